@@ -1,0 +1,40 @@
+import { Suspense, useEffect } from "react";
+import { Route, Switch, useLocation } from "wouter";
+import { ROUTES, type RouteKey } from "@shared/routes";
+import { NotFoundPage } from "./not-found-page";
+import { usePageMeta } from "./page-meta";
+import { pages } from "./route-table";
+
+const routeKeys = Object.keys(ROUTES) as RouteKey[];
+
+function PageLoading() {
+  return (
+    <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
+      <span className="sr-only">Loading page</span>
+      <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
+    </div>
+  );
+}
+
+/** New pages start at the top, unless the address points at a section. */
+function useScrollToTopOnNavigate(path: string) {
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [path]);
+}
+
+export function AppRouter() {
+  const [path] = useLocation();
+  usePageMeta(path);
+  useScrollToTopOnNavigate(path);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        {routeKeys.map((key) => (
+          <Route key={key} path={ROUTES[key].path} component={pages[key]} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,59 @@
+import type { QueryFunction } from "@tanstack/react-query";
+
+/** A non-success response. Its message is "STATUS: body" (spec section 8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = "ApiError";
+  }
+
+  /** The server's own `message` when the body is the API's JSON error, else undefined. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      const message = (parsed as { message?: unknown })?.message;
+      return typeof message === "string" ? message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  throw new ApiError(res.status, text);
+}
+
+/** Sends a request with the session cookie; JSON content-type only when there is a body. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data === undefined ? {} : { "Content-Type": "application/json" },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: "include",
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** POST/PATCH and parse the JSON answer. */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  return (await res.json()) as T;
+}
+
+export type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** Default reads: GET the query key's path and parse JSON. With "returnNull", a 401 yields null. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const res = await fetch(queryKey.join("/"), { credentials: "include" });
+    if (on401 === "returnNull" && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Builds the app and serves it for the browser journeys: fresh embedded database (or DATABASE_URL
+# when set), a staff account made with `npm run user:create`, generous form throttles.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export E2E_PORT="${E2E_PORT:-5100}"
+export DIST_DIR="${E2E_DIST_DIR:-dist}"
+export PORT="$E2E_PORT"
+export NODE_ENV=production
+export PGLITE_DATA_DIR="${E2E_PGLITE_DIR:-./data/e2e-$E2E_PORT}"
+export FORM_RATE_LIMIT=1000 GOLF_WRITE_RATE_LIMIT=1000 LOG_LEVEL=warn
+export SITE_URL="http://localhost:$E2E_PORT"
+rm -rf "$PGLITE_DATA_DIR"
+if [ -z "${E2E_SKIP_BUILD:-}" ]; then npm run build --silent; fi
+STAFF_PASSWORD="${E2E_STAFF_PASSWORD:-e2e-staff-password-123}" npx tsx scripts/user-create.ts --username "${E2E_STAFF_USERNAME:-e2e-staff}"
+exec node "$DIST_DIR/server/index.js"

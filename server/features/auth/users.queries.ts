@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import { users } from "@shared/schema";
+import type { AppDb } from "../../db/client";
+import { hashPassword } from "./passwords";
+
+export interface StaffUser {
+  id: number;
+  username: string;
+}
+
+export async function findUserByUsername(db: AppDb, username: string) {
+  const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  return user;
+}
+
+export async function findStaffUserById(db: AppDb, id: number): Promise<StaffUser | undefined> {
+  const [user] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+/** Creates the account, or sets a new password when it exists. */
+export async function upsertUser(db: AppDb, username: string, password: string): Promise<StaffUser> {
+  const passwordHash = await hashPassword(password);
+  const [user] = await db
+    .insert(users)
+    .values({ username, password: passwordHash })
+    .onConflictDoUpdate({ target: users.username, set: { password: passwordHash } })
+    .returning({ id: users.id, username: users.username });
+  if (!user) throw new Error("upsertUser returned no row");
+  return user;
+}

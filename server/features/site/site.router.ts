@@ -1,0 +1,79 @@
+import path from "node:path";
+import { Router } from "express";
+import type { Logger } from "pino";
+import type { ClientConfig } from "@shared/client-config";
+import { findRoute, NOT_FOUND_META, ROUTES } from "@shared/routes";
+import { FALLBACK_AGGREGATE_RATING } from "@shared/seo/structured-data";
+import type { AppConfig } from "../../env";
+import type { ClientAssets } from "./client-assets";
+import { injectHead, renderHead } from "./html-head";
+import type { ReviewRatingCache } from "./review-rating-cache";
+import { structuredDataForRoute } from "./structured-data-for-route";
+
+interface SiteDeps {
+  config: AppConfig;
+  client: ClientAssets;
+  ratings: ReviewRatingCache;
+  logger: Logger;
+}
+
+/** robots.txt, sitemap.xml, the client's files, and every page's HTML with its own head. */
+export function siteRouter({ config, client, ratings, logger }: SiteDeps): Router {
+  const router = Router();
+  const profile = config.business;
+  const clientConfig: ClientConfig = { business: profile, googleAds: config.googleAds };
+
+  router.get("/robots.txt", (_req, res) => {
+    const hidden = Object.values(ROUTES).filter((r) => !r.indexable).map((r) => `Disallow: ${r.path}`);
+    res
+      .type("text/plain")
+      .set("Cache-Control", "public, max-age=3600")
+      .send(["User-agent: *", "Disallow: /api/", ...hidden, "", `Sitemap: ${profile.siteUrl}/sitemap.xml`, ""].join("\n"));
+  });
+
+  router.get("/sitemap.xml", (_req, res) => {
+    const urls = Object.values(ROUTES)
+      .filter((r) => r.indexable)
+      .map((r) => `  <url><loc>${profile.siteUrl}${r.path === "/" ? "/" : r.path}</loc></url>`);
+    res
+      .type("application/xml")
+      .set("Cache-Control", "public, max-age=3600")
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`);
+  });
+
+  if (client.middleware.length) router.use(...client.middleware);
+
+  router.get("/{*splat}", async (req, res, next) => {
+    try {
+      // A missing file (an image, a script) is a plain 404, not a page.
+      if (path.extname(req.path)) {
+        res.status(404).type("text/plain").send("Not found");
+        return;
+      }
+      const route = findRoute(req.path);
+      const rating = await ratings.get().catch((err: unknown) => {
+        logger.warn({ err }, "review rating unavailable; using the built-in rating");
+        return FALLBACK_AGGREGATE_RATING;
+      });
+      const head = renderHead({
+        title: route?.title ?? NOT_FOUND_META.title,
+        description: route?.description ?? NOT_FOUND_META.description,
+        canonicalPath: route?.path,
+        indexable: route?.indexable ?? false,
+        profile,
+        jsonLd: route ? structuredDataForRoute(route, { profile, rating }) : [],
+        clientConfig,
+      });
+      const html = injectHead(await client.template(req.originalUrl), head);
+      res
+        .status(route ? 200 : 404)
+        .type("html")
+        .set("Cache-Control", "no-cache")
+        .send(html);
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import pg from "pg";
+import { inject } from "vitest";
+import { createApp } from "../app";
+import { connectPostgres, type Database, openPglite } from "../db/client";
+import { runMigrations } from "../db/migrate";
+import { type AppConfig, loadConfig } from "../env";
+import { templateOnlyClientAssets } from "../features/site/client-assets";
+import { createLogger } from "../logger";
+
+/**
+ * A real, migrated, empty database for one test file: a copy of the run's PGlite dump, or, when
+ * TEST_DATABASE_URL is set, a schema of its own on that PostgreSQL server (dropped afterwards).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const dump = await readFile(inject("pgliteDumpPath"));
+    return openPglite({ loadDataDir: new Blob([dump]) });
+  }
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = connectPostgres({ url, logger: createLogger("silent"), searchPath: schema, max: 4 });
+  await runMigrations(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Config for tests: generous throttles unless a test sets its own. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-secret-not-for-production" });
+  return {
+    ...base,
+    formRateLimit: { limit: 1000, windowMs: 60_000 },
+    golfWriteRateLimit: { limit: 1000, windowMs: 60_000 },
+    loginRateLimit: { limit: 1000, windowMs: 60_000 },
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof createApp>>["app"];
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** createApp() on a fresh database, as the server builds it, with the test template for pages. */
+export async function createTestContext(overrides: Partial<AppConfig> = {}, database?: Database): Promise<TestContext> {
+  const db = database ?? (await createTestDatabase());
+  const config = testConfig(overrides);
+  const created = await createApp({ database: db, config, logger: createLogger("silent"), client: templateOnlyClientAssets() });
+  return {
+    app: created.app,
+    database: db,
+    config,
+    async close() {
+      await created.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The one place for the business's facts. Every page, the footer, /GA-Enquiry and the structured data
+ * read these. The defaults are placeholders (design.md): the phone numbers are in ranges the Australian
+ * regulator reserves for fictitious use. Deployments override them through environment variables
+ * (server/env.ts), and the server hands the result to the browser inside the HTML.
+ */
+export interface BusinessProfile {
+  name: string;
+  shortName: string;
+  phone: { display: string; e164: string };
+  mobile: { display: string; e164: string };
+  email: string;
+  hours: string;
+  responsePromise: string;
+  qbccLicence: string;
+  serviceArea: string;
+  locality: string;
+  region: string;
+  country: string;
+  geo: { latitude: number; longitude: number };
+  serviceRadiusMetres: number;
+  priceRange: string;
+  foundedYear: number;
+  yearsExperience: string;
+  projectsCompleted: string;
+  social: { facebook: string; instagram: string };
+  siteUrl: string;
+}
+
+export const defaultBusinessProfile: BusinessProfile = {
+  name: "Ridgeline Walls & Fencing",
+  shortName: "Ridgeline",
+  phone: { display: "(07) 5550 0123", e164: "+61755500123" },
+  mobile: { display: "0491 570 006", e164: "+61491570006" },
+  email: "quotes@ridgeline-walls.example",
+  hours: "Mon-Fri 9AM-5PM",
+  responsePromise: "within 24 hours",
+  qbccLicence: "QBCC Licence No. 1500000 (Builder - Restricted to Structural Landscaping)",
+  serviceArea: "Greater Brisbane including the Sunshine Coast",
+  locality: "Brisbane",
+  region: "QLD",
+  country: "AU",
+  geo: { latitude: -27.4698, longitude: 153.0251 },
+  serviceRadiusMetres: 50000,
+  priceRange: "$$",
+  foundedYear: 2005,
+  yearsExperience: "30+",
+  projectsCompleted: "500+",
+  social: {
+    facebook: "https://www.facebook.com/",
+    instagram: "https://www.instagram.com/",
+  },
+  siteUrl: "http://localhost:5000",
+};
+
+/** Turns a display phone number such as "(07) 5550 0123" into E.164 for tel: links. */
+export function toE164(display: string): string {
+  const digits = display.replace(/[^\d+]/g, "");
+  if (digits.startsWith("+")) return digits;
+  if (digits.startsWith("0")) return `+61${digits.slice(1)}`;
+  return digits;
+}
+
+export interface BusinessOverrides {
+  name?: string;
+  phone?: string;
+  mobile?: string;
+  email?: string;
+  qbccLicence?: string;
+  facebookUrl?: string;
+  instagramUrl?: string;
+  siteUrl?: string;
+}
+
+export function resolveBusinessProfile(overrides: BusinessOverrides): BusinessProfile {
+  const base = defaultBusinessProfile;
+  return {
+    ...base,
+    name: overrides.name ?? base.name,
+    phone: overrides.phone ? { display: overrides.phone, e164: toE164(overrides.phone) } : base.phone,
+    mobile: overrides.mobile ? { display: overrides.mobile, e164: toE164(overrides.mobile) } : base.mobile,
+    email: overrides.email ?? base.email,
+    qbccLicence: overrides.qbccLicence ?? base.qbccLicence,
+    social: {
+      facebook: overrides.facebookUrl ?? base.social.facebook,
+      instagram: overrides.instagramUrl ?? base.social.instagram,
+    },
+    siteUrl: (overrides.siteUrl ?? base.siteUrl).replace(/\/+$/, ""),
+  };
+}

@@ -1,0 +1,12 @@
+import type { BusinessProfile } from "./business-profile";
+
+/**
+ * What the server hands the browser inside each page's HTML, as inert JSON in the element with this id:
+ * the business profile (environment overrides applied) and the optional Google Ads conversion settings.
+ */
+export const CLIENT_CONFIG_ELEMENT_ID = "client-config";
+
+export interface ClientConfig {
+  business: BusinessProfile;
+  googleAds?: { id: string; conversionLabel?: string };
+}

@@ -1,0 +1,119 @@
+import type { BusinessProfile } from "../business-profile";
+
+/** schema.org builders (JSON-LD). Pure: the server renders them into each page's HTML. */
+
+export type JsonLd = Record<string, unknown>;
+
+export interface AggregateRating {
+  ratingValue: number;
+  reviewCount: number;
+}
+
+/** The built-in rating while no review has been approved (spec section 9: 5 from 3 reviews). */
+export const FALLBACK_AGGREGATE_RATING: AggregateRating = { ratingValue: 5, reviewCount: 3 };
+
+const aggregateRatingLd = (rating: AggregateRating): JsonLd => ({
+  "@type": "AggregateRating",
+  ratingValue: Math.round(rating.ratingValue * 10) / 10,
+  reviewCount: rating.reviewCount,
+  bestRating: 5,
+  worstRating: 1,
+});
+
+export function localBusinessLd(profile: BusinessProfile, rating: AggregateRating): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HomeAndConstructionBusiness",
+    "@id": `${profile.siteUrl}/#business`,
+    name: profile.name,
+    url: `${profile.siteUrl}/`,
+    telephone: profile.phone.e164,
+    email: profile.email,
+    priceRange: profile.priceRange,
+    foundingDate: String(profile.foundedYear),
+    image: `${profile.siteUrl}/images/og-image.png`,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: profile.locality,
+      addressRegion: profile.region,
+      addressCountry: profile.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: profile.geo.latitude, longitude: profile.geo.longitude },
+    areaServed: {
+      "@type": "GeoCircle",
+      geoMidpoint: { "@type": "GeoCoordinates", latitude: profile.geo.latitude, longitude: profile.geo.longitude },
+      geoRadius: profile.serviceRadiusMetres,
+      description: profile.serviceArea,
+    },
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "09:00",
+      closes: "17:00",
+    },
+    sameAs: [profile.social.facebook, profile.social.instagram],
+    aggregateRating: aggregateRatingLd(rating),
+  };
+}
+
+export interface BreadcrumbItem {
+  name: string;
+  /** a path ("/retaining-walls") or an absolute URL */
+  url: string;
+}
+
+export function breadcrumbLd(items: BreadcrumbItem[], siteUrl: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: item.url.startsWith("http") ? item.url : `${siteUrl}${item.url}`,
+    })),
+  };
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export function faqPageLd(entries: readonly FaqEntry[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
+}
+
+export interface ReviewForLd {
+  name: string;
+  rating: number;
+  reviewText: string;
+  createdAt?: string | Date | null;
+}
+
+/** An organization with its reviews and aggregate rating. */
+export function reviewsLd(profile: BusinessProfile, reviews: readonly ReviewForLd[], rating: AggregateRating): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${profile.siteUrl}/#organization`,
+    name: profile.name,
+    url: `${profile.siteUrl}/`,
+    aggregateRating: aggregateRatingLd(rating),
+    review: reviews.map((review) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: review.name },
+      reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      reviewBody: review.reviewText,
+      ...(review.createdAt ? { datePublished: new Date(review.createdAt).toISOString().slice(0, 10) } : {}),
+    })),
+  };
+}

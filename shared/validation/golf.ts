@@ -1,0 +1,77 @@
+import { createInsertSchema } from "drizzle-zod";
+import { z } from "zod";
+import { competitors, profitAnalysis, suppliers } from "../schema";
+import { COMPETITOR_SEGMENTS, PROFIT_CATEGORIES, SUPPLIER_SPECIALIZATIONS, TEXT_LIMITS } from "../constants";
+
+const optionalText = (max: number = TEXT_LIMITS.shortText) =>
+  z.string().trim().max(max, `Must be ${max} characters or fewer`).nullish();
+const requiredText = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(TEXT_LIMITS.shortText, `Must be ${TEXT_LIMITS.shortText} characters or fewer`);
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.url, `Must be ${TEXT_LIMITS.url} characters or fewer`)
+  .refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v), "Please enter a full web address (https://...)")
+  .nullish();
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.email)
+  .refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid email address")
+  .nullish();
+const finite = (label: string) => z.number(`${label} must be a number`).finite(`${label} must be a number`);
+const nonNegative = (label: string) => finite(label).min(0, `${label} cannot be negative`);
+const money = (label: string) => nonNegative(label).max(1e9, `${label} is too large`);
+const percentage = (label: string) => finite(label).min(-1000).max(1000, `${label} is out of range`);
+
+/** POST /api/golf/suppliers: the supplier entity without id and stamps. */
+export const supplierSchema = createInsertSchema(suppliers, {
+  companyName: requiredText("Company name"),
+  country: requiredText("Country"),
+  contactEmail: optionalEmail,
+  website: optionalUrl,
+  specialization: z.enum(SUPPLIER_SPECIALIZATIONS, "Please choose a specialization").nullish(),
+  minimumOrder: z.number().int("Minimum order must be a whole number").min(0, "Minimum order cannot be negative").max(1e9).nullish(),
+  paymentTerms: optionalText(),
+  shippingRegions: optionalText(),
+  certifications: optionalText(),
+  notes: optionalText(TEXT_LIMITS.notes),
+  rating: z.number().int("Rating must be a whole number").min(1, "Rating must be between 1 and 5").max(5, "Rating must be between 1 and 5").nullish(),
+}).omit({ id: true, createdAt: true });
+
+/** POST /api/golf/competitors: the competitor entity without id and stamp. */
+export const competitorSchema = createInsertSchema(competitors, {
+  companyName: requiredText("Company name"),
+  country: requiredText("Country"),
+  website: optionalUrl,
+  marketSegment: z.enum(COMPETITOR_SEGMENTS, "Please choose a market segment").nullish(),
+  specialization: optionalText(),
+  estimatedRevenue: money("Estimated revenue").nullish(),
+  marketShare: finite("Market share").min(0, "Market share must be between 0 and 100").max(100, "Market share must be between 0 and 100").nullish(),
+  strengths: optionalText(TEXT_LIMITS.notes),
+  weaknesses: optionalText(TEXT_LIMITS.notes),
+  pricingStrategy: optionalText(),
+  distributionChannels: optionalText(),
+}).omit({ id: true, createdAt: true });
+
+/**
+ * POST /api/golf/profit-analysis. The margins and break-even units the form sends are accepted for
+ * shape, but the server stores its own calculation from the prices (shared/golf/profit-math.ts).
+ */
+export const profitAnalysisSchema = createInsertSchema(profitAnalysis, {
+  productCategory: z.enum(PROFIT_CATEGORIES, "Please choose a product category"),
+  averageUSPrice: money("Average US price"),
+  averageAUPrice: money("Average AU price"),
+  suggestedRetailPrice: money("Suggested retail price").gt(0, "Suggested retail price must be above 0"),
+  costOfGoods: money("Cost of goods"),
+  shippingCost: money("Shipping cost"),
+  marketingCost: money("Marketing cost"),
+  grossMargin: percentage("Gross margin").optional(),
+  netMargin: percentage("Net margin").optional(),
+  breakEvenUnits: z.number().int().min(0).nullish(),
+  notes: optionalText(TEXT_LIMITS.notes),
+}).omit({ id: true, lastUpdated: true });
+
+export type SupplierInput = z.input<typeof supplierSchema>;
+export type CompetitorInput = z.input<typeof competitorSchema>;
+export type ProfitAnalysisInput = z.input<typeof profitAnalysisSchema>;

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { BUDGET_OPTIONS, LENGTH_OPTIONS, TEXT_LIMITS, TIMELINE_OPTIONS } from "../constants";
+import { serviceSelection } from "./services";
+
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((o) => o.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
+
+const tooLong = (max: number) => `Must be ${max} characters or fewer`;
+
+export const fullName = z
+  .string()
+  .trim()
+  .min(2, "Full name is required")
+  .max(TEXT_LIMITS.name, tooLong(TEXT_LIMITS.name));
+
+export const phoneNumber = z
+  .string()
+  .trim()
+  .min(10, "Please enter a valid phone number")
+  .max(TEXT_LIMITS.phone, "Please enter a valid phone number");
+
+export const emailAddress = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.email, "Please enter a valid email address")
+  .pipe(z.email("Please enter a valid email address"));
+
+/** POST /api/contact: the main quote form (spec section 5). */
+export const quoteRequestSchema = z.object({
+  name: fullName,
+  phone: phoneNumber,
+  email: emailAddress,
+  service: serviceSelection("Please select at least one service"),
+  length: z.enum(values(LENGTH_OPTIONS), "Please select project length/area"),
+  location: z
+    .string()
+    .trim()
+    .min(2, "Project location is required")
+    .max(TEXT_LIMITS.location, tooLong(TEXT_LIMITS.location)),
+  timeline: z.enum(values(TIMELINE_OPTIONS), "Please select your preferred timeline"),
+  budget: z.enum(values(BUDGET_OPTIONS), "Please select your estimated budget"),
+});
+
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
