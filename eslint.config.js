@@ -28,8 +28,8 @@ export default tseslint.config(
     languageOptions: { globals: { process: "readonly", console: "readonly" } },
   },
   {
-    // app/ composes the features: it is the one place allowed to reach into them.
-    files: ["client/src/app/**"],
+    // app/ and pages/ compose the features: the places allowed to reach into them.
+    files: ["client/src/app/**", "client/src/pages/**"],
     rules: { "no-restricted-imports": "off" },
   },
   {
