@@ -1,9 +1,8 @@
 import type { Server } from "node:http";
 import { createApp } from "./app";
 import { openDatabase } from "./db/open";
-import { seedGolfData } from "./db/seed";
+import { prepareDatabase } from "./db/prepare";
 import { loadConfig } from "./env";
-import { upsertUser } from "./features/auth/users.queries";
 import { builtClientAssets, viteClientAssets } from "./features/site/client-assets";
 import { createLogger } from "./logger";
 
@@ -13,12 +12,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
-  const seeded = await seedGolfData(database);
-  if (seeded.length) logger.info({ tables: seeded }, "golf sample data seeded");
-  if (config.admin) {
-    await upsertUser(database.db, config.admin.username, config.admin.password);
-    logger.info({ username: config.admin.username }, "staff account from ADMIN_USERNAME ensured");
-  }
+  await prepareDatabase(database, config, logger);
   const client = config.env === "development" ? await viteClientAssets() : builtClientAssets();
   const { app, close } = await createApp({ database, config, logger, client });
 

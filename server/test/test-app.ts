@@ -57,7 +57,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** createApp() on a fresh database, as the server builds it, with the test template for pages. */
+/**
+ * createApp() as the server builds it, with the test template for pages, on a fresh database or on
+ * the one given (which close() then leaves open, as a restarted server would find it).
+ */
 export async function createTestContext(overrides: Partial<AppConfig> = {}, database?: Database): Promise<TestContext> {
   const db = database ?? (await createTestDatabase());
   const config = testConfig(overrides);
@@ -68,7 +71,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}, data
     config,
     async close() {
       await created.close();
-      await db.close();
+      if (!database) await db.close();
     },
   };
 }

@@ -14,7 +14,7 @@ export const adEnquirySchema = z.object({
   phone: phoneNumber,
   service: z.enum(adServiceValues, "Please select a service"),
   message: z
-    .string()
+    .string("Please provide some details about your project")
     .trim()
     .min(10, "Please provide some details about your project")
     .max(TEXT_LIMITS.message, `Must be ${TEXT_LIMITS.message} characters or fewer`),

@@ -6,7 +6,7 @@ import { COMPETITOR_SEGMENTS, PROFIT_CATEGORIES, SUPPLIER_SPECIALIZATIONS, TEXT_
 const optionalText = (max: number = TEXT_LIMITS.shortText) =>
   z.string().trim().max(max, `Must be ${max} characters or fewer`).nullish();
 const requiredText = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(TEXT_LIMITS.shortText, `Must be ${TEXT_LIMITS.shortText} characters or fewer`);
+  z.string(`${label} is required`).trim().min(1, `${label} is required`).max(TEXT_LIMITS.shortText, `Must be ${TEXT_LIMITS.shortText} characters or fewer`);
 const optionalUrl = z
   .string()
   .trim()

@@ -6,8 +6,8 @@ export const INVALID_LOGIN_MESSAGE = "Invalid username or password";
 
 /** POST /api/login. The username is trimmed; the password is taken as typed. */
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, MISSING_LOGIN_MESSAGE).max(TEXT_LIMITS.username, INVALID_LOGIN_MESSAGE),
-  password: z.string().min(1, MISSING_LOGIN_MESSAGE).max(TEXT_LIMITS.password, INVALID_LOGIN_MESSAGE),
+  username: z.string(MISSING_LOGIN_MESSAGE).trim().min(1, MISSING_LOGIN_MESSAGE).max(TEXT_LIMITS.username, INVALID_LOGIN_MESSAGE),
+  password: z.string(MISSING_LOGIN_MESSAGE).min(1, MISSING_LOGIN_MESSAGE).max(TEXT_LIMITS.password, INVALID_LOGIN_MESSAGE),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -8,19 +8,19 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
 const tooLong = (max: number) => `Must be ${max} characters or fewer`;
 
 export const fullName = z
-  .string()
+  .string("Full name is required")
   .trim()
   .min(2, "Full name is required")
   .max(TEXT_LIMITS.name, tooLong(TEXT_LIMITS.name));
 
 export const phoneNumber = z
-  .string()
+  .string("Please enter a valid phone number")
   .trim()
   .min(10, "Please enter a valid phone number")
   .max(TEXT_LIMITS.phone, "Please enter a valid phone number");
 
 export const emailAddress = z
-  .string()
+  .string("Please enter a valid email address")
   .trim()
   .max(TEXT_LIMITS.email, "Please enter a valid email address")
   .pipe(z.email("Please enter a valid email address"));
@@ -33,7 +33,7 @@ export const quoteRequestSchema = z.object({
   service: serviceSelection("Please select at least one service"),
   length: z.enum(values(LENGTH_OPTIONS), "Please select project length/area"),
   location: z
-    .string()
+    .string("Project location is required")
     .trim()
     .min(2, "Project location is required")
     .max(TEXT_LIMITS.location, tooLong(TEXT_LIMITS.location)),

@@ -4,7 +4,7 @@ import { serviceSelection } from "./services";
 
 const requiredText = (label: string, max: number) =>
   z
-    .string()
+    .string(`${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be ${max} characters or fewer`);

@@ -65,7 +65,16 @@ describe("POST /api/contact", () => {
   it("rejects missing fields with each field's message", async () => {
     const res = await request(ctx.app).post("/api/contact").send({});
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.errors).sort()).toEqual(Object.keys(valid).sort());
+    expect(res.body.errors).toEqual({
+      name: "Full name is required",
+      phone: "Please enter a valid phone number",
+      email: "Please enter a valid email address",
+      service: "Please select at least one service",
+      length: "Please select project length/area",
+      location: "Project location is required",
+      timeline: "Please select your preferred timeline",
+      budget: "Please select your estimated budget",
+    });
   });
 
   it("rejects more than two services and services not on the list", async () => {

@@ -1,0 +1,15 @@
+import type { AppConfig } from "../env";
+import { upsertUser } from "../features/auth/users.queries";
+import type { Logger } from "../logger";
+import type { Database } from "./client";
+import { seedGolfData } from "./seed";
+
+/** Start-up work on a migrated database: golf sample data, and the ADMIN_USERNAME account when configured. */
+export async function prepareDatabase(database: Database, config: AppConfig, logger: Logger): Promise<void> {
+  const seeded = await seedGolfData(database);
+  if (seeded.length) logger.info({ tables: seeded }, "golf sample data seeded");
+  if (config.admin) {
+    await upsertUser(database.db, config.admin.username, config.admin.password);
+    logger.info({ username: config.admin.username }, "staff account from ADMIN_USERNAME ensured");
+  }
+}

@@ -1,0 +1,172 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE_NAME } from "../../session";
+import { STAFF, signedInAgent } from "../../test/staff";
+import { createTestContext, type TestContext } from "../../test/test-app";
+import { upsertUser } from "./users.queries";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ loginRateLimit: { limit: 5, windowMs: 15 * 60_000 } });
+  await upsertUser(ctx.database.db, STAFF.username, STAFF.password);
+});
+afterAll(() => ctx?.close());
+
+const sessionCookie = (res: request.Response) =>
+  ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`));
+const cookiePair = (cookie: string | undefined) => cookie?.split(";")[0] ?? "";
+
+describe("POST /api/login", () => {
+  it("signs a staff member in with an HttpOnly, SameSite=Lax session cookie", async () => {
+    const res = await request(ctx.app).post("/api/login").send(STAFF);
+    expect(res.status).toBe(200);
+    expect(res.body.user).toEqual({ id: expect.any(Number), username: STAFF.username });
+    expect(res.body.user).not.toHaveProperty("password");
+    const cookie = sessionCookie(res);
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    // idle timeout: the cookie expires an hour after this request (rolling with each request)
+    const expires = Date.parse(/Expires=([^;]+)/.exec(cookie!)![1]!);
+    expect(expires - Date.now()).toBeGreaterThan(59 * 60_000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(60 * 60_000 + 1000);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it("marks the cookie Secure when the request came over HTTPS through a trusted proxy", async () => {
+    const proxied = await createTestContext({ trustProxy: 1 }, ctx.database);
+    try {
+      const res = await request(proxied.app).post("/api/login").set("X-Forwarded-Proto", "https").send(STAFF);
+      expect(res.status).toBe(200);
+      expect(sessionCookie(res)).toMatch(/Secure/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("trims the username", async () => {
+    const res = await request(ctx.app).post("/api/login").send({ ...STAFF, username: `  ${STAFF.username} ` });
+    expect(res.status).toBe(200);
+  });
+
+  it("answers 401 with the same message for a wrong password and an unknown user", async () => {
+    const wrongPassword = await request(ctx.app).post("/api/login").send({ ...STAFF, password: "wrong password!!" });
+    const unknownUser = await request(ctx.app).post("/api/login").send({ username: "nobody", password: "whatever12345" });
+    for (const res of [wrongPassword, unknownUser]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: "Invalid username or password" });
+      expect(sessionCookie(res)).toBeUndefined();
+    }
+  });
+
+  it("answers 400 when a field is empty", async () => {
+    const res = await request(ctx.app).post("/api/login").send({ username: "   ", password: "" });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      username: "Please enter both username and password",
+      password: "Please enter both username and password",
+    });
+  });
+
+  it("gives a new session id on each login and kills the old one", async () => {
+    const agent = request.agent(ctx.app);
+    const first = cookiePair(sessionCookie(await agent.post("/api/login").send(STAFF)));
+    const second = cookiePair(sessionCookie(await agent.post("/api/login").send(STAFF)));
+    expect(first).not.toBe("");
+    expect(second).not.toBe(first);
+    const withOld = await request(ctx.app).get("/api/contact").set("Cookie", first);
+    expect(withOld.status).toBe(401);
+    const withNew = await request(ctx.app).get("/api/contact").set("Cookie", second);
+    expect(withNew.status).toBe(200);
+  });
+
+  it("answers 429 to the 6th failure in the window for one username and address", async () => {
+    const username = "throttled-user";
+    await upsertUser(ctx.database.db, username, "the right password 1");
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await request(ctx.app).post("/api/login").send({ username, password: `wrong-${i}-password` })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const blocked = await request(ctx.app).post("/api/login").send({ username, password: "the right password 1" });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/wait/i);
+    // another username from the same address is not locked out by it
+    expect((await request(ctx.app).post("/api/login").send(STAFF)).status).toBe(200);
+  });
+});
+
+describe("GET /api/auth/status", () => {
+  it("says not authenticated without a session", async () => {
+    const res = await request(ctx.app).get("/api/auth/status");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ isAuthenticated: false });
+  });
+
+  it("names the user with a session", async () => {
+    const agent = await signedInAgent(ctx);
+    const res = await agent.get("/api/auth/status");
+    expect(res.body).toEqual({ isAuthenticated: true, user: { id: expect.any(Number), username: STAFF.username } });
+  });
+});
+
+describe("POST /api/logout", () => {
+  it("destroys the session so the old cookie no longer works", async () => {
+    const login = await request(ctx.app).post("/api/login").send(STAFF);
+    const cookie = cookiePair(sessionCookie(login));
+    expect((await request(ctx.app).get("/api/reviews/all").set("Cookie", cookie)).status).toBe(200);
+    const logout = await request(ctx.app).post("/api/logout").set("Cookie", cookie);
+    expect(logout.status).toBe(200);
+    expect(sessionCookie(logout)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect((await request(ctx.app).get("/api/reviews/all").set("Cookie", cookie)).status).toBe(401);
+    expect((await request(ctx.app).get("/api/auth/status").set("Cookie", cookie)).body).toEqual({ isAuthenticated: false });
+  });
+
+  it("is harmless without a session", async () => {
+    expect((await request(ctx.app).post("/api/logout")).status).toBe(200);
+  });
+});
+
+describe("staff endpoints", () => {
+  it.each([
+    ["get", "/api/contact"],
+    ["get", "/api/ga-leads"],
+    ["get", "/api/reviews/all"],
+    ["patch", "/api/reviews/1/approve"],
+  ] as const)("%s %s answers 401 without a session", async (method, path) => {
+    const res = await request(ctx.app)[method](path);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: "Authentication required" });
+  });
+
+  it("refuses staff-session writes from a foreign Origin with 403", async () => {
+    const agent = await signedInAgent(ctx);
+    const foreign = await agent.patch("/api/reviews/1/approve").set("Origin", "https://evil.example");
+    expect(foreign.status).toBe(403);
+    const foreignLogout = await agent.post("/api/logout").set("Origin", "https://evil.example");
+    expect(foreignLogout.status).toBe(403);
+    expect((await agent.get("/api/auth/status")).body.isAuthenticated).toBe(true);
+    const sameOrigin = await agent.post("/api/logout").set("Origin", "http://localhost").set("Host", "localhost");
+    expect(sameOrigin.status).toBe(200);
+  });
+
+  it("refuses a foreign-Origin login with 403", async () => {
+    const res = await request(ctx.app).post("/api/login").set("Origin", "https://evil.example").send(STAFF);
+    expect(res.status).toBe(403);
+    expect(sessionCookie(res)).toBeUndefined();
+  });
+});
+
+describe("sessions", () => {
+  it("survive a server restart on the same database", async () => {
+    const first = await createTestContext({ sessionSecret: undefined }, ctx.database);
+    const cookie = cookiePair(sessionCookie(await request(first.app).post("/api/login").send(STAFF)));
+    // a new app on the same database, as after a restart: it must find the stored secret and session
+    const second = await createTestContext({ sessionSecret: undefined }, ctx.database);
+    const res = await request(second.app).get("/api/auth/status").set("Cookie", cookie);
+    expect(res.body.isAuthenticated).toBe(true);
+    await first.close();
+    await second.close();
+  });
+});
