@@ -56,5 +56,6 @@ export function renderHead(input: HeadInput): string {
 export const HEAD_PLACEHOLDER = "<!--app-head-->";
 
 export function injectHead(template: string, head: string): string {
-  return template.replace(HEAD_PLACEHOLDER, head);
+  // A function, so "$$" or "$&" in the head (a price range, review text) is not a replacement pattern.
+  return template.replace(HEAD_PLACEHOLDER, () => head);
 }

@@ -51,9 +51,9 @@ export function siteRouter({ config, client, ratings, logger }: SiteDeps): Route
         return;
       }
       const route = findRoute(req.path);
-      const rating = await ratings.get().catch((err: unknown) => {
+      const { rating, newest } = await ratings.snapshot().catch((err: unknown) => {
         logger.warn({ err }, "review rating unavailable; using the built-in rating");
-        return FALLBACK_AGGREGATE_RATING;
+        return { rating: FALLBACK_AGGREGATE_RATING, newest: [] };
       });
       const head = renderHead({
         title: route?.title ?? NOT_FOUND_META.title,
@@ -61,7 +61,7 @@ export function siteRouter({ config, client, ratings, logger }: SiteDeps): Route
         canonicalPath: route?.path,
         indexable: route?.indexable ?? false,
         profile,
-        jsonLd: route ? structuredDataForRoute(route, { profile, rating }) : [],
+        jsonLd: route ? structuredDataForRoute(route, { profile, rating, reviews: newest }) : [],
         clientConfig,
       });
       const html = injectHead(await client.template(req.originalUrl), head);
