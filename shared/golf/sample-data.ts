@@ -15,6 +15,7 @@ import {
   type profitAnalysis,
   type suppliers,
 } from "../schema";
+import { priceGapPercent } from "./product-rules";
 import { calculateProfit, type ProfitInputs } from "./profit-math";
 
 export type SampleGolfProduct = Omit<typeof golfProducts.$inferInsert, "id" | "createdAt" | "updatedAt"> & {
@@ -510,12 +511,9 @@ export const sampleGolfBrands: SampleGolfBrand[] = [
 
 // ---------- Price comparisons ----------
 
-/** Price gap percent as in spec section 9: round((AUD - USD) / USD * 100). */
-const priceGap = (usPrice: number, australianPrice: number) => Math.round(((australianPrice - usPrice) / usPrice) * 100);
-
 const comparison = (row: Omit<SamplePriceComparison, "priceGap">): SamplePriceComparison => ({
   ...row,
-  priceGap: priceGap(row.usPrice, row.australianPrice),
+  priceGap: priceGapPercent(row.usPrice, row.australianPrice) ?? 0,
 });
 
 export const samplePriceComparisons: SamplePriceComparison[] = [

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "./api-client";
+import { applyServerFieldErrors, emptyToNull, numberOrZero } from "./golf-input";
+
+describe("numberOrZero", () => {
+  it("keeps numbers and numeric text", () => {
+    expect(numberOrZero("12")).toBe(12);
+    expect(numberOrZero(" 12.5 ")).toBe(12.5);
+    expect(numberOrZero(7)).toBe(7);
+  });
+
+  it("falls back to 0 on non-numeric input", () => {
+    expect(numberOrZero("")).toBe(0);
+    expect(numberOrZero("abc")).toBe(0);
+    expect(numberOrZero("12abc")).toBe(0);
+    expect(numberOrZero(Number.NaN)).toBe(0);
+    expect(numberOrZero(undefined)).toBe(0);
+  });
+});
+
+describe("emptyToNull", () => {
+  it("stores the empty choice as null", () => {
+    expect(emptyToNull("")).toBeNull();
+    expect(emptyToNull("clubs")).toBe("clubs");
+  });
+});
+
+describe("applyServerFieldErrors", () => {
+  it("puts the server's field messages on known fields only", () => {
+    const calls: [string, string][] = [];
+    const body = JSON.stringify({ message: "Please check the highlighted fields", errors: { country: "Country is required", other: "x" } });
+    applyServerFieldErrors(new ApiError(400, body), ["companyName", "country"], (field, error) => calls.push([field, error.message ?? ""]));
+    expect(calls).toEqual([["country", "Country is required"]]);
+  });
+
+  it("ignores other failures", () => {
+    const calls: unknown[] = [];
+    applyServerFieldErrors(new ApiError(500, '{"message":"Something went wrong"}'), ["country"], () => calls.push(1));
+    applyServerFieldErrors(new Error("network"), ["country"], () => calls.push(1));
+    expect(calls).toEqual([]);
+  });
+});

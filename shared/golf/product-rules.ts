@@ -1,0 +1,35 @@
+import { LOW_STOCK_THRESHOLD } from "../constants";
+
+/** The AUD price-range filter of the products page (spec section 9). */
+export const PRICE_BANDS = [
+  { value: "under-100", label: "Under $100" },
+  { value: "100-300", label: "$100 to $300" },
+  { value: "300-500", label: "Over $300 to $500" },
+  { value: "over-500", label: "Over $500" },
+] as const;
+
+export type PriceBand = (typeof PRICE_BANDS)[number]["value"];
+
+/** Under 100; 100 to 300 inclusive; above 300 up to 500; above 500. */
+export function priceBandOf(priceAUD: number): PriceBand {
+  if (priceAUD < 100) return "under-100";
+  if (priceAUD <= 300) return "100-300";
+  if (priceAUD <= 500) return "300-500";
+  return "over-500";
+}
+
+/** How much dearer the Australian price is, in whole percent: round((AUD - USD) / USD * 100). Null without a US price. */
+export function priceGapPercent(priceUSD: number, priceAUD: number): number | null {
+  if (!Number.isFinite(priceUSD) || !Number.isFinite(priceAUD) || priceUSD <= 0) return null;
+  // Adding 0 turns Math.round's -0 into 0, so a gap of "-0%" never shows.
+  return Math.round(((priceAUD - priceUSD) / priceUSD) * 100) + 0;
+}
+
+export type StockStatus = { kind: "out-of-stock" } | { kind: "low-stock"; quantity: number } | { kind: "in-stock"; quantity: number };
+
+/** Out of Stock when not in stock; otherwise a low-stock warning under LOW_STOCK_THRESHOLD units. */
+export function stockStatus(product: { inStock: boolean; stockQuantity: number }): StockStatus {
+  if (!product.inStock) return { kind: "out-of-stock" };
+  if (product.stockQuantity < LOW_STOCK_THRESHOLD) return { kind: "low-stock", quantity: product.stockQuantity };
+  return { kind: "in-stock", quantity: product.stockQuantity };
+}
