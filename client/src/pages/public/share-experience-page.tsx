@@ -1,5 +1,32 @@
-import { PagePlaceholder } from "@/components/page-placeholder";
+import { Breadcrumb } from "@/components/breadcrumb";
+import { PageHero } from "@/components/page-hero";
+import { SiteLayout } from "@/components/site-layout/site-layout";
+import { ReviewForm } from "@/features/reviews/components/review-form";
+import { ReviewFormAside } from "@/features/reviews/components/review-form-aside";
+import { useBusiness } from "@/lib/client-config";
+import { BREADCRUMB_NAMES } from "@shared/seo/breadcrumbs";
 
 export default function ShareExperiencePage() {
-  return <PagePlaceholder heading="Share Your Experience" />;
+  const business = useBusiness();
+  return (
+    <SiteLayout>
+      <PageHero
+        navigation={<Breadcrumb items={[{ label: "Home", href: "/" }, { label: BREADCRUMB_NAMES.shareExperience }]} />}
+        eyebrow="Customer reviews"
+        title="Share Your Experience"
+        lead={
+          <p>
+            Had a retaining wall or fence built by {business.name}? Tell other homeowners how it went. It only takes a couple
+            of minutes.
+          </p>
+        }
+      />
+      <div className="bg-gray-50">
+        <div className="mx-auto grid max-w-content gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+          <ReviewForm />
+          <ReviewFormAside />
+        </div>
+      </div>
+    </SiteLayout>
+  );
 }

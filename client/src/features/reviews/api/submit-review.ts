@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Json } from "@shared/api-types";
+import type { Review } from "@shared/schema";
+import type { ReviewSubmission } from "@shared/validation/review";
+import { apiJson } from "@/lib/api-client";
+
+export const PUBLIC_REVIEWS_KEY = ["/api/reviews"] as const;
+
+/** POST /api/reviews; on success the cached public list is refreshed (spec section 7). */
+export function useSubmitReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewSubmission) => apiJson<Json<Review>>("POST", "/api/reviews", input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PUBLIC_REVIEWS_KEY }),
+  });
+}

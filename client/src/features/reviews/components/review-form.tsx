@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { DEFAULT_RATING } from "@shared/constants";
+import { type ReviewSubmission, type ReviewSubmissionInput, reviewSubmissionSchema } from "@shared/validation/review";
+import { toast } from "@/components/ui/use-toast";
+import { useSubmitReview } from "../api/submit-review";
+import { ReviewInputField, ReviewTextAreaField } from "./review-form-field";
+import { ReviewServicesField } from "./review-form-services-field";
+import { StarRatingInput } from "./review-form-star-rating";
+import { ReviewFormSuccess } from "./review-form-success";
+
+const emptyReview: ReviewSubmissionInput = { name: "", location: "", rating: DEFAULT_RATING, reviewText: "", service: "" };
+
+/** The Share Your Experience form: editing, Submitting..., then the Thank You! card (spec section 4). */
+export function ReviewForm() {
+  const [submitted, setSubmitted] = useState(false);
+  const submitReview = useSubmitReview();
+  const form = useForm<ReviewSubmissionInput, unknown, ReviewSubmission>({
+    resolver: zodResolver(reviewSubmissionSchema),
+    defaultValues: emptyReview,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((review) =>
+    submitReview.mutateAsync(review).then(
+      () => {
+        toast({ title: "Review submitted!", description: "Thank you for your feedback. Your review will be published after approval." });
+        form.reset(emptyReview);
+        setSubmitted(true);
+      },
+      (error: unknown) => {
+        console.error("Review submission failed", error);
+        toast({ title: "Error", description: "Failed to submit review. Please try again.", variant: "destructive" });
+      },
+    ),
+  );
+
+  if (submitted) return <ReviewFormSuccess onSubmitAnother={() => setSubmitted(false)} />;
+
+  const pending = submitReview.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="review-form-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8">
+      <h2 id="review-form-title" className="text-xl font-bold text-ink sm:text-2xl">
+        Tell us about your project
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">All fields are required unless marked optional.</p>
+      <div className="mt-6 grid gap-5">
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarRatingInput name="rating" value={Number(field.value)} onChange={field.onChange} error={errors.rating?.message} />
+          )}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <ReviewInputField id="review-name" label="Your name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+          <ReviewInputField
+            id="review-location"
+            label="Your location"
+            placeholder="e.g. Chermside, Brisbane"
+            autoComplete="address-level2"
+            error={errors.location?.message}
+            {...form.register("location")}
+          />
+        </div>
+        <ReviewTextAreaField
+          id="review-text"
+          label="Your review"
+          placeholder="What did we build for you, and how did it go?"
+          error={errors.reviewText?.message}
+          {...form.register("reviewText")}
+        />
+        <Controller
+          control={form.control}
+          name="service"
+          render={({ field }) => <ReviewServicesField value={field.value ?? ""} onChange={field.onChange} error={errors.service?.message} />}
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={pending}
+        className="mt-8 inline-flex min-h-12 w-full items-center justify-center rounded-md bg-accent-400 px-6 py-3 text-base font-semibold text-ink shadow-sm hover:bg-accent-500 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+      >
+        {pending ? "Submitting..." : "Submit Review"}
+      </button>
+    </form>
+  );
+}
