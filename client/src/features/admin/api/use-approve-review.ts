@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { apiJson } from "@/lib/api-client";
+import { ADMIN_QUERY_KEYS, isSessionEnded, PUBLIC_REVIEWS_QUERY_KEY, type ReviewRow } from "./admin-lists";
+
+/** PATCH /api/reviews/:id/approve, then refresh both the staff list and the public list. */
+export function useApproveReview(onSessionEnded: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<ReviewRow>("PATCH", `/api/reviews/${id}/approve`),
+    onSuccess: async (approved) => {
+      queryClient.setQueryData<ReviewRow[]>(ADMIN_QUERY_KEYS.reviews, (rows) =>
+        rows?.map((row) => (row.id === approved.id ? approved : row)),
+      );
+      toast({ title: "Review approved", description: "the review will now be visible on the website" });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEYS.reviews }),
+        queryClient.invalidateQueries({ queryKey: PUBLIC_REVIEWS_QUERY_KEY }),
+      ]);
+    },
+    onError: (error) => {
+      if (isSessionEnded(error)) return onSessionEnded();
+      toast({ title: "Error", description: "Failed to approve review. Please try again.", variant: "destructive" });
+    },
+  });
+}

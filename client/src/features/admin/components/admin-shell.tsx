@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import { AdminHeader } from "./admin-header";
+
+interface AdminShellProps {
+  username?: string;
+  onLogout?: () => void;
+  loggingOut?: boolean;
+  children: ReactNode;
+}
+
+/** Grey staff page with the staff bar on top. */
+export function AdminShell({ children, ...header }: AdminShellProps) {
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <AdminHeader {...header} />
+      <main id="main" className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { clsx } from "clsx";
+import { reviewStatus } from "@shared/schema";
+import type { ReviewRow } from "../api/admin-lists";
+
+export type StatusFilterValue = "all" | (typeof reviewStatus)[keyof typeof reviewStatus];
+
+const choices: { value: StatusFilterValue; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: reviewStatus.pending, label: "Pending" },
+  { value: reviewStatus.approved, label: "Approved" },
+];
+
+export const byStatus = (filter: StatusFilterValue) => (row: ReviewRow) => filter === "all" || row.isApproved === filter;
+
+/** All / Pending / Approved, each with its count. */
+export function StatusFilter({ reviews, value, onChange }: { reviews: readonly ReviewRow[]; value: StatusFilterValue; onChange: (next: StatusFilterValue) => void }) {
+  return (
+    <div role="group" aria-label="Filter by status" className="inline-flex self-start rounded-lg bg-gray-100 p-1">
+      {choices.map((choice) => (
+        <button
+          key={choice.value}
+          type="button"
+          aria-pressed={value === choice.value}
+          onClick={() => onChange(choice.value)}
+          className={clsx(
+            "rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors",
+            value === choice.value ? "bg-white text-ink shadow-sm" : "text-ink-muted hover:text-ink",
+          )}
+        >
+          {choice.label} <span className="tabular-nums">({reviews.filter(byStatus(choice.value)).length})</span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AuthStatus } from "@shared/api-types";
+import type { LoginInput } from "@shared/validation/login";
+import { apiJson } from "@/lib/api-client";
+import { AUTH_STATUS_QUERY_KEY } from "./auth-status";
+
+interface LoginResponse {
+  message: string;
+  user: NonNullable<AuthStatus["user"]>;
+}
+
+/** POST /api/login; on success the cached status says signed in, so /admin opens without a flash. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiJson<LoginResponse>("POST", "/api/login", input),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData<AuthStatus>(AUTH_STATUS_QUERY_KEY, { isAuthenticated: true, user });
+    },
+  });
+}

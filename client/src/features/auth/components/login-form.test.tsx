@@ -1,0 +1,63 @@
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dismissToast } from "@/components/ui/use-toast";
+import { renderWithProviders } from "@/test/render";
+import { LoginForm } from "./login-form";
+
+const respondWith = (status: number, body: string) =>
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(body || null, { status, headers: { "Content-Type": "application/json" } }));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => dismissToast());
+});
+
+async function submit(username: string, password: string) {
+  const view = renderWithProviders(<LoginForm />, { path: "/login" });
+  if (username) await view.user.type(screen.getByLabelText("Username"), username);
+  if (password) await view.user.type(screen.getByLabelText("Password"), password);
+  await view.user.click(screen.getByRole("button", { name: "Log in" }));
+  return view;
+}
+
+describe("LoginForm", () => {
+  it.each([
+    ["both fields empty", "", ""],
+    ["no password", "office", ""],
+    ["a username of spaces only", "   ", "a password"],
+  ])("shows Missing information without a request when %s", async (_case, username, password) => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    await submit(username, password);
+    expect(await screen.findByText("Missing information")).toBeInTheDocument();
+    expect(screen.getAllByText("Please enter both username and password").length).toBeGreaterThan(0);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("sends the trimmed username and goes to /admin on success", async () => {
+    const fetchSpy = respondWith(200, JSON.stringify({ message: "Login successful", user: { id: 1, username: "office" } }));
+    const { history } = await submit("  office ", "correct horse battery staple");
+    expect(await screen.findByText("Login successful")).toBeInTheDocument();
+    expect(screen.getByText("Welcome back!")).toBeInTheDocument();
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe("/api/login");
+    expect(JSON.parse(String(init?.body))).toEqual({ username: "office", password: "correct horse battery staple" });
+    expect(history.at(-1)).toBe("/admin");
+  });
+
+  it("shows Login failed with the server's message", async () => {
+    const wait = "Too many failed login attempts. Please wait 15 minutes and try again.";
+    respondWith(429, JSON.stringify({ message: wait }));
+    const { history } = await submit("office", "wrong password");
+    expect(await screen.findByText("Login failed")).toBeInTheDocument();
+    expect(screen.getAllByText(wait).length).toBeGreaterThan(0);
+    expect(history.at(-1)).toBe("/login");
+  });
+
+  it('falls back to "Invalid username or password" when the server gives no message', async () => {
+    respondWith(401, "");
+    await submit("office", "wrong password");
+    expect(await screen.findByText("Login failed")).toBeInTheDocument();
+    expect(screen.getAllByText("Invalid username or password").length).toBeGreaterThan(0);
+    expect(screen.getByLabelText("Password")).toHaveValue("");
+  });
+});

@@ -1,0 +1,120 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Eye, EyeOff, LogIn } from "lucide-react";
+import { useId, useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import { type LoginInput, loginSchema, MISSING_LOGIN_MESSAGE } from "@shared/validation/login";
+import { toast } from "@/components/ui/use-toast";
+import { loginErrorMessage } from "../api/login-error-message";
+import { useLogin } from "../api/use-login";
+
+type LoginFormValues = { username: string; password: string };
+
+const inputClass =
+  "block w-full rounded-lg border border-gray-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-gray-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
+
+/** Username and password; empty fields never reach the server. */
+export function LoginForm() {
+  const [, navigate] = useLocation();
+  const login = useLogin();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const ids = { username: useId(), password: useId(), problem: useId() };
+  const form = useForm<LoginFormValues, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  const onValid = (input: LoginInput) => {
+    setProblem(null);
+    login.mutate(input, {
+      onSuccess: () => {
+        toast({ title: "Login successful", description: "Welcome back!" });
+        navigate("/admin");
+      },
+      onError: (error) => {
+        const message = loginErrorMessage(error);
+        setProblem(message);
+        toast({ title: "Login failed", description: message, variant: "destructive" });
+        form.resetField("password");
+        form.setFocus("password");
+      },
+    });
+  };
+
+  const onInvalid = (fieldErrors: FieldErrors<LoginFormValues>) => {
+    const messages = [fieldErrors.username?.message, fieldErrors.password?.message];
+    if (messages.includes(MISSING_LOGIN_MESSAGE)) {
+      setProblem(MISSING_LOGIN_MESSAGE);
+      toast({ title: "Missing information", description: MISSING_LOGIN_MESSAGE, variant: "destructive" });
+      return;
+    }
+    const message = messages.find(Boolean) ?? MISSING_LOGIN_MESSAGE;
+    setProblem(message);
+    toast({ title: "Login failed", description: message, variant: "destructive" });
+  };
+
+  const describedBy = problem ? ids.problem : undefined;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-5">
+      {problem && (
+        <p id={ids.problem} className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+      <div>
+        <label htmlFor={ids.username} className="mb-1.5 block text-sm font-medium text-ink">
+          Username
+        </label>
+        <input
+          id={ids.username}
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={describedBy}
+          className={inputClass}
+          {...form.register("username")}
+        />
+      </div>
+      <div>
+        <label htmlFor={ids.password} className="mb-1.5 block text-sm font-medium text-ink">
+          Password
+        </label>
+        <div className="relative">
+          <input
+            id={ids.password}
+            type={showPassword ? "text" : "password"}
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy}
+            className={`${inputClass} pr-12`}
+            {...form.register("password")}
+          />
+          <button
+            type="button"
+            onClick={() => setShowPassword((shown) => !shown)}
+            aria-pressed={showPassword}
+            aria-controls={ids.password}
+            className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-lg text-ink-muted hover:text-ink"
+          >
+            <span className="sr-only">Show password</span>
+            {showPassword ? <EyeOff aria-hidden="true" className="h-5 w-5" /> : <Eye aria-hidden="true" className="h-5 w-5" />}
+          </button>
+        </div>
+      </div>
+      <button
+        type="submit"
+        disabled={login.isPending}
+        className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        <LogIn aria-hidden="true" className="h-5 w-5" />
+        {login.isPending ? "Logging in..." : "Log in"}
+      </button>
+    </form>
+  );
+}
