@@ -110,7 +110,7 @@ describe("AdminDashboard", () => {
   });
 
   it("approves a review, says so and refreshes the review lists", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
       if (init?.method === "PATCH") return json(200, review(2, "approved", "Pat Pending"));
       return json(200, [review(2, "approved", "Pat Pending")]);
     });
