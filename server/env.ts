@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { type BusinessProfile, resolveBusinessProfile } from "@shared/business-profile";
+import { projectRoot } from "./project-root";
 
 /** The only reader of process.env. Everything else receives an AppConfig. */
 
@@ -16,6 +17,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   DATABASE_URL: optionalString,
   PGLITE_DATA_DIR: z.string().default("./data/pglite"),
+  DIST_DIR: z.string().default("dist"),
   SESSION_SECRET: optionalString,
   SESSION_IDLE_MINUTES: positiveInt(60),
   ADMIN_USERNAME: optionalString,
@@ -49,6 +51,8 @@ export interface AppConfig {
   port: number;
   databaseUrl?: string;
   pgliteDataDir: string;
+  /** the production build (client in public/, server bundle in server/), relative to the project */
+  distDir: string;
   sessionSecret?: string;
   sessionIdleMs: number;
   admin?: { username: string; password: string };
@@ -85,6 +89,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     pgliteDataDir: path.resolve(e.PGLITE_DATA_DIR),
+    distDir: path.resolve(projectRoot, e.DIST_DIR),
     sessionSecret: e.SESSION_SECRET,
     sessionIdleMs: minutes(e.SESSION_IDLE_MINUTES),
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,

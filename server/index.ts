@@ -13,7 +13,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
   await prepareDatabase(database, config, logger);
-  const client = config.env === "development" ? await viteClientAssets() : builtClientAssets();
+  const client = config.env === "development" ? await viteClientAssets() : builtClientAssets(config.distDir);
   const { app, close } = await createApp({ database, config, logger, client });
 
   const server: Server = app.listen(config.port, () => {

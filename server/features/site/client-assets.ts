@@ -15,7 +15,7 @@ export interface ClientAssets {
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Production: the Vite build in dist/public, hashed assets cached for a year. */
-export function builtClientAssets(distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? "dist")): ClientAssets {
+export function builtClientAssets(distDir: string): ClientAssets {
   const publicDir = path.join(distDir, "public");
   const templatePath = path.join(publicDir, "index.html");
   if (!existsSync(templatePath)) {
