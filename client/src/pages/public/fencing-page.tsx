@@ -1,5 +1,67 @@
-import { PagePlaceholder } from "@/components/page-placeholder";
+import { Breadcrumb } from "@/components/breadcrumb";
+import { CallButton, QuoteButton } from "@/components/contact-actions";
+import { CtaBand } from "@/components/cta-band";
+import { PageHero } from "@/components/page-hero";
+import { ProcessSteps } from "@/components/process-steps";
+import { SectionHeading } from "@/components/section-heading";
+import { SiteLayout } from "@/components/site-layout/site-layout";
+import { StatList } from "@/components/stat-list";
+import { TrustPoints } from "@/components/trust-points";
+import { FencingBenefits } from "@/features/fencing/components/fencing-benefits";
+import { FencingTypesSection } from "@/features/fencing/components/fencing-types-section";
+import { fencingProcess, fencingStats } from "@/features/fencing/content/fencing-details";
+import { useBusiness } from "@/lib/client-config";
 
 export default function FencingPage() {
-  return <PagePlaceholder heading="Fencing Projects" />;
+  const business = useBusiness();
+  return (
+    <SiteLayout>
+      <PageHero
+        navigation={<Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Fencing Projects" }]} />}
+        eyebrow="Colorbond, timber & aluminium"
+        title="Fencing Projects"
+        lead={
+          <p>
+            Strong, good-looking fences for privacy, security and street appeal, installed by our own team across{" "}
+            {business.serviceArea}.
+          </p>
+        }
+        footer={<TrustPoints />}
+      >
+        <CallButton />
+        <QuoteButton />
+      </PageHero>
+
+      <FencingTypesSection />
+      <FencingBenefits />
+
+      <section aria-labelledby="fencing-process-title" className="bg-gray-50">
+        <div className="mx-auto max-w-content px-4 py-12 sm:px-6 sm:py-16">
+          <SectionHeading
+            id="fencing-process-title"
+            eyebrow="How it works"
+            title="Your new fence in 4 steps"
+            intro="A straightforward process from the first phone call to the final latch check."
+          />
+          <ProcessSteps steps={fencingProcess} />
+        </div>
+      </section>
+
+      <StatList stats={fencingStats(business)} label="Our fencing in numbers" />
+
+      <CtaBand
+        id="fencing-cta-title"
+        title="Ready for a new fence?"
+        text={
+          <p>
+            Book a free on-site measure and quote. Call us {business.hours}, or send a request and we'll get back to you{" "}
+            {business.responsePromise}.
+          </p>
+        }
+      >
+        <CallButton />
+        <QuoteButton />
+      </CtaBand>
+    </SiteLayout>
+  );
 }

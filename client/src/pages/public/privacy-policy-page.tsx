@@ -1,5 +1,44 @@
-import { PagePlaceholder } from "@/components/page-placeholder";
+import { Breadcrumb } from "@/components/breadcrumb";
+import { PageHero } from "@/components/page-hero";
+import { SiteLayout } from "@/components/site-layout/site-layout";
+import { PrivacyContact } from "@/features/privacy-policy/components/privacy-contact";
+import { PrivacyContents } from "@/features/privacy-policy/components/privacy-contents";
+import { PrivacySection } from "@/features/privacy-policy/components/privacy-section";
+import { PRIVACY_POLICY_LAST_UPDATED, privacyIntro, privacySections } from "@/features/privacy-policy/content/privacy-sections";
+import { useBusiness } from "@/lib/client-config";
+
+const lastUpdated = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+  new Date(PRIVACY_POLICY_LAST_UPDATED),
+);
 
 export default function PrivacyPolicyPage() {
-  return <PagePlaceholder heading="Privacy Policy" />;
+  const business = useBusiness();
+  return (
+    <SiteLayout>
+      <PageHero
+        navigation={<Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Privacy Policy" }]} />}
+        title="Privacy Policy"
+        lead={
+          <p>
+            How {business.name} collects, uses and protects your personal information.{" "}
+            <span className="mt-2 block text-sm text-brand-100">
+              Last updated: <time dateTime={PRIVACY_POLICY_LAST_UPDATED}>{lastUpdated}</time>
+            </span>
+          </p>
+        }
+      />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+        <p className="text-lg leading-relaxed text-ink">{privacyIntro}</p>
+        <div className="mt-8">
+          <PrivacyContents />
+        </div>
+        <div className="mt-10 space-y-10">
+          {privacySections.map((section) => (
+            <PrivacySection key={section.id} section={section} />
+          ))}
+          <PrivacyContact />
+        </div>
+      </div>
+    </SiteLayout>
+  );
 }

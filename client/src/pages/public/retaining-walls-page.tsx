@@ -1,5 +1,71 @@
-import { PagePlaceholder } from "@/components/page-placeholder";
+import { Breadcrumb } from "@/components/breadcrumb";
+import { CallButton, QuoteButton } from "@/components/contact-actions";
+import { CtaBand } from "@/components/cta-band";
+import { PageHero } from "@/components/page-hero";
+import { ProcessSteps } from "@/components/process-steps";
+import { SectionHeading } from "@/components/section-heading";
+import { SiteLayout } from "@/components/site-layout/site-layout";
+import { StatList } from "@/components/stat-list";
+import { TrustPoints } from "@/components/trust-points";
+import { BuildingStandardsSection } from "@/features/retaining-walls/components/building-standards-section";
+import { ConcreteRangesSection } from "@/features/retaining-walls/components/concrete-ranges-section";
+import { ReasonsSection } from "@/features/retaining-walls/components/reasons-section";
+import { WallTypeCards } from "@/features/retaining-walls/components/wall-type-cards";
+import { installationProcess, retainingWallStats } from "@/features/retaining-walls/content/wall-details";
+import { useBusiness } from "@/lib/client-config";
 
 export default function RetainingWallsPage() {
-  return <PagePlaceholder heading="Retaining Wall Projects" />;
+  const business = useBusiness();
+  return (
+    <SiteLayout>
+      <PageHero
+        navigation={<Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Retaining Wall Projects" }]} />}
+        eyebrow="Engineered retaining walls"
+        title="Retaining Wall Projects"
+        lead={
+          <p>
+            Concrete, composite and timber sleeper retaining walls, designed to Australian standards and built by a family-owned
+            team with {business.yearsExperience} years of experience across {business.serviceArea}.
+          </p>
+        }
+        footer={<TrustPoints />}
+      >
+        <CallButton />
+        <QuoteButton />
+      </PageHero>
+
+      <WallTypeCards />
+      <ConcreteRangesSection />
+      <ReasonsSection />
+
+      <section aria-labelledby="installation-title" className="bg-gray-50">
+        <div className="mx-auto max-w-content px-4 py-12 sm:px-6 sm:py-16">
+          <SectionHeading
+            id="installation-title"
+            eyebrow="Our process"
+            title="How we install your wall in 5 steps"
+            intro="One team from the first site visit to the final clean-up, including the engineering and approvals."
+          />
+          <ProcessSteps steps={installationProcess} />
+        </div>
+      </section>
+
+      <StatList stats={retainingWallStats(business)} label="Our retaining walls in numbers" />
+      <BuildingStandardsSection />
+
+      <CtaBand
+        id="retaining-walls-cta-title"
+        title="Got a slope that needs taming?"
+        text={
+          <p>
+            Book a free on-site consultation and quote. Call us {business.hours}, or send a request and we'll contact you{" "}
+            {business.responsePromise}.
+          </p>
+        }
+      >
+        <CallButton />
+        <QuoteButton />
+      </CtaBand>
+    </SiteLayout>
+  );
 }

@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+
+interface PageHeroProps {
+  /** a Breadcrumb or a back link, shown above the heading */
+  navigation?: ReactNode;
+  eyebrow?: string;
+  title: string;
+  lead: ReactNode;
+  /** call-to-action buttons */
+  children?: ReactNode;
+  /** extra content under the actions, e.g. trust points */
+  footer?: ReactNode;
+}
+
+/** The dark-green opening band of an inner public page: where you are, the page's h1 and its actions. */
+export function PageHero({ navigation, eyebrow, title, lead, children, footer }: PageHeroProps) {
+  return (
+    <section className="relative overflow-hidden bg-brand-900 text-white" aria-labelledby="page-title">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(121,184,147,0.35),transparent_55%)]"
+      />
+      <div className="relative mx-auto max-w-content px-4 pb-10 pt-6 sm:px-6 sm:pb-16 sm:pt-10">
+        {navigation}
+        {eyebrow && <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-accent-400">{eyebrow}</p>}
+        <h1 id="page-title" className="mt-2 max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">
+          {title}
+        </h1>
+        <div className="mt-4 max-w-2xl text-base leading-relaxed text-brand-50 sm:text-lg">{lead}</div>
+        {children && <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>}
+        {footer && <div className="mt-6">{footer}</div>}
+      </div>
+    </section>
+  );
+}

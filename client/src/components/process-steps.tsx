@@ -1,0 +1,28 @@
+export interface ProcessStep {
+  title: string;
+  description: string;
+}
+
+/** A numbered how-it-works list; reads as an ordered list to screen readers. */
+export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
+  const columns = steps.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-5";
+  return (
+    <ol className={`mt-8 grid gap-4 sm:grid-cols-2 ${columns}`}>
+      {steps.map((step, index) => (
+        <li key={step.title} className="relative rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200">
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+          >
+            {index + 1}
+          </span>
+          <h3 className="mt-3 text-lg font-semibold text-ink">
+            <span className="sr-only">Step {index + 1}: </span>
+            {step.title}
+          </h3>
+          <p className="mt-2 text-sm leading-relaxed text-ink-muted">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,27 @@
+import { Download } from "lucide-react";
+import { COLORBOND_SLIDE_INTERVAL_MS } from "@shared/constants";
+import { colorbondFencing } from "../content/fencing-types";
+import { FencingTypeCard } from "./fencing-type-card";
+import { ImageCarousel } from "./image-carousel";
+import { NamedList } from "./named-list";
+
+export function ColorbondCard() {
+  const { brochure } = colorbondFencing;
+  return (
+    <FencingTypeCard
+      fencing={colorbondFencing}
+      media={<ImageCarousel images={colorbondFencing.images} intervalMs={COLORBOND_SLIDE_INTERVAL_MS} label="Colorbond fence photos" eager />}
+    >
+      <NamedList title="Two Colorbond profiles" items={colorbondFencing.profiles} />
+      <a
+        href={brochure.href}
+        download={brochure.fileName}
+        className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
+      >
+        <Download aria-hidden="true" className="h-5 w-5" />
+        {brochure.label}
+      </a>
+      <p className="mt-2 text-sm text-ink-muted">Colorbond colour chart brochure (SVG image). Colours on screen are a guide only.</p>
+    </FencingTypeCard>
+  );
+}

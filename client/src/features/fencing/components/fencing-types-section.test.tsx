@@ -1,0 +1,83 @@
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { COLORBOND_SLIDE_INTERVAL_MS, TIMBER_SLIDE_INTERVAL_MS } from "@shared/constants";
+import { renderWithProviders } from "@/test/render";
+import { colorbondFencing, timberFencing } from "../content/fencing-types";
+import { FencingTypesSection } from "./fencing-types-section";
+
+const shownAlt = (name: string) => within(screen.getByRole("group", { name })).getByRole("img").getAttribute("alt");
+
+describe("FencingTypesSection", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("rotates the timber photos every 3000 ms, not before", () => {
+    expect(TIMBER_SLIDE_INTERVAL_MS).toBe(3000);
+    renderWithProviders(<FencingTypesSection />);
+    const [first, second, third] = timberFencing.images;
+    expect(shownAlt("Timber fence photos")).toBe(first?.alt);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(shownAlt("Timber fence photos")).toBe(first?.alt);
+    act(() => vi.advanceTimersByTime(1));
+    expect(shownAlt("Timber fence photos")).toBe(second?.alt);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(shownAlt("Timber fence photos")).toBe(third?.alt);
+  });
+
+  it("rotates the Colorbond photos every 3500 ms, not before", () => {
+    expect(COLORBOND_SLIDE_INTERVAL_MS).toBe(3500);
+    renderWithProviders(<FencingTypesSection />);
+    const [first, second] = colorbondFencing.images;
+    act(() => vi.advanceTimersByTime(3000));
+    expect(shownAlt("Colorbond fence photos")).toBe(first?.alt);
+    act(() => vi.advanceTimersByTime(499));
+    expect(shownAlt("Colorbond fence photos")).toBe(first?.alt);
+    act(() => vi.advanceTimersByTime(1));
+    expect(shownAlt("Colorbond fence photos")).toBe(second?.alt);
+  });
+
+  it("has a dot button for every photo of both slideshows", () => {
+    renderWithProviders(<FencingTypesSection />);
+    const timber = screen.getByRole("group", { name: "Timber fence photos" });
+    expect(within(timber).getAllByRole("button", { name: /^Show image \d of 4$/ })).toHaveLength(4);
+    const colorbond = screen.getByRole("group", { name: "Colorbond fence photos" });
+    expect(within(colorbond).getAllByRole("button", { name: /^Show image \d of 3$/ })).toHaveLength(3);
+  });
+});
+
+describe("FencingTypesSection content", () => {
+  it("shows Colorbond, Timber and Aluminium fencing", () => {
+    renderWithProviders(<FencingTypesSection />);
+    for (const name of ["Colorbond Fencing", "Timber Fencing", "Aluminium Fencing"]) {
+      expect(screen.getByRole("heading", { level: 3, name })).toBeInTheDocument();
+    }
+  });
+
+  it("lists the four timber styles", () => {
+    renderWithProviders(<FencingTypesSection />);
+    const timber = screen.getByRole("article", { name: "Timber Fencing" });
+    const styles = within(timber).getByRole("heading", { name: "Four timber fence styles" }).parentElement as HTMLElement;
+    const names = within(styles)
+      .getAllByRole("listitem")
+      .map((item) => item.firstElementChild?.textContent);
+    expect(names).toEqual(["Butted", "Lapped & Capped", "Good Neighbour", "Spaced Palings"]);
+  });
+
+  it("lists the two Colorbond profiles and offers the colour chart as a download", () => {
+    renderWithProviders(<FencingTypesSection />);
+    const colorbond = screen.getByRole("article", { name: "Colorbond Fencing" });
+    const profiles = within(colorbond).getByRole("heading", { name: "Two Colorbond profiles" }).parentElement as HTMLElement;
+    const names = within(profiles)
+      .getAllByRole("listitem")
+      .map((item) => item.firstElementChild?.textContent);
+    expect(names).toEqual(["Smartascreen", "Neetascreen"]);
+    const download = within(colorbond).getByRole("link", { name: "Download Colour Chart" });
+    expect(download).toHaveAttribute("href", "/brochures/colorbond-fence-colour-chart.svg");
+    expect(download).toHaveAttribute("download", "colorbond-fence-colour-chart.svg");
+  });
+
+  it("says what each kind of fence is ideal for", () => {
+    renderWithProviders(<FencingTypesSection />);
+    expect(screen.getAllByText("Ideal for:")).toHaveLength(3);
+  });
+});

@@ -1,0 +1,54 @@
+import { CheckCircle2 } from "lucide-react";
+import { SectionHeading } from "@/components/section-heading";
+import { wallTypes } from "../content/wall-types";
+
+/** Concrete, Timber and Composite walls with their features and what each suits. */
+export function WallTypeCards() {
+  return (
+    <section aria-labelledby="wall-types-title" className="mx-auto max-w-content px-4 py-12 sm:px-6 sm:py-16">
+      <SectionHeading
+        id="wall-types-title"
+        eyebrow="Wall types"
+        title="Three ways to hold back a slope"
+        intro="We build with three sleeper materials. On your free site visit we'll recommend the one that suits your block, your budget and the height you need."
+      />
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        {wallTypes.map((wall, index) => (
+          <article
+            key={wall.id}
+            aria-labelledby={`wall-${wall.id}`}
+            className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
+          >
+            <img
+              src={wall.image.src}
+              alt={wall.image.alt}
+              width={wall.image.width}
+              height={wall.image.height}
+              loading={index === 0 ? "eager" : "lazy"}
+              className="aspect-[8/5] h-auto w-full object-cover"
+            />
+            <div className="flex flex-1 flex-col p-6">
+              <h3 id={`wall-${wall.id}`} className="text-xl font-bold text-ink">
+                {wall.name}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-ink-muted">{wall.summary}</p>
+              <ul className="mt-4 space-y-2 text-sm">
+                {wall.features.map((feature) => (
+                  <li key={feature} className="flex gap-2 text-ink">
+                    <CheckCircle2 aria-hidden="true" className="h-5 w-5 flex-none text-brand-600" />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-auto pt-5 text-sm text-ink">
+                <span className="block rounded-md bg-brand-50 px-4 py-3">
+                  <strong className="font-semibold text-brand-800">Ideal for:</strong> {wall.idealFor}
+                </span>
+              </p>
+            </div>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ImageAsset } from "./types";
+
+/** Every drawing in client/public/images/retaining-walls is 640 x 400. */
+export const wallPhoto = (file: string, alt: string): ImageAsset => ({
+  src: `/images/retaining-walls/${file}`,
+  alt,
+  width: 640,
+  height: 400,
+});
