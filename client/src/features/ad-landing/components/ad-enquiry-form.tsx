@@ -1,0 +1,88 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, useLocation } from "wouter";
+import { AD_SERVICE_OPTIONS } from "@shared/constants";
+import { ROUTES } from "@shared/routes";
+import { type AdEnquiry, type AdEnquiryInput, adEnquirySchema } from "@shared/validation/ad-enquiry";
+import { toast } from "@/components/ui/use-toast";
+import { useSubmitAdEnquiry } from "../api/submit-ad-enquiry";
+import { rememberPendingConversion } from "../tracking/conversion-storage";
+import { AdInputField, AdSelectField, AdTextAreaField } from "./ad-form-field";
+
+const emptyEnquiry: AdEnquiryInput = { name: "", email: "", phone: "", service: "" as AdEnquiryInput["service"], message: "" };
+
+/** The landing page's quote form: Sending... while in flight, then /thank-you (spec section 4). */
+export function AdEnquiryForm() {
+  const [, navigate] = useLocation();
+  const submit = useSubmitAdEnquiry();
+  const form = useForm<AdEnquiryInput, unknown, AdEnquiry>({ resolver: zodResolver(adEnquirySchema), defaultValues: emptyEnquiry });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((enquiry) =>
+    submit.mutateAsync(enquiry).then(
+      (lead) => {
+        rememberPendingConversion(lead.id);
+        navigate(ROUTES.thankYou.path);
+      },
+      () => {
+        toast({ title: "Error", description: "Failed to submit form. Please try again or call us directly.", variant: "destructive" });
+      },
+    ),
+  );
+
+  const pending = submit.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="ad-form-title" className="rounded-xl bg-white p-5 shadow-lg ring-1 ring-gray-200 sm:p-8">
+      <h2 id="ad-form-title" className="text-2xl font-bold text-ink">
+        Get Your Free Quote
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <AdInputField id="ad-name" label="Full name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <AdInputField
+          id="ad-phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          error={errors.phone?.message}
+          {...form.register("phone")}
+        />
+        <AdInputField id="ad-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        <AdSelectField id="ad-service" label="Service" error={errors.service?.message} {...form.register("service")}>
+          <option value="">Select a service</option>
+          {AD_SERVICE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </AdSelectField>
+        <div className="sm:col-span-2">
+          <AdTextAreaField
+            id="ad-message"
+            label="Project details"
+            placeholder="e.g. 15 m concrete sleeper wall about 1.2 m high in Chermside, plus a new side fence"
+            error={errors.message?.message}
+            {...form.register("message")}
+          />
+        </div>
+      </div>
+      <button
+        type="submit"
+        disabled={pending}
+        className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-md bg-accent-400 px-6 py-3 text-lg font-bold text-ink shadow-sm hover:bg-accent-500 disabled:cursor-wait disabled:opacity-70"
+      >
+        {pending ? "Sending..." : "Get My Free Quote"}
+      </button>
+      <p className="mt-3 text-center text-xs text-ink-muted">
+        By submitting this form you agree to our{" "}
+        <Link href={ROUTES.privacyPolicy.path} className="font-medium text-brand-700 underline">
+          privacy policy
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { CheckCircle2, HelpCircle, Home, PhoneCall } from "lucide-react";
+import { Link } from "wouter";
+import { CallLink } from "@/components/site-layout/call-link";
+import { useBusiness } from "@/lib/client-config";
+import { ROUTES } from "@shared/routes";
+
+const buttonBase = "inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-5 py-3 font-semibold shadow-sm";
+
+/** The confirmation: the request arrived and when the visitor will hear from us. */
+export function ThankYouConfirmation() {
+  const business = useBusiness();
+  return (
+    <section aria-labelledby="thank-you-title" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200 sm:p-10">
+      <CheckCircle2 aria-hidden="true" className="mx-auto h-16 w-16 text-brand-600" />
+      <h1 id="thank-you-title" className="mt-4 text-3xl font-bold text-ink sm:text-4xl">
+        Thank You!
+      </h1>
+      <p className="mt-2 text-lg font-semibold text-brand-700">Your quote request has been received.</p>
+      <p className="mx-auto mt-4 max-w-xl text-ink-muted">
+        We will contact you {business.responsePromise} to talk through your project and book your free on-site consultation.
+        We answer the phone {business.hours}.
+      </p>
+      <Link href={ROUTES.home.path} className={`${buttonBase} mt-8 bg-brand-700 text-white hover:bg-brand-800`}>
+        <Home aria-hidden="true" className="h-5 w-5" />
+        Back to Home
+      </Link>
+    </section>
+  );
+}
+
+/** For a visitor who cannot wait: tap to call now. */
+export function UrgentCallBox() {
+  const business = useBusiness();
+  return (
+    <section aria-labelledby="urgent-call-title" className="rounded-xl bg-brand-900 p-6 text-white shadow-sm">
+      <div className="flex items-center gap-3">
+        <PhoneCall aria-hidden="true" className="h-7 w-7 shrink-0 text-accent-400" />
+        <h2 id="urgent-call-title" className="text-xl font-bold">
+          Need to talk sooner?
+        </h2>
+      </div>
+      <p className="mt-2 text-brand-50">
+        If your project is urgent, call us now. We answer {business.hours}.
+      </p>
+      <div className="mt-5 flex flex-col gap-3">
+        <CallLink className={`${buttonBase} bg-accent-400 text-ink hover:bg-accent-500`} />
+        <CallLink mobile className={`${buttonBase} bg-white/10 text-white ring-1 ring-inset ring-white/70 hover:bg-white/20`}>
+          <span>Mobile {business.mobile.display}</span>
+        </CallLink>
+      </div>
+    </section>
+  );
+}
+
+/** Answers to common questions while the visitor waits for our call. */
+export function ThankYouFaqLink() {
+  return (
+    <section aria-labelledby="thank-you-faq-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+      <div className="flex items-center gap-3">
+        <HelpCircle aria-hidden="true" className="h-7 w-7 shrink-0 text-brand-700" />
+        <h2 id="thank-you-faq-title" className="text-xl font-bold text-ink">
+          Questions while you wait?
+        </h2>
+      </div>
+      <p className="mt-2 text-ink-muted">
+        Engineering, council approval, timeframes and materials: our FAQ answers what homeowners ask us most.
+      </p>
+      <Link href={ROUTES.faq.path} className={`${buttonBase} mt-5 w-full bg-white text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50`}>
+        View FAQ
+      </Link>
+    </section>
+  );
+}

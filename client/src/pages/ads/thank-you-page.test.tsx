@@ -1,0 +1,45 @@
+import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { rememberPendingConversion } from "@/features/ad-landing/tracking/conversion-storage";
+import { renderWithProviders } from "@/test/render";
+import ThankYouPage from "./thank-you-page";
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+afterEach(() => {
+  delete window.gtag;
+});
+
+describe("ThankYouPage", () => {
+  it("fires the conversion of the submitted lead once, and not again on reload", () => {
+    const gtag = vi.fn();
+    window.gtag = gtag;
+    rememberPendingConversion(123);
+    const first = renderWithProviders(<ThankYouPage />, { path: "/thank-you" });
+    expect(gtag).toHaveBeenCalledTimes(1);
+    expect(gtag).toHaveBeenCalledWith("event", "conversion", expect.objectContaining({ transaction_id: "123" }));
+    first.unmount();
+
+    renderWithProviders(<ThankYouPage />, { path: "/thank-you" });
+    expect(gtag).toHaveBeenCalledTimes(1);
+  });
+
+  it("fires nothing when no lead was submitted", () => {
+    const gtag = vi.fn();
+    window.gtag = gtag;
+    renderWithProviders(<ThankYouPage />, { path: "/thank-you" });
+    expect(gtag).not.toHaveBeenCalled();
+  });
+
+  it("confirms the request and offers the FAQ, a call and the way home", () => {
+    renderWithProviders(<ThankYouPage />, { path: "/thank-you" });
+    expect(screen.getByRole("heading", { level: 1, name: "Thank You!" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View FAQ" })).toHaveAttribute("href", "/faq");
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Call (07) 5550 0123" })).toHaveAttribute("href", "tel:+61755500123");
+    expect(screen.getAllByText(/within 24 hours/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/Mon-Fri 9AM-5PM/).length).toBeGreaterThan(0);
+  });
+});
