@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-client";
-import { applyServerFieldErrors, emptyToNull, numberOrZero } from "./golf-input";
+import { applyServerFieldErrors, blankToNull, emptyToNull, numberOrZero } from "./golf-input";
 
 describe("numberOrZero", () => {
   it("keeps numbers and numeric text", () => {
@@ -38,5 +38,11 @@ describe("applyServerFieldErrors", () => {
     applyServerFieldErrors(new ApiError(500, '{"message":"Something went wrong"}'), ["country"], () => calls.push(1));
     applyServerFieldErrors(new Error("network"), ["country"], () => calls.push(1));
     expect(calls).toEqual([]);
+  });
+});
+
+describe("blankToNull", () => {
+  it("turns blank text into null and leaves everything else", () => {
+    expect(blankToNull({ a: "", b: "  ", c: "x", d: 0, e: null })).toEqual({ a: null, b: null, c: "x", d: 0, e: null });
   });
 });

@@ -33,3 +33,10 @@ export function applyServerFieldErrors<T extends FieldValues>(error: unknown, fi
     }
   }
 }
+
+/** The form's text left empty is stored as "not given" (null), not as an empty string. */
+export function blankToNull<T extends object>(values: T): T {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === "string" && value.trim() === "" ? null : value]),
+  ) as T;
+}

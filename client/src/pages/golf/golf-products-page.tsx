@@ -1,5 +1,17 @@
-import { PagePlaceholder } from "@/components/page-placeholder";
+import { GolfLayout } from "@/components/golf/golf-layout";
+import { GolfPageHeader } from "@/components/golf/golf-page-header";
+import { useGolfProducts } from "@/features/golf-products/api/use-golf-products";
+import { ProductCatalog } from "@/features/golf-products/components/product-catalog";
 
 export default function GolfProductsPage() {
-  return <PagePlaceholder heading="Golf Products" />;
+  const list = useGolfProducts();
+  return (
+    <GolfLayout>
+      <GolfPageHeader
+        title="Golf Products"
+        description="Clubs, shoes, apparel and accessories with the US and Australian price side by side. The price gap is how much more the Australian price is than the US price."
+      />
+      <ProductCatalog list={list} />
+    </GolfLayout>
+  );
 }

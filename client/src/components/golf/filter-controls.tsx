@@ -1,0 +1,67 @@
+import { Search } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { cardClass, inputClass, labelClass } from "./golf-styles";
+
+/** The row of filters above a golf list. */
+export function FilterBar({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <div role="search" aria-label={label} className={`${cardClass} mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end`}>
+      {children}
+    </div>
+  );
+}
+
+export function SearchFilter({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (value: string) => void; placeholder?: string }) {
+  const id = useId();
+  return (
+    <div className="sm:col-span-2 lg:col-span-1">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="relative mt-1">
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <input
+          id={id}
+          type="search"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+          className={`${inputClass} pl-9`}
+          autoComplete="off"
+        />
+      </div>
+    </div>
+  );
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export function SelectFilter({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: readonly FilterOption[] }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={`${inputClass} mt-1`}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** "Showing 4 of 21 products", announced politely as filters change. */
+export function ResultCount({ shown, total, noun }: { shown: number; total: number; noun: string }) {
+  return (
+    <p className="mb-3 text-sm text-ink-muted" role="status" aria-live="polite">
+      Showing <span className="font-semibold tabular-nums text-ink">{shown}</span> of <span className="tabular-nums">{total}</span> {noun}
+    </p>
+  );
+}
