@@ -1,4 +1,15 @@
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+const MAIN_ID = "main";
+
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
 
 /**
  * The public site's frame: fixed header, main content, footer (spec section 2, Header and footer).
@@ -7,9 +18,18 @@ import type { ReactNode } from "react";
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <main id="main" className="flex-1 pt-16">
+      <a
+        href={`#${MAIN_ID}`}
+        onClick={skipToContent}
+        className="sr-only z-[60] rounded-md bg-white px-4 py-3 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         {children}
       </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,0 +1,51 @@
+import { ArrowRight, MapPin } from "lucide-react";
+import { Link } from "wouter";
+import { HOME_GALLERY } from "../content/home-gallery";
+import { buttonClass } from "./buttons";
+import { SectionIntro } from "./section-intro";
+
+/**
+ * Six recent projects. On devices that can hover, each tile's title and suburb appear on hover or
+ * keyboard focus; on touch screens they are always shown (the .reveal-on-hover rule in index.css).
+ */
+export function RecentProjectsSection() {
+  return (
+    <section aria-labelledby="projects-title" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto max-w-content px-4 sm:px-6">
+        <SectionIntro id="projects-title" eyebrow="Our work" title="Recent Projects">
+          A selection of retaining walls and fences we have recently completed for families across South East Queensland.
+        </SectionIntro>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {HOME_GALLERY.map((project) => (
+            <li key={project.title}>
+              <Link href="/gallery" className="group relative block overflow-hidden rounded-xl bg-gray-100 shadow-sm">
+                <img
+                  src={project.image.src}
+                  alt={project.image.alt}
+                  width={project.image.width}
+                  height={project.image.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-full transition-transform duration-300 group-hover:scale-105"
+                />
+                <span className="reveal-on-hover absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/60 to-transparent px-4 pb-4 pt-12 text-white">
+                  <span className="block text-lg font-semibold">{project.title}</span>
+                  <span className="mt-1 flex items-center gap-1 text-sm text-gray-100">
+                    <MapPin aria-hidden="true" className="h-4 w-4" />
+                    {project.location}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <Link href="/gallery" className={buttonClass.outline}>
+            View Full Gallery
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

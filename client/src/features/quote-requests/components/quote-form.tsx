@@ -1,0 +1,150 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import { Controller, type Resolver, useForm } from "react-hook-form";
+import { Link } from "wouter";
+import { BUDGET_OPTIONS, LENGTH_OPTIONS, TIMELINE_OPTIONS } from "@shared/constants";
+import { type QuoteRequest, type QuoteRequestInput, quoteRequestSchema } from "@shared/validation/quote-request";
+import { toast } from "@/components/ui/use-toast";
+import { useBusiness } from "@/lib/client-config";
+import { useSubmitQuoteRequest } from "../api/submit-quote-request";
+import { quoteFailureMessage, serverFieldErrors } from "./quote-failure-message";
+import { SelectField, TextField } from "./quote-form-fields";
+import { ServiceCheckboxes } from "./service-checkboxes";
+
+/** What the inputs hold: text, where a select's prompt is the empty string the schema rejects with its message. */
+type QuoteFormValues = Record<keyof QuoteRequestInput, string>;
+
+/** Every field starts empty (spec section 5); the selects show their prompt until a choice is made. */
+const EMPTY_QUOTE: QuoteFormValues = {
+  name: "",
+  phone: "",
+  email: "",
+  service: "",
+  length: "",
+  location: "",
+  timeline: "",
+  budget: "",
+};
+
+const resolver = zodResolver(quoteRequestSchema) as Resolver<QuoteFormValues, unknown, QuoteRequest>;
+
+/** The main quote form: idle, Sending..., then a success toast and a full reset, or a failure toast keeping the values. */
+export function QuoteForm() {
+  const business = useBusiness();
+  const submit = useSubmitQuoteRequest();
+  const form = useForm<QuoteFormValues, unknown, QuoteRequest>({
+    resolver,
+    defaultValues: EMPTY_QUOTE,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((request) =>
+    submit.mutateAsync(request).then(
+      () => {
+        toast({
+          title: "Quote request sent successfully!",
+          description: `Thank you for your inquiry. We'll contact you ${business.responsePromise} with your free quote.`,
+        });
+        form.reset(EMPTY_QUOTE);
+      },
+      (error: unknown) => {
+        for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+          if (field in EMPTY_QUOTE) form.setError(field as keyof QuoteFormValues, { message });
+        }
+        toast({ title: "Failed to send request", description: quoteFailureMessage(error), variant: "destructive" });
+      },
+    ),
+  );
+
+  const sending = submit.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Free quote request" className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField id="quote-name" label="Full name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <TextField
+          id="quote-phone"
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...form.register("phone")}
+        />
+        <TextField
+          id="quote-email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          id="quote-location"
+          label="Project location"
+          placeholder="e.g. Chermside, Brisbane or Buderim, Sunshine Coast"
+          autoComplete="address-level2"
+          error={errors.location?.message}
+          {...form.register("location")}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="service"
+        render={({ field }) => (
+          <ServiceCheckboxes
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            firstBoxRef={field.ref}
+            error={errors.service?.message}
+          />
+        )}
+      />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <SelectField
+          id="quote-length"
+          label="Project length/area"
+          placeholder="Select length"
+          options={LENGTH_OPTIONS}
+          error={errors.length?.message}
+          {...form.register("length")}
+        />
+        <SelectField
+          id="quote-timeline"
+          label="Preferred timeline"
+          placeholder="Select timeline"
+          options={TIMELINE_OPTIONS}
+          error={errors.timeline?.message}
+          {...form.register("timeline")}
+        />
+        <SelectField
+          id="quote-budget"
+          label="Estimated budget"
+          placeholder="Select budget"
+          options={BUDGET_OPTIONS}
+          error={errors.budget?.message}
+          {...form.register("budget")}
+        />
+      </div>
+      <div>
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3 text-lg font-semibold text-ink shadow-sm hover:bg-accent-500 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+        >
+          <Send aria-hidden="true" className="h-5 w-5" />
+          {sending ? "Sending..." : "Get My Free Quote"}
+        </button>
+        <p className="mt-3 text-sm text-ink-muted">
+          By submitting this form, you agree to our{" "}
+          <Link href="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </div>
+    </form>
+  );
+}
+
+export default QuoteForm;
