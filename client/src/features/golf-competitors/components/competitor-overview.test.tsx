@@ -1,0 +1,75 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { sampleCompetitors } from "@shared/golf/sample-data";
+import { createQueryClient } from "@/lib/query-client";
+import { renderWithProviders } from "@/test/render";
+import { COMPETITORS_PATH, type CompetitorRow, useGolfCompetitors } from "../api/use-golf-competitors";
+import { CompetitorOverview } from "./competitor-overview";
+
+function Overview() {
+  return <CompetitorOverview list={useGolfCompetitors()} />;
+}
+
+const competitor = (id: number, companyName: string, country: string, marketSegment: string, estimatedRevenue: number, marketShare: number): CompetitorRow => ({
+  id,
+  companyName,
+  country,
+  marketSegment,
+  estimatedRevenue,
+  marketShare,
+  website: null,
+  specialization: null,
+  strengths: null,
+  weaknesses: null,
+  pricingStrategy: null,
+  distributionChannels: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+});
+
+function renderOverview(rows: CompetitorRow[]) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData([COMPETITORS_PATH], rows);
+  return renderWithProviders(<Overview />, { queryClient });
+}
+
+const statValue = (label: string) =>
+  within(screen.getByRole("region", { name: "Competitor summary" })).getByText(label).parentElement?.nextElementSibling?.textContent;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("CompetitorOverview", () => {
+  it("summarises total, Australian, premium and combined market share", () => {
+    renderOverview([
+      competitor(1, "Drummond", "Australia", "mid-range", 185_000_000, 15.4),
+      competitor(2, "Boutique", "Australia", "premium", 850_000, 0.07),
+      competitor(3, "Superstore", "USA", "premium", 1_200_000_000, 14.1),
+    ]);
+    expect(statValue("Total Competitors")).toBe("3");
+    expect(statValue("Australian")).toBe("2");
+    expect(statValue("Premium")).toBe("2");
+    expect(statValue("Combined Market Share")).toBe("29.6%");
+  });
+
+  it("shows revenue in B, M and K", () => {
+    renderOverview([
+      competitor(1, "Drummond", "Australia", "mid-range", 185_000_000, 15.4),
+      competitor(2, "Boutique", "Australia", "premium", 850_000, 0.07),
+      competitor(3, "Superstore", "USA", "premium", 1_200_000_000, 14.1),
+    ]);
+    expect(within(screen.getByRole("article", { name: "Superstore" })).getByText("US$1.2B")).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: "Drummond" })).getByText("US$185.0M")).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: "Boutique" })).getByText("US$850.0K")).toBeInTheDocument();
+  });
+
+  it("falls back to the sample competitors, summary included, when the server has none", () => {
+    renderOverview([]);
+    expect(screen.getByText("Showing sample data")).toBeInTheDocument();
+    expect(statValue("Total Competitors")).toBe(String(sampleCompetitors.length));
+  });
+
+  it("shows three placeholder cards while loading", () => {
+    vi.spyOn(globalThis, "fetch").mockReturnValue(new Promise(() => {}));
+    renderWithProviders(<Overview />);
+    expect(screen.getAllByTestId("card-skeleton")).toHaveLength(3);
+  });
+});

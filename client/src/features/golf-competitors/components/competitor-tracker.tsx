@@ -1,0 +1,77 @@
+import { SearchX } from "lucide-react";
+import { useMemo, useState } from "react";
+import { COMPETITOR_SEGMENTS } from "@shared/constants";
+import { EmptyState } from "@/components/golf/empty-state";
+import { FilterBar, ResultCount, SearchFilter, SelectFilter } from "@/components/golf/filter-controls";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/golf/golf-styles";
+import { SampleDataBadge } from "@/components/golf/sample-data-badge";
+import { distinctSorted } from "@/lib/golf-search";
+import type { CompetitorRow } from "../api/use-golf-competitors";
+import { type CompetitorFilters, filterCompetitors, isFiltered, NO_COMPETITOR_FILTERS, segmentLabel } from "../competitor-rules";
+import { CompetitorCard } from "./competitor-card";
+
+const SEGMENT_OPTIONS = [{ value: "all", label: "All segments" }, ...COMPETITOR_SEGMENTS.map((value) => ({ value, label: segmentLabel(value) }))];
+
+/** Search, country and segment filters over the competitor cards. */
+export function CompetitorTracker({ competitors, isSample }: { competitors: readonly CompetitorRow[]; isSample: boolean }) {
+  const [filters, setFilters] = useState<CompetitorFilters>(NO_COMPETITOR_FILTERS);
+  const shown = useMemo(() => filterCompetitors(competitors, filters), [competitors, filters]);
+  const countryOptions = useMemo(
+    () => [{ value: "all", label: "All countries" }, ...distinctSorted(competitors.map((c) => c.country)).map((c) => ({ value: c, label: c }))],
+    [competitors],
+  );
+
+  return (
+    <>
+      <FilterBar label="Filter competitors">
+        <SearchFilter
+          label="Search competitors"
+          placeholder="Company, strengths or strategy"
+          value={filters.search}
+          onChange={(search) => setFilters({ ...filters, search })}
+        />
+        <SelectFilter label="Country" value={filters.country} options={countryOptions} onChange={(country) => setFilters({ ...filters, country })} />
+        <SelectFilter
+          label="Market segment"
+          value={filters.segment}
+          options={SEGMENT_OPTIONS}
+          onChange={(segment) => setFilters({ ...filters, segment: segment as CompetitorFilters["segment"] })}
+        />
+        <div className="flex items-end">
+          <button type="button" className={`${secondaryButtonClass} w-full`} disabled={!isFiltered(filters)} onClick={() => setFilters(NO_COMPETITOR_FILTERS)}>
+            Reset filters
+          </button>
+        </div>
+      </FilterBar>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ResultCount shown={shown.length} total={competitors.length} noun="competitors" />
+        {isSample && (
+          <div className="mb-3">
+            <SampleDataBadge what="competitors" />
+          </div>
+        )}
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title="No competitors found"
+          action={
+            <button type="button" className={primaryButtonClass} onClick={() => setFilters(NO_COMPETITOR_FILTERS)}>
+              Clear Filters
+            </button>
+          }
+        >
+          No competitor matches your search and filters.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Competitors">
+          {shown.map((competitor) => (
+            <li key={competitor.id} className="flex">
+              <CompetitorCard competitor={competitor} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
