@@ -11,7 +11,7 @@ interface CtaBandProps {
 /** Closing call to action of a page: one question, one line, the buttons. */
 export function CtaBand({ id, title, text, children }: CtaBandProps) {
   return (
-    <section aria-labelledby={id} className="bg-brand-900 text-white">
+    <section aria-labelledby={id} className="bg-brand-700 text-white">
       <div className="mx-auto max-w-content px-4 py-12 text-center sm:px-6 sm:py-16">
         <h2 id={id} className="text-2xl font-bold sm:text-3xl">
           {title}

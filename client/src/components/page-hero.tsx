@@ -10,10 +10,12 @@ interface PageHeroProps {
   children?: ReactNode;
   /** extra content under the actions, e.g. trust points */
   footer?: ReactNode;
+  /** a picture beside the text on wide screens; phones skip it so the buttons stay near the top */
+  image?: { src: string; alt: string; width: number; height: number };
 }
 
 /** The dark-green opening band of an inner public page: where you are, the page's h1 and its actions. */
-export function PageHero({ navigation, eyebrow, title, lead, children, footer }: PageHeroProps) {
+export function PageHero({ navigation, eyebrow, title, lead, children, footer, image }: PageHeroProps) {
   return (
     <section className="relative overflow-hidden bg-brand-900 text-white" aria-labelledby="page-title">
       <div
@@ -22,13 +24,27 @@ export function PageHero({ navigation, eyebrow, title, lead, children, footer }:
       />
       <div className="relative mx-auto max-w-content px-4 pb-10 pt-6 sm:px-6 sm:pb-16 sm:pt-10">
         {navigation}
-        {eyebrow && <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-accent-400">{eyebrow}</p>}
-        <h1 id="page-title" className="mt-2 max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">
-          {title}
-        </h1>
-        <div className="mt-4 max-w-2xl text-base leading-relaxed text-brand-50 sm:text-lg">{lead}</div>
-        {children && <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>}
-        {footer && <div className="mt-6">{footer}</div>}
+        <div className={image ? "lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center lg:gap-12" : ""}>
+          <div>
+            {eyebrow && <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-accent-400">{eyebrow}</p>}
+            <h1 id="page-title" className="mt-2 max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">
+              {title}
+            </h1>
+            <div className="mt-4 max-w-2xl text-base leading-relaxed text-brand-50 sm:text-lg">{lead}</div>
+            {children && <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>}
+            {footer && <div className="mt-6">{footer}</div>}
+          </div>
+          {image && (
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+              className="mt-6 hidden h-auto w-full rounded-xl shadow-2xl ring-4 ring-white/10 lg:block"
+            />
+          )}
+        </div>
       </div>
     </section>
   );

@@ -10,6 +10,7 @@ import { TrustPoints } from "@/components/trust-points";
 import { FencingBenefits } from "@/features/fencing/components/fencing-benefits";
 import { FencingTypesSection } from "@/features/fencing/components/fencing-types-section";
 import { fencingProcess, fencingStats } from "@/features/fencing/content/fencing-details";
+import { fencingHeroImage } from "@/features/fencing/content/fencing-types";
 import { useBusiness } from "@/lib/client-config";
 
 export default function FencingPage() {
@@ -27,6 +28,7 @@ export default function FencingPage() {
           </p>
         }
         footer={<TrustPoints />}
+        image={fencingHeroImage}
       >
         <CallButton />
         <QuoteButton />
@@ -34,6 +36,7 @@ export default function FencingPage() {
 
       <FencingTypesSection />
       <FencingBenefits />
+      <StatList stats={fencingStats(business)} label="Our fencing in numbers" />
 
       <section aria-labelledby="fencing-process-title" className="bg-gray-50">
         <div className="mx-auto max-w-content px-4 py-12 sm:px-6 sm:py-16">
@@ -46,8 +49,6 @@ export default function FencingPage() {
           <ProcessSteps steps={fencingProcess} />
         </div>
       </section>
-
-      <StatList stats={fencingStats(business)} label="Our fencing in numbers" />
 
       <CtaBand
         id="fencing-cta-title"

@@ -4,6 +4,7 @@ import { CallButton, QuoteButton } from "@/components/contact-actions";
 import { CtaBand } from "@/components/cta-band";
 import { PageHero } from "@/components/page-hero";
 import { SiteLayout } from "@/components/site-layout/site-layout";
+import { TrustPoints } from "@/components/trust-points";
 import { GalleryGrid } from "@/features/gallery/components/gallery-grid";
 import { useBusiness } from "@/lib/client-config";
 
@@ -22,6 +23,7 @@ export default function GalleryPage() {
           </Link>
         }
         eyebrow="Our work"
+        footer={<TrustPoints />}
         title="Project Gallery"
         lead={
           <p>

@@ -11,6 +11,7 @@ import { BuildingStandardsSection } from "@/features/retaining-walls/components/
 import { ConcreteRangesSection } from "@/features/retaining-walls/components/concrete-ranges-section";
 import { ReasonsSection } from "@/features/retaining-walls/components/reasons-section";
 import { WallTypeCards } from "@/features/retaining-walls/components/wall-type-cards";
+import { retainingWallsHeroImage } from "@/features/retaining-walls/content/images";
 import { installationProcess, retainingWallStats } from "@/features/retaining-walls/content/wall-details";
 import { useBusiness } from "@/lib/client-config";
 
@@ -29,6 +30,7 @@ export default function RetainingWallsPage() {
           </p>
         }
         footer={<TrustPoints />}
+        image={retainingWallsHeroImage}
       >
         <CallButton />
         <QuoteButton />

@@ -6,22 +6,30 @@ import { ImageCarousel } from "./image-carousel";
 import { NamedList } from "./named-list";
 
 export function ColorbondCard() {
-  const { brochure } = colorbondFencing;
+  const { brochure, colourCount } = colorbondFencing;
   return (
     <FencingTypeCard
       fencing={colorbondFencing}
       media={<ImageCarousel images={colorbondFencing.images} intervalMs={COLORBOND_SLIDE_INTERVAL_MS} label="Colorbond fence photos" eager />}
     >
-      <NamedList title="Two Colorbond profiles" items={colorbondFencing.profiles} />
-      <a
-        href={brochure.href}
-        download={brochure.fileName}
-        className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
-      >
-        <Download aria-hidden="true" className="h-5 w-5" />
-        {brochure.label}
-      </a>
-      <p className="mt-2 text-sm text-ink-muted">Colorbond colour chart brochure (SVG image). Colours on screen are a guide only.</p>
+      <div className="lg:flex lg:items-end lg:gap-8">
+        <div className="lg:flex-1">
+          <NamedList title="Two Colorbond profiles" items={colorbondFencing.profiles} />
+        </div>
+        <div className="mt-6 rounded-lg bg-accent-400/15 p-5 lg:w-80">
+          <p className="font-semibold text-ink">{colourCount} colours to choose from</p>
+          <p className="mt-1 text-sm text-ink-muted">See every colour and both profiles in our colour chart brochure.</p>
+          <a
+            href={brochure.href}
+            download={brochure.fileName}
+            className="mt-4 inline-flex min-h-12 items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
+          >
+            <Download aria-hidden="true" className="h-5 w-5" />
+            {brochure.label}
+          </a>
+          <p className="mt-2 text-xs text-ink-muted">SVG image. Colours on screen are a guide only.</p>
+        </div>
+      </div>
     </FencingTypeCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { BusinessProfile } from "@shared/business-profile";
 import type { ProcessStep } from "@/components/process-steps";
 import type { Stat } from "@/components/stat-list";
+import { colorbondFencing } from "./fencing-types";
 import type { NamedDescription } from "./types";
 
 export const fencingBenefits: NamedDescription[] = [
@@ -44,7 +45,7 @@ export const fencingProcess: ProcessStep[] = [
 /** Years come from the business profile; the colour count is Colorbond's fencing range. */
 export function fencingStats(business: BusinessProfile): Stat[] {
   return [
-    { value: "20+", label: "Colorbond colours" },
+    { value: colorbondFencing.colourCount, label: "Colorbond colours" },
     { value: business.yearsExperience, label: "Years of experience" },
     { value: "100%", label: "Compliant fencing" },
   ];

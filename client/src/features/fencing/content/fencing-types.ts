@@ -14,6 +14,7 @@ export const colorbondFencing: ColorbondFencing = {
     "Matching gates, plinths and lattice or slat toppers",
     "Virtually maintenance free: just hose it down",
   ],
+  colourCount: "20+",
   idealFor: "Side and rear boundaries, privacy screens, pool surrounds and homes that want a low-maintenance fence.",
   images: [
     photo("colorbond-smartascreen-charcoal.svg", "Charcoal Colorbond Smartascreen fence along a backyard boundary with a lawn in front"),
@@ -92,3 +93,8 @@ export const aluminiumFencing: FencingType = {
 };
 
 export const fencingTypes = [colorbondFencing, timberFencing, aluminiumFencing] as const;
+
+export const fencingHeroImage = photo(
+  "hero-colorbond-fence.svg",
+  "Charcoal Colorbond fence with a matching gate beside a house and garden",
+);

@@ -21,6 +21,8 @@ export interface FencingType {
 }
 
 export interface ColorbondFencing extends FencingType {
+  /** how many colours the Colorbond fencing range offers, e.g. "20+" */
+  colourCount: string;
   profiles: NamedDescription[];
   brochure: { href: string; fileName: string; label: string };
 }

@@ -96,7 +96,7 @@ export const privacySections: PrivacySection[] = [
     id: "data-retention",
     title: "8. Data Retention",
     paragraphs: [
-      "We keep quote enquiries for as long as we need them to respond to you and follow up on your project. If you become a customer, we keep project and invoice records for at least 7 years, as Australian tax and building laws require, and for the life of any warranty.",
+      "We keep quote enquiries for as long as we need them to respond to you and follow up on your project. If you become a customer, we keep project and invoice records for as long as Australian tax and building laws require (at least 5 years) and for the life of any statutory warranty.",
       "When we no longer need your information, we securely delete it or remove anything that identifies you.",
     ],
   },

@@ -7,3 +7,8 @@ export const wallPhoto = (file: string, alt: string): ImageAsset => ({
   width: 640,
   height: 400,
 });
+
+export const retainingWallsHeroImage = wallPhoto(
+  "hero-engineered-wall.svg",
+  "Stepped charcoal concrete sleeper retaining wall terracing a sloping backyard below a house",
+);
