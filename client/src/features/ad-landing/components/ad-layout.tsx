@@ -18,7 +18,9 @@ function AdHeader() {
           className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:px-4 sm:text-base"
           iconClassName="h-4 w-4 sm:h-5 sm:w-5"
         >
-          <span className="sm:hidden">Call now</span>
+          <span className="sm:hidden">
+            Call now<span className="sr-only"> {business.phone.display}</span>
+          </span>
           <span className="hidden sm:inline">Call {business.phone.display}</span>
         </CallLink>
       </div>

@@ -18,7 +18,7 @@ export function ThankYouConfirmation() {
       <p className="mt-2 text-lg font-semibold text-brand-700">Your quote request has been received.</p>
       <p className="mx-auto mt-4 max-w-xl text-ink-muted">
         We will contact you {business.responsePromise} to talk through your project and book your free on-site consultation.
-        We answer the phone {business.hours}.
+        We answer the phone <span className="whitespace-nowrap">{business.hours}</span>.
       </p>
       <Link href={ROUTES.home.path} className={`${buttonBase} mt-8 bg-brand-700 text-white hover:bg-brand-800`}>
         <Home aria-hidden="true" className="h-5 w-5" />
@@ -40,7 +40,7 @@ export function UrgentCallBox() {
         </h2>
       </div>
       <p className="mt-2 text-brand-50">
-        If your project is urgent, call us now. We answer {business.hours}.
+        If your project is urgent, call us now. We answer <span className="whitespace-nowrap">{business.hours}</span>.
       </p>
       <div className="mt-5 flex flex-col gap-3">
         <CallLink className={`${buttonBase} bg-accent-400 text-ink hover:bg-accent-500`} />

@@ -27,7 +27,7 @@ const reasons: Reason[] = [
 /** Why a review matters, and the note that every review is checked before it goes live. */
 export function ReviewFormAside() {
   return (
-    <aside aria-labelledby="why-review-title" className="grid gap-6">
+    <aside aria-labelledby="why-review-title" className="grid content-start gap-6">
       <div className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5">
         <ShieldCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />
         <div>

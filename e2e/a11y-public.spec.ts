@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { ROUTES } from "../shared/routes";
+import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
+
+const pages = [
+  ...Object.values(ROUTES)
+    .filter((r) => r.area === "public" || r.area === "ads")
+    .map((r) => ({ name: r.path, path: r.path })),
+  { name: "the 404 page", path: "/no-such-page" },
+];
+
+for (const [label, viewport] of [
+  ["phone", PHONE_VIEWPORT],
+  ["desktop", DESKTOP_VIEWPORT],
+] as const) {
+  test.describe(`accessibility at ${viewport.width} px (${label})`, () => {
+    test.use({ viewport });
+    for (const { name, path } of pages) {
+      test(`${name} has no serious or critical axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  });
+}

@@ -1,0 +1,106 @@
+import { expect, test } from "@playwright/test";
+import { ROUTES } from "../shared/routes";
+import { signInThroughApi } from "./support/staff";
+
+declare global {
+  interface Window {
+    gtag?: (...args: unknown[]) => void;
+    recordGtagCall?: (args: unknown[]) => Promise<void>;
+  }
+}
+
+test("an ad visitor corrects the form, submits it, lands on /thank-you and the conversion fires once", async ({ page }) => {
+  // The shared e2e server has no Google Ads id, so stand in for Google's global tracking function.
+  const gtagCalls: unknown[][] = [];
+  await page.exposeFunction("recordGtagCall", (args: unknown[]) => {
+    gtagCalls.push(args);
+  });
+  await page.addInitScript(() => {
+    window.gtag = (...args: unknown[]) => void window.recordGtagCall?.(args);
+  });
+  const googleRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/google(tagmanager|adservices)|doubleclick/.test(request.url())) googleRequests.push(request.url());
+  });
+  const conversions = () => gtagCalls.filter((args) => args[0] === "event" && args[1] === "conversion");
+
+  await page.goto(ROUTES.adEnquiry.path);
+  await expect(page).toHaveTitle(ROUTES.adEnquiry.title);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Free On-Site Quote");
+  await expect(page.getByRole("navigation")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toContainText("QBCC Licence");
+  await expect(page.getByRole("region", { name: "Recent projects" }).getByRole("img")).toHaveCount(3);
+
+  await page.getByRole("link", { name: "Get My Free Quote" }).click();
+  await expect(page.locator("#quote-form")).toBeInViewport();
+
+  const submit = page.getByRole("button", { name: "Get My Free Quote" });
+  await page.getByLabel("Full name").fill("A");
+  await page.getByLabel("Email").fill("ad-visitor@");
+  await submit.click();
+  await expect(page.getByText("Full name is required")).toBeVisible();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
+  await expect(page.getByText("Please select a service")).toBeVisible();
+  await expect(page.getByText("Please provide some details about your project")).toBeVisible();
+
+  const name = `Ad Visitor ${Date.now()}`;
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill("ad-visitor@example.com");
+  await page.getByLabel("Phone").fill("0412 345 678");
+  await page.getByLabel("Service").selectOption("retaining-walls");
+  await page.getByLabel("Project details").fill("Sloping backyard, about 15 m of wall up to 1.2 m high.");
+  const created = page.waitForResponse((res) => res.url().endsWith("/api/ga-enquiry") && res.request().method() === "POST");
+  await submit.click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  const lead = (await response.json()) as { id: number };
+
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page).toHaveTitle(ROUTES.thankYou.title);
+  await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "View FAQ" })).toHaveAttribute("href", "/faq");
+  await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
+
+  await expect.poll(() => conversions().length).toBe(1);
+  expect(conversions()[0]![2]).toEqual({ transaction_id: String(lead.id) });
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(conversions()).toHaveLength(1);
+  expect(googleRequests).toEqual([]);
+
+  await signInThroughApi(page);
+  const leads = (await (await page.request.get("/api/ga-leads")).json()) as { id: number; name: string; service: string }[];
+  expect(leads.find((l) => l.id === lead.id)).toMatchObject({ name, service: "retaining-walls" });
+});
+
+test("a visit to /thank-you without a submitted lead fires no conversion", async ({ page }) => {
+  const gtagCalls: unknown[][] = [];
+  await page.exposeFunction("recordGtagCall", (args: unknown[]) => {
+    gtagCalls.push(args);
+  });
+  await page.addInitScript(() => {
+    window.gtag = (...args: unknown[]) => void window.recordGtagCall?.(args);
+  });
+  await page.goto(ROUTES.thankYou.path);
+  await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(gtagCalls).toEqual([]);
+});
+
+test("a failed submission keeps what the visitor typed and shows the error toast", async ({ page }) => {
+  await page.route("**/api/ga-enquiry", (route) => route.fulfill({ status: 503, body: "Service Unavailable" }));
+  await page.goto(ROUTES.adEnquiry.path);
+  await page.getByLabel("Full name").fill("Jane Citizen");
+  await page.getByLabel("Email").fill("jane@example.com");
+  await page.getByLabel("Phone").fill("0412 345 678");
+  await page.getByLabel("Service").selectOption("both");
+  await page.getByLabel("Project details").fill("A wall and a fence for a new build.");
+  await page.getByRole("button", { name: "Get My Free Quote" }).click();
+  await expect(page.getByText("Failed to submit form. Please try again or call us directly.", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/GA-Enquiry$/);
+  await expect(page.getByLabel("Full name")).toHaveValue("Jane Citizen");
+  await expect(page.getByLabel("Project details")).toHaveValue("A wall and a fence for a new build.");
+});
