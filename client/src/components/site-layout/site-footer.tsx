@@ -8,7 +8,7 @@ import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./social-icons";
 
 const COPYRIGHT_YEAR = 2024;
 const headingClass = "text-sm font-semibold uppercase tracking-wider text-accent-400";
-const linkClass = "text-brand-50 underline-offset-4 hover:text-white hover:underline";
+const linkClass = "inline-block py-0.5 text-brand-50 underline-offset-4 hover:text-white hover:underline";
 const socialClass = "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20";
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -25,7 +25,7 @@ export function SiteFooter() {
   const business = useBusiness();
   return (
     <footer className="bg-brand-900 text-brand-50">
-      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_0.9fr_1.3fr]">
         <div>
           <Logo tone="dark" />
           <p className="mt-4 text-sm leading-relaxed text-brand-100">
@@ -76,7 +76,7 @@ export function SiteFooter() {
               </a>
             </ContactLine>
             <ContactLine icon={<Mail aria-hidden="true" className="h-4 w-4" />}>
-              <a href={`mailto:${business.email}`} className={`${linkClass} break-all`}>
+              <a href={`mailto:${business.email}`} className={`${linkClass} [overflow-wrap:anywhere]`}>
                 {business.email}
               </a>
             </ContactLine>

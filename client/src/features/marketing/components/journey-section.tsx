@@ -16,19 +16,21 @@ export function JourneySection() {
         </SectionIntro>
         <ol className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {JOURNEY_STEPS.map((step, index) => (
-            <li key={step.title} className="relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
-              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+            <li key={step.title} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:block sm:p-6">
+              <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
                 {index + 1}
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-ink">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-sm leading-relaxed text-ink-muted">{step.description}</p>
+              <div>
+                <h3 className="text-lg font-semibold text-ink sm:mt-4">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-1 text-sm leading-relaxed text-ink-muted sm:mt-2">{step.description}</p>
+              </div>
             </li>
           ))}
         </ol>
-        <div className="mt-10 flex flex-col items-center justify-center gap-3 text-center sm:flex-row">
+        <div className="mt-10 flex flex-col justify-center gap-3 text-center sm:flex-row">
           <CallLink className={buttonClass.brand} />
           <SectionLink section={HOME_SECTION.quoteForm} className={buttonClass.outline}>
             <ClipboardList aria-hidden="true" className="h-5 w-5" />

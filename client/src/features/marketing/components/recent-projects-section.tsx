@@ -28,7 +28,7 @@ export function RecentProjectsSection() {
                   decoding="async"
                   className="h-auto w-full transition-transform duration-300 group-hover:scale-105"
                 />
-                <span className="reveal-on-hover absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/60 to-transparent px-4 pb-4 pt-12 text-white">
+                <span className="reveal-on-hover absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/90 via-black/75 to-transparent px-4 pb-4 pt-14 text-white">
                   <span className="block text-lg font-semibold">{project.title}</span>
                   <span className="mt-1 flex items-center gap-1 text-sm text-gray-100">
                     <MapPin aria-hidden="true" className="h-4 w-4" />

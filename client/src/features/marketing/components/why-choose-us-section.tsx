@@ -21,12 +21,14 @@ export function WhyChooseUsSection() {
           {WHY_CHOOSE_US.map(({ icon, title, description }) => {
             const Icon = ICONS[icon];
             return (
-              <li key={title} className="rounded-xl bg-white/5 p-6 ring-1 ring-white/10">
-                <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-accent-400 text-ink">
+              <li key={title} className="flex gap-4 rounded-xl bg-white/5 p-5 ring-1 ring-white/10 sm:block sm:p-6">
+                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-accent-400 text-ink">
                   <Icon aria-hidden="true" className="h-6 w-6" />
                 </span>
-                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-brand-100">{description}</p>
+                <div>
+                  <h3 className="text-lg font-semibold sm:mt-4">{title}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-brand-100 sm:mt-2">{description}</p>
+                </div>
               </li>
             );
           })}

@@ -1,7 +1,7 @@
 import type { ContentImage } from "./types";
 
 export const HERO = {
-  eyebrow: "Brisbane & Sunshine Coast specialists",
+  eyebrow: "Brisbane & Sunshine Coast",
   title: "Brisbane Retaining Walls & Fencing, Built to Last",
   lead: "Engineered concrete, composite and timber retaining walls and quality Colorbond, timber and aluminium fencing for Queensland homes. Licensed, insured and family owned.",
   highlights: ["Free on-site consultation & quote", "Engineering & council paperwork handled", "Licensed & insured builder"],

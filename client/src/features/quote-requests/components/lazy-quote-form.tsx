@@ -4,7 +4,7 @@ import { HOME_SECTION } from "@/components/site-layout/home-sections";
 const QuoteForm = lazy(() => import("./quote-form"));
 
 /** The form's height at each width, so swapping the placeholder for the form moves nothing. */
-const RESERVED_HEIGHT = "min-h-[67rem] sm:min-h-[42rem] lg:min-h-[37rem]";
+const RESERVED_HEIGHT = "min-h-[74rem] sm:min-h-[41rem] lg:min-h-[38.5rem]";
 /** Start fetching the form this far before it scrolls into view. */
 const PRELOAD_MARGIN = "1000px 0px";
 const FIRST_INTERACTIONS = ["pointerdown", "keydown", "touchstart", "scroll"] as const;

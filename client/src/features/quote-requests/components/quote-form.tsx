@@ -81,7 +81,7 @@ export function QuoteForm() {
         <TextField
           id="quote-location"
           label="Project location"
-          placeholder="e.g. Chermside, Brisbane or Buderim, Sunshine Coast"
+          placeholder="e.g. Chermside, Brisbane"
           autoComplete="address-level2"
           error={errors.location?.message}
           {...form.register("location")}

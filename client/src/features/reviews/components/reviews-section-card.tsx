@@ -1,4 +1,5 @@
 import { MapPin } from "lucide-react";
+import { SERVICE_SEPARATOR } from "@shared/constants";
 import { ReviewsSectionStars } from "./reviews-section-stars";
 
 export interface ReviewCardContent {
@@ -8,6 +9,12 @@ export interface ReviewCardContent {
   reviewText: string;
   service: string | null;
 }
+
+/** Split by hand: shared/validation pulls in zod, which the home page must not load up front. */
+const servicesOf = (review: ReviewCardContent) => {
+  const services = (review.service ?? "").split(SERVICE_SEPARATOR).map((s) => s.trim()).filter(Boolean);
+  return services.length > 0 ? services : ["General"];
+};
 
 /** One customer review on the home page; a review without a service reads "General". */
 export function ReviewsSectionCard({ review }: { review: ReviewCardContent }) {
@@ -21,8 +28,12 @@ export function ReviewsSectionCard({ review }: { review: ReviewCardContent }) {
           <MapPin aria-hidden="true" className="h-3.5 w-3.5" />
           {review.location}
         </span>
-        <span className="mt-3 inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
-          {review.service?.trim() || "General"}
+        <span className="mt-3 flex flex-wrap gap-1.5">
+          {servicesOf(review).map((service) => (
+            <span key={service} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+              {service}
+            </span>
+          ))}
         </span>
       </figcaption>
     </figure>
