@@ -85,6 +85,31 @@ describe("AdminDashboard", () => {
     expect(within(rows[1]!).getByRole("link", { name: "newest.person@example.com" })).toHaveAttribute("href", "mailto:newest.person@example.com");
   });
 
+  it("pages through hundreds of inquiries 25 at a time and searches them", async () => {
+    const queryClient = seeded();
+    const many = Array.from({ length: 300 }, (_, i) => inquiry(i + 1, new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(), `Person ${i + 1}`));
+    queryClient.setQueryData(ADMIN_QUERY_KEYS.inquiries, many);
+    const { user } = renderDashboard({ queryClient });
+    expect(screen.getByRole("tab", { name: /Inquiries/ })).toHaveTextContent("300");
+    const bodyRows = () => within(screen.getByRole("table")).getAllByRole("row").slice(1);
+    expect(bodyRows()).toHaveLength(25);
+    expect(bodyRows()[0]).toHaveTextContent("Person 300");
+    expect(screen.getByText(/Showing/)).toHaveTextContent("Showing 1-25 of 300");
+
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(bodyRows()[0]).toHaveTextContent("Person 275");
+    expect(screen.getByText(/Showing/)).toHaveTextContent("Showing 26-50 of 300");
+
+    const search = screen.getByRole("searchbox", { name: "Search inquiries" });
+    await user.type(search, "PERSON.129@");
+    expect(bodyRows().map((row) => within(row).getAllByRole("cell")[1]!.textContent)).toEqual(["Person 129"]);
+    expect(screen.getByText(/Showing/)).toHaveTextContent("Showing 1-1 of 1");
+
+    await user.clear(search);
+    await user.type(search, "nobody");
+    expect(screen.getByText('No inquiries match "nobody".')).toBeInTheDocument();
+  });
+
   it("lists ad leads with their service label and message", async () => {
     const { user } = renderDashboard();
     await user.click(screen.getByRole("tab", { name: /Ad Leads/ }));

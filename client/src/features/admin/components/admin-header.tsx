@@ -15,7 +15,10 @@ export function AdminHeader({ username, onLogout, loggingOut = false }: AdminHea
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-screen-2xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <div className="flex min-w-0 items-center gap-2.5">
-          <span className="truncate text-sm font-semibold text-ink sm:text-base">{business.name}</span>
+          <span className="truncate text-sm font-semibold text-ink sm:text-base">
+            <span className="sm:hidden">{business.shortName}</span>
+            <span className="hidden sm:inline">{business.name}</span>
+          </span>
           <span className="shrink-0 rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-600/20 ring-inset">Staff</span>
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-3">

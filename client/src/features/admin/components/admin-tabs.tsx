@@ -27,13 +27,13 @@ export function useAdminTab(): [AdminTab, (tab: AdminTab) => void] {
 export function AdminTabs({ items, value, onChange }: { items: AdminTabItem[]; value: AdminTab; onChange: (tab: AdminTab) => void }) {
   return (
     <Tabs.Root value={value} onValueChange={(next) => isAdminTab(next) && onChange(next)}>
-      <Tabs.List aria-label="Admin data" className="-mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4 sm:mx-0 sm:px-0">
+      <Tabs.List aria-label="Admin data" className="grid grid-cols-3 border-b border-gray-200 sm:flex sm:gap-1">
         {items.map((item) => (
           <Tabs.Trigger
             key={item.value}
             value={item.value}
             className={clsx(
-              "group -mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors",
+              "group -mb-px inline-flex items-center justify-center gap-1.5 border-b-2 px-1 py-3 text-sm font-semibold whitespace-nowrap transition-colors sm:gap-2 sm:px-3",
               "border-transparent text-ink-muted hover:border-gray-300 hover:text-ink",
               "data-[state=active]:border-brand-700 data-[state=active]:text-brand-800",
             )}

@@ -9,17 +9,29 @@ export function PhoneLink({ phone }: { phone: string }) {
   if (!dial) return <span>{phone}</span>;
   return (
     <a href={`tel:${dial}`} className={`${linkClass} whitespace-nowrap`}>
-      <Phone aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+      <Phone aria-hidden="true" className="contact-icon h-3.5 w-3.5 shrink-0" />
       {phone}
     </a>
   );
 }
 
+/** An email address that wraps after the "@" first when it has to wrap. */
 export function EmailLink({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
   return (
-    <a href={`mailto:${email}`} className={`${linkClass} wrap-anywhere`}>
-      <Mail aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-      <span className="min-w-0">{email}</span>
+    <a href={`mailto:${email}`} className={`${linkClass} items-start`}>
+      <Mail aria-hidden="true" className="contact-icon mt-[0.2rem] h-3.5 w-3.5 shrink-0" />
+      <span className="min-w-0 wrap-anywhere">
+        {at > 0 ? (
+          <>
+            {email.slice(0, at + 1)}
+            <wbr />
+            {email.slice(at + 1)}
+          </>
+        ) : (
+          email
+        )}
+      </span>
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { type MouseEvent, useId, type ReactNode } from "react";
 import type { PagedSearch } from "./use-paged-search";
 
 /** The search box above a list, with any extra filters beside it. */
@@ -32,6 +32,11 @@ const pagerButton =
 /** "Showing 1-25 of 312" with Previous / Next, shown under a list. */
 export function ListPager<Row>({ paging, noun }: { paging: PagedSearch<Row>; noun: string }) {
   if (paging.matchingCount === 0) return null;
+  // A new page starts reading at the top of its list, not at the pager.
+  const goTo = (page: number) => (event: MouseEvent<HTMLButtonElement>) => {
+    paging.setPage(page);
+    event.currentTarget.closest("section")?.scrollIntoView?.({ block: "start" });
+  };
   return (
     <nav aria-label={`${noun} pages`} className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 px-4 py-3 text-sm text-ink-muted sm:px-5">
       <p aria-live="polite">
@@ -40,11 +45,11 @@ export function ListPager<Row>({ paging, noun }: { paging: PagedSearch<Row>; nou
       </p>
       {paging.pageCount > 1 && (
         <div className="flex gap-2">
-          <button type="button" className={pagerButton} disabled={paging.page === 0} onClick={() => paging.setPage(paging.page - 1)}>
+          <button type="button" className={pagerButton} disabled={paging.page === 0} onClick={goTo(paging.page - 1)}>
             <ChevronLeft aria-hidden="true" className="h-4 w-4" />
             Previous
           </button>
-          <button type="button" className={pagerButton} disabled={paging.page >= paging.pageCount - 1} onClick={() => paging.setPage(paging.page + 1)}>
+          <button type="button" className={pagerButton} disabled={paging.page >= paging.pageCount - 1} onClick={goTo(paging.page + 1)}>
             Next
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
           </button>

@@ -31,7 +31,8 @@ export function RecordList<Row>(props: RecordListProps<Row>) {
 function RecordTable<Row>({ caption, rows, columns, rowKey }: RecordListProps<Row>) {
   return (
     <div className="overflow-x-auto">
-      <table className="min-w-full border-separate border-spacing-0 text-left text-sm">
+      {/* Table rows are dense: the phone and mail icons are left to the cards. */}
+      <table className="min-w-full border-separate border-spacing-0 text-left text-sm [&_.contact-icon]:hidden">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -40,7 +41,7 @@ function RecordTable<Row>({ caption, rows, columns, rowKey }: RecordListProps<Ro
                 key={column.header}
                 scope="col"
                 className={clsx(
-                  "border-b border-gray-200 bg-gray-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide whitespace-nowrap text-gray-600",
+                  "border-b border-gray-200 bg-gray-50 px-3 py-3 first:pl-4 last:pr-4 text-xs font-semibold uppercase tracking-wide whitespace-nowrap text-gray-600",
                   column.stickyLeft && ["sticky z-10", column.stickyLeft],
                   column.className,
                 )}
@@ -57,7 +58,7 @@ function RecordTable<Row>({ caption, rows, columns, rowKey }: RecordListProps<Ro
                 <td
                   key={column.header}
                   className={clsx(
-                    "border-b border-gray-100 bg-white px-4 py-3 align-top text-ink group-hover:bg-gray-50",
+                    "border-b border-gray-100 bg-white px-3 py-3 first:pl-4 last:pr-4 align-top text-ink group-hover:bg-gray-50",
                     column.stickyLeft && ["sticky z-10", column.stickyLeft],
                     column.className,
                   )}

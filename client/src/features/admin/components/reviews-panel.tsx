@@ -6,6 +6,7 @@ import { formatDateTime } from "@/lib/formatters";
 import type { ReviewRow } from "../api/admin-lists";
 import { newestFirst } from "../lib/newest-first";
 import { ApproveReviewButton } from "./approve-review-button";
+import { DateTime } from "./date-time";
 import { ExpandableText } from "./expandable-text";
 import { ListEmpty, ListPager, ListSearch } from "./list-controls";
 import { PanelFrame } from "./panel-frame";
@@ -27,14 +28,14 @@ export function ReviewsPanel({ reviews, onSessionEnded }: { reviews: readonly Re
     row.isApproved === reviewStatus.pending ? <ApproveReviewButton reviewId={row.id} reviewerName={row.name} onSessionEnded={onSessionEnded} /> : null;
 
   const columns: Column<ReviewRow>[] = [
-    { header: "ID", cell: (row) => `#${row.id}`, stickyLeft: "left-0", className: "w-20 min-w-20 whitespace-nowrap text-ink-muted", hideInCard: true },
-    { header: "Name", cell: (row) => <span className="font-medium">{row.name}</span>, stickyLeft: "left-20", className: "min-w-32 shadow-[inset_-1px_0_0_var(--color-gray-200)]", hideInCard: true },
+    { header: "ID", cell: (row) => `#${row.id}`, stickyLeft: "left-0", className: "w-16 min-w-16 whitespace-nowrap text-ink-muted", hideInCard: true },
+    { header: "Name", cell: (row) => <span className="font-medium">{row.name}</span>, stickyLeft: "left-16", className: "min-w-32 shadow-[inset_-1px_0_0_var(--color-gray-200)]", hideInCard: true },
     { header: "Location", cell: (row) => row.location, className: "min-w-28" },
     { header: "Rating", cell: (row) => <StarRating rating={row.rating} /> },
-    { header: "Review", cell: (row) => <ExpandableText text={row.reviewText} limit={ADMIN_REVIEW_TEXT_LIMIT} />, className: "min-w-72 max-w-md" },
-    { header: "Service", cell: (row) => row.service || "General", className: "min-w-36" },
+    { header: "Review", cell: (row) => <ExpandableText text={row.reviewText} limit={ADMIN_REVIEW_TEXT_LIMIT} />, className: "min-w-64 max-w-md" },
+    { header: "Service", cell: (row) => row.service || "General", className: "min-w-32" },
     { header: "Status", cell: (row) => <ReviewStatus status={row.isApproved} /> },
-    { header: "Submitted", cell: (row) => formatDateTime(row.createdAt), className: "whitespace-nowrap", hideInCard: true },
+    { header: "Submitted", cell: (row) => <DateTime value={row.createdAt} />, hideInCard: true },
     { header: "Action", cell: action, className: "whitespace-nowrap", hideInCard: true },
   ];
 
@@ -45,7 +46,7 @@ export function ReviewsPanel({ reviews, onSessionEnded }: { reviews: readonly Re
         <ListEmpty icon={icon} message="No reviews yet. Reviews from the Share Your Experience page will appear here." />
       ) : (
         <>
-          <ListSearch paging={paging} label="Search reviews" placeholder="Search name, suburb, review...">
+          <ListSearch paging={paging} label="Search reviews" placeholder="Search reviews...">
             <StatusFilter
               reviews={sorted}
               value={status}

@@ -26,7 +26,7 @@ export function useEndStaffSession() {
       queryClient.setQueryData(AUTH_STATUS_QUERY_KEY, SIGNED_OUT);
       queryClient.removeQueries({ predicate: (query) => !isAuthStatusKey(query.queryKey) });
       if (reason === "expired") {
-        toast({ title: "Session ended", description: "Your session has ended. Please log in again.", variant: "destructive" });
+        toast({ title: "Session ended", description: "Your session has ended. Please log in again." });
         navigate("/login", { replace: true, state: { sessionExpired: true } satisfies LoginPageState });
       } else {
         toast({ title: "Logged out", description: "You have been successfully logged out." });
