@@ -100,7 +100,7 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <span className="text-brand-200" title="Coming soon">
+              <span className="inline-block py-0.5 text-brand-200" title="Coming soon">
                 Terms of Service
                 <span className="sr-only"> (coming soon)</span>
               </span>
