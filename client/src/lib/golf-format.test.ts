@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatMoney, formatPercent, formatRevenue } from "./golf-format";
+import { formatCompact, formatCount, formatMoney, formatPercent, formatRevenue } from "./golf-format";
 
 describe("formatMoney", () => {
   it("shows the currency it is in, en-AU style", () => {
@@ -50,5 +50,12 @@ describe("formatRevenue", () => {
 describe("formatCount", () => {
   it("groups thousands", () => {
     expect(formatCount(1200000)).toBe("1,200,000");
+  });
+});
+
+describe("formatCompact", () => {
+  it("shortens large counts", () => {
+    expect(formatCompact(1_200_000)).toBe("1.2M");
+    expect(formatCompact(850)).toBe("850");
   });
 });

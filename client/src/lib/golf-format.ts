@@ -67,6 +67,12 @@ export function formatRevenue(value: number): string {
 }
 
 const countFormat = new Intl.NumberFormat("en-AU");
+const compactFormat = new Intl.NumberFormat("en-AU", { notation: "compact", maximumFractionDigits: 1 });
+
+/** "1.2M", "850K" */
+export function formatCompact(value: number): string {
+  return compactFormat.format(value);
+}
 
 /** "1,200" */
 export function formatCount(value: number): string {

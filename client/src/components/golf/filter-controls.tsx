@@ -1,11 +1,11 @@
 import { Search } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { cardClass, inputClass, labelClass } from "./golf-styles";
+import { cardClass, inputClass, labelClass, secondaryButtonClass } from "./golf-styles";
 
 /** The row of filters above a golf list. */
 export function FilterBar({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <div role="search" aria-label={label} className={`${cardClass} mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end`}>
+    <div role="search" aria-label={label} className={`${cardClass} mb-4 grid grid-cols-2 gap-3 p-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end`}>
       {children}
     </div>
   );
@@ -14,7 +14,7 @@ export function FilterBar({ children, label }: { children: ReactNode; label: str
 export function SearchFilter({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (value: string) => void; placeholder?: string }) {
   const id = useId();
   return (
-    <div className="sm:col-span-2 lg:col-span-1">
+    <div className="col-span-2 lg:col-span-1">
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
@@ -63,5 +63,16 @@ export function ResultCount({ shown, total, noun }: { shown: number; total: numb
     <p className="mb-3 text-sm text-ink-muted" role="status" aria-live="polite">
       Showing <span className="font-semibold tabular-nums text-ink">{shown}</span> of <span className="tabular-nums">{total}</span> {noun}
     </p>
+  );
+}
+
+/** Puts every filter back to "all"; disabled while nothing is filtered. */
+export function ResetFiltersButton({ active, onReset }: { active: boolean; onReset: () => void }) {
+  return (
+    <div className="col-span-2 flex items-end lg:col-span-1">
+      <button type="button" className={`${secondaryButtonClass} w-full`} disabled={!active} onClick={onReset}>
+        Reset filters
+      </button>
+    </div>
   );
 }

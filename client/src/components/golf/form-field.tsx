@@ -10,6 +10,8 @@ export interface FieldControlProps {
 
 interface FormFieldProps {
   label: string;
+  /** said after the label by screen readers only, e.g. "in Australian dollars" */
+  labelSuffix?: string;
   error?: string;
   hint?: string;
   required?: boolean;
@@ -19,7 +21,7 @@ interface FormFieldProps {
 }
 
 /** A labelled form control whose hint and error are tied to it for screen readers. */
-export function FormField({ label, error, hint, required, className, children }: FormFieldProps) {
+export function FormField({ label, labelSuffix, error, hint, required, className, children }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -28,6 +30,7 @@ export function FormField({ label, error, hint, required, className, children }:
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
+        {labelSuffix && <span className="sr-only"> {labelSuffix}</span>}
         {required && (
           <span className="text-red-700" aria-hidden="true">
             {" "}

@@ -30,7 +30,7 @@ export function GolfLayout({ children }: { children: ReactNode }) {
             </div>
           </div>
           <nav aria-label="Golf tool">
-            <ul className="-mx-1 flex flex-wrap gap-1 lg:h-16 lg:flex-nowrap lg:items-stretch">
+            <ul className="-mx-1 flex flex-wrap gap-x-0.5 gap-y-1 sm:gap-1 lg:h-16 lg:flex-nowrap lg:items-stretch">
               {GOLF_NAV_LINKS.map(({ href, label, icon: Icon }) => {
                 const current = isCurrent(href, location);
                 return (
@@ -39,13 +39,13 @@ export function GolfLayout({ children }: { children: ReactNode }) {
                       href={href}
                       aria-current={current ? "page" : undefined}
                       className={clsx(
-                        "flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium lg:rounded-none lg:border-b-2 lg:px-3",
+                        "flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium sm:px-2.5 sm:py-2 lg:rounded-none lg:border-b-2 lg:px-3",
                         current
                           ? "bg-brand-50 text-brand-800 lg:border-brand-700 lg:bg-transparent"
                           : "text-ink-muted hover:bg-slate-100 hover:text-ink lg:border-transparent lg:hover:bg-transparent lg:hover:border-slate-300",
                       )}
                     >
-                      <Icon className="h-4 w-4" aria-hidden="true" />
+                      <Icon className="hidden h-4 w-4 sm:block" aria-hidden="true" />
                       {label}
                     </Link>
                   </li>

@@ -1,5 +1,19 @@
-import { PagePlaceholder } from "@/components/page-placeholder";
+import { GolfLayout } from "@/components/golf/golf-layout";
+import { GolfPageHeader } from "@/components/golf/golf-page-header";
+import { useDashboardData } from "@/features/golf-dashboard/api/use-dashboard-data";
+import { DashboardTabs } from "@/features/golf-dashboard/components/dashboard-tabs";
+import { HeadlineCards } from "@/features/golf-dashboard/components/headline-cards";
 
 export default function GolfDashboardPage() {
-  return <PagePlaceholder heading="Golf Market Dashboard" />;
+  const data = useDashboardData();
+  return (
+    <GolfLayout>
+      <GolfPageHeader
+        title="Golf Market Dashboard"
+        description="US versus Australian golf equipment: market size, brands, price gaps, customers and where the opportunities are."
+      />
+      <HeadlineCards />
+      <DashboardTabs data={data} />
+    </GolfLayout>
+  );
 }

@@ -2,8 +2,8 @@ import { SearchX } from "lucide-react";
 import { useMemo, useState } from "react";
 import { COMPETITOR_SEGMENTS } from "@shared/constants";
 import { EmptyState } from "@/components/golf/empty-state";
-import { FilterBar, ResultCount, SearchFilter, SelectFilter } from "@/components/golf/filter-controls";
-import { primaryButtonClass, secondaryButtonClass } from "@/components/golf/golf-styles";
+import { FilterBar, ResultCount, SearchFilter, SelectFilter, ResetFiltersButton } from "@/components/golf/filter-controls";
+import { primaryButtonClass } from "@/components/golf/golf-styles";
 import { SampleDataBadge } from "@/components/golf/sample-data-badge";
 import { distinctSorted } from "@/lib/golf-search";
 import type { CompetitorRow } from "../api/use-golf-competitors";
@@ -37,11 +37,7 @@ export function CompetitorTracker({ competitors, isSample }: { competitors: read
           options={SEGMENT_OPTIONS}
           onChange={(segment) => setFilters({ ...filters, segment: segment as CompetitorFilters["segment"] })}
         />
-        <div className="flex items-end">
-          <button type="button" className={`${secondaryButtonClass} w-full`} disabled={!isFiltered(filters)} onClick={() => setFilters(NO_COMPETITOR_FILTERS)}>
-            Reset filters
-          </button>
-        </div>
+        <ResetFiltersButton active={isFiltered(filters)} onReset={() => setFilters(NO_COMPETITOR_FILTERS)} />
       </FilterBar>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ResultCount shown={shown.length} total={competitors.length} noun="competitors" />

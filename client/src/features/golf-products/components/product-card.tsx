@@ -52,7 +52,7 @@ export function ProductCard({ product }: { product: ProductRow }) {
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, </span>
             {categoryLabel(product.category)}
-            {product.subcategory && <span className="capitalize"> ({product.subcategory})</span>}
+            {product.subcategory && <span> ({product.subcategory})</span>}
           </p>
         </div>
       </div>

@@ -1,7 +1,6 @@
 import { GOLF_PRODUCT_CATEGORIES } from "@shared/constants";
 import { PRICE_BANDS, type PriceBand } from "@shared/golf/product-rules";
-import { FilterBar, SearchFilter, SelectFilter } from "@/components/golf/filter-controls";
-import { secondaryButtonClass } from "@/components/golf/golf-styles";
+import { FilterBar, SearchFilter, SelectFilter, ResetFiltersButton } from "@/components/golf/filter-controls";
 import { categoryLabel } from "../product-labels";
 import { isFiltered, NO_PRODUCT_FILTERS, type ProductFilters } from "../product-filters";
 
@@ -29,16 +28,7 @@ export function ProductFilterBar({ filters, onChange }: { filters: ProductFilter
         options={PRICE_OPTIONS}
         onChange={(priceBand) => onChange({ ...filters, priceBand: priceBand as PriceBand | "all" })}
       />
-      <div className="flex items-end">
-        <button
-          type="button"
-          className={`${secondaryButtonClass} w-full`}
-          disabled={!isFiltered(filters)}
-          onClick={() => onChange(NO_PRODUCT_FILTERS)}
-        >
-          Reset filters
-        </button>
-      </div>
+      <ResetFiltersButton active={isFiltered(filters)} onReset={() => onChange(NO_PRODUCT_FILTERS)} />
     </FilterBar>
   );
 }

@@ -26,13 +26,15 @@ export const PROFIT_FORM_DEFAULTS: DefaultValues<FormValues> = {
 const FIELDS = ["productCategory", ...Object.keys(PROFIT_FORM_DEFAULTS)] as (keyof FormValues)[];
 
 const MONEY_FIELDS = [
-  { name: "averageUSPrice", label: "Average US price (USD)", hint: "What it sells for in the US" },
-  { name: "averageAUPrice", label: "Average AU price (AUD)", hint: "What Australian shops charge" },
-  { name: "suggestedRetailPrice", label: "Suggested retail price (AUD)", hint: "Your selling price" },
-  { name: "costOfGoods", label: "Cost of goods (AUD per unit)" },
-  { name: "shippingCost", label: "Shipping (AUD per unit)" },
-  { name: "marketingCost", label: "Marketing (AUD per unit)" },
+  { name: "averageUSPrice", label: "Average US price", currency: "USD" },
+  { name: "averageAUPrice", label: "Average AU price", currency: "AUD" },
+  { name: "suggestedRetailPrice", label: "Suggested retail price", currency: "AUD" },
+  { name: "costOfGoods", label: "Cost of goods", currency: "AUD" },
+  { name: "shippingCost", label: "Shipping cost", currency: "AUD" },
+  { name: "marketingCost", label: "Marketing cost", currency: "AUD" },
 ] as const;
+
+const CURRENCY = { USD: { prefix: "US$", spoken: "in US dollars" }, AUD: { prefix: "A$", spoken: "in Australian dollars" } } as const;
 
 /** New Analysis: prices and costs with live margins; the shared schema validates it. */
 export function ProfitForm({ id, onClose }: { id: string; onClose: () => void }) {
@@ -67,12 +69,12 @@ export function ProfitForm({ id, onClose }: { id: string; onClose: () => void })
         New Analysis
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Prices per unit. Fields marked <span aria-hidden="true">*</span>
+        Amounts per unit: the US price in US dollars, the rest in Australian dollars. Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Product category" required error={errors.productCategory?.message} className="sm:col-span-2">
+        <div className="grid grid-cols-2 items-end gap-x-3 gap-y-4 sm:gap-x-4">
+          <FormField label="Product category" required error={errors.productCategory?.message} className="col-span-2">
             {(control) => (
               <select {...control} {...register("productCategory", { setValueAs: emptyToNull })} className={inputClass} autoFocus>
                 <option value="">Choose a category</option>
@@ -85,21 +87,32 @@ export function ProfitForm({ id, onClose }: { id: string; onClose: () => void })
             )}
           </FormField>
           {MONEY_FIELDS.map((field) => (
-            <FormField key={field.name} label={field.label} hint={"hint" in field ? field.hint : undefined} required error={errors[field.name]?.message}>
+            <FormField
+              key={field.name}
+              label={field.label}
+              labelSuffix={CURRENCY[field.currency].spoken}
+              required
+              error={errors[field.name]?.message}
+            >
               {(control) => (
-                <input
-                  {...control}
-                  {...register(field.name, { setValueAs: numberOrZero })}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={0.01}
-                  className={`${inputClass} text-right tabular-nums`}
-                />
+                <div className="relative">
+                  <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-ink-muted">
+                    {CURRENCY[field.currency].prefix}
+                  </span>
+                  <input
+                    {...control}
+                    {...register(field.name, { setValueAs: numberOrZero })}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step={0.01}
+                    className={`${inputClass} ${field.currency === "USD" ? "pl-12" : "pl-9"} text-right tabular-nums`}
+                  />
+                </div>
               )}
             </FormField>
           ))}
-          <FormField label="Notes" error={errors.notes?.message} className="sm:col-span-2">
+          <FormField label="Notes" error={errors.notes?.message} className="col-span-2">
             {(control) => <textarea {...control} {...register("notes")} rows={2} className={inputClass} />}
           </FormField>
         </div>

@@ -21,13 +21,13 @@ export function ProfitResultCard({ analysis }: { analysis: ProfitAnalysisRow }) 
   const headingId = `analysis-${analysis.id}`;
   return (
     <article aria-labelledby={headingId} className={`${cardClass} flex w-full flex-col border-l-4 p-5 ${band.accent}`}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h2 id={headingId} className="font-semibold text-ink">
-            {analysis.productCategory}
-          </h2>
-          <p className="text-xs text-ink-muted">Updated {formatDate(analysis.lastUpdated)}</p>
-        </div>
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 id={headingId} className="font-semibold text-ink">
+          {analysis.productCategory}
+        </h2>
+        <p className="text-xs text-ink-muted">Updated {formatDate(analysis.lastUpdated)}</p>
+      </div>
+      <div className="mt-2">
         <MarginBandBadge netMargin={analysis.netMargin} />
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-right">

@@ -3,8 +3,8 @@ import { useMemo, useState } from "react";
 import { SUPPLIER_SPECIALIZATIONS } from "@shared/constants";
 import { CardSkeletons } from "@/components/golf/card-skeletons";
 import { EmptyState } from "@/components/golf/empty-state";
-import { FilterBar, ResultCount, SearchFilter, SelectFilter } from "@/components/golf/filter-controls";
-import { primaryButtonClass, secondaryButtonClass } from "@/components/golf/golf-styles";
+import { FilterBar, ResultCount, SearchFilter, SelectFilter, ResetFiltersButton } from "@/components/golf/filter-controls";
+import { primaryButtonClass } from "@/components/golf/golf-styles";
 import { ListError } from "@/components/golf/list-error";
 import { SampleDataBadge } from "@/components/golf/sample-data-badge";
 import type { GolfListState } from "@/lib/golf-list";
@@ -45,11 +45,7 @@ export function SupplierDirectory({ list }: { list: GolfListState<SupplierRow> }
           options={SPECIALIZATION_OPTIONS}
           onChange={(specialization) => setFilters({ ...filters, specialization: specialization as SupplierFilters["specialization"] })}
         />
-        <div className="flex items-end">
-          <button type="button" className={`${secondaryButtonClass} w-full`} disabled={!isFiltered(filters)} onClick={() => setFilters(NO_SUPPLIER_FILTERS)}>
-            Reset filters
-          </button>
-        </div>
+        <ResetFiltersButton active={isFiltered(filters)} onReset={() => setFilters(NO_SUPPLIER_FILTERS)} />
       </FilterBar>
       {list.isLoading ? (
         <CardSkeletons count={SUPPLIER_SKELETON_COUNT} label="Loading suppliers" className="grid gap-4 md:grid-cols-2" />
