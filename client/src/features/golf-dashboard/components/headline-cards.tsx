@@ -16,7 +16,7 @@ export function HeadlineCards() {
       <StatCard
         label="Australian Market"
         value={formatRevenue(F.australianMarketUSD)}
-        detail={`${formatPercent(F.australianGrowthPercent, { signed: true, decimals: 1 })} a year`}
+        detail={`${formatPercent(F.australianGrowthPercent, { signed: true, decimals: 1 })} a year, ${formatRevenue(F.australianProjection.marketUSD)} by ${F.australianProjection.year}`}
         icon={MapPin}
       />
       <StatCard
