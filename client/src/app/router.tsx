@@ -2,6 +2,7 @@ import { Suspense, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { ROUTES, type RouteKey } from "@shared/routes";
 import { NotFoundPage } from "./not-found-page";
+import { PageErrorBoundary } from "./page-error-boundary";
 import { usePageMeta } from "./page-meta";
 import { pages } from "./route-table";
 
@@ -28,13 +29,15 @@ export function AppRouter() {
   usePageMeta(path);
   useScrollToTopOnNavigate(path);
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Switch>
-        {routeKeys.map((key) => (
-          <Route key={key} path={ROUTES[key].path} component={pages[key]} />
-        ))}
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <PageErrorBoundary resetKey={path}>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          {routeKeys.map((key) => (
+            <Route key={key} path={ROUTES[key].path} component={pages[key]} />
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
