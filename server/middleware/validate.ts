@@ -12,11 +12,23 @@ export function fieldErrors(error: ZodError): Record<string, string> {
   return errors;
 }
 
+/** PostgreSQL text cannot hold NUL characters; the fields of a body that carry one. */
+function fieldsWithNul(body: Record<string, unknown>): string[] {
+  return Object.entries(body)
+    .filter(([, value]) => typeof value === "string" && value.includes("\u0000"))
+    .map(([key]) => key);
+}
+
 /** Parses the request body with a shared schema; unknown keys are dropped, failures become a 400. */
 export function parseBody<T extends ZodType>(req: Request, schema: T) {
   const body: unknown = req.body;
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
     throw new HttpError(400, "Request body must be a JSON object");
+  }
+  const invalidText = fieldsWithNul(body as Record<string, unknown>);
+  if (invalidText.length) {
+    const message = "Please remove the invalid character from this field";
+    throw new HttpError(400, "Please check the highlighted fields", Object.fromEntries(invalidText.map((key) => [key, message])));
   }
   const result = schema.safeParse(body);
   if (!result.success) {
