@@ -14,6 +14,8 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
 const percent = (name: string) => numeric(name, { precision: 7, scale: 2, mode: "number" });
+/** margins run far below -100% when costs dwarf the price, so they get room a share does not need */
+const margin = (name: string) => numeric(name, { precision: 16, scale: 2, mode: "number" });
 
 // ---------- Contractor site ----------
 
@@ -195,8 +197,8 @@ export const profitAnalysis = pgTable("profit_analysis", {
   costOfGoods: money("cost_of_goods").notNull(),
   shippingCost: money("shipping_cost").notNull(),
   marketingCost: money("marketing_cost").notNull(),
-  grossMargin: percent("gross_margin").notNull(),
-  netMargin: percent("net_margin").notNull(),
+  grossMargin: margin("gross_margin").notNull(),
+  netMargin: margin("net_margin").notNull(),
   breakEvenUnits: integer("break_even_units"),
   notes: text("notes"),
   lastUpdated: timestamp("last_updated", { withTimezone: true }).defaultNow().notNull(),

@@ -32,6 +32,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** SQLSTATE class 22, "data exception": numeric overflow, invalid text encoding and the like. */
+export function isDatabaseDataException(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
 interface BodyParserError {
   type?: string;
   status?: number;
@@ -58,6 +67,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (parserType) return send(400, { message: "Invalid request body" });
 
+    if (isDatabaseDataException(err)) {
+      // a value the database cannot hold (overflow, bad encoding) that validation let through
+      logger.warn({ err, requestId, path: req.path }, "database refused a value");
+      return send(400, { message: "Some values are out of range. Please check them and try again." });
+    }
     if (isDatabaseUnavailable(err)) {
       logger.warn({ err, requestId, path: req.path }, "database unavailable");
       res.setHeader("Retry-After", "5");

@@ -21,8 +21,10 @@ const optionalEmail = z
   .nullish();
 const finite = (label: string) => z.number(`${label} must be a number`).finite(`${label} must be a number`);
 const nonNegative = (label: string) => finite(label).min(0, `${label} cannot be negative`);
-const money = (label: string) => nonNegative(label).max(1e9, `${label} is too large`);
-const percentage = (label: string) => finite(label).min(-1000).max(1000, `${label} is out of range`);
+const money = (label: string) =>
+  nonNegative(label)
+    .max(1e9, `${label} is too large`)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} can have at most 2 decimal places`);
 
 /** POST /api/golf/suppliers: the supplier entity without id and stamps. */
 export const supplierSchema = createInsertSchema(suppliers, {
@@ -66,8 +68,9 @@ export const profitAnalysisSchema = createInsertSchema(profitAnalysis, {
   costOfGoods: money("Cost of goods"),
   shippingCost: money("Shipping cost"),
   marketingCost: money("Marketing cost"),
-  grossMargin: percentage("Gross margin").optional(),
-  netMargin: percentage("Net margin").optional(),
+  // accepted for shape only: the server stores its own calculation
+  grossMargin: finite("Gross margin").optional(),
+  netMargin: finite("Net margin").optional(),
   breakEvenUnits: z.number().int().min(0).nullish(),
   notes: optionalText(TEXT_LIMITS.notes),
 }).omit({ id: true, lastUpdated: true });

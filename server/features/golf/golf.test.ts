@@ -136,6 +136,21 @@ describe("POST /api/golf/profit-analysis", () => {
     expect(res.body.breakEvenUnits).toBeNull();
   });
 
+  it("stores extreme but valid figures: costs far above a tiny price", async () => {
+    const res = await request(ctx.app)
+      .post("/api/golf/profit-analysis")
+      .send({ ...analysis, suggestedRetailPrice: 0.01, costOfGoods: 1_000_000_000, shippingCost: 1_000_000_000, marketingCost: 1_000_000_000 });
+    expect(res.status).toBe(201);
+    expect(res.body.netMargin).toBe(-29_999_999_999_900);
+    expect(res.body.breakEvenUnits).toBeNull();
+  });
+
+  it("rejects money with more than 2 decimal places", async () => {
+    const res = await request(ctx.app).post("/api/golf/profit-analysis").send({ ...analysis, suggestedRetailPrice: 0.001 });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.suggestedRetailPrice).toMatch(/2 decimal places/);
+  });
+
   it("rejects a retail price of 0, an unknown category and negative costs", async () => {
     const before = await rows(profitAnalysis);
     for (const change of [{ suggestedRetailPrice: 0 }, { productCategory: "Golf Carts" }, { shippingCost: -5 }, { costOfGoods: "abc" }]) {
