@@ -48,7 +48,8 @@ export const competitorSchema = createInsertSchema(competitors, {
   website: optionalUrl,
   marketSegment: z.enum(COMPETITOR_SEGMENTS, "Please choose a market segment").nullish(),
   specialization: optionalText(),
-  estimatedRevenue: money("Estimated revenue").nullish(),
+  // revenues run into the billions (shown as B from 1e9); numeric(16,2) holds up to 1e14
+  estimatedRevenue: nonNegative("Estimated revenue").max(1e13, "Estimated revenue is too large").nullish(),
   marketShare: finite("Market share").min(0, "Market share must be between 0 and 100").max(100, "Market share must be between 0 and 100").nullish(),
   strengths: optionalText(TEXT_LIMITS.notes),
   weaknesses: optionalText(TEXT_LIMITS.notes),

@@ -99,6 +99,12 @@ describe("POST /api/golf/competitors", () => {
     expect(res.body).toMatchObject({ estimatedRevenue: 2_500_000, marketShare: 3.5, marketSegment: "premium" });
   });
 
+  it("accepts revenues in the billions", async () => {
+    const res = await request(ctx.app).post("/api/golf/competitors").send({ companyName: "Big Box Golf", country: "USA", estimatedRevenue: 13_500_000_000 });
+    expect(res.status).toBe(201);
+    expect(res.body.estimatedRevenue).toBe(13_500_000_000);
+  });
+
   it("rejects an unknown segment and a share over 100, storing nothing", async () => {
     const before = await rows(competitors);
     const segment = await request(ctx.app).post("/api/golf/competitors").send({ companyName: "A", country: "B", marketSegment: "luxury" });
