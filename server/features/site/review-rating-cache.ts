@@ -38,9 +38,6 @@ export function createReviewRatingCache(db: AppDb) {
 
   return {
     snapshot,
-    async get(): Promise<AggregateRating> {
-      return (await snapshot()).rating;
-    },
     invalidate() {
       cached = undefined;
     },
