@@ -1,14 +1,6 @@
 import { z } from "zod";
-import { MAX_SERVICES, SERVICE_OPTIONS, SERVICE_SEPARATOR, TEXT_LIMITS } from "../constants";
-
-export function joinServices(selected: readonly string[]): string {
-  return selected.join(SERVICE_SEPARATOR);
-}
-
-export function splitServices(joined: string | null | undefined): string[] {
-  if (!joined) return [];
-  return joined.split(SERVICE_SEPARATOR).map((s) => s.trim()).filter(Boolean);
-}
+import { MAX_SERVICES, SERVICE_OPTIONS, TEXT_LIMITS } from "../constants";
+import { splitServices } from "../service-selection";
 
 const knownService = new Set<string>(SERVICE_OPTIONS);
 

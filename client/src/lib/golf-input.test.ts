@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "./api-client";
-import { applyServerFieldErrors, blankToNull, emptyToNull, numberOrZero } from "./golf-input";
+import { blankToNull, emptyToNull, numberOrZero } from "./golf-input";
 
 describe("numberOrZero", () => {
   it("keeps numbers and numeric text", () => {
@@ -22,22 +21,6 @@ describe("emptyToNull", () => {
   it("stores the empty choice as null", () => {
     expect(emptyToNull("")).toBeNull();
     expect(emptyToNull("clubs")).toBe("clubs");
-  });
-});
-
-describe("applyServerFieldErrors", () => {
-  it("puts the server's field messages on known fields only", () => {
-    const calls: [string, string][] = [];
-    const body = JSON.stringify({ message: "Please check the highlighted fields", errors: { country: "Country is required", other: "x" } });
-    applyServerFieldErrors(new ApiError(400, body), ["companyName", "country"], (field, error) => calls.push([field, error.message ?? ""]));
-    expect(calls).toEqual([["country", "Country is required"]]);
-  });
-
-  it("ignores other failures", () => {
-    const calls: unknown[] = [];
-    applyServerFieldErrors(new ApiError(500, '{"message":"Something went wrong"}'), ["country"], () => calls.push(1));
-    applyServerFieldErrors(new Error("network"), ["country"], () => calls.push(1));
-    expect(calls).toEqual([]);
   });
 });
 

@@ -1,6 +1,3 @@
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError } from "./api-client";
-
 /**
  * What a golf form's number input holds: its number, or 0 when the text is not a number
  * (spec section 5). Used as react-hook-form's setValueAs.
@@ -15,23 +12,6 @@ export function numberOrZero(value: unknown): number {
 /** A select's "any" choice ("") stored as null, so an optional enum field stays valid. */
 export function emptyToNull(value: unknown): unknown {
   return value === "" ? null : value;
-}
-
-/** Puts the server's 400 field messages ({ errors: { field: message } }) on the form's fields. */
-export function applyServerFieldErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): void {
-  if (!(error instanceof ApiError) || error.status !== 400) return;
-  let errors: unknown;
-  try {
-    errors = (JSON.parse(error.body) as { errors?: unknown }).errors;
-  } catch {
-    return;
-  }
-  if (!errors || typeof errors !== "object") return;
-  for (const [field, message] of Object.entries(errors)) {
-    if (typeof message === "string" && (fields as readonly string[]).includes(field)) {
-      setError(field as Path<T>, { type: "server", message });
-    }
-  }
 }
 
 /** The form's text left empty is stored as "not given" (null), not as an empty string. */

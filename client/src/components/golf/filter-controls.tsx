@@ -1,6 +1,9 @@
+import { clsx } from "clsx";
 import { Search } from "lucide-react";
-import { useId, type ReactNode } from "react";
-import { cardClass, inputClass, labelClass, secondaryButtonClass } from "./golf-styles";
+import type { ReactNode } from "react";
+import { FormField } from "@/components/forms/form-field";
+import { SelectField, type SelectOption } from "@/components/forms/select-field";
+import { cardClass, secondaryButtonClass } from "./golf-styles";
 
 /** The row of filters above a golf list. */
 export function FilterBar({ children, label }: { children: ReactNode; label: string }) {
@@ -12,49 +15,28 @@ export function FilterBar({ children, label }: { children: ReactNode; label: str
 }
 
 export function SearchFilter({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (value: string) => void; placeholder?: string }) {
-  const id = useId();
   return (
-    <div className="col-span-2 lg:col-span-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <div className="relative mt-1">
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-        <input
-          id={id}
-          type="search"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder={placeholder}
-          className={`${inputClass} pl-9`}
-          autoComplete="off"
-        />
-      </div>
-    </div>
+    <FormField compact label={label} className="col-span-2 lg:col-span-1">
+      {(control) => (
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <input
+            {...control}
+            type="search"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            placeholder={placeholder}
+            className={clsx(control.className, "pl-9")}
+            autoComplete="off"
+          />
+        </div>
+      )}
+    </FormField>
   );
 }
 
-export interface FilterOption {
-  value: string;
-  label: string;
-}
-
-export function SelectFilter({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: readonly FilterOption[] }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={`${inputClass} mt-1`}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+export function SelectFilter({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: readonly SelectOption[] }) {
+  return <SelectField compact label={label} value={value} onChange={(event) => onChange(event.target.value)} options={options} />;
 }
 
 /** "Showing 4 of 21 products", announced politely as filters change. */

@@ -4,10 +4,12 @@ import { Link, useLocation } from "wouter";
 import { AD_SERVICE_OPTIONS } from "@shared/constants";
 import { ROUTES } from "@shared/routes";
 import { type AdEnquiry, type AdEnquiryInput, adEnquirySchema } from "@shared/validation/ad-enquiry";
+import { SelectField } from "@/components/forms/select-field";
+import { TextareaField } from "@/components/forms/textarea-field";
+import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { useSubmitAdEnquiry } from "../api/submit-ad-enquiry";
 import { rememberPendingConversion } from "../tracking/conversion-storage";
-import { AdInputField, AdSelectField, AdTextAreaField } from "./ad-form-field";
 
 const emptyEnquiry: AdEnquiryInput = { name: "", email: "", phone: "", service: "" as AdEnquiryInput["service"], message: "" };
 
@@ -40,8 +42,9 @@ export function AdEnquiryForm() {
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <AdInputField id="ad-name" label="Full name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
-        <AdInputField
+        <TextField required id="ad-name" label="Full name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <TextField
+          required
           id="ad-phone"
           label="Phone"
           type="tel"
@@ -50,24 +53,26 @@ export function AdEnquiryForm() {
           error={errors.phone?.message}
           {...form.register("phone")}
         />
-        <AdInputField id="ad-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-        <AdSelectField id="ad-service" label="Service" error={errors.service?.message} {...form.register("service")}>
-          <option value="">Select a service</option>
-          {AD_SERVICE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </AdSelectField>
-        <div className="sm:col-span-2">
-          <AdTextAreaField
-            id="ad-message"
-            label="Project details"
-            placeholder="e.g. 15 m concrete sleeper wall about 1.2 m high in Chermside, plus a new side fence"
-            error={errors.message?.message}
-            {...form.register("message")}
-          />
-        </div>
+        <TextField required id="ad-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        <SelectField
+          required
+          id="ad-service"
+          label="Service"
+          placeholder="Select a service"
+          options={AD_SERVICE_OPTIONS}
+          error={errors.service?.message}
+          {...form.register("service")}
+        />
+        <TextareaField
+          required
+          id="ad-message"
+          rows={4}
+          label="Project details"
+          placeholder="e.g. 15 m concrete sleeper wall about 1.2 m high in Chermside, plus a new side fence"
+          error={errors.message?.message}
+          className="sm:col-span-2"
+          {...form.register("message")}
+        />
       </div>
       <button
         type="submit"

@@ -1,17 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { clsx } from "clsx";
 import { Eye, EyeOff, LogIn } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { type LoginInput, loginSchema, MISSING_LOGIN_MESSAGE } from "@shared/validation/login";
+import { FormField } from "@/components/forms/form-field";
+import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { loginErrorMessage } from "../api/login-error-message";
 import { useLogin } from "../api/use-login";
 
 type LoginFormValues = { username: string; password: string };
-
-const inputClass =
-  "block w-full rounded-lg border border-gray-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-gray-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
 /** Username and password; empty fields never reach the server. */
 export function LoginForm() {
@@ -19,7 +19,7 @@ export function LoginForm() {
   const login = useLogin();
   const [problem, setProblem] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
-  const ids = { username: useId(), password: useId(), problem: useId() };
+  const ids = { password: useId(), problem: useId() };
   const form = useForm<LoginFormValues, unknown, LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "" },
@@ -64,49 +64,40 @@ export function LoginForm() {
           {problem}
         </p>
       )}
-      <div>
-        <label htmlFor={ids.username} className="mb-1.5 block text-sm font-medium text-ink">
-          Username
-        </label>
-        <input
-          id={ids.username}
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={describedBy}
-          className={inputClass}
-          {...form.register("username")}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.password} className="mb-1.5 block text-sm font-medium text-ink">
-          Password
-        </label>
-        <div className="relative">
-          <input
-            id={ids.password}
-            type={showPassword ? "text" : "password"}
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy}
-            className={`${inputClass} pr-12`}
-            {...form.register("password")}
-          />
-          <button
-            type="button"
-            onClick={() => setShowPassword((shown) => !shown)}
-            aria-pressed={showPassword}
-            aria-controls={ids.password}
-            className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-lg text-ink-muted hover:text-ink"
-          >
-            <span className="sr-only">Show password</span>
-            {showPassword ? <EyeOff aria-hidden="true" className="h-5 w-5" /> : <Eye aria-hidden="true" className="h-5 w-5" />}
-          </button>
-        </div>
-      </div>
+      <TextField
+        label="Username"
+        type="text"
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        invalid={Boolean(errors.username)}
+        describedBy={describedBy}
+        {...form.register("username")}
+      />
+      <FormField id={ids.password} label="Password" invalid={Boolean(errors.password)} describedBy={describedBy}>
+        {(control) => (
+          <div className="relative">
+            <input
+              {...form.register("password")}
+              {...control}
+              type={showPassword ? "text" : "password"}
+              autoComplete="current-password"
+              className={clsx(control.className, "pr-12")}
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((shown) => !shown)}
+              aria-pressed={showPassword}
+              aria-controls={ids.password}
+              className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-md text-ink-muted hover:text-ink"
+            >
+              <span className="sr-only">Show password</span>
+              {showPassword ? <EyeOff aria-hidden="true" className="h-5 w-5" /> : <Eye aria-hidden="true" className="h-5 w-5" />}
+            </button>
+          </div>
+        )}
+      </FormField>
       <button
         type="submit"
         disabled={login.isPending}

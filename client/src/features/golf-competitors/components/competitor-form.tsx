@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { COMPETITOR_SEGMENTS } from "@shared/constants";
 import { competitorSchema } from "@shared/validation/golf";
-import { FormField } from "@/components/golf/form-field";
-import { cardClass, inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/golf/golf-styles";
-import { toast } from "@/components/ui/use-toast";
-import { applyServerFieldErrors, emptyToNull, numberOrZero } from "@/lib/golf-input";
+import { SelectField } from "@/components/forms/select-field";
+import { TextareaField } from "@/components/forms/textarea-field";
+import { TextField } from "@/components/forms/text-field";
+import { GolfFormActions, GolfFormCard } from "@/components/golf/golf-form-card";
+import { useGolfCreateForm } from "@/components/golf/use-golf-create-form";
+import { emptyToNull, numberOrZero } from "@/lib/golf-input";
 import { useAddCompetitor } from "../api/use-add-competitor";
 import { segmentLabel } from "../competitor-rules";
 
@@ -26,96 +27,78 @@ export const COMPETITOR_FORM_DEFAULTS: FormValues = {
   distributionChannels: "",
 };
 
-const FIELDS = Object.keys(COMPETITOR_FORM_DEFAULTS) as (keyof FormValues)[];
+const SEGMENT_OPTIONS = COMPETITOR_SEGMENTS.map((value) => ({ value, label: segmentLabel(value) }));
+const FULL_WIDTH = "sm:col-span-2 lg:col-span-3";
 
 /** The add-competitor form: the shared schema validates it; on success it resets and closes. */
 export function CompetitorForm({ id, onClose }: { id: string; onClose: () => void }) {
   const addCompetitor = useAddCompetitor();
-  const { register, handleSubmit, formState, reset, setError } = useForm<FormValues, unknown, z.output<typeof competitorSchema>>({
+  const { form, errors, onSubmit } = useGolfCreateForm({
     resolver: zodResolver(competitorSchema),
-    defaultValues: COMPETITOR_FORM_DEFAULTS,
+    defaults: COMPETITOR_FORM_DEFAULTS,
+    save: addCompetitor.mutateAsync,
+    success: { title: "Competitor added successfully", description: "The competitor has been added to your analysis." },
+    failure: "Failed to add competitor. Please try again.",
+    onClose,
   });
-  const errors = formState.errors;
-
-  const onSubmit = handleSubmit((values) =>
-    addCompetitor.mutateAsync(values).then(
-      () => {
-        toast({ title: "Competitor added successfully", description: "The competitor has been added to your analysis." });
-        reset(COMPETITOR_FORM_DEFAULTS);
-        onClose();
-      },
-      (error: unknown) => {
-        applyServerFieldErrors(error, FIELDS, setError);
-        toast({ title: "Error", description: "Failed to add competitor. Please try again.", variant: "destructive" });
-      },
-    ),
-  );
+  const { register } = form;
 
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`${cardClass} mb-6 p-5 sm:p-6`}>
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
-        Add Competitor
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
-      <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <FormField label="Company name" required error={errors.companyName?.message}>
-          {(control) => <input {...control} {...register("companyName")} type="text" autoComplete="organization" className={inputClass} autoFocus />}
-        </FormField>
-        <FormField label="Country" required error={errors.country?.message}>
-          {(control) => <input {...control} {...register("country")} type="text" autoComplete="country-name" className={inputClass} />}
-        </FormField>
-        <FormField label="Market segment" error={errors.marketSegment?.message}>
-          {(control) => (
-            <select {...control} {...register("marketSegment", { setValueAs: emptyToNull })} className={inputClass}>
-              <option value="">Not specified</option>
-              {COMPETITOR_SEGMENTS.map((value) => (
-                <option key={value} value={value}>
-                  {segmentLabel(value)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Website" hint="Full address, e.g. https://example.com" error={errors.website?.message}>
-          {(control) => <input {...control} {...register("website")} type="url" autoComplete="url" className={inputClass} />}
-        </FormField>
-        <FormField label="Estimated revenue (USD)" hint="Per year, in US dollars" error={errors.estimatedRevenue?.message}>
-          {(control) => (
-            <input {...control} {...register("estimatedRevenue", { setValueAs: numberOrZero })} type="number" inputMode="decimal" min={0} step="any" className={inputClass} />
-          )}
-        </FormField>
-        <FormField label="Market share (%)" error={errors.marketShare?.message}>
-          {(control) => (
-            <input {...control} {...register("marketShare", { setValueAs: numberOrZero })} type="number" inputMode="decimal" min={0} max={100} step={0.01} className={inputClass} />
-          )}
-        </FormField>
-        <FormField label="Specialization" hint="e.g. Discount golf equipment" error={errors.specialization?.message}>
-          {(control) => <input {...control} {...register("specialization")} type="text" className={inputClass} />}
-        </FormField>
-        <FormField label="Pricing strategy" error={errors.pricingStrategy?.message}>
-          {(control) => <input {...control} {...register("pricingStrategy")} type="text" className={inputClass} />}
-        </FormField>
-        <FormField label="Distribution channels" error={errors.distributionChannels?.message}>
-          {(control) => <input {...control} {...register("distributionChannels")} type="text" className={inputClass} />}
-        </FormField>
-        <FormField label="Strengths" error={errors.strengths?.message} className="sm:col-span-2 lg:col-span-3">
-          {(control) => <textarea {...control} {...register("strengths")} rows={3} className={inputClass} />}
-        </FormField>
-        <FormField label="Weaknesses" error={errors.weaknesses?.message} className="sm:col-span-2 lg:col-span-3">
-          {(control) => <textarea {...control} {...register("weaknesses")} rows={3} className={inputClass} />}
-        </FormField>
-        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
-          <button type="submit" className={primaryButtonClass} disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? "Saving..." : "Save Competitor"}
-          </button>
-          <button type="button" className={secondaryButtonClass} onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </section>
+    <GolfFormCard id={id} title="Add Competitor" onSubmit={onSubmit}>
+      <TextField compact required label="Company name" error={errors.companyName?.message} {...register("companyName")} type="text" autoComplete="organization" autoFocus />
+      <TextField compact required label="Country" error={errors.country?.message} {...register("country")} type="text" autoComplete="country-name" />
+      <SelectField
+        compact
+        label="Market segment"
+        placeholder="Not specified"
+        options={SEGMENT_OPTIONS}
+        error={errors.marketSegment?.message}
+        {...register("marketSegment", { setValueAs: emptyToNull })}
+      />
+      <TextField
+        compact
+        label="Website"
+        hint="Full address, e.g. https://example.com"
+        error={errors.website?.message}
+        {...register("website")}
+        type="url"
+        autoComplete="url"
+      />
+      <TextField
+        compact
+        label="Estimated revenue (USD)"
+        hint="Per year, in US dollars"
+        error={errors.estimatedRevenue?.message}
+        {...register("estimatedRevenue", { setValueAs: numberOrZero })}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+      />
+      <TextField
+        compact
+        label="Market share (%)"
+        error={errors.marketShare?.message}
+        {...register("marketShare", { setValueAs: numberOrZero })}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={100}
+        step={0.01}
+      />
+      <TextField
+        compact
+        label="Specialization"
+        hint="e.g. Discount golf equipment"
+        error={errors.specialization?.message}
+        {...register("specialization")}
+        type="text"
+      />
+      <TextField compact label="Pricing strategy" error={errors.pricingStrategy?.message} {...register("pricingStrategy")} type="text" />
+      <TextField compact label="Distribution channels" error={errors.distributionChannels?.message} {...register("distributionChannels")} type="text" />
+      <TextareaField compact label="Strengths" error={errors.strengths?.message} className={FULL_WIDTH} {...register("strengths")} rows={3} />
+      <TextareaField compact label="Weaknesses" error={errors.weaknesses?.message} className={FULL_WIDTH} {...register("weaknesses")} rows={3} />
+      <GolfFormActions saveLabel="Save Competitor" saving={form.formState.isSubmitting} onCancel={onClose} className={FULL_WIDTH} />
+    </GolfFormCard>
   );
 }

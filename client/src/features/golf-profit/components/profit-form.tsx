@@ -1,12 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type DefaultValues, useForm, useWatch } from "react-hook-form";
+import { clsx } from "clsx";
+import { type DefaultValues, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { PROFIT_CATEGORIES } from "@shared/constants";
 import { profitAnalysisSchema } from "@shared/validation/golf";
-import { FormField } from "@/components/golf/form-field";
-import { cardClass, inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/golf/golf-styles";
-import { toast } from "@/components/ui/use-toast";
-import { applyServerFieldErrors, emptyToNull, numberOrZero } from "@/lib/golf-input";
+import { FormField } from "@/components/forms/form-field";
+import { SelectField } from "@/components/forms/select-field";
+import { TextareaField } from "@/components/forms/textarea-field";
+import { GolfFormActions, GolfFormCard } from "@/components/golf/golf-form-card";
+import { useGolfCreateForm } from "@/components/golf/use-golf-create-form";
+import { emptyToNull, numberOrZero } from "@/lib/golf-input";
 import { useSaveProfitAnalysis } from "../api/use-save-profit-analysis";
 import { LiveProfitPreview } from "./live-profit-preview";
 
@@ -34,100 +37,81 @@ const MONEY_FIELDS = [
   { name: "marketingCost", label: "Marketing cost", currency: "AUD" },
 ] as const;
 
+const CATEGORY_OPTIONS = PROFIT_CATEGORIES.map((category) => ({ value: category, label: category }));
+
 const CURRENCY = { USD: { prefix: "US$", spoken: "in US dollars" }, AUD: { prefix: "A$", spoken: "in Australian dollars" } } as const;
 
 /** New Analysis: prices and costs with live margins; the shared schema validates it. */
 export function ProfitForm({ id, onClose }: { id: string; onClose: () => void }) {
   const save = useSaveProfitAnalysis();
-  const { register, handleSubmit, formState, reset, setError, control } = useForm<FormValues, unknown, z.output<typeof profitAnalysisSchema>>({
+  const { form, errors, onSubmit } = useGolfCreateForm({
     resolver: zodResolver(profitAnalysisSchema),
-    defaultValues: PROFIT_FORM_DEFAULTS,
+    defaults: PROFIT_FORM_DEFAULTS,
+    fields: FIELDS,
+    save: save.mutateAsync,
+    success: { title: "Profit analysis saved" },
+    failure: "Failed to save profit analysis. Please try again.",
+    onClose,
   });
-  const errors = formState.errors;
+  const { register, control } = form;
   const [suggestedRetailPrice, costOfGoods, shippingCost, marketingCost] = useWatch({
     control,
     name: ["suggestedRetailPrice", "costOfGoods", "shippingCost", "marketingCost"],
   });
 
-  const onSubmit = handleSubmit((values) =>
-    save.mutateAsync(values).then(
-      () => {
-        toast({ title: "Profit analysis saved" });
-        reset(PROFIT_FORM_DEFAULTS);
-        onClose();
-      },
-      (error: unknown) => {
-        applyServerFieldErrors(error, FIELDS, setError);
-        toast({ title: "Error", description: "Failed to save profit analysis. Please try again.", variant: "destructive" });
-      },
-    ),
-  );
-
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`${cardClass} mb-6 p-5 sm:p-6`}>
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
-        New Analysis
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        Amounts per unit: the US price in US dollars, the rest in Australian dollars. Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
-      <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="grid grid-cols-2 items-end gap-x-3 gap-y-4 sm:gap-x-4">
-          <FormField label="Product category" required error={errors.productCategory?.message} className="col-span-2">
+    <GolfFormCard
+      id={id}
+      title="New Analysis"
+      intro="Amounts per unit: the US price in US dollars, the rest in Australian dollars."
+      onSubmit={onSubmit}
+      formClassName="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+    >
+      <div className="grid grid-cols-2 items-end gap-x-3 gap-y-4 sm:gap-x-4">
+        <SelectField
+          compact
+          required
+          label="Product category"
+          placeholder="Choose a category"
+          options={CATEGORY_OPTIONS}
+          error={errors.productCategory?.message}
+          className="col-span-2"
+          {...register("productCategory", { setValueAs: emptyToNull })}
+          autoFocus
+        />
+        {MONEY_FIELDS.map((field) => (
+          <FormField
+            key={field.name}
+            compact
+            required
+            label={field.label}
+            labelSuffix={CURRENCY[field.currency].spoken}
+            error={errors[field.name]?.message}
+          >
             {(control) => (
-              <select {...control} {...register("productCategory", { setValueAs: emptyToNull })} className={inputClass} autoFocus>
-                <option value="">Choose a category</option>
-                {PROFIT_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </select>
+              <div className="relative">
+                <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-ink-muted">
+                  {CURRENCY[field.currency].prefix}
+                </span>
+                <input
+                  {...register(field.name, { setValueAs: numberOrZero })}
+                  {...control}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={0.01}
+                  className={clsx(control.className, field.currency === "USD" ? "pl-12" : "pl-9", "text-right tabular-nums")}
+                />
+              </div>
             )}
           </FormField>
-          {MONEY_FIELDS.map((field) => (
-            <FormField
-              key={field.name}
-              label={field.label}
-              labelSuffix={CURRENCY[field.currency].spoken}
-              required
-              error={errors[field.name]?.message}
-            >
-              {(control) => (
-                <div className="relative">
-                  <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-ink-muted">
-                    {CURRENCY[field.currency].prefix}
-                  </span>
-                  <input
-                    {...control}
-                    {...register(field.name, { setValueAs: numberOrZero })}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={0.01}
-                    className={`${inputClass} ${field.currency === "USD" ? "pl-12" : "pl-9"} text-right tabular-nums`}
-                  />
-                </div>
-              )}
-            </FormField>
-          ))}
-          <FormField label="Notes" error={errors.notes?.message} className="col-span-2">
-            {(control) => <textarea {...control} {...register("notes")} rows={2} className={inputClass} />}
-          </FormField>
-        </div>
-        <div className="flex flex-col gap-4">
-          <LiveProfitPreview inputs={{ suggestedRetailPrice, costOfGoods, shippingCost, marketingCost }} />
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className={primaryButtonClass} disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? "Saving..." : "Save Analysis"}
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={onClose}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      </form>
-    </section>
+        ))}
+        <TextareaField compact label="Notes" error={errors.notes?.message} className="col-span-2" {...register("notes")} rows={2} />
+      </div>
+      <div className="flex flex-col gap-4">
+        <LiveProfitPreview inputs={{ suggestedRetailPrice, costOfGoods, shippingCost, marketingCost }} />
+        <GolfFormActions saveLabel="Save Analysis" saving={form.formState.isSubmitting} onCancel={onClose} />
+      </div>
+    </GolfFormCard>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
-import { quoteFailureMessage, serverFieldErrors } from "./quote-failure-message";
+import { quoteFailureMessage } from "./quote-failure-message";
 
 describe("quoteFailureMessage", () => {
   it("uses the server's message when the body is the API's JSON error", () => {
@@ -15,15 +15,5 @@ describe("quoteFailureMessage", () => {
   it('says "Please try again later." when the error has no message', () => {
     expect(quoteFailureMessage(new Error(""))).toBe("Please try again later.");
     expect(quoteFailureMessage(undefined)).toBe("Please try again later.");
-  });
-});
-
-describe("serverFieldErrors", () => {
-  it("reads the field messages of a 400 answer and nothing else", () => {
-    expect(serverFieldErrors(new ApiError(400, '{"message":"x","errors":{"email":"Please enter a valid email address"}}'))).toEqual({
-      email: "Please enter a valid email address",
-    });
-    expect(serverFieldErrors(new ApiError(500, '{"errors":{"email":"x"}}'))).toEqual({});
-    expect(serverFieldErrors(new ApiError(400, "not json"))).toEqual({});
   });
 });

@@ -11,15 +11,3 @@ export function quoteFailureMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return QUOTE_FAILURE_FALLBACK;
 }
-
-/** Field messages of a 400 answer ({ errors: { field: message } }), when there are any. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  try {
-    const parsed = JSON.parse(error.body) as { errors?: unknown };
-    if (!parsed.errors || typeof parsed.errors !== "object") return {};
-    return Object.fromEntries(Object.entries(parsed.errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  } catch {
-    return {};
-  }
-}

@@ -2,14 +2,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import { Link } from "wouter";
-import { BUDGET_OPTIONS, LENGTH_OPTIONS, TIMELINE_OPTIONS } from "@shared/constants";
+import { BUDGET_OPTIONS, LENGTH_OPTIONS, MAX_SERVICES, TIMELINE_OPTIONS } from "@shared/constants";
 import { type QuoteRequest, type QuoteRequestInput, quoteRequestSchema } from "@shared/validation/quote-request";
+import { SelectField } from "@/components/forms/select-field";
+import { ServiceCheckboxes } from "@/components/forms/service-checkboxes";
+import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { useBusiness } from "@/lib/client-config";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useSubmitQuoteRequest } from "../api/submit-quote-request";
-import { quoteFailureMessage, serverFieldErrors } from "./quote-failure-message";
-import { SelectField, TextField } from "./quote-form-fields";
-import { ServiceCheckboxes } from "./service-checkboxes";
+import { quoteFailureMessage } from "./quote-failure-message";
 
 /** What the inputs hold: text, where a select's prompt is the empty string the schema rejects with its message. */
 type QuoteFormValues = Record<keyof QuoteRequestInput, string>;
@@ -25,6 +27,14 @@ const EMPTY_QUOTE: QuoteFormValues = {
   timeline: "",
   budget: "",
 };
+
+const QUOTE_FIELDS = Object.keys(EMPTY_QUOTE) as (keyof QuoteFormValues)[];
+
+const SELECTS = [
+  { name: "length", label: "Project length/area", placeholder: "Select length", options: LENGTH_OPTIONS },
+  { name: "timeline", label: "Preferred timeline", placeholder: "Select timeline", options: TIMELINE_OPTIONS },
+  { name: "budget", label: "Estimated budget", placeholder: "Select budget", options: BUDGET_OPTIONS },
+] as const;
 
 const resolver = zodResolver(quoteRequestSchema) as Resolver<QuoteFormValues, unknown, QuoteRequest>;
 
@@ -48,9 +58,7 @@ export function QuoteForm() {
         form.reset(EMPTY_QUOTE);
       },
       (error: unknown) => {
-        for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-          if (field in EMPTY_QUOTE) form.setError(field as keyof QuoteFormValues, { message });
-        }
+        applyServerFieldErrors(error, QUOTE_FIELDS, form.setError);
         toast({ title: "Failed to send request", description: quoteFailureMessage(error), variant: "destructive" });
       },
     ),
@@ -60,8 +68,9 @@ export function QuoteForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Free quote request" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="quote-name" label="Full name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <TextField required id="quote-name" label="Full name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
         <TextField
+          required
           id="quote-phone"
           label="Phone number"
           type="tel"
@@ -71,6 +80,7 @@ export function QuoteForm() {
           {...form.register("phone")}
         />
         <TextField
+          required
           id="quote-email"
           label="Email address"
           type="email"
@@ -79,6 +89,7 @@ export function QuoteForm() {
           {...form.register("email")}
         />
         <TextField
+          required
           id="quote-location"
           label="Project location"
           placeholder="e.g. Chermside, Brisbane"
@@ -92,6 +103,9 @@ export function QuoteForm() {
         name="service"
         render={({ field }) => (
           <ServiceCheckboxes
+            legend={`Services required (select up to ${MAX_SERVICES})`}
+            required
+            hint={(count) => (count === 0 ? "Choose one or two services." : `${count} of ${MAX_SERVICES} selected.`)}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -101,30 +115,18 @@ export function QuoteForm() {
         )}
       />
       <div className="grid gap-5 sm:grid-cols-3">
-        <SelectField
-          id="quote-length"
-          label="Project length/area"
-          placeholder="Select length"
-          options={LENGTH_OPTIONS}
-          error={errors.length?.message}
-          {...form.register("length")}
-        />
-        <SelectField
-          id="quote-timeline"
-          label="Preferred timeline"
-          placeholder="Select timeline"
-          options={TIMELINE_OPTIONS}
-          error={errors.timeline?.message}
-          {...form.register("timeline")}
-        />
-        <SelectField
-          id="quote-budget"
-          label="Estimated budget"
-          placeholder="Select budget"
-          options={BUDGET_OPTIONS}
-          error={errors.budget?.message}
-          {...form.register("budget")}
-        />
+        {SELECTS.map((select) => (
+          <SelectField
+            key={select.name}
+            required
+            id={`quote-${select.name}`}
+            label={select.label}
+            placeholder={select.placeholder}
+            options={select.options}
+            error={errors[select.name]?.message}
+            {...form.register(select.name)}
+          />
+        ))}
       </div>
       <div>
         <button

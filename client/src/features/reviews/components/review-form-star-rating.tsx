@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { RATING_MAX, RATING_MIN } from "@shared/constants";
+import { FieldError } from "@/components/forms/field-error";
 
 interface StarRatingInputProps {
   name: string;
@@ -50,11 +51,7 @@ export function StarRatingInput({ name, value, onChange, error }: StarRatingInpu
           {value} of {RATING_MAX}
         </span>
       </div>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

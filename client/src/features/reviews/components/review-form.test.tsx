@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SERVICE_OPTIONS } from "@shared/constants";
 import { renderWithProviders } from "@/test/render";
 import { ReviewForm } from "./review-form";
-import { nextServiceSelection } from "./review-form-services";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -49,13 +48,6 @@ describe("ReviewForm", () => {
     expect(screen.getAllByRole("checkbox").filter((box) => (box as HTMLInputElement).disabled)).toHaveLength(SERVICE_OPTIONS.length - 2);
     await user.click(screen.getByRole("checkbox", { name: first }));
     expect(screen.getByRole("checkbox", { name: third })).toBeEnabled();
-  });
-
-  it("keeps the last two services when a third arrives anyway", () => {
-    expect(nextServiceSelection(["A", "B"], "C", true)).toEqual(["B", "C"]);
-    expect(nextServiceSelection(["A"], "B", true)).toEqual(["A", "B"]);
-    expect(nextServiceSelection(["A", "B"], "A", false)).toEqual(["B"]);
-    expect(nextServiceSelection(["A", "B"], "A", true)).toEqual(["B", "A"]);
   });
 
   it("submits the review with the services joined, shows Submitting..., then the Thank You! card", async () => {

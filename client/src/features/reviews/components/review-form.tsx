@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { DEFAULT_RATING } from "@shared/constants";
+import { DEFAULT_RATING, MAX_SERVICES } from "@shared/constants";
 import { type ReviewSubmission, type ReviewSubmissionInput, reviewSubmissionSchema } from "@shared/validation/review";
+import { ServiceCheckboxes } from "@/components/forms/service-checkboxes";
+import { TextareaField } from "@/components/forms/textarea-field";
+import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { useSubmitReview } from "../api/submit-review";
-import { ReviewInputField, ReviewTextAreaField } from "./review-form-field";
-import { ReviewServicesField } from "./review-form-services-field";
 import { StarRatingInput } from "./review-form-star-rating";
 import { ReviewFormSuccess } from "./review-form-success";
 
@@ -54,8 +55,8 @@ export function ReviewForm() {
           )}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <ReviewInputField id="review-name" label="Your name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
-          <ReviewInputField
+          <TextField id="review-name" label="Your name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+          <TextField
             id="review-location"
             label="Your location"
             placeholder="e.g. Chermside, Brisbane"
@@ -64,8 +65,9 @@ export function ReviewForm() {
             {...form.register("location")}
           />
         </div>
-        <ReviewTextAreaField
+        <TextareaField
           id="review-text"
+          rows={5}
           label="Your review"
           placeholder="What did we build for you, and how did it go?"
           error={errors.reviewText?.message}
@@ -74,7 +76,17 @@ export function ReviewForm() {
         <Controller
           control={form.control}
           name="service"
-          render={({ field }) => <ReviewServicesField value={field.value ?? ""} onChange={field.onChange} error={errors.service?.message} />}
+          render={({ field }) => (
+            <ServiceCheckboxes
+              legend="Service(s) we provided"
+              hint={`Optional. Select up to ${MAX_SERVICES}.`}
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              firstBoxRef={field.ref}
+              error={errors.service?.message}
+            />
+          )}
         />
       </div>
       <button

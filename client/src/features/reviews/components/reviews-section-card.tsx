@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { SERVICE_SEPARATOR } from "@shared/constants";
+import { splitServices } from "@shared/service-selection";
 import { ReviewsSectionStars } from "./reviews-section-stars";
 
 export interface ReviewCardContent {
@@ -10,9 +10,9 @@ export interface ReviewCardContent {
   service: string | null;
 }
 
-/** Split by hand: shared/validation pulls in zod, which the home page must not load up front. */
+/** From shared/service-selection, not shared/validation: that pulls in zod, which the home page must not load up front. */
 const servicesOf = (review: ReviewCardContent) => {
-  const services = (review.service ?? "").split(SERVICE_SEPARATOR).map((s) => s.trim()).filter(Boolean);
+  const services = splitServices(review.service);
   return services.length > 0 ? services : ["General"];
 };
 

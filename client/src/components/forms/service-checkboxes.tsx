@@ -1,38 +1,38 @@
 import { clsx } from "clsx";
-import type { Ref } from "react";
+import { type ReactNode, type Ref, useId } from "react";
 import { MAX_SERVICES, SERVICE_OPTIONS } from "@shared/constants";
-import { joinServices, splitServices } from "@shared/validation/services";
-import { FieldError, RequiredMark } from "./quote-form-fields";
+import { joinServices, nextServiceSelection, splitServices } from "@shared/service-selection";
+import { FieldError, RequiredMark } from "./field-error";
 
 interface ServiceCheckboxesProps {
-  /** the joined selection, e.g. "Timber Fencing, Colorbond Fencing" */
+  legend: ReactNode;
+  /** under the legend; given the number of ticked services, e.g. to say "1 of 2 selected." */
+  hint: ReactNode | ((selectedCount: number) => ReactNode);
+  required?: boolean;
+  /** the joined selection, as the form stores it ("Timber Fencing, Colorbond Fencing") */
   value: string;
   onChange: (joined: string) => void;
-  onBlur: () => void;
+  onBlur?: () => void;
   error?: string;
   /** react-hook-form focuses the first box when the field is invalid */
-  firstBoxRef: Ref<HTMLInputElement>;
+  firstBoxRef?: Ref<HTMLInputElement>;
 }
 
-const ERROR_ID = "quote-service-error";
-const HINT_ID = "quote-service-hint";
-
-/** Up to two services as checkboxes; once two are ticked the others are disabled. */
-export function ServiceCheckboxes({ value, onChange, onBlur, error, firstBoxRef }: ServiceCheckboxesProps) {
+/** Up to MAX_SERVICES services as checkboxes; once that many are ticked the others are disabled. */
+export function ServiceCheckboxes({ legend, hint, required, value, onChange, onBlur, error, firstBoxRef }: ServiceCheckboxesProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const selected = splitServices(value);
   const full = selected.length >= MAX_SERVICES;
-  const toggle = (service: string, checked: boolean) => {
-    const next = checked ? [...selected, service] : selected.filter((s) => s !== service);
-    onChange(joinServices(next.slice(-MAX_SERVICES)));
-  };
   return (
-    <fieldset aria-describedby={clsx(HINT_ID, error && ERROR_ID)}>
+    <fieldset aria-describedby={clsx(hintId, error && errorId)}>
       <legend className="text-sm font-semibold text-ink">
-        Services required (select up to {MAX_SERVICES})
-        <RequiredMark />
+        {legend}
+        {required && <RequiredMark />}
       </legend>
-      <p id={HINT_ID} className="mt-1 text-sm text-ink-muted" aria-live="polite">
-        {selected.length === 0 ? "Choose one or two services." : `${selected.length} of ${MAX_SERVICES} selected.`}
+      <p id={hintId} className="mt-1 text-sm text-ink-muted" aria-live="polite">
+        {typeof hint === "function" ? hint(selected.length) : hint}
       </p>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
         {SERVICE_OPTIONS.map((service, index) => {
@@ -54,7 +54,7 @@ export function ServiceCheckboxes({ value, onChange, onBlur, error, firstBoxRef 
                 value={service}
                 checked={checked}
                 disabled={disabled}
-                onChange={(event) => toggle(service, event.target.checked)}
+                onChange={(event) => onChange(joinServices(nextServiceSelection(selected, service, event.target.checked)))}
                 onBlur={onBlur}
                 className="h-5 w-5 shrink-0 accent-brand-700"
               />
@@ -63,7 +63,7 @@ export function ServiceCheckboxes({ value, onChange, onBlur, error, firstBoxRef 
           );
         })}
       </div>
-      <FieldError id={ERROR_ID} message={error} />
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

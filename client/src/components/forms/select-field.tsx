@@ -1,0 +1,34 @@
+import { clsx } from "clsx";
+import type { ComponentPropsWithRef } from "react";
+import { type FieldFrameProps, FormField, splitFieldProps } from "./form-field";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+type SelectFieldProps = FieldFrameProps &
+  Omit<ComponentPropsWithRef<"select">, keyof FieldFrameProps | "children"> & {
+    /** an empty first choice, shown until something is picked */
+    placeholder?: string;
+    options: readonly SelectOption[];
+  };
+
+/** A labelled native select; with a placeholder its first choice is empty, so nothing is picked until the visitor picks. */
+export function SelectField(props: SelectFieldProps) {
+  const [frame, { placeholder, options, ...select }] = splitFieldProps(props);
+  return (
+    <FormField {...frame}>
+      {(control) => (
+        <select {...select} {...control} className={clsx(control.className, "appearance-auto")}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,21 @@
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { ApiError } from "./api-client";
+
+/** Field messages of a 400 answer ({ errors: { field: message } }), when there are any. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  try {
+    const parsed = JSON.parse(error.body) as { errors?: unknown };
+    if (!parsed.errors || typeof parsed.errors !== "object") return {};
+    return Object.fromEntries(Object.entries(parsed.errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  } catch {
+    return {};
+  }
+}
+
+/** Puts the server's 400 field messages on the form's fields; messages for other names are dropped. */
+export function applyServerFieldErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): void {
+  for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+    if ((fields as readonly string[]).includes(field)) setError(field as Path<T>, { type: "server", message });
+  }
+}
