@@ -3,8 +3,7 @@ import type { Json } from "@shared/api-types";
 import type { Review } from "@shared/schema";
 import type { ReviewSubmission } from "@shared/validation/review";
 import { apiJson } from "@/lib/api-client";
-
-export const PUBLIC_REVIEWS_KEY = ["/api/reviews"] as const;
+import { PUBLIC_REVIEWS_KEY } from "./use-approved-reviews";
 
 /** POST /api/reviews; on success the cached public list is refreshed (spec section 7). */
 export function useSubmitReview() {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { FALLBACK_REVIEWS } from "@shared/content/fallback-reviews";
 import { createQueryClient } from "@/lib/query-client";
 import { renderWithProviders } from "@/test/render";
-import { APPROVED_REVIEWS_KEY, type PublicReview } from "../api/use-approved-reviews";
+import { PUBLIC_REVIEWS_KEY, type PublicReview } from "../api/use-approved-reviews";
 import { ReviewsSection } from "./reviews-section";
 
 afterEach(() => vi.restoreAllMocks());
@@ -22,7 +22,7 @@ const review = (id: number, overrides: Partial<PublicReview> = {}): PublicReview
 
 function renderWithReviews(reviews: PublicReview[]) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(APPROVED_REVIEWS_KEY, reviews);
+  queryClient.setQueryData(PUBLIC_REVIEWS_KEY, reviews);
   return renderWithProviders(<ReviewsSection />, { queryClient });
 }
 
