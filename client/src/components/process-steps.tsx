@@ -1,10 +1,32 @@
+import { SectionHeading } from "./section-heading";
+
 export interface ProcessStep {
   title: string;
   description: string;
 }
 
+interface ProcessSectionProps {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  steps: ProcessStep[];
+}
+
+/** A page's how-it-works section: the heading, then the numbered steps. */
+export function ProcessSection({ id, eyebrow, title, intro, steps }: ProcessSectionProps) {
+  return (
+    <section aria-labelledby={id} className="bg-gray-50">
+      <div className="mx-auto max-w-content px-4 py-12 sm:px-6 sm:py-16">
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
+        <ProcessSteps steps={steps} />
+      </div>
+    </section>
+  );
+}
+
 /** A numbered how-it-works list; reads as an ordered list to screen readers. */
-export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
+function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
   const columns = steps.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-5";
   return (
     <ol className={`mt-8 grid gap-4 sm:grid-cols-2 ${columns}`}>

@@ -2,8 +2,7 @@ import { Breadcrumb } from "@/components/breadcrumb";
 import { CallButton, QuoteButton } from "@/components/contact-actions";
 import { CtaBand } from "@/components/cta-band";
 import { PageHero } from "@/components/page-hero";
-import { ProcessSteps } from "@/components/process-steps";
-import { SectionHeading } from "@/components/section-heading";
+import { ProcessSection } from "@/components/process-steps";
 import { SiteLayout } from "@/components/site-layout/site-layout";
 import { StatList } from "@/components/stat-list";
 import { TrustPoints } from "@/components/trust-points";
@@ -38,17 +37,13 @@ export default function FencingPage() {
       <FencingBenefits />
       <StatList stats={fencingStats(business)} label="Our fencing in numbers" />
 
-      <section aria-labelledby="fencing-process-title" className="bg-gray-50">
-        <div className="mx-auto max-w-content px-4 py-12 sm:px-6 sm:py-16">
-          <SectionHeading
-            id="fencing-process-title"
-            eyebrow="How it works"
-            title="Your new fence in 4 steps"
-            intro="A straightforward process from the first phone call to the final latch check."
-          />
-          <ProcessSteps steps={fencingProcess} />
-        </div>
-      </section>
+      <ProcessSection
+        id="fencing-process-title"
+        eyebrow="How it works"
+        title="Your new fence in 4 steps"
+        intro="A straightforward process from the first phone call to the final latch check."
+        steps={fencingProcess}
+      />
 
       <CtaBand
         id="fencing-cta-title"

@@ -2,8 +2,7 @@ import { Breadcrumb } from "@/components/breadcrumb";
 import { CallButton, QuoteButton } from "@/components/contact-actions";
 import { CtaBand } from "@/components/cta-band";
 import { PageHero } from "@/components/page-hero";
-import { ProcessSteps } from "@/components/process-steps";
-import { SectionHeading } from "@/components/section-heading";
+import { ProcessSection } from "@/components/process-steps";
 import { SiteLayout } from "@/components/site-layout/site-layout";
 import { StatList } from "@/components/stat-list";
 import { TrustPoints } from "@/components/trust-points";
@@ -40,17 +39,13 @@ export default function RetainingWallsPage() {
       <ConcreteRangesSection />
       <ReasonsSection />
 
-      <section aria-labelledby="installation-title" className="bg-gray-50">
-        <div className="mx-auto max-w-content px-4 py-12 sm:px-6 sm:py-16">
-          <SectionHeading
-            id="installation-title"
-            eyebrow="Our process"
-            title="How we install your wall in 5 steps"
-            intro="One team from the first site visit to the final clean-up, including the engineering and approvals."
-          />
-          <ProcessSteps steps={installationProcess} />
-        </div>
-      </section>
+      <ProcessSection
+        id="installation-title"
+        eyebrow="Our process"
+        title="How we install your wall in 5 steps"
+        intro="One team from the first site visit to the final clean-up, including the engineering and approvals."
+        steps={installationProcess}
+      />
 
       <StatList stats={retainingWallStats(business)} label="Our retaining walls in numbers" />
       <BuildingStandardsSection />

@@ -1,7 +1,6 @@
 import { Inbox } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { BUDGET_OPTIONS, LENGTH_OPTIONS, TIMELINE_OPTIONS } from "@shared/constants";
-import { formatDateTime } from "@/lib/formatters";
 import type { InquiryRow } from "../api/admin-lists";
 import { newestFirst } from "../lib/newest-first";
 import { optionLabel } from "../lib/option-label";
@@ -9,7 +8,7 @@ import { DateTime } from "./date-time";
 import { EmailLink, PhoneLink } from "./contact-links";
 import { ListEmpty, ListPager, ListSearch } from "./list-controls";
 import { PanelFrame } from "./panel-frame";
-import { type Column, RecordList } from "./record-list";
+import { type Column, numberAndDate, RecordList } from "./record-list";
 import { usePagedSearch } from "./use-paged-search";
 
 const columns: Column<InquiryRow>[] = [
@@ -49,11 +48,7 @@ export function InquiriesPanel({ inquiries }: { inquiries: readonly InquiryRow[]
               columns={columns}
               rowKey={(row) => row.id}
               cardTitle={(row) => row.name}
-              cardMeta={(row) => (
-                <>
-                  #{row.id} · {formatDateTime(row.createdAt)}
-                </>
-              )}
+              cardMeta={numberAndDate}
             />
           )}
           <ListPager paging={paging} noun="Inquiries" />

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
+import { formatDateTime } from "@/lib/formatters";
 import { useWideLayout } from "./use-wide-layout";
 
 export interface Column<Row> {
@@ -22,6 +23,9 @@ interface RecordListProps<Row> {
   cardMeta: (row: Row) => ReactNode;
   cardActions?: (row: Row) => ReactNode;
 }
+
+/** A card's meta line for a numbered record: "#12 · 21/11/2026, 2:05 pm". */
+export const numberAndDate = (row: { id: number; createdAt: string }) => `#${row.id} · ${formatDateTime(row.createdAt)}`;
 
 /** Rows as a table on wide screens and as stacked cards on phones and tablets. */
 export function RecordList<Row>(props: RecordListProps<Row>) {

@@ -2,7 +2,6 @@ import { MessageSquareText } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { ADMIN_REVIEW_TEXT_LIMIT } from "@shared/constants";
 import { reviewStatus } from "@shared/schema";
-import { formatDateTime } from "@/lib/formatters";
 import type { ReviewRow } from "../api/admin-lists";
 import { newestFirst } from "../lib/newest-first";
 import { ApproveReviewButton } from "./approve-review-button";
@@ -10,7 +9,7 @@ import { DateTime } from "./date-time";
 import { ExpandableText } from "./expandable-text";
 import { ListEmpty, ListPager, ListSearch } from "./list-controls";
 import { PanelFrame } from "./panel-frame";
-import { type Column, RecordList } from "./record-list";
+import { type Column, numberAndDate, RecordList } from "./record-list";
 import { ReviewStatus } from "./review-status";
 import { StarRating } from "./star-rating";
 import { byStatus, StatusFilter, type StatusFilterValue } from "./status-filter";
@@ -65,11 +64,7 @@ export function ReviewsPanel({ reviews, onSessionEnded }: { reviews: readonly Re
               columns={columns}
               rowKey={(row) => row.id}
               cardTitle={(row) => row.name}
-              cardMeta={(row) => (
-                <>
-                  #{row.id} · {formatDateTime(row.createdAt)}
-                </>
-              )}
+              cardMeta={numberAndDate}
               cardActions={action}
             />
           )}
