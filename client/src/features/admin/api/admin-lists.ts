@@ -14,7 +14,6 @@ export const ADMIN_QUERY_KEYS = {
 } as const;
 
 /** The home page's approved reviews, refreshed after an approval. */
-export const PUBLIC_REVIEWS_QUERY_KEY = ["/api/reviews"] as const;
 
 /** The three staff lists; they are only requested once the visitor is known to be signed in. */
 export function useAdminLists(enabled: boolean) {

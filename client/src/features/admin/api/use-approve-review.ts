@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/api-client";
-import { ADMIN_QUERY_KEYS, isSessionEnded, PUBLIC_REVIEWS_QUERY_KEY, type ReviewRow } from "./admin-lists";
+import { PUBLIC_REVIEWS_KEY } from "@/lib/query-keys";
+import { ADMIN_QUERY_KEYS, isSessionEnded, type ReviewRow } from "./admin-lists";
 
 /** PATCH /api/reviews/:id/approve, then refresh both the staff list and the public list. */
 export function useApproveReview(onSessionEnded: () => void) {
@@ -15,7 +16,7 @@ export function useApproveReview(onSessionEnded: () => void) {
       toast({ title: "Review approved", description: "the review will now be visible on the website" });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEYS.reviews }),
-        queryClient.invalidateQueries({ queryKey: PUBLIC_REVIEWS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: PUBLIC_REVIEWS_KEY }),
       ]);
     },
     onError: (error) => {

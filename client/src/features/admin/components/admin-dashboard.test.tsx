@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "@/components/ui/use-toast";
 import { createQueryClient } from "@/lib/query-client";
 import { renderWithProviders } from "@/test/render";
-import { ADMIN_QUERY_KEYS, PUBLIC_REVIEWS_QUERY_KEY, type AdLeadRow, type InquiryRow, type ReviewRow } from "../api/admin-lists";
+import { PUBLIC_REVIEWS_KEY } from "@/lib/query-keys";
+import { ADMIN_QUERY_KEYS, type AdLeadRow, type InquiryRow, type ReviewRow } from "../api/admin-lists";
 import { AdminDashboard } from "./admin-dashboard";
 
 const inquiry = (id: number, createdAt: string, name: string): InquiryRow => ({
@@ -140,14 +141,14 @@ describe("AdminDashboard", () => {
       return json(200, [review(2, "approved", "Pat Pending")]);
     });
     const queryClient = seeded();
-    queryClient.setQueryData(PUBLIC_REVIEWS_QUERY_KEY, [review(1, "approved", "Amy Approved")]);
+    queryClient.setQueryData(PUBLIC_REVIEWS_KEY, [review(1, "approved", "Amy Approved")]);
     const { user } = renderDashboard({ queryClient, path: "/admin?tab=reviews" });
     await user.click(screen.getByRole("button", { name: "Approve review by Pat Pending" }));
     expect(await screen.findByText("Review approved")).toBeInTheDocument();
     expect(screen.getByText("the review will now be visible on the website")).toBeInTheDocument();
     expect(fetchSpy).toHaveBeenCalledWith("/api/reviews/2/approve", expect.objectContaining({ method: "PATCH", credentials: "include" }));
     expect(fetchSpy).toHaveBeenCalledWith("/api/reviews/all", { credentials: "include" });
-    expect(queryClient.getQueryState(PUBLIC_REVIEWS_QUERY_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(PUBLIC_REVIEWS_KEY)?.isInvalidated).toBe(true);
     expect(screen.queryByRole("button", { name: /^Approve review/ })).not.toBeInTheDocument();
   });
 

@@ -3,13 +3,13 @@ import type { Json } from "@shared/api-types";
 import type { Review } from "@shared/schema";
 import type { ReviewSubmission } from "@shared/validation/review";
 import { apiJson } from "@/lib/api-client";
-import { PUBLIC_REVIEWS_KEY } from "./use-approved-reviews";
+import { PUBLIC_REVIEWS_KEY } from "@/lib/query-keys";
 
 /** POST /api/reviews; on success the cached public list is refreshed (spec section 7). */
 export function useSubmitReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReviewSubmission) => apiJson<Json<Review>>("POST", "/api/reviews", input),
+    mutationFn: (input: ReviewSubmission) => apiJson<Json<Review>>("POST", PUBLIC_REVIEWS_KEY[0], input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PUBLIC_REVIEWS_KEY }),
   });
 }

@@ -1,9 +1,9 @@
+import { PUBLIC_REVIEWS_KEY } from "@/lib/query-keys";
 import { useQuery } from "@tanstack/react-query";
 import type { Json } from "@shared/api-types";
 import type { Review } from "@shared/schema";
 
 /** The approved reviews the public pages show; submitting a review refreshes it. */
-export const PUBLIC_REVIEWS_KEY = ["/api/reviews"] as const;
 
 export type PublicReview = Json<Review>;
 

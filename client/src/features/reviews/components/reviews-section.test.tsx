@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { FALLBACK_REVIEWS } from "@shared/content/fallback-reviews";
 import { createQueryClient } from "@/lib/query-client";
 import { renderWithProviders } from "@/test/render";
-import { PUBLIC_REVIEWS_KEY, type PublicReview } from "../api/use-approved-reviews";
+import { PUBLIC_REVIEWS_KEY } from "@/lib/query-keys";
+import type { PublicReview } from "../api/use-approved-reviews";
 import { ReviewsSection } from "./reviews-section";
 
 afterEach(() => vi.restoreAllMocks());
