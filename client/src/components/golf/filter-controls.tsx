@@ -8,7 +8,7 @@ import { cardClass, secondaryButtonClass } from "./golf-styles";
 /** The row of filters above a golf list. */
 export function FilterBar({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <div role="search" aria-label={label} className={`${cardClass} mb-4 grid grid-cols-2 gap-3 p-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end`}>
+    <div role="search" aria-label={label} className={`${cardClass} mb-4 grid grid-cols-1 gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end`}>
       {children}
     </div>
   );
@@ -16,7 +16,7 @@ export function FilterBar({ children, label }: { children: ReactNode; label: str
 
 export function SearchFilter({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (value: string) => void; placeholder?: string }) {
   return (
-    <FormField compact label={label} className="col-span-2 lg:col-span-1">
+    <FormField compact label={label} className="sm:col-span-2 lg:col-span-1">
       {(control) => (
         <div className="relative">
           <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
@@ -51,7 +51,7 @@ export function ResultCount({ shown, total, noun }: { shown: number; total: numb
 /** Puts every filter back to "all"; disabled while nothing is filtered. */
 export function ResetFiltersButton({ active, onReset }: { active: boolean; onReset: () => void }) {
   return (
-    <div className="col-span-2 flex items-end lg:col-span-1">
+    <div className="flex items-end sm:col-span-2 lg:col-span-1">
       <button type="button" className={`${secondaryButtonClass} w-full`} disabled={!active} onClick={onReset}>
         Reset filters
       </button>
