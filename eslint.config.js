@@ -25,7 +25,7 @@ export default tseslint.config(
   },
   {
     files: ["**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly" } },
+    languageOptions: { globals: { process: "readonly", console: "readonly", fetch: "readonly", setTimeout: "readonly", Buffer: "readonly" } },
   },
   {
     // app/ and pages/ compose the features: the places allowed to reach into them.

@@ -5,6 +5,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 const root = import.meta.dirname;
+const PUBLIC_SHELL =
+  /node_modules\/((react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|clsx)\/|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared|context)\b)|client\/src\/(app\/|lib\/(client-config|initial-queries|initial-queries-context)|components\/(site-layout|stat-list|trust-points|process-steps|ui\/(toast-host|use-toast)|on-demand|on-interaction|needs-javascript-note|page-hero|breadcrumb|contact-actions|cta-band|section-heading)\b)|shared\/(routes|constants|business-profile|client-config|seo\/breadcrumbs)\b/;
 const distDir = path.resolve(root, process.env.DIST_DIR ?? "dist");
 
 export default defineConfig({
@@ -23,6 +25,10 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: "es2022",
+    // One file for what every public page runs (React, the router, the site frame): many small files
+    // compress worse and cost a request each. Page, form, staff and golf code stay in their own chunks.
+    // main.tsx stays out: it awaits its page's chunk, which imports this one (a cycle would never settle).
+    rolldownOptions: { output: { manualChunks: (id) => (PUBLIC_SHELL.test(id) ? "shell" : undefined) } },
   },
   test: {
     root,

@@ -23,7 +23,7 @@ for (const [size, viewport] of [
       for (const tab of ["Brand Analysis", "Price Comparison", "Customer Insights", "Opportunities"]) {
         await page.getByRole("tab", { name: tab }).click();
         await expect(page.getByRole("tabpanel", { name: tab })).toBeVisible();
-        if (tab === "Price Comparison") await expect(page.locator(".recharts-wrapper")).toHaveCount(1);
+        if (tab === "Price Comparison") await expect(page.locator(".recharts-wrapper")).toHaveCount(2);
         await expectNoSeriousA11yViolations(page);
       }
     });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ROUTES } from "../shared/routes";
+import { takeAPersonsTime } from "./support/human-pace";
 import { signInThroughApi } from "./support/staff";
 
 declare global {
@@ -50,20 +51,22 @@ test("an ad visitor corrects the form, submits it, lands on /thank-you and the c
   await page.getByLabel("Phone").fill("0412 345 678");
   await page.getByLabel("Service").selectOption("retaining-walls");
   await page.getByLabel("Project details").fill("Sloping backyard, about 15 m of wall up to 1.2 m high.");
+  await takeAPersonsTime(page);
   const created = page.waitForResponse((res) => res.url().endsWith("/api/ga-enquiry") && res.request().method() === "POST");
   await submit.click();
   const response = await created;
   expect(response.status()).toBe(201);
-  const lead = (await response.json()) as { id: number };
+  const lead = (await response.json()) as { id: number; reference: string };
 
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page).toHaveURL(/\/thank-you\?ref=RW-[A-Z0-9]{6}$/);
   await expect(page).toHaveTitle(ROUTES.thankYou.title);
   await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
   await expect(page.getByRole("link", { name: "View FAQ" })).toHaveAttribute("href", "/faq");
   await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
 
   await expect.poll(() => conversions().length).toBe(1);
-  expect(conversions()[0]![2]).toEqual({ transaction_id: String(lead.id) });
+  // The lead's reference, so Google Ads drops a duplicate of the same lead.
+  expect(conversions()[0]![2]).toEqual({ transaction_id: lead.reference });
 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
@@ -73,7 +76,7 @@ test("an ad visitor corrects the form, submits it, lands on /thank-you and the c
 
   await signInThroughApi(page);
   const leads = (await (await page.request.get("/api/ga-leads")).json()) as { id: number; name: string; service: string }[];
-  expect(leads.find((l) => l.id === lead.id)).toMatchObject({ name, service: "retaining-walls" });
+  expect(leads.find((l) => l.id === lead.id)).toMatchObject({ name, service: "retaining-walls", isSpam: false });
 });
 
 test("a visit to /thank-you without a submitted lead fires no conversion", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { HEADER_SCROLL_OFFSET_PX } from "../shared/constants";
 import { PHONE_VIEWPORT } from "./support/axe";
+import { takeAPersonsTime } from "./support/human-pace";
 import { signInThroughApi } from "./support/staff";
 
 /** The target (a section or its heading) rests just below the fixed header: not hidden under it, and on screen. */
@@ -49,6 +50,7 @@ test("a homeowner corrects their mistakes, sends a quote request, and staff can 
   await form.getByLabel("Preferred timeline").selectOption({ label: "1-3 months" });
   await form.getByLabel("Estimated budget").selectOption({ label: "$5,000 - $10,000" });
   await expect(form.getByRole("alert")).toHaveCount(0);
+  await takeAPersonsTime(page);
   await form.getByRole("button", { name: "Get My Free Quote" }).click();
 
   await expect(page.getByText("Quote request sent successfully!", { exact: true })).toBeVisible();
@@ -68,6 +70,7 @@ test("a homeowner corrects their mistakes, sends a quote request, and staff can 
     location: "Chermside, Brisbane",
     timeline: "1-3-months",
     budget: "5k-10k",
+    isSpam: false,
   });
 });
 

@@ -1,9 +1,22 @@
 import { gzipSync } from "node:zlib";
-import { expect, type Response, test } from "@playwright/test";
+import { expect, type Page, type Response, test } from "@playwright/test";
 
-const BUDGET_BYTES = 120 * 1024;
-/** chunk names of code only staff or the golf tool need */
-const FORBIDDEN_CHUNK = /(admin|login|golf)[\w-]*\.js$/i;
+const JS_BUDGET_BYTES = 90 * 1024;
+/**
+ * Routes still over the 90 KB target (issue 12), held at what they load today so they cannot grow while
+ * the remaining kilobytes are cut: React and react-dom alone are 68 KB of it.
+ */
+const NOT_YET_WITHIN_BUDGET: Record<string, number> = {
+  "/": 93 * 1024,
+  "/retaining-walls": 91 * 1024,
+  "/fencing-projects": 91 * 1024,
+  "/faq": 97 * 1024,
+  "/GA-Enquiry": 90.5 * 1024,
+};
+const HOME_TRANSFER_BUDGET_BYTES = 400 * 1024;
+const PUBLIC_PATHS = ["/", "/gallery", "/retaining-walls", "/fencing-projects", "/faq", "/share-experience", "/privacy-policy", "/GA-Enquiry", "/thank-you"];
+/** chunk names of code only staff, the golf tool or the forms' validation need */
+const FORBIDDEN_CHUNK = /(admin|login|golf|quote-form|ad-enquiry-form|schemas)[\w-]*\.js$/i;
 /** text that exists only in staff or golf screens (route titles are shared, so "Profit Calculator" is not one) */
 const FORBIDDEN_TEXT = [
   "Error Loading Data",
@@ -17,29 +30,93 @@ const FORBIDDEN_TEXT = [
   "No products found",
 ];
 
-test("the home page loads at most 120 KB of gzipped JavaScript before any interaction, none of it staff or golf code", async ({ page }) => {
+/** Loads a page without touching it and returns every script it fetched, gzipped as a server would send it. */
+async function scriptsBeforeInteraction(page: Page, path: string) {
   const bodies: Promise<{ url: string; body: Buffer }>[] = [];
   page.on("response", (response: Response) => {
     const isScript =
       response.request().resourceType() === "script" || /javascript/.test(response.headers()["content-type"] ?? "");
     if (isScript && response.ok()) bodies.push(response.body().then((body) => ({ url: response.url(), body })));
   });
-
-  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto(path, { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const scripts = await Promise.all(bodies);
-
   const report = scripts.map(({ url, body }) => ({ file: new URL(url).pathname, gzipped: gzipSync(body).length }));
   const total = report.reduce((sum, s) => sum + s.gzipped, 0);
   const summary = report
     .sort((a, b) => b.gzipped - a.gzipped)
     .map((s) => `${(s.gzipped / 1024).toFixed(1)} KB ${s.file}`)
     .join("\n");
-  test.info().annotations.push({ type: "home JS (gzipped)", description: `${(total / 1024).toFixed(1)} KB\n${summary}` });
+  return { scripts, report, total, summary };
+}
 
-  expect(scripts.length, "the home page loads JavaScript").toBeGreaterThan(0);
-  expect(total, `gzipped JS on / is ${(total / 1024).toFixed(1)} KB:\n${summary}`).toBeLessThanOrEqual(BUDGET_BYTES);
-  expect(report.map((s) => s.file).filter((file) => FORBIDDEN_CHUNK.test(file))).toEqual([]);
-  const loadedText = scripts.map((s) => s.body.toString("utf8")).join("\n");
-  expect(FORBIDDEN_TEXT.filter((text) => loadedText.includes(text))).toEqual([]);
+for (const path of PUBLIC_PATHS) {
+  test(`${path} loads at most 90 KB of gzipped JavaScript before any interaction, no staff, golf or form code`, async ({ page }) => {
+    const { scripts, report, total, summary } = await scriptsBeforeInteraction(page, path);
+    test.info().annotations.push({ type: `${path} JS (gzipped)`, description: `${(total / 1024).toFixed(1)} KB\n${summary}` });
+    expect(scripts.length, "the page loads JavaScript").toBeGreaterThan(0);
+    const budget = NOT_YET_WITHIN_BUDGET[path] ?? JS_BUDGET_BYTES;
+    expect(total, `gzipped JS on ${path} is ${(total / 1024).toFixed(1)} KB:\n${summary}`).toBeLessThanOrEqual(budget);
+    expect(report.map((s) => s.file).filter((file) => FORBIDDEN_CHUNK.test(file))).toEqual([]);
+    const loadedText = scripts.map((s) => s.body.toString("utf8")).join("\n");
+    expect(FORBIDDEN_TEXT.filter((text) => loadedText.includes(text))).toEqual([]);
+  });
+}
+
+test("the home page's quote form code loads once the visitor interacts", async ({ page }) => {
+  const formChunk = page.waitForResponse((response) => /quote-form[\w-]*\.js$/.test(new URL(response.url()).pathname));
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.mouse.wheel(0, 400);
+  await formChunk;
 });
+
+test("a first visit to / transfers at most 400 KB, with no render-blocking stylesheet or script", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  const { transferred, blocking } = await page.evaluate(() => {
+    const entries = [
+      ...performance.getEntriesByType("navigation"),
+      ...performance.getEntriesByType("resource"),
+    ] as PerformanceResourceTiming[];
+    return {
+      transferred: entries.reduce((sum, e) => sum + e.transferSize, 0),
+      blocking: entries.filter((e) => (e as { renderBlockingStatus?: string }).renderBlockingStatus === "blocking").map((e) => e.name),
+    };
+  });
+  test.info().annotations.push({ type: "first visit to / (bytes transferred)", description: String(transferred) });
+  expect(transferred).toBeGreaterThan(0);
+  expect(transferred).toBeLessThanOrEqual(HOME_TRANSFER_BUDGET_BYTES);
+  expect(blocking).toEqual([]);
+});
+
+for (const path of ["/", "/retaining-walls", "/fencing-projects", "/faq", "/GA-Enquiry"]) {
+  test(`${path}: the LCP element is in the server's HTML, and an LCP image is eager with high priority`, async ({ page, request }) => {
+    const serverHtml = await (await request.get(path)).text();
+    await page.goto(path, { waitUntil: "networkidle" });
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<{ tag: string; text: string; src: string; loading: string | null; priority: string | null }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+            const el = last.element;
+            resolve({
+              tag: el?.tagName.toLowerCase() ?? "",
+              text: (el?.textContent ?? "").trim().slice(0, 60),
+              src: el?.getAttribute("src") ?? "",
+              loading: el?.getAttribute("loading") ?? null,
+              priority: el?.getAttribute("fetchpriority") ?? null,
+            });
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    test.info().annotations.push({ type: `${path} LCP element`, description: JSON.stringify(lcp) });
+    expect(lcp.tag).not.toBe("");
+    if (lcp.tag === "img") {
+      expect(serverHtml).toContain(lcp.src);
+      expect(lcp.loading).not.toBe("lazy");
+      expect(lcp.priority).toBe("high");
+    } else {
+      const words = lcp.text.replace(/&/g, "&amp;").split(/\s+/).slice(0, 4).join(" ");
+      expect(serverHtml).toContain(words);
+    }
+  });
+}

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ROUTES } from "../shared/routes";
+import { takeAPersonsTime } from "./support/human-pace";
 import { signInThroughApi } from "./support/staff";
 
 test("a homeowner shares a review, sees the Thank You! card, and once approved it is in the home page's structured data", async ({ page }) => {
@@ -25,6 +26,7 @@ test("a homeowner shares a review, sees the Thank You! card, and once approved i
   await page.getByRole("checkbox", { name: "Concrete Sleeper Retaining Wall" }).check();
   await page.getByRole("checkbox", { name: "Timber Fencing" }).check();
   await expect(page.getByRole("checkbox", { name: "Colorbond Fencing" })).toBeDisabled();
+  await takeAPersonsTime(page);
 
   const created = page.waitForResponse((res) => res.url().endsWith("/api/reviews") && res.request().method() === "POST");
   await submit.click();

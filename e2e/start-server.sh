@@ -10,6 +10,8 @@ export NODE_ENV=production
 export PGLITE_DATA_DIR="${E2E_PGLITE_DIR:-./data/e2e-$E2E_PORT}"
 export FORM_RATE_LIMIT=1000 GOLF_WRITE_RATE_LIMIT=1000 LOG_LEVEL=warn
 export SITE_URL="http://localhost:$E2E_PORT"
+# lead emails go to the SMTP server that e2e/lead-emails.spec.ts runs on this port
+export SMTP_URL="${E2E_SMTP_URL:-smtp://127.0.0.1:$((E2E_PORT + 1000))}" MAIL_FROM="Ridgeline <quotes@e2e.test>" LEAD_ALERT_TO="office@e2e.test"
 rm -rf "$PGLITE_DATA_DIR"
 if [ -z "${E2E_SKIP_BUILD:-}" ]; then npm run build --silent; fi
 STAFF_PASSWORD="${E2E_STAFF_PASSWORD:-e2e-staff-password-123}" npx tsx scripts/user-create.ts --username "${E2E_STAFF_USERNAME:-e2e-staff}"

@@ -1,10 +1,23 @@
-// Bundles the server into <DIST_DIR>/server/index.js; node_modules stay external.
+// Bundles the server into <DIST_DIR>/server/index.js (node_modules stay external), and the client's
+// server entry (React server rendering of the public pages) into <DIST_DIR>/ssr/entry-server.js.
 import { existsSync, mkdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { build as viteBuild } from "vite";
+import { buildPhotos } from "./photo-pipeline.mjs";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? "dist");
+
+// Photos dropped into client/photos become AVIF and WebP variants beside the placeholders they replace.
+await buildPhotos(path.join(projectRoot, "client", "photos"), path.join(distDir, "public"));
+
+await viteBuild({
+  configFile: path.join(projectRoot, "vite.config.ts"),
+  publicDir: false,
+  logLevel: "warn",
+  build: { ssr: "src/entry-server.tsx", outDir: path.join(distDir, "ssr"), emptyOutDir: true, manifest: false, copyPublicDir: false },
+});
 
 await build({
   entryPoints: ["server/index.ts"],

@@ -48,10 +48,13 @@ describe("npm run user:create", { timeout: 90_000 }, () => {
     expect(await canLogIn("alice", "first password 123")).toBe(false);
   });
 
-  it("refuses a short password and a missing username", () => {
+  it("refuses a short password, a common one and a missing username", () => {
     const short = userCreate("bob", "short");
     expect(short.status).toBe(1);
     expect(short.stderr).toMatch(/at least 12 characters/);
+    const common = userCreate("bob", "password1234567");
+    expect(common.status).toBe(1);
+    expect(common.stderr).toMatch(/too easy to guess: .*common/);
     const nameless = userCreate(undefined, "long enough password");
     expect(nameless.status).toBe(1);
     expect(nameless.stderr).toMatch(/--username/);

@@ -8,7 +8,7 @@ import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../server/db/open";
 import { loadConfig } from "../server/env";
-import { MIN_PASSWORD_LENGTH } from "../server/features/auth/passwords";
+import { passwordProblem } from "../server/features/auth/password-strength";
 import { upsertUser } from "../server/features/auth/users.queries";
 import { createLogger } from "../server/logger";
 
@@ -36,9 +36,8 @@ async function main() {
   const username = values.username?.trim();
   if (!username) throw new Error("Usage: npm run user:create -- --username NAME");
   const password = process.env.STAFF_PASSWORD ?? (await promptHidden(`Password for ${username}: `));
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
-  }
+  const problem = passwordProblem(password, [username]);
+  if (problem) throw new Error(problem);
   const config = loadConfig();
   const database = await openDatabase(config, createLogger("warn"));
   try {

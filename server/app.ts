@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import compression from "compression";
 import express, { Router } from "express";
 import type { Database } from "./db/client";
@@ -7,18 +6,24 @@ import { adLeadsRouter } from "./features/ad-leads/ad-leads.router";
 import { authRouter } from "./features/auth/auth.router";
 import { createPassport } from "./features/auth/passport";
 import { golfRouter } from "./features/golf/golf.router";
+import { notSpamRouter } from "./features/lead-screening/not-spam.router";
+import { startLeadMailWorker } from "./features/leads/lead-mail-worker";
+import { leadEmailsRouter } from "./features/leads/lead-emails.router";
+import { leadDeskRouter } from "./features/leads/lead-desk.router";
 import { quoteRequestsRouter } from "./features/quote-requests/quote-requests.router";
 import { reviewsRouter } from "./features/reviews/reviews.router";
 import type { ClientAssets } from "./features/site/client-assets";
-import { createReviewRatingCache } from "./features/site/review-rating-cache";
+import { createReviewRatingCache, publicReviewsHandler } from "./features/site/review-rating-cache";
 import { siteRouter } from "./features/site/site.router";
 import type { Logger } from "./logger";
 import { errorHandler } from "./middleware/error-handler";
 import { parseJsonBody, requireJsonContentType } from "./middleware/json-body";
 import { golfWriteLimiter, publicFormLimiter } from "./middleware/rate-limits";
 import { requireSameOrigin } from "./middleware/same-origin";
+import { healthRouter, type Readiness } from "./health";
+import { requestLogger } from "./middleware/request-logger";
 import { securityHeaders } from "./security-headers";
-import { createSessionMiddleware, resolveSessionSecret } from "./session";
+import { absoluteSessionLifetime, createSessionMiddleware, resolveSessionSecret } from "./session";
 
 export interface AppDeps {
   database: Database;
@@ -29,8 +34,10 @@ export interface AppDeps {
 
 export interface App {
   app: express.Express;
-  /** stops background work owned by the app (session pruning, Vite); the database is the caller's */
+  /** stops background work owned by the app (session pruning, Vite, the mail worker); the database is the caller's */
   close(): Promise<void>;
+  /** from now on /readyz answers 503, so load balancers take this process out of rotation */
+  startDraining(): void;
 }
 
 export async function createApp({ database, config, logger, client }: AppDeps): Promise<App> {
@@ -39,10 +46,9 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
-  app.use((_req, res, next) => {
-    res.setHeader("x-request-id", randomUUID());
-    next();
-  });
+  const readiness: Readiness = { draining: false };
+  app.use(requestLogger(logger));
+  app.use(healthRouter(database.pool, readiness));
   app.use(securityHeaders(config));
   app.use(compression());
 
@@ -52,25 +58,30 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     logger,
   });
   const passport = createPassport(db);
-  const ratings = createReviewRatingCache(db);
-  const formLimiter = publicFormLimiter(config.formRateLimit);
+  const ratings = createReviewRatingCache(database, logger);
+  const formLimiter = publicFormLimiter(config.formRateLimit, database.pool);
 
   const api = Router();
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
   });
+  // The hottest public read, served from memory before sessions and body parsing (see review-rating-cache.ts).
+  api.get("/reviews", publicReviewsHandler(ratings));
   api.use(requireSameOrigin, requireJsonContentType, parseJsonBody);
-  api.use(session.middleware, passport.initialize(), passport.session());
+  api.use(session.middleware, passport.initialize(), passport.session(), absoluteSessionLifetime(config.sessionMaxMs));
   api.get("/health", async (_req, res) => {
     await database.pool.query("select 1");
     res.json({ status: "ok" });
   });
-  api.use(authRouter(passport, config.loginRateLimit));
+  api.use(authRouter(passport, config.loginRateLimit, database));
   api.use(quoteRequestsRouter(db, formLimiter));
   api.use(adLeadsRouter(db, formLimiter));
+  api.use(leadDeskRouter(db, { logger, promiseHours: config.business.responseHours }));
   api.use(reviewsRouter(db, formLimiter, ratings.invalidate));
-  api.use(golfRouter(db, golfWriteLimiter(config.golfWriteRateLimit)));
+  api.use(notSpamRouter(db, ratings.invalidate));
+  api.use(golfRouter(db, golfWriteLimiter(config.golfWriteRateLimit, database.pool)));
+  api.use(leadEmailsRouter(db, config));
   api.use((_req, res) => {
     res.status(404).json({ message: "Not found" });
   });
@@ -78,12 +89,18 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   app.use("/api", api);
   app.use(siteRouter({ config, client, ratings, logger }));
   app.use(errorHandler(logger));
+  const mailWorker = startLeadMailWorker(db, config, logger);
 
   return {
     app,
     async close() {
+      await mailWorker?.stop();
       await session.close();
+      await ratings.close();
       await client.close?.();
+    },
+    startDraining() {
+      readiness.draining = true;
     },
   };
 }

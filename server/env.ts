@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { type BusinessProfile, resolveBusinessProfile } from "@shared/business-profile";
+import type { MailTiming } from "./features/mail/worker";
 import { projectRoot } from "./project-root";
 
 /** The only reader of process.env. Everything else receives an AppConfig. */
@@ -38,6 +39,18 @@ const envSchema = z.object({
   BUSINESS_QBCC_LICENCE: optionalString,
   FACEBOOK_URL: optionalString,
   INSTAGRAM_URL: optionalString,
+  SESSION_MAX_HOURS: positiveInt(12),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8_000).default(2_000),
+  HTTP_HEADERS_TIMEOUT_MS: positiveInt(15_000),
+  HTTP_REQUEST_TIMEOUT_MS: positiveInt(60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt(65_000),
+  DB_STATEMENT_TIMEOUT_MS: positiveInt(5_000),
+  DB_POOL_SIZE: positiveInt(10),
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  ),
+  MAIL_FROM: optionalString,
+  LEAD_ALERT_TO: optionalString,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 });
 
@@ -63,7 +76,47 @@ export interface AppConfig {
   loginRateLimit: RateLimit;
   googleAds?: { id: string; conversionLabel?: string };
   business: BusinessProfile;
+  /** lead emails; unset without SMTP_URL, and then they stay queued */
+  mail?: MailConfig;
   logLevel: string;
+  /** a staff session ends this long after sign-in, however active it is */
+  sessionMaxMs: number;
+  /** after SIGTERM, /readyz answers 503 this long before the server stops accepting connections */
+  shutdownDrainMs: number;
+  http: HttpTimeouts;
+  /** PostgreSQL (DATABASE_URL): per-statement limit and connections per process */
+  dbStatementTimeoutMs: number;
+  dbPoolSize: number;
+}
+
+export interface HttpTimeouts {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+}
+
+export interface MailConfig {
+  smtpUrl: string;
+  from: string;
+  /** staff addresses that get the new-lead alert */
+  alertTo: string[];
+  /** polling and retry timing; the defaults of the mail worker unless a test shortens them */
+  timing?: MailTiming;
+}
+
+const emailAddress = z.email();
+
+function parseMailConfig(smtpUrl?: string, from?: string, alertTo?: string): MailConfig | undefined {
+  if (!smtpUrl) return undefined;
+  if (!from || !alertTo) throw new Error("Invalid environment: SMTP_URL needs MAIL_FROM and LEAD_ALERT_TO as well");
+  const addressOf = (v: string) => /<([^<>]+)>\s*$/.exec(v)?.[1] ?? v;
+  if (!emailAddress.safeParse(addressOf(from)).success || /[\r\n]/.test(from)) {
+    throw new Error("Invalid environment: MAIL_FROM must be an address such as Ridgeline <quotes@example.com>");
+  }
+  const list = alertTo.split(",").map((a) => a.trim()).filter(Boolean);
+  const bad = list.filter((a) => !emailAddress.safeParse(a).success);
+  if (list.length === 0 || bad.length) throw new Error(`Invalid environment: LEAD_ALERT_TO has a bad address: ${bad.join(", ")}`);
+  return { smtpUrl, from, alertTo: list };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -108,6 +161,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       instagramUrl: e.INSTAGRAM_URL,
       siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
     }),
+    mail: parseMailConfig(e.SMTP_URL, e.MAIL_FROM, e.LEAD_ALERT_TO),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    http: {
+      headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbPoolSize: e.DB_POOL_SIZE,
   };
+}
+
+/** Which database the config points at, for the start-up line: never the password. */
+export function describeDatabase(config: Pick<AppConfig, "databaseUrl" | "pgliteDataDir">): string {
+  if (!config.databaseUrl) return `embedded PGlite in ${config.pgliteDataDir}`;
+  try {
+    const url = new URL(config.databaseUrl);
+    return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ""}${url.pathname}`;
+  } catch {
+    return "PostgreSQL (DATABASE_URL)";
+  }
 }

@@ -1,23 +1,26 @@
-import type { Server } from "node:http";
 import { createApp } from "./app";
 import { openDatabase } from "./db/open";
 import { prepareDatabase } from "./db/prepare";
-import { loadConfig } from "./env";
+import { describeDatabase, loadConfig } from "./env";
 import { builtClientAssets, viteClientAssets } from "./features/site/client-assets";
+import { createHttpServer } from "./http-server";
 import { createLogger } from "./logger";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, { pretty: config.env === "development" });
   const database = await openDatabase(config, logger);
   await prepareDatabase(database, config, logger);
   const client = config.env === "development" ? await viteClientAssets() : builtClientAssets(config.distDir);
-  const { app, close } = await createApp({ database, config, logger, client });
+  const { app, close, startDraining } = await createApp({ database, config, logger, client });
 
-  const server: Server = app.listen(config.port, () => {
-    logger.info({ url: `http://localhost:${config.port}`, env: config.env }, "server listening");
+  const server = createHttpServer(app, config.http);
+  server.listen(config.port, () => {
+    const url = `http://localhost:${config.port}`;
+    const db = describeDatabase(config);
+    logger.info({ url, database: db, env: config.env }, `server listening: open ${url} (database: ${db})`);
   });
   server.on("error", (err) => {
     logger.fatal({ err }, "server failed to listen");
@@ -25,11 +28,9 @@ async function main() {
   });
 
   let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down: finishing in-flight requests");
-    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+  const stop = () => {
+    // whatever is still in flight after the grace period is cut, so the process exits within it
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS - config.shutdownDrainMs - 1_000).unref();
     server.close(async () => {
       clearTimeout(force);
       try {
@@ -43,6 +44,14 @@ async function main() {
       }
     });
     server.closeIdleConnections();
+  };
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    // /readyz fails at once; the process serves on while the load balancer notices, then stops accepting
+    startDraining();
+    logger.info({ signal, drainMs: config.shutdownDrainMs }, "shutting down: draining, then finishing in-flight requests");
+    setTimeout(stop, config.shutdownDrainMs);
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -3,9 +3,17 @@ import connectPgSimple from "connect-pg-simple";
 import { eq } from "drizzle-orm";
 import session from "express-session";
 import type { RequestHandler } from "express";
+import type { SqlPool } from "./db/client";
 import { appSettings } from "@shared/schema";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
+
+declare module "express-session" {
+  interface SessionData {
+    /** when the staff member signed in (ms since the epoch), for the absolute lifetime */
+    signedInAt: number;
+  }
+}
 
 export const SESSION_COOKIE_NAME = "rwf.sid";
 const SECRET_KEY = "session_secret";
@@ -58,4 +66,23 @@ export function createSessionMiddleware(
       await store.close();
     },
   };
+}
+
+/**
+ * Ends a signed-in session maxMs after sign-in however active it has been (the idle timeout alone
+ * would let a busy session live for ever). Runs after passport.session(); a session from before this
+ * rule, with no sign-in time, ends too.
+ */
+export function absoluteSessionLifetime(maxMs: number): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.isAuthenticated()) return next();
+    const signedInAt = req.session.signedInAt;
+    if (typeof signedInAt === "number" && Date.now() - signedInAt < maxMs) return next();
+    req.logOut((err) => next(err));
+  };
+}
+
+/** Signs a user out everywhere but the session given (after a password change). */
+export async function endOtherSessions(pool: SqlPool, userId: number, keepSid: string): Promise<void> {
+  await pool.query("delete from session where sid <> $1 and (sess -> 'passport' ->> 'user') = $2", [keepSid, String(userId)]);
 }

@@ -1,12 +1,12 @@
 import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { HEAD_PLACEHOLDER } from "./features/site/html-head";
 import { openPglite } from "./db/client";
 import { projectRoot } from "./project-root";
+import { writeStubClientBuild } from "./test/stub-client-build";
 
 const tmp = await mkdtemp(path.join(os.tmpdir(), "shutdown-test-"));
 afterAll(() => rm(tmp, { recursive: true, force: true }));
@@ -19,15 +19,14 @@ const freePort = () =>
     });
   });
 
-it("on SIGTERM, finishes, closes the embedded database and exits 0", { timeout: 60_000 }, async () => {
+it("on SIGTERM, fails /readyz at once, serves on through the drain, closes the embedded database and exits 0 within 10 s", { timeout: 150_000 }, async () => {
   // the production server needs a client build; a template is enough here
-  await mkdir(path.join(tmp, "dist/public"), { recursive: true });
-  await writeFile(path.join(tmp, "dist/public/index.html"), `<html><head>${HEAD_PLACEHOLDER}</head><body></body></html>`);
+  await writeStubClientBuild(path.join(tmp, "dist"));
   const port = await freePort();
   const dataDir = path.join(tmp, "pglite");
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DIST_DIR: path.join(tmp, "dist"), PGLITE_DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DIST_DIR: path.join(tmp, "dist"), PGLITE_DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info", SHUTDOWN_DRAIN_MS: "1500" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -35,7 +34,7 @@ it("on SIGTERM, finishes, closes the embedded database and exits 0", { timeout: 
   child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
 
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 120_000; // creating the embedded database is slow on a busy machine
   while (!output.includes("server listening")) {
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -44,8 +43,21 @@ it("on SIGTERM, finishes, closes the embedded database and exits 0", { timeout: 
   expect(res.status).toBe(200);
   expect(((await res.json()) as unknown[]).length).toBeGreaterThan(10);
 
+  expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+  expect(output).toMatch(new RegExp(`open http://localhost:${port} \\(database: embedded PGlite in `));
+
+  const signalledAt = Date.now();
   child.kill("SIGTERM");
+  // during the drain: not ready, yet alive and serving
+  await new Promise((r) => setTimeout(r, 200));
+  const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+  expect(ready.status).toBe(503);
+  expect(await ready.json()).toEqual({ status: "draining" });
+  expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  expect((await fetch(`http://127.0.0.1:${port}/api/golf/products`)).status).toBe(200);
   expect(await exited).toBe(0);
+  expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(1500);
+  expect(Date.now() - signalledAt).toBeLessThan(10_000);
   expect(output).toContain("shutdown complete");
 
   // the data directory was closed cleanly: it opens again with the data in it

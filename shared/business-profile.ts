@@ -12,13 +12,20 @@ export interface BusinessProfile {
   email: string;
   hours: string;
   responsePromise: string;
+  /** the promise as a number: a lead still New after this many hours is overdue on the staff lead desk */
+  responseHours: number;
   qbccLicence: string;
+  /** the service area in words, as every page says it */
   serviceArea: string;
+  /**
+   * The service area itself: the councils (local government areas) served, by the names of
+   * shared/service-area/seq-localities.ts. The quote form's note and the JSON-LD areaServed both read it.
+   */
+  serviceCouncils: readonly string[];
   locality: string;
   region: string;
   country: string;
   geo: { latitude: number; longitude: number };
-  serviceRadiusMetres: number;
   priceRange: string;
   foundedYear: number;
   yearsExperience: string;
@@ -27,6 +34,8 @@ export interface BusinessProfile {
   siteUrl: string;
 }
 
+const RESPONSE_HOURS = 24;
+
 export const defaultBusinessProfile: BusinessProfile = {
   name: "Ridgeline Walls & Fencing",
   shortName: "Ridgeline",
@@ -34,14 +43,16 @@ export const defaultBusinessProfile: BusinessProfile = {
   mobile: { display: "0491 570 006", e164: "+61491570006" },
   email: "quotes@ridgeline-walls.example",
   hours: "Mon-Fri 9AM-5PM",
-  responsePromise: "within 24 hours",
+  responsePromise: `within ${RESPONSE_HOURS} hours`,
+  responseHours: RESPONSE_HOURS,
   qbccLicence: "QBCC Licence No. 1500000 (Builder - Restricted to Structural Landscaping)",
   serviceArea: "Greater Brisbane including the Sunshine Coast",
+  // Greater Brisbane's five metropolitan councils, and the Sunshine Coast's two (docs/decisions/service-area.md).
+  serviceCouncils: ["Brisbane", "Moreton Bay", "Logan", "Ipswich", "Redland", "Sunshine Coast", "Noosa"],
   locality: "Brisbane",
   region: "QLD",
   country: "AU",
   geo: { latitude: -27.4698, longitude: 153.0251 },
-  serviceRadiusMetres: 50000,
   priceRange: "$$",
   foundedYear: 2005,
   yearsExperience: "30+",

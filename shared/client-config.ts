@@ -6,7 +6,22 @@ import type { BusinessProfile } from "./business-profile";
  */
 export const CLIENT_CONFIG_ELEMENT_ID = "client-config";
 
+/** A photo the build turned into AVIF and WebP variants (`<base>-<width>.avif|webp`); keyed by its path without extension. */
+export interface PhotoVariants {
+  width: number;
+  height: number;
+  widths: number[];
+}
+
 export interface ClientConfig {
   business: BusinessProfile;
   googleAds?: { id: string; conversionLabel?: string };
+  /** the build's photo manifest: placeholders with a photo of the same name are shown as that photo */
+  photos?: Record<string, PhotoVariants>;
 }
+
+/** The id of the inert JSON element holding the data a server-rendered page was rendered with. */
+export const INITIAL_QUERIES_ELEMENT_ID = "initial-queries";
+
+/** Query key and data pairs, seeded into the client's query cache before hydration so nothing refetches at once. */
+export type InitialQueries = [queryKey: readonly unknown[], data: unknown][];

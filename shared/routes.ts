@@ -132,9 +132,18 @@ export const NOT_FOUND_META = {
 } as const;
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path).toLowerCase();
-const byPath = new Map<string, RouteMeta>(Object.values(ROUTES).map((r) => [normalise(r.path), r]));
+const byPath = new Map<string, RouteKey>((Object.keys(ROUTES) as RouteKey[]).map((key) => [normalise(ROUTES[key].path), key]));
+
+/** The key of a request path's route, ignoring case and a trailing slash, as the client router does. */
+export function findRouteKey(path: string): RouteKey | undefined {
+  return byPath.get(normalise(path));
+}
 
 /** The route of a request path, ignoring case and a trailing slash, as the client router does. */
 export function findRoute(path: string): RouteMeta | undefined {
-  return byPath.get(normalise(path));
+  const key = findRouteKey(path);
+  return key && ROUTES[key];
 }
+
+/** Pages whose HTML the server renders in full; golf and staff screens stay client-rendered. */
+export const isServerRendered = (route: RouteMeta | undefined) => !route || route.area === "public" || route.area === "ads";

@@ -1,21 +1,47 @@
 import {
   boolean,
+  date,
   index,
   integer,
   json,
+  jsonb,
   numeric,
   pgTable,
   serial,
   text,
   timestamp,
+  unique,
   varchar,
 } from "drizzle-orm/pg-core";
+import { type Attribution, EMPTY_ATTRIBUTION } from "./attribution";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
 const percent = (name: string) => numeric(name, { precision: 7, scale: 2, mode: "number" });
 /** margins run far below -100% when costs dwarf the price, so they get room a share does not need */
 const margin = (name: string) => numeric(name, { precision: 16, scale: 2, mode: "number" });
+
+// ---------- Lead screening: attribution, spam flag, qualification notes ----------
+
+/** The campaign, keyword and page that brought a lead; every key null when unknown. */
+const attributionColumn = () => jsonb("attribution").$type<Attribution>().default(EMPTY_ATTRIBUTION).notNull();
+/** A submission caught by the spam rules is stored with its reason, never dropped. */
+const spamColumns = () => ({ isSpam: boolean("is_spam").default(false).notNull(), spamReason: text("spam_reason") });
+/** Whether the quote form showed the minimum-job or service-area note. */
+const qualificationColumns = () => ({
+  belowMinimum: boolean("below_minimum").default(false).notNull(),
+  outsideServiceArea: boolean("outside_service_area").default(false).notNull(),
+});
+
+/** Lead desk (issue 10): the pipeline columns both lead tables share; every existing row starts New. */
+const leadDeskColumns = () => ({
+  status: text("status").default("new").notNull(),
+  lostReason: text("lost_reason"),
+  lostNote: text("lost_note"),
+  quoteValue: money("quote_value"),
+  /** when the lead first moved out of New: the response time against the business's promise */
+  firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+});
 
 // ---------- Contractor site ----------
 
@@ -32,8 +58,17 @@ export const contactInquiries = pgTable(
     timeline: text("timeline").notNull(),
     budget: text("budget").notNull(),
     createdAt: createdAt(),
+    attribution: attributionColumn(),
+    ...spamColumns(),
+    ...qualificationColumns(),
+    /** short unguessable reference told to the homeowner (lead emails); null on leads from before it */
+    reference: text("reference").unique(),
+    ...leadDeskColumns(),
   },
-  (t) => [index("contact_inquiries_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_inquiries_created_at_idx").on(t.createdAt),
+    index("contact_inquiries_status_created_at_idx").on(t.status, t.createdAt),
+  ],
 );
 
 export const googleAdLeads = pgTable(
@@ -46,8 +81,44 @@ export const googleAdLeads = pgTable(
     service: text("service").notNull(),
     message: text("message").notNull(),
     createdAt: createdAt(),
+    attribution: attributionColumn(),
+    ...spamColumns(),
+    /** short unguessable reference told to the homeowner (lead emails); null on leads from before it */
+    reference: text("reference").unique(),
+    ...leadDeskColumns(),
   },
-  (t) => [index("google_ad_leads_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("google_ad_leads_created_at_idx").on(t.createdAt),
+    index("google_ad_leads_status_created_at_idx").on(t.status, t.createdAt),
+  ],
+);
+
+// ---------- Lead emails: the outbox the mail worker drains (see docs/decisions/lead-emails.md) ----------
+
+export const leadEmails = pgTable(
+  "lead_emails",
+  {
+    id: serial("id").primaryKey(),
+    /** "quote" (contact_inquiries) or "ad" (google_ad_leads) */
+    leadKind: text("lead_kind").notNull(),
+    leadId: integer("lead_id").notNull(),
+    /** "staff-alert" or "receipt" */
+    kind: text("kind").notNull(),
+    /** queued | retrying | sent | failed */
+    state: text("state").default("queued").notNull(),
+    attempts: integer("attempts").default(0).notNull(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow().notNull(),
+    /** a worker owns the email until then; an interrupted send is retried once it passes */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    firstAttemptAt: timestamp("first_attempt_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("lead_emails_lead_kind_uq").on(t.leadKind, t.leadId, t.kind),
+    index("lead_emails_due_idx").on(t.state, t.nextAttemptAt),
+  ],
 );
 
 export const reviews = pgTable(
@@ -61,9 +132,41 @@ export const reviews = pgTable(
     service: text("service"),
     isApproved: text("is_approved").default("pending").notNull(),
     createdAt: createdAt(),
+    // Review moderation (issue 13): why a review is rejected or unpublished, the owner's public reply, held-for-review flags.
+    moderationReason: text("moderation_reason"),
+    moderationNote: text("moderation_note"),
+    replyText: text("reply_text"),
+    replyUpdatedAt: timestamp("reply_updated_at", { withTimezone: true }),
+    containsLinks: boolean("contains_links").default(false).notNull(),
+    duplicateOfId: integer("duplicate_of_id"),
+    ...spamColumns(),
   },
   (t) => [index("reviews_status_created_at_idx").on(t.isApproved, t.createdAt)],
 );
+
+// ---------- Review moderation audit trail (issue 13) ----------
+
+/** One row per moderation action or reply change; the product only ever inserts and reads them. */
+export const reviewAuditEntries = pgTable(
+  "review_audit_entries",
+  {
+    id: serial("id").primaryKey(),
+    /** no foreign key: drizzle-kit would name the "public" schema, which the per-schema PostgreSQL tests lack */
+    reviewId: integer("review_id").notNull(),
+    action: text("action").notNull(),
+    /** the staff username at the time */
+    actor: text("actor").notNull(),
+    at: timestamp("at", { withTimezone: true }).defaultNow().notNull(),
+    fromState: text("from_state").notNull(),
+    toState: text("to_state").notNull(),
+    reason: text("reason"),
+    /** the reason's note, or the reply text for reply changes */
+    note: text("note"),
+  },
+  (t) => [index("review_audit_entries_review_id_idx").on(t.reviewId, t.id)],
+);
+
+export type ReviewAuditEntry = typeof reviewAuditEntries.$inferSelect;
 
 export const users = pgTable("users", {
   id: serial("id").primaryKey(),
@@ -88,6 +191,45 @@ export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+// ---------- Lead desk (issue 10): history and notes of both lead kinds ----------
+
+/** Every change of a lead's status, lost reason or quote value: who, when, old and new. Never updated. */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: serial("id").primaryKey(),
+    /** "inquiries" (contact_inquiries) or "ga-leads" (google_ad_leads) */
+    leadKind: text("lead_kind").notNull(),
+    leadId: integer("lead_id").notNull(),
+    field: text("field").notNull(),
+    oldValue: text("old_value"),
+    newValue: text("new_value"),
+    userId: integer("user_id"),
+    /** kept as written, so the history still names the author if the account goes */
+    username: text("username").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.createdAt)],
+);
+
+/** Staff notes on a lead, newest shown first. Added, never edited. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: serial("id").primaryKey(),
+    leadKind: text("lead_kind").notNull(),
+    leadId: integer("lead_id").notNull(),
+    body: text("body").notNull(),
+    userId: integer("user_id"),
+    username: text("username").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadKind, t.leadId, t.createdAt)],
+);
+
+export type LeadEvent = typeof leadEvents.$inferSelect;
+export type LeadNote = typeof leadNotes.$inferSelect;
 
 // ---------- Golf market research ----------
 
@@ -129,6 +271,8 @@ export const golfBrands = pgTable("golf_brands", {
   australianPresence: boolean("australian_presence").default(false).notNull(),
   website: text("website"),
   notes: text("notes"),
+  /** where the market share comes from (issue 14, provenance); null for the built-in sample */
+  source: text("source"),
   createdAt: createdAt(),
 });
 
@@ -141,6 +285,8 @@ export const priceComparisons = pgTable("price_comparisons", {
   australianPrice: money("australian_price").notNull(),
   priceGap: percent("price_gap").notNull(),
   retailer: text("retailer"),
+  /** where the two prices were read (issue 14, provenance); null for the built-in sample */
+  source: text("source"),
   lastUpdated: timestamp("last_updated", { withTimezone: true }).defaultNow().notNull(),
 });
 
@@ -204,9 +350,24 @@ export const profitAnalysis = pgTable("profit_analysis", {
   lastUpdated: timestamp("last_updated", { withTimezone: true }).defaultNow().notNull(),
 });
 
+// ---------- Golf settings (issue 14) ----------
+
+/**
+ * Figures the seller enters and edits (exchange rate, general duty rate, import processing charge),
+ * one row each, with the source and the date each was taken. Read through server/features/golf/golf-settings.queries.ts.
+ */
+export const golfSettings = pgTable("golf_settings", {
+  key: text("key").primaryKey(),
+  value: numeric("value", { precision: 14, scale: 6, mode: "number" }).notNull(),
+  source: text("source").notNull(),
+  takenOn: date("taken_on", { mode: "string" }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+});
+
 export type ContactInquiry = typeof contactInquiries.$inferSelect;
 export type GoogleAdLead = typeof googleAdLeads.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
+export type LeadEmail = typeof leadEmails.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type GolfProduct = typeof golfProducts.$inferSelect;
 export type MarketData = typeof marketData.$inferSelect;
@@ -217,4 +378,17 @@ export type Supplier = typeof suppliers.$inferSelect;
 export type Competitor = typeof competitors.$inferSelect;
 export type ProfitAnalysis = typeof profitAnalysis.$inferSelect;
 
-export const reviewStatus = { pending: "pending", approved: "approved" } as const;
+export const reviewStatus = { pending: "pending", approved: "approved", rejected: "rejected", unpublished: "unpublished" } as const;
+
+// ---------- Operations: throttle counters shared by every process (issue 15) ----------
+
+/** One row per throttle key (limiter prefix + client), counted atomically by every server process. */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_hits_reset_at_idx").on(t.resetAt)],
+);

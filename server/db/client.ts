@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Logger } from "pino";
 import * as schema from "@shared/schema";
+import { lockPgliteDataDir } from "./pglite-lock";
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -30,20 +31,23 @@ export interface PostgresOptions {
   logger: Logger;
   /** pool size per process */
   max?: number;
+  /** the server cancels any statement running longer (SQLSTATE 57014, answered as 503) */
+  statementTimeoutMs?: number;
   /** schema to work in instead of public (tests isolate each file in its own schema) */
   searchPath?: string;
 }
 
 const STARTUP_LOCK_KEY = 727_401; // any constant shared by every process of this app
 
-export function connectPostgres({ url, logger, max = 10, searchPath }: PostgresOptions): Database {
+export function connectPostgres({ url, logger, max = 10, statementTimeoutMs = 5_000, searchPath }: PostgresOptions): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    statement_timeout: 10_000,
-    query_timeout: 15_000,
+    statement_timeout: statementTimeoutMs,
+    // the client's own limit, for a server that stops answering altogether
+    query_timeout: statementTimeoutMs + 5_000,
     application_name: "walls-fencing-web",
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
@@ -61,11 +65,14 @@ export function connectPostgres({ url, logger, max = 10, searchPath }: PostgresO
     async withStartupLock(fn) {
       const client = await pool.connect();
       try {
+        // waiting for another process's migrations, and migrating, may take longer than a request may
+        await client.query("set statement_timeout = 0");
         await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
         try {
           return await fn(drizzleNodePg(client, { schema }) as unknown as AppDb);
         } finally {
           await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+          await client.query("reset statement_timeout");
         }
       } finally {
         client.release();
@@ -83,8 +90,18 @@ export interface PgliteOptions {
 }
 
 export async function openPglite({ dataDir, loadDataDir }: PgliteOptions): Promise<Database & { client: PGlite }> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir });
+  let unlock = async () => {};
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = await lockPgliteDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, loadDataDir });
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   return {
     kind: "pglite",
@@ -93,6 +110,9 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions): Promi
     pool: { query: (text, params) => client.query(text, params) },
     // PGlite is single-connection and in-process: nothing else can run at the same time.
     withStartupLock: (fn) => fn(db),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }

@@ -6,7 +6,7 @@ import { runMigrations } from "./migrate";
 /** The configured database (PostgreSQL when DATABASE_URL is set, else PGlite on disk), migrated. */
 export async function openDatabase(config: AppConfig, logger: Logger): Promise<Database> {
   const database = config.databaseUrl
-    ? connectPostgres({ url: config.databaseUrl, logger })
+    ? connectPostgres({ url: config.databaseUrl, logger, max: config.dbPoolSize, statementTimeoutMs: config.dbStatementTimeoutMs })
     : await openPglite({ dataDir: config.pgliteDataDir });
   logger.info(
     { database: database.kind, ...(database.kind === "pglite" ? { dataDir: config.pgliteDataDir } : {}) },

@@ -1,11 +1,13 @@
-import { count, getTableName } from "drizzle-orm";
+import { count, getTableName, inArray, like } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import * as sample from "@shared/golf/sample-data";
+import { DEFAULT_GOLF_SETTINGS, GOLF_SETTING_KEYS } from "@shared/golf/settings";
 import {
   competitors,
   customerInsights,
   golfBrands,
   golfProducts,
+  golfSettings,
   marketData,
   priceComparisons,
   profitAnalysis,
@@ -24,6 +26,22 @@ const golfSeeds: [PgTable, readonly object[]][] = [
   [profitAnalysis, sample.sampleProfitAnalyses],
 ];
 
+const defaultSettingRows = () => {
+  const defaults = DEFAULT_GOLF_SETTINGS(new Date().toISOString().slice(0, 10));
+  return GOLF_SETTING_KEYS.map((key) => ({ key, ...defaults[key] }));
+};
+
+/** Sources that earlier sample data named without having them; sample figures now carry no source. */
+const RETRACTED_MARKET_SOURCES = [
+  "National Golf Foundation / Golf Datatech 2024 estimates",
+  "Golf Australia participation report / IBISWorld 2024 estimates",
+];
+
+async function retractSampleSources(db: AppDb) {
+  await db.update(marketData).set({ source: null }).where(inArray(marketData.source, RETRACTED_MARKET_SOURCES));
+  await db.update(customerInsights).set({ source: null }).where(like(customerInsights.source, "% (sample)"));
+}
+
 async function isEmpty(db: AppDb, table: PgTable) {
   const [row] = await db.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
@@ -38,6 +56,11 @@ export async function seedGolfData(database: Database): Promise<string[]> {
       await db.insert(table).values(rows as never);
       seeded.push(getTableName(table));
     }
+    if (await isEmpty(db, golfSettings)) {
+      await db.insert(golfSettings).values(defaultSettingRows());
+      seeded.push(getTableName(golfSettings));
+    }
+    await retractSampleSources(db);
     return seeded;
   });
 }

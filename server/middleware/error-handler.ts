@@ -14,6 +14,7 @@ const CONNECTION_ERROR_CODES = new Set([
   "57P01", // admin_shutdown
   "57P02", // crash_shutdown
   "57P03", // cannot_connect_now
+  "57014", // query_canceled: the statement timeout ended a query stuck in the database
 ]);
 
 /** True when the error (or what it wraps) says the database cannot be reached. */
@@ -66,6 +67,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return send(415, { message: "Unsupported body encoding" });
     }
     if (parserType) return send(400, { message: "Invalid request body" });
+    // the router's own client errors, e.g. a path parameter that is not valid percent-encoded UTF-8
+    const status = (err as { status?: unknown }).status;
+    if (typeof status === "number" && status >= 400 && status < 500) return send(status, { message: "Invalid request" });
 
     if (isDatabaseDataException(err)) {
       // a value the database cannot hold (overflow, bad encoding) that validation let through

@@ -6,9 +6,13 @@ export const JSON_BODY_LIMIT = "32kb";
 const hasBody = (req: Parameters<RequestHandler>[0]) =>
   req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
+/** The only routes whose body is CSV (the golf imports); they read and cap it themselves. */
+const CSV_BODY_ROUTES = new Set(["/golf/import/suppliers", "/golf/import/competitors"]);
+const isCsvImport = (req: Parameters<RequestHandler>[0]) => req.method === "POST" && CSV_BODY_ROUTES.has(req.path) && req.is("text/csv") !== false;
+
 /** Requests that carry a body must say it is JSON (415 otherwise); the body is capped at 32 KB (413). */
 export const requireJsonContentType: RequestHandler = (req, _res, next) => {
-  if (hasBody(req) && !req.is("application/json")) {
+  if (hasBody(req) && !req.is("application/json") && !isCsvImport(req)) {
     return next(new HttpError(415, "Content-Type must be application/json"));
   }
   next();

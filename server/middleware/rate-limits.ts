@@ -1,16 +1,30 @@
 import type { Request, RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import type { SqlPool } from "../db/client";
 import type { RateLimit } from "../env";
+import { PostgresRateLimitStore } from "./postgres-rate-limit-store";
 
 /*
- * Counters live in this process's memory: they are a cache that is safe to lose. With several
- * processes behind a load balancer each keeps its own count (docs/decisions/rate-limits.md).
+ * Counters live in PostgreSQL, so every process on the database counts the same hits and a restart
+ * keeps them (docs/decisions/rate-limits.md). When the database cannot count, the request goes on
+ * (passOnStoreError): the write behind it needs the database anyway and answers 503 by itself.
  */
 
 const clientKey = (req: Request) => ipKeyGenerator(req.ip ?? "unknown");
 
-function limiter(options: RateLimit & { message: string; keyGenerator?: (req: Request) => string; skipSuccessfulRequests?: boolean }): RequestHandler {
+interface LimiterOptions extends RateLimit {
+  pool: SqlPool;
+  /** names this limiter's counters in the shared table */
+  prefix: string;
+  message: string;
+  keyGenerator?: (req: Request) => string;
+  skipSuccessfulRequests?: boolean;
+}
+
+function limiter(options: LimiterOptions): RequestHandler {
   return rateLimit({
+    store: new PostgresRateLimitStore(options.pool, options.prefix),
+    passOnStoreError: true,
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: "draft-8",
@@ -24,20 +38,22 @@ function limiter(options: RateLimit & { message: string; keyGenerator?: (req: Re
 }
 
 /** Quote requests, ad leads and reviews from one address. */
-export const publicFormLimiter = (limit: RateLimit) =>
-  limiter({ ...limit, message: "Too many submissions from your connection. Please try again later or call us." });
+export const publicFormLimiter = (limit: RateLimit, pool: SqlPool) =>
+  limiter({ ...limit, pool, prefix: "form:", message: "Too many submissions from your connection. Please try again later or call us." });
 
 /** Supplier, competitor and profit-analysis writes from one address. */
-export const golfWriteLimiter = (limit: RateLimit) =>
-  limiter({ ...limit, message: "Too many changes in a short time. Please wait a few minutes and try again." });
+export const golfWriteLimiter = (limit: RateLimit, pool: SqlPool) =>
+  limiter({ ...limit, pool, prefix: "golf:", message: "Too many changes in a short time. Please wait a few minutes and try again." });
 
 /**
  * Failed logins per username and address: the (limit + 1)th failure within the window gets 429.
  * Successful logins do not count. Runs after the body is parsed, so the username is known.
  */
-export const loginFailureLimiter = (limit: RateLimit) =>
+export const loginFailureLimiter = (limit: RateLimit, pool: SqlPool) =>
   limiter({
     ...limit,
+    pool,
+    prefix: "login-failure:",
     skipSuccessfulRequests: true,
     message: "Too many failed login attempts. Please wait 15 minutes and try again.",
     keyGenerator: (req) => {
@@ -47,9 +63,22 @@ export const loginFailureLimiter = (limit: RateLimit) =>
   });
 
 /** Every login attempt from one address, whatever the username, against password spraying. */
-export const loginAddressLimiter = (limit: RateLimit) =>
+export const loginAddressLimiter = (limit: RateLimit, pool: SqlPool) =>
   limiter({
+    pool,
+    prefix: "login-address:",
     windowMs: limit.windowMs,
     limit: limit.limit * 10,
     message: "Too many login attempts from your connection. Please wait 15 minutes and try again.",
+  });
+
+/** Wrong current passwords on the password change, per signed-in user: a stolen session cannot guess on. */
+export const passwordChangeLimiter = (limit: RateLimit, pool: SqlPool) =>
+  limiter({
+    ...limit,
+    pool,
+    prefix: "password-change:",
+    skipSuccessfulRequests: true,
+    message: "Too many failed attempts. Please wait 15 minutes and try again.",
+    keyGenerator: (req) => `user-${req.user?.id ?? "none"}`,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceBandOf, priceGapPercent, stockStatus } from "./product-rules";
+import { gapAtRatePercent, priceBandOf, priceGapPercent, stockStatus } from "./product-rules";
 
 describe("priceBandOf (AUD)", () => {
   it.each([
@@ -35,6 +35,22 @@ describe("priceGapPercent", () => {
   it("has no gap without a US price", () => {
     expect(priceGapPercent(0, 50)).toBeNull();
     expect(priceGapPercent(Number.NaN, 50)).toBeNull();
+  });
+});
+
+describe("gapAtRatePercent", () => {
+  it("converts the Australian price to US dollars at the rate before comparing", () => {
+    // A$949 x 0.65 = US$616.85 against US$599.99: +3%, where the spec's gap says +58%
+    expect(priceGapPercent(599.99, 949)).toBe(58);
+    expect(gapAtRatePercent(599.99, 949, 0.65)).toBe(3);
+    // A$100 x 0.65 = US$65 against US$100: Australia is 35% cheaper
+    expect(gapAtRatePercent(100, 100, 0.65)).toBe(-35);
+  });
+
+  it("gives no gap without a US price or a rate above 0", () => {
+    expect(gapAtRatePercent(0, 100, 0.65)).toBeNull();
+    expect(gapAtRatePercent(100, 100, 0)).toBeNull();
+    expect(gapAtRatePercent(100, 100, Number.NaN)).toBeNull();
   });
 });
 

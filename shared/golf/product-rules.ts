@@ -25,6 +25,15 @@ export function priceGapPercent(priceUSD: number, priceAUD: number): number | nu
   return Math.round(((priceAUD - priceUSD) / priceUSD) * 100) + 0;
 }
 
+/**
+ * "Gap at today's rate": the Australian price converted to US dollars at the stored rate (US$ per
+ * A$1), against the US price, in whole percent. Null without a US price or a rate.
+ */
+export function gapAtRatePercent(priceUSD: number, priceAUD: number, usdPerAud: number): number | null {
+  if (!Number.isFinite(usdPerAud) || usdPerAud <= 0) return null;
+  return priceGapPercent(priceUSD, priceAUD * usdPerAud);
+}
+
 export type StockStatus = { kind: "out-of-stock" } | { kind: "low-stock"; quantity: number } | { kind: "in-stock"; quantity: number };
 
 /** Out of Stock when not in stock; otherwise a low-stock warning under LOW_STOCK_THRESHOLD units. */

@@ -298,8 +298,7 @@ export const sampleGolfProducts: SampleGolfProduct[] = [
 
 // ---------- Market size ----------
 
-const US_SOURCE = "National Golf Foundation / Golf Datatech 2024 estimates";
-const AU_SOURCE = "Golf Australia participation report / IBISWorld 2024 estimates";
+// Sample figures name no source: they are illustrations, and a source is shown only when one was stored.
 
 export const sampleMarketData: SampleMarketData[] = [
   {
@@ -308,7 +307,7 @@ export const sampleMarketData: SampleMarketData[] = [
     marketSizeUSD: 8_500_000_000,
     growthRate: 4.2,
     year: 2024,
-    source: US_SOURCE,
+    source: null,
     notes: "Largest golf equipment market in the world; mature and highly competitive on price.",
   },
   {
@@ -317,7 +316,7 @@ export const sampleMarketData: SampleMarketData[] = [
     marketSizeUSD: 3_825_000_000,
     growthRate: 3.9,
     year: 2024,
-    source: US_SOURCE,
+    source: null,
     notes: "45% of the US market; drivers and iron sets drive most revenue.",
   },
   {
@@ -326,7 +325,7 @@ export const sampleMarketData: SampleMarketData[] = [
     marketSizeUSD: 2_125_000_000,
     growthRate: 4.6,
     year: 2024,
-    source: US_SOURCE,
+    source: null,
     notes: "25% of the US market; lifestyle crossover apparel is the fastest-growing line.",
   },
   {
@@ -335,7 +334,7 @@ export const sampleMarketData: SampleMarketData[] = [
     marketSizeUSD: 1_530_000_000,
     growthRate: 4.1,
     year: 2024,
-    source: US_SOURCE,
+    source: null,
     notes: "18% of the US market; dominated by premium urethane balls.",
   },
   {
@@ -344,7 +343,7 @@ export const sampleMarketData: SampleMarketData[] = [
     marketSizeUSD: 1_020_000_000,
     growthRate: 5.0,
     year: 2024,
-    source: US_SOURCE,
+    source: null,
     notes: "12% of the US market; rangefinders and GPS watches lead growth.",
   },
   {
@@ -353,7 +352,7 @@ export const sampleMarketData: SampleMarketData[] = [
     marketSizeUSD: 1_200_000_000,
     growthRate: 6.8,
     year: 2024,
-    source: AU_SOURCE,
+    source: null,
     notes: "Around 1.2M golfers; projected to reach $1.8B by 2029. Retail prices typically 25-40% above US.",
   },
   {
@@ -362,7 +361,7 @@ export const sampleMarketData: SampleMarketData[] = [
     marketSizeUSD: 540_000_000,
     growthRate: 6.2,
     year: 2024,
-    source: AU_SOURCE,
+    source: null,
     notes: "Premium clubs carry the widest US-Australia price gap.",
   },
   {
@@ -371,7 +370,7 @@ export const sampleMarketData: SampleMarketData[] = [
     marketSizeUSD: 300_000_000,
     growthRate: 7.1,
     year: 2024,
-    source: AU_SOURCE,
+    source: null,
     notes: "Strong demand for sun-protective and wet-weather apparel.",
   },
   {
@@ -380,7 +379,7 @@ export const sampleMarketData: SampleMarketData[] = [
     marketSizeUSD: 216_000_000,
     growthRate: 6.5,
     year: 2024,
-    source: AU_SOURCE,
+    source: null,
     notes: "Price-sensitive segment; frequent multi-buy promotions.",
   },
   {
@@ -389,7 +388,7 @@ export const sampleMarketData: SampleMarketData[] = [
     marketSizeUSD: 144_000_000,
     growthRate: 8.4,
     year: 2024,
-    source: AU_SOURCE,
+    source: null,
     notes: "Fastest-growing segment; limited local stock of newer GPS and launch-monitor models.",
   },
 ];
@@ -540,7 +539,7 @@ export const sampleCustomerInsights: SampleCustomerInsight[] = [
     preferredBrands: "TaylorMade, Callaway, Titleist, FootJoy",
     purchaseFrequency: "Equipment every 2-3 years; balls and gloves monthly",
     keyFactors: "Performance, brand reputation, custom fitting, price compared with US online",
-    source: "Golf Australia participation report 2024 (sample)",
+    source: null,
   },
   {
     demographic: "Male 35-54",
@@ -549,7 +548,7 @@ export const sampleCustomerInsights: SampleCustomerInsight[] = [
     preferredBrands: "TaylorMade, Titleist, Ping, Callaway",
     purchaseFrequency: "New club most seasons; consumables every few weeks",
     keyFactors: "Latest technology, tour validation, price promotions",
-    source: "National Golf Foundation consumer survey 2024 (sample)",
+    source: null,
   },
   {
     demographic: "Female golfers",
@@ -558,7 +557,7 @@ export const sampleCustomerInsights: SampleCustomerInsight[] = [
     preferredBrands: "Ecco, FootJoy, Callaway (women's sets), Nike",
     purchaseFrequency: "Apparel each season; clubs every 4-5 years",
     keyFactors: "Fit and style, comfort, availability of women's sizes and lofts",
-    source: "Golf Australia women's golf strategy 2024 (sample)",
+    source: null,
   },
   {
     demographic: "Juniors",
@@ -567,7 +566,7 @@ export const sampleCustomerInsights: SampleCustomerInsight[] = [
     preferredBrands: "U.S. Kids Golf, Ping, Srixon",
     purchaseFrequency: "New set every 1-2 years as they grow",
     keyFactors: "Price, correct length and weight, durability",
-    source: "MyGolf junior program survey 2024 (sample)",
+    source: null,
   },
   {
     demographic: "Seniors 65+",
@@ -576,7 +575,7 @@ export const sampleCustomerInsights: SampleCustomerInsight[] = [
     preferredBrands: "Ping, Cobra, Ecco, Srixon",
     purchaseFrequency: "Clubs every 3-5 years; shoes yearly",
     keyFactors: "Comfort, lightweight shafts, forgiveness, local service",
-    source: "Golf Australia participation report 2024 (sample)",
+    source: null,
   },
   {
     demographic: "Millennials 25-34",
@@ -585,7 +584,7 @@ export const sampleCustomerInsights: SampleCustomerInsight[] = [
     preferredBrands: "Nike, Under Armour, Garmin, Sub 70 Golf",
     purchaseFrequency: "Apparel and accessories every few months",
     keyFactors: "Style, social media, tech features, direct-to-consumer value",
-    source: "National Golf Foundation consumer survey 2024 (sample)",
+    source: null,
   },
 ];
 

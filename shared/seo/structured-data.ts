@@ -39,12 +39,11 @@ export function localBusinessLd(profile: BusinessProfile, rating: AggregateRatin
       addressCountry: profile.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: profile.geo.latitude, longitude: profile.geo.longitude },
-    areaServed: {
-      "@type": "GeoCircle",
-      geoMidpoint: { "@type": "GeoCoordinates", latitude: profile.geo.latitude, longitude: profile.geo.longitude },
-      geoRadius: profile.serviceRadiusMetres,
-      description: profile.serviceArea,
-    },
+    areaServed: profile.serviceCouncils.map((council) => ({
+      "@type": "AdministrativeArea",
+      name: `${council}, Queensland`,
+      containedInPlace: { "@type": "State", name: "Queensland" },
+    })),
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
       dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
@@ -97,7 +96,11 @@ export interface ReviewForLd {
   rating: number;
   reviewText: string;
   createdAt?: string | Date | null;
+  /** the business's public reply */
+  reply?: { text: string; updatedAt: string | Date } | null;
 }
+
+const isoDate = (value: string | Date) => new Date(value).toISOString().slice(0, 10);
 
 /** An organization with its reviews and aggregate rating. */
 export function reviewsLd(profile: BusinessProfile, reviews: readonly ReviewForLd[], rating: AggregateRating): JsonLd {
@@ -113,7 +116,17 @@ export function reviewsLd(profile: BusinessProfile, reviews: readonly ReviewForL
       author: { "@type": "Person", name: review.name },
       reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
       reviewBody: review.reviewText,
-      ...(review.createdAt ? { datePublished: new Date(review.createdAt).toISOString().slice(0, 10) } : {}),
+      ...(review.createdAt ? { datePublished: isoDate(review.createdAt) } : {}),
+      ...(review.reply
+        ? {
+            comment: {
+              "@type": "Comment",
+              author: { "@id": `${profile.siteUrl}/#organization` },
+              text: review.reply.text,
+              dateModified: isoDate(review.reply.updatedAt),
+            },
+          }
+        : {}),
     })),
   };
 }

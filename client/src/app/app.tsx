@@ -1,15 +1,20 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import type { InitialQueries } from "@shared/client-config";
 import { ToastHost } from "@/components/ui/toast-host";
-import { createQueryClient } from "@/lib/query-client";
+import { InitialQueriesContext } from "@/lib/initial-queries-context";
+import type { InitialPage } from "./route-table";
 import { AppRouter } from "./router";
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+interface AppProps {
+  /** the data a server-rendered page was rendered with (the home page's reviews) */
+  initialQueries?: InitialQueries;
+  initialPage?: InitialPage;
+}
+
+export function App({ initialQueries = [], initialPage }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppRouter />
+    <InitialQueriesContext value={initialQueries}>
+      <AppRouter initialPage={initialPage} />
       <ToastHost />
-    </QueryClientProvider>
+    </InitialQueriesContext>
   );
 }

@@ -4,7 +4,7 @@ import { ROUTES, type RouteKey } from "@shared/routes";
 import { NotFoundPage } from "./not-found-page";
 import { PageErrorBoundary } from "./page-error-boundary";
 import { usePageMeta } from "./page-meta";
-import { pages } from "./route-table";
+import { type InitialPage, pages } from "./route-table";
 
 const routeKeys = Object.keys(ROUTES) as RouteKey[];
 
@@ -24,7 +24,7 @@ function useScrollToTopOnNavigate(path: string) {
   }, [path]);
 }
 
-export function AppRouter() {
+export function AppRouter({ initialPage }: { initialPage?: InitialPage }) {
   const [path] = useLocation();
   usePageMeta(path);
   useScrollToTopOnNavigate(path);
@@ -33,7 +33,7 @@ export function AppRouter() {
       <Suspense fallback={<PageLoading />}>
         <Switch>
           {routeKeys.map((key) => (
-            <Route key={key} path={ROUTES[key].path} component={pages[key]} />
+            <Route key={key} path={ROUTES[key].path} component={key === initialPage?.key ? initialPage.Component : pages[key]} />
           ))}
           <Route component={NotFoundPage} />
         </Switch>

@@ -15,6 +15,8 @@ interface PageHeroProps {
 }
 
 /** The dark-green opening band of an inner public page: where you are, the page's h1 and its actions. */
+const EMPTY_PIXEL = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+
 export function PageHero({ navigation, eyebrow, title, lead, children, footer, image }: PageHeroProps) {
   return (
     <section className="relative overflow-hidden bg-brand-900 text-white" aria-labelledby="page-title">
@@ -35,14 +37,18 @@ export function PageHero({ navigation, eyebrow, title, lead, children, footer, i
             {footer && <div className="mt-6">{footer}</div>}
           </div>
           {image && (
-            <img
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="lazy"
-              className="mt-6 hidden h-auto w-full rounded-xl shadow-2xl ring-4 ring-white/10 lg:block"
-            />
+            // Shown from lg only, where it is the largest paint: phones get an empty pixel, wide screens the picture at once.
+            <picture>
+              <source media="(min-width: 1024px)" srcSet={image.src} />
+              <img
+                src={EMPTY_PIXEL}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                fetchPriority="high"
+                className="mt-6 hidden h-auto w-full rounded-xl shadow-2xl ring-4 ring-white/10 lg:block"
+              />
+            </picture>
           )}
         </div>
       </div>

@@ -17,6 +17,11 @@ export function getClientConfig(): ClientConfig {
   return cached;
 }
 
+/** The server renderer hands over the configuration it puts into the page, so both render the same. */
+export function setClientConfig(config: ClientConfig) {
+  cached = config;
+}
+
 /** The business's facts (name, phone, hours, licence...) for any component. */
 export function useBusiness(): BusinessProfile {
   return getClientConfig().business;

@@ -1,13 +1,13 @@
-import { desc } from "drizzle-orm";
 import { googleAdLeads } from "@shared/schema";
-import type { AdEnquiry } from "@shared/validation/ad-enquiry";
 import type { AppDb } from "../../db/client";
+import { enqueueLeadEmails } from "../leads/lead-emails";
+import { storeLead } from "../leads/store-lead";
 
-export async function insertAdLead(db: AppDb, input: AdEnquiry) {
-  const [row] = await db.insert(googleAdLeads).values(input).returning();
-  return row;
-}
-
-export function listAdLeads(db: AppDb) {
-  return db.select().from(googleAdLeads).orderBy(desc(googleAdLeads.createdAt), desc(googleAdLeads.id));
+/** Stores the lead under a new reference; its emails are queued with it unless it was screened as spam. */
+export function insertAdLead(db: AppDb, input: Omit<typeof googleAdLeads.$inferInsert, "reference">) {
+  return storeLead(db, async (tx, reference) => {
+    const [row] = await tx.insert(googleAdLeads).values({ ...input, reference }).returning();
+    if (!row!.isSpam) await enqueueLeadEmails(tx, "ad", row!);
+    return row!;
+  });
 }

@@ -29,3 +29,12 @@ export async function upsertUser(db: AppDb, username: string, password: string):
   if (!user) throw new Error("upsertUser returned no row");
   return user;
 }
+
+export async function findPasswordHash(db: AppDb, id: number): Promise<string | undefined> {
+  const [user] = await db.select({ password: users.password }).from(users).where(eq(users.id, id)).limit(1);
+  return user?.password;
+}
+
+export async function setPassword(db: AppDb, id: number, password: string): Promise<void> {
+  await db.update(users).set({ password: await hashPassword(password) }).where(eq(users.id, id));
+}

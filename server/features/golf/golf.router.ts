@@ -4,9 +4,15 @@ import { competitorSchema, profitAnalysisSchema, supplierSchema } from "@shared/
 import type { AppDb } from "../../db/client";
 import { badRequest } from "../../http-error";
 import { parseBody } from "../../middleware/validate";
+import { golfCsvRouter } from "./golf-csv.router";
+import { golfRecordsRouter } from "./golf-records.router";
+import { golfSettingsRouter } from "./golf-settings.router";
 import * as golf from "./golf.queries";
 
-/** The golf research tool's API. Open to anonymous visitors (spec section 6); writes are validated and throttled. */
+/**
+ * The golf research tool's API. Reads and adds are open to anonymous visitors (spec section 6); edits,
+ * deletes, imports and settings need a staff session (issue 14). Writes are validated and throttled.
+ */
 export function golfRouter(db: AppDb, writeLimiter: RequestHandler): Router {
   const router = Router();
   const list = (path: string, query: (db: AppDb) => Promise<unknown[]>) =>
@@ -38,6 +44,10 @@ export function golfRouter(db: AppDb, writeLimiter: RequestHandler): Router {
     if (!result) throw badRequest("Please check the highlighted fields", { suggestedRetailPrice: "Suggested retail price must be above 0" });
     res.status(201).json(await golf.insertProfitAnalysis(db, { ...input, ...result }));
   });
+
+  router.use(golfSettingsRouter(db, writeLimiter));
+  router.use(golfRecordsRouter(db, writeLimiter));
+  router.use(golfCsvRouter(db, writeLimiter));
 
   return router;
 }

@@ -1,13 +1,13 @@
-import { desc } from "drizzle-orm";
 import { contactInquiries } from "@shared/schema";
-import type { QuoteRequest } from "@shared/validation/quote-request";
 import type { AppDb } from "../../db/client";
+import { enqueueLeadEmails } from "../leads/lead-emails";
+import { storeLead } from "../leads/store-lead";
 
-export async function insertQuoteRequest(db: AppDb, input: QuoteRequest) {
-  const [row] = await db.insert(contactInquiries).values(input).returning();
-  return row;
-}
-
-export function listQuoteRequests(db: AppDb) {
-  return db.select().from(contactInquiries).orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id));
+/** Stores the lead under a new reference; its emails are queued with it unless it was screened as spam. */
+export function insertQuoteRequest(db: AppDb, input: Omit<typeof contactInquiries.$inferInsert, "reference">) {
+  return storeLead(db, async (tx, reference) => {
+    const [row] = await tx.insert(contactInquiries).values({ ...input, reference }).returning();
+    if (!row!.isSpam) await enqueueLeadEmails(tx, "quote", row!);
+    return row!;
+  });
 }

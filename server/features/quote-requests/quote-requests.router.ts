@@ -2,19 +2,15 @@ import { type RequestHandler, Router } from "express";
 import { quoteRequestSchema } from "@shared/validation/quote-request";
 import type { AppDb } from "../../db/client";
 import { parseBody } from "../../middleware/validate";
-import { requireStaff } from "../auth/require-staff";
-import { insertQuoteRequest, listQuoteRequests } from "./quote-requests.queries";
+import { publicAnswer, screenQuoteRequest } from "../lead-screening/screen-submission";
+import { insertQuoteRequest } from "./quote-requests.queries";
 
 export function quoteRequestsRouter(db: AppDb, formLimiter: RequestHandler): Router {
   const router = Router();
 
   router.post("/contact", formLimiter, async (req, res) => {
     const input = parseBody(req, quoteRequestSchema);
-    res.status(201).json(await insertQuoteRequest(db, input));
-  });
-
-  router.get("/contact", requireStaff, async (_req, res) => {
-    res.set("Cache-Control", "no-store").json(await listQuoteRequests(db));
+    res.status(201).json(publicAnswer(await insertQuoteRequest(db, { ...input, ...screenQuoteRequest(req.body, input) })));
   });
 
   return router;

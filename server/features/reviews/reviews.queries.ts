@@ -1,38 +1,65 @@
-import { and, count, avg, desc, eq } from "drizzle-orm";
-import { reviewStatus, reviews } from "@shared/schema";
+import { and, avg, count, desc, eq } from "drizzle-orm";
+import { type Review, reviewStatus, reviews } from "@shared/schema";
+import type { PublicReview, ReviewReply, StaffReview } from "@shared/review-types";
 import type { ReviewSubmission } from "@shared/validation/review";
+import type { SpamVerdict } from "../lead-screening/spam-verdict";
 import type { AppDb } from "../../db/client";
+import { containsLinks, findDuplicateOf } from "./review-flags";
 
-export async function insertReview(db: AppDb, input: ReviewSubmission) {
+/**
+ * A new review is always pending; links and a repeated text only add a flag for staff, never a rejection.
+ * The spam verdict (honeypot, fill time, content) is stored beside them; the answer never shows it.
+ */
+export async function insertReview(db: AppDb, input: ReviewSubmission, spam: SpamVerdict) {
+  const duplicateOfId = await findDuplicateOf(db, input.reviewText);
   const [row] = await db
     .insert(reviews)
-    .values({ ...input, service: input.service || null, isApproved: reviewStatus.pending })
+    .values({
+      ...input,
+      ...spam,
+      service: input.service || null,
+      isApproved: reviewStatus.pending,
+      containsLinks: containsLinks(input.name, input.location, input.reviewText),
+      duplicateOfId: duplicateOfId ?? null,
+    })
     .returning();
-  return row;
+  return toPublicReview(row!);
 }
 
-export function listApprovedReviews(db: AppDb) {
-  return db
+const replyOf = (row: Pick<Review, "replyText" | "replyUpdatedAt">): ReviewReply | null =>
+  row.replyText && row.replyUpdatedAt ? { text: row.replyText, updatedAt: row.replyUpdatedAt } : null;
+
+/** What staff see: every column (state, reason, flags) with the reply as one field. */
+export function toStaffReview(row: Review): StaffReview {
+  const { replyText: _text, replyUpdatedAt: _at, ...rest } = row;
+  return { ...rest, reply: replyOf(row) };
+}
+
+/** What the public sees: the specification's fields and the owner's reply, never the moderation details. */
+export function toPublicReview(row: Review): PublicReview {
+  const { id, name, location, rating, reviewText, service, isApproved, createdAt } = row;
+  return { id, name, location, rating, reviewText, service, isApproved, createdAt, reply: replyOf(row) };
+}
+
+/** Approved reviews, newest first; at most `limit` when given. */
+export async function listApprovedReviews(db: AppDb, limit?: number): Promise<PublicReview[]> {
+  const query = db
     .select()
     .from(reviews)
-    .where(eq(reviews.isApproved, reviewStatus.approved))
+    .where(and(eq(reviews.isApproved, reviewStatus.approved), eq(reviews.isSpam, false)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows.map(toPublicReview);
 }
 
-export function listAllReviews(db: AppDb) {
-  return db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));
+export async function listAllReviews(db: AppDb): Promise<StaffReview[]> {
+  const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map(toStaffReview);
 }
 
-/** pending -> approved. Returns the row (unchanged when it was not pending), or undefined for an unknown id. */
-export async function approveReview(db: AppDb, id: number) {
-  const [updated] = await db
-    .update(reviews)
-    .set({ isApproved: reviewStatus.approved })
-    .where(and(eq(reviews.id, id), eq(reviews.isApproved, reviewStatus.pending)))
-    .returning();
-  if (updated) return updated;
-  const [existing] = await db.select().from(reviews).where(eq(reviews.id, id)).limit(1);
-  return existing;
+export async function findReview(db: AppDb, id: number): Promise<Review | undefined> {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id)).limit(1);
+  return row;
 }
 
 /** Count and average rating of approved reviews, for the aggregate rating in structured data. */
@@ -40,6 +67,6 @@ export async function approvedReviewStats(db: AppDb): Promise<{ count: number; a
   const [row] = await db
     .select({ count: count(), average: avg(reviews.rating) })
     .from(reviews)
-    .where(eq(reviews.isApproved, reviewStatus.approved));
+    .where(and(eq(reviews.isApproved, reviewStatus.approved), eq(reviews.isSpam, false)));
   return { count: row?.count ?? 0, average: row?.average == null ? null : Number(row.average) };
 }

@@ -4,30 +4,37 @@ import type { AppDb } from "../../db/client";
 import { notFound } from "../../http-error";
 import { parseBody, parseId } from "../../middleware/validate";
 import { requireStaff } from "../auth/require-staff";
-import { approveReview, insertReview, listAllReviews, listApprovedReviews } from "./reviews.queries";
+import { screenReview } from "../lead-screening/screen-submission";
+import { moveReview, TRANSITIONS } from "./review-moderation.queries";
+import { reviewModerationRouter } from "./review-moderation.router";
+import { insertReview, listAllReviews, toStaffReview } from "./reviews.queries";
 
-export function reviewsRouter(db: AppDb, formLimiter: RequestHandler, onApprovedChange: () => void): Router {
+/**
+ * GET /api/reviews is served from the public reviews cache (site/review-rating-cache.ts); every write
+ * that may change the public list or the aggregate rating awaits publicReviewsChanged(), so every
+ * process drops its copy.
+ */
+export function reviewsRouter(db: AppDb, formLimiter: RequestHandler, publicReviewsChanged: () => Promise<void>): Router {
   const router = Router();
-
-  router.get("/reviews", async (_req, res) => {
-    res.set("Cache-Control", "no-cache").json(await listApprovedReviews(db));
-  });
 
   router.post("/reviews", formLimiter, async (req, res) => {
     const input = parseBody(req, reviewSubmissionSchema);
-    res.status(201).json(await insertReview(db, input));
+    res.status(201).json(await insertReview(db, input, screenReview(req.body, input)));
   });
 
   router.get("/reviews/all", requireStaff, async (_req, res) => {
     res.set("Cache-Control", "no-store").json(await listAllReviews(db));
   });
 
+  /** pending -> approved; a review in any other state comes back unchanged (spec). */
   router.patch("/reviews/:id/approve", requireStaff, async (req, res) => {
-    const review = await approveReview(db, parseId(req.params.id, "review id"));
-    if (!review) throw notFound("Review not found");
-    onApprovedChange();
-    res.json(review);
+    const result = await moveReview(db, parseId(req.params.id, "review id"), TRANSITIONS.approve, { actor: req.user!.username });
+    if (result.outcome === "missing") throw notFound("Review not found");
+    if (result.outcome === "moved") await publicReviewsChanged();
+    res.json(toStaffReview(result.review));
   });
+
+  router.use(reviewModerationRouter(db, publicReviewsChanged));
 
   return router;
 }

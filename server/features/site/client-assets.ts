@@ -1,37 +1,55 @@
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import express, { type RequestHandler } from "express";
+import type { PhotoVariants } from "@shared/client-config";
 import { projectRoot } from "../../project-root";
 import { HEAD_PLACEHOLDER } from "./html-head";
+import { inlineStylesheets } from "./inline-stylesheets";
+import { APP_HTML_PLACEHOLDER, NOSCRIPT_PLACEHOLDER, type PageRenderer } from "./page-renderer";
 
-/** Where the HTML template comes from and which middleware serves the client's files. */
+/** Where the HTML template comes from, which middleware serves the client's files, and the page renderer. */
 export interface ClientAssets {
   template(url: string): Promise<string>;
   middleware: RequestHandler[];
+  /** React's server rendering of a public page, from the same components the browser hydrates */
+  renderer(): Promise<PageRenderer>;
+  /** the build's photo manifest (see scripts/photo-pipeline.mjs) */
+  photos?: Record<string, PhotoVariants>;
   close?: () => Promise<void>;
 }
 
+const PHOTO_MANIFEST_FILE = "photo-manifest.json";
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const SERVER_ENTRY = "entry-server.js";
 
-/** Production: the Vite build in dist/public, hashed assets cached for a year. */
+const importRenderer = (file: string) => import(/* @vite-ignore */ pathToFileURL(file).href) as Promise<PageRenderer>;
+
+/** Production: the Vite build in dist/public (hashed assets cached for a year) and the SSR build in dist/ssr. */
 export function builtClientAssets(distDir: string): ClientAssets {
   const publicDir = path.join(distDir, "public");
   const templatePath = path.join(publicDir, "index.html");
-  if (!existsSync(templatePath)) {
-    throw new Error(`No client build at ${publicDir}. Run "npm run build" first.`);
+  const entryPath = path.join(distDir, "ssr", SERVER_ENTRY);
+  if (!existsSync(templatePath) || !existsSync(entryPath)) {
+    throw new Error(`No client build at ${distDir}. Run "npm run build" first.`);
   }
-  const template = readFileSync(templatePath, "utf8");
+  const template = inlineStylesheets(readFileSync(templatePath, "utf8"), publicDir);
   const router = express.Router();
   router.use("/assets", express.static(path.join(publicDir, "assets"), { index: false, immutable: true, maxAge: YEAR_SECONDS * 1000 }));
   router.use(express.static(publicDir, { index: false, maxAge: 60 * 60 * 1000 }));
+  const renderer = importRenderer(entryPath);
+  const manifestPath = path.join(publicDir, PHOTO_MANIFEST_FILE);
+  const photos = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, PhotoVariants>) : {};
   return {
     template: async () => template,
     middleware: [router],
+    renderer: () => renderer,
+    photos,
   };
 }
 
-/** Development: Vite in middleware mode on the same port, with hot reload. */
+/** Development: Vite in middleware mode on the same port, with hot reload and its SSR module loader. */
 export async function viteClientAssets(): Promise<ClientAssets> {
   const { createServer } = await import("vite");
   const vite = await createServer({
@@ -43,12 +61,17 @@ export async function viteClientAssets(): Promise<ClientAssets> {
   return {
     template: async (url) => vite.transformIndexHtml(url, await readFile(templatePath, "utf8")),
     middleware: [vite.middlewares],
+    renderer: () => vite.ssrLoadModule("/src/entry-server.tsx") as Promise<PageRenderer>,
     close: () => vite.close(),
   };
 }
 
-/** Tests: no client files, only the template, so heads and status codes can be checked without a build. */
+/**
+ * Tests: no client files, a bare template, and the renderer straight from the source (the test runner
+ * compiles it), so page content, heads and status codes can be checked without a build.
+ */
 export function templateOnlyClientAssets(): ClientAssets {
-  const template = `<!doctype html><html lang="en-AU"><head>${HEAD_PLACEHOLDER}</head><body><div id="root"></div></body></html>`;
-  return { template: async () => template, middleware: [] };
+  const template = `<!doctype html><html lang="en-AU"><head>${HEAD_PLACEHOLDER}</head><body>${NOSCRIPT_PLACEHOLDER}<div id="root">${APP_HTML_PLACEHOLDER}</div></body></html>`;
+  const source = path.join(projectRoot, "client", "src", "entry-server.tsx");
+  return { template: async () => template, middleware: [], renderer: () => importRenderer(source) };
 }

@@ -1,47 +1,99 @@
+import { createHash } from "node:crypto";
+import type { RequestHandler } from "express";
+import type { Logger } from "pino";
 import { HOME_REVIEWS_LIMIT } from "@shared/constants";
 import { type AggregateRating, FALLBACK_AGGREGATE_RATING, type ReviewForLd } from "@shared/seo/structured-data";
-import type { AppDb } from "../../db/client";
+import type { Database } from "../../db/client";
 import { approvedReviewStats, listApprovedReviews } from "../reviews/reviews.queries";
+import { openChangeChannel } from "./change-channel";
 
-const TTL_MS = 60_000;
+/** How long a snapshot is trusted while changes from other processes are heard, and while they are not. */
+const TTL_LISTENING_MS = 60_000;
+const TTL_DEAF_MS = 1_000;
+const CHANNEL = "public_reviews_changed";
 
-interface ApprovedReviewsSnapshot {
+export interface ApprovedReviewsSnapshot {
   rating: AggregateRating;
   /** the newest approved reviews, as many as the home page shows */
   newest: ReviewForLd[];
+  /** GET /api/reviews: every approved review, newest first, as JSON text, parsed, and its ETag (also the key of renders of it) */
+  body: string;
+  list: unknown[];
+  etag: string;
 }
 
 /**
- * The aggregate rating of approved reviews and the newest of them, kept for a minute because every
- * public page's HTML carries the rating and the home page's carries the reviews. Approving a review
- * clears it. While none is approved, the built-in 5 from 3 applies and the list is empty.
+ * The public reviews (GET /api/reviews, the home page's reviews, the aggregate rating in every page's
+ * structured data), read from the database once and served from memory until invalidate() runs.
+ * Every write that can change the public list (approval, and any other moderation step) must call
+ * invalidate(): it clears this process's copy and, on PostgreSQL, tells the other processes through
+ * LISTEN/NOTIFY. While that channel is down, a snapshot is trusted for one second only.
  */
-export function createReviewRatingCache(db: AppDb) {
+export function createReviewRatingCache(database: Database, logger: Logger) {
+  const { db } = database;
   let cached: { value: ApprovedReviewsSnapshot; at: number } | undefined;
+  let loading: Promise<ApprovedReviewsSnapshot> | undefined;
+  let generation = 0;
+
+  const clear = () => {
+    generation += 1;
+    cached = undefined;
+    loading = undefined;
+  };
+  const channel = openChangeChannel(database, CHANNEL, clear, logger);
 
   async function load(): Promise<ApprovedReviewsSnapshot> {
-    const [stats, rows] = await Promise.all([approvedReviewStats(db), listApprovedReviews(db).limit(HOME_REVIEWS_LIMIT)]);
+    const [stats, rows] = await Promise.all([approvedReviewStats(db), listApprovedReviews(db)]);
     const rating =
       stats.count > 0 && stats.average !== null
         ? { ratingValue: stats.average, reviewCount: stats.count }
         : FALLBACK_AGGREGATE_RATING;
-    const newest = rows.map(({ name, rating: stars, reviewText, createdAt }) => ({ name, rating: stars, reviewText, createdAt }));
-    return { rating, newest };
+    const newest = rows
+      .slice(0, HOME_REVIEWS_LIMIT)
+      .map(({ name, rating: stars, reviewText, createdAt, reply }) => ({ name, rating: stars, reviewText, createdAt, reply }));
+    const body = JSON.stringify(rows);
+    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    return { rating, newest, body, list: JSON.parse(body) as unknown[], etag };
   }
 
-  async function snapshot(): Promise<ApprovedReviewsSnapshot> {
-    if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
-    const value = await load();
-    cached = { value, at: Date.now() };
-    return value;
+  function snapshot(): Promise<ApprovedReviewsSnapshot> {
+    const ttl = channel.isListening() ? TTL_LISTENING_MS : TTL_DEAF_MS;
+    if (cached && Date.now() - cached.at < ttl) return Promise.resolve(cached.value);
+    if (loading) return loading;
+    const started = generation;
+    const pending = load().then(
+      (value) => {
+        // A change that arrived while loading makes this result stale: serve it once, keep nothing.
+        if (generation === started) cached = { value, at: Date.now() };
+        if (loading === pending) loading = undefined;
+        return value;
+      },
+      (err: unknown) => {
+        if (loading === pending) loading = undefined;
+        throw err;
+      },
+    );
+    loading = pending;
+    return pending;
   }
 
   return {
     snapshot,
-    invalidate() {
-      cached = undefined;
+    /** The one function every write to reviews calls after it changes (or may change) the public list. */
+    async invalidate() {
+      clear();
+      await channel.publish();
     },
+    close: () => channel.close(),
   };
 }
 
 export type ReviewRatingCache = ReturnType<typeof createReviewRatingCache>;
+
+/** GET /api/reviews from memory, with an ETag so a browser's revalidation costs a 304 and no body. */
+export function publicReviewsHandler(cache: ReviewRatingCache): RequestHandler {
+  return async (_req, res) => {
+    const { body, etag } = await cache.snapshot();
+    res.set({ ETag: etag, "Cache-Control": "no-cache" }).type("json").send(body);
+  };
+}

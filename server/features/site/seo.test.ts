@@ -61,14 +61,18 @@ describe("the head of every public and ad page, in the HTML the server sends", (
     expect(new Set(descriptions).size).toBe(heads.length);
   });
 
-  it.each([...publicRoutes, ...adRoutes].map((r) => r.path))("%s describes the business as a home and construction business around Brisbane", async (path) => {
+  it.each([...publicRoutes, ...adRoutes].map((r) => r.path))("%s describes the business as a home and construction business serving Greater Brisbane and the Sunshine Coast", async (path) => {
     const { ld } = await page(path);
     const business = ld.find((b) => b["@type"] === "HomeAndConstructionBusiness");
     expect(business).toMatchObject({
       name: ctx.config.business.name,
       priceRange: "$$",
       address: { addressCountry: "AU", addressRegion: "QLD", addressLocality: "Brisbane" },
-      areaServed: { "@type": "GeoCircle", geoRadius: 50000 },
+      areaServed: expect.arrayContaining([
+        expect.objectContaining({ "@type": "AdministrativeArea", name: "Brisbane, Queensland" }),
+        expect.objectContaining({ "@type": "AdministrativeArea", name: "Sunshine Coast, Queensland" }),
+        expect.objectContaining({ "@type": "AdministrativeArea", name: "Noosa, Queensland" }),
+      ]),
       aggregateRating: { ratingValue: 5, reviewCount: 3, bestRating: 5, worstRating: 1 },
     });
   });

@@ -1,12 +1,14 @@
 import path from "node:path";
 import { Router } from "express";
 import type { Logger } from "pino";
-import type { ClientConfig } from "@shared/client-config";
-import { findRoute, NOT_FOUND_META, ROUTES } from "@shared/routes";
+import { type ClientConfig, INITIAL_QUERIES_ELEMENT_ID } from "@shared/client-config";
+import { findRoute, isServerRendered, NOT_FOUND_META, ROUTES } from "@shared/routes";
 import { FALLBACK_AGGREGATE_RATING } from "@shared/seo/structured-data";
 import type { AppConfig } from "../../env";
 import type { ClientAssets } from "./client-assets";
-import { injectHead, renderHead } from "./html-head";
+import { injectHead, renderHead, scriptJson } from "./html-head";
+import { createPageCache } from "./page-cache";
+import { APP_HTML_PLACEHOLDER, NOSCRIPT_PLACEHOLDER } from "./page-renderer";
 import type { ReviewRatingCache } from "./review-rating-cache";
 import { structuredDataForRoute } from "./structured-data-for-route";
 
@@ -17,11 +19,15 @@ interface SiteDeps {
   logger: Logger;
 }
 
+const CLIENT_RENDERED_NOSCRIPT =
+  "<noscript>This page needs JavaScript. Our public pages work without it: start at the home page.</noscript>";
+
 /** robots.txt, sitemap.xml, the client's files, and every page's HTML with its own head. */
 export function siteRouter({ config, client, ratings, logger }: SiteDeps): Router {
   const router = Router();
   const profile = config.business;
-  const clientConfig: ClientConfig = { business: profile, googleAds: config.googleAds };
+  const clientConfig: ClientConfig = { business: profile, googleAds: config.googleAds, photos: client.photos };
+  const pages = createPageCache(client, clientConfig);
 
   router.get("/robots.txt", (_req, res) => {
     const hidden = Object.values(ROUTES).filter((r) => !r.indexable).map((r) => `Disallow: ${r.path}`);
@@ -51,20 +57,32 @@ export function siteRouter({ config, client, ratings, logger }: SiteDeps): Route
         return;
       }
       const route = findRoute(req.path);
-      const { rating, newest } = await ratings.snapshot().catch((err: unknown) => {
-        logger.warn({ err }, "review rating unavailable; using the built-in rating");
-        return { rating: FALLBACK_AGGREGATE_RATING, newest: [] };
+      const snapshot = await ratings.snapshot().catch((err: unknown) => {
+        logger.warn({ err }, "approved reviews unavailable; using the built-in rating and reviews");
+        return undefined;
       });
+      const rating = snapshot?.rating ?? FALLBACK_AGGREGATE_RATING;
       const head = renderHead({
         title: route?.title ?? NOT_FOUND_META.title,
         description: route?.description ?? NOT_FOUND_META.description,
         canonicalPath: route?.path,
         indexable: route?.indexable ?? false,
         profile,
-        jsonLd: route ? structuredDataForRoute(route, { profile, rating, reviews: newest }) : [],
+        jsonLd: route ? structuredDataForRoute(route, { profile, rating, reviews: snapshot?.newest ?? [] }) : [],
         clientConfig,
       });
-      const html = injectHead(await client.template(req.originalUrl), head);
+      const page = isServerRendered(route)
+        ? await pages.render(route, route === ROUTES.home ? snapshot : undefined).catch((err: unknown) => {
+            logger.error({ err, path: req.path }, "server rendering failed; the browser renders the page");
+            return undefined;
+          })
+        : undefined;
+      const data = page?.queries.length
+        ? `\n    <script type="application/json" id="${INITIAL_QUERIES_ELEMENT_ID}">${scriptJson(page.queries)}</script>`
+        : "";
+      const html = injectHead(await client.template(req.originalUrl), head + data)
+        .replace(NOSCRIPT_PLACEHOLDER, page ? "" : CLIENT_RENDERED_NOSCRIPT)
+        .replace(APP_HTML_PLACEHOLDER, () => page?.html ?? "");
       res
         .status(route ? 200 : 404)
         .type("html")

@@ -58,3 +58,9 @@ interface BrandFacts {
 export function splitByPresence<T extends BrandFacts>(brands: readonly T[]) {
   return { present: brands.filter((b) => b.australianPresence), absent: brands.filter((b) => !b.australianPresence) };
 }
+
+/** Mean of the gaps that exist, or null with none. */
+export function averageOf(values: readonly (number | null)[]): number | null {
+  const present = values.filter((v): v is number => v !== null);
+  return present.length ? present.reduce((sum, v) => sum + v, 0) / present.length : null;
+}

@@ -1,4 +1,4 @@
-import { AdEnquiryForm } from "@/features/ad-landing/components/ad-enquiry-form";
+import { LazyAdEnquiryForm } from "@/features/ad-landing/components/lazy-ad-enquiry-form";
 import { AdHero } from "@/features/ad-landing/components/ad-hero";
 import { AdLayout } from "@/features/ad-landing/components/ad-layout";
 import { AdProjectPhotos } from "@/features/ad-landing/components/ad-project-photos";
@@ -15,7 +15,7 @@ export default function AdEnquiryPage() {
       <AdProjectPhotos />
       <section id="quote-form" aria-label="Request a free quote" className="scroll-mt-16 bg-brand-50">
         <div className="mx-auto grid max-w-content gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <AdEnquiryForm />
+          <LazyAdEnquiryForm />
           <div className="rounded-xl bg-white p-6 text-ink shadow-sm ring-1 ring-gray-200">
             <h2 className="text-lg font-bold">What happens next?</h2>
             <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-ink-muted">

@@ -1,10 +1,13 @@
+import { CsvTools } from "@/components/golf/csv-tools";
 import { GolfPageWithForm } from "@/components/golf/golf-page-with-form";
-import { useGolfCompetitors } from "@/features/golf-competitors/api/use-golf-competitors";
+import { isSignedIn, useAuthStatus } from "@/features/auth/api/auth-status";
+import { COMPETITORS_PATH, useGolfCompetitors } from "@/features/golf-competitors/api/use-golf-competitors";
 import { CompetitorForm } from "@/features/golf-competitors/components/competitor-form";
 import { CompetitorOverview } from "@/features/golf-competitors/components/competitor-overview";
 
 export default function GolfCompetitorsPage() {
   const list = useGolfCompetitors();
+  const staff = isSignedIn(useAuthStatus().data);
   return (
     <GolfPageWithForm
       title="Golf Competitors"
@@ -13,7 +16,8 @@ export default function GolfCompetitorsPage() {
       formId="add-competitor"
       Form={CompetitorForm}
     >
-      <CompetitorOverview list={list} />
+      <CsvTools list="competitors" listPath={COMPETITORS_PATH} canImport={staff} />
+      <CompetitorOverview list={list} staff={staff} />
     </GolfPageWithForm>
   );
 }

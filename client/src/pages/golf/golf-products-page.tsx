@@ -1,6 +1,7 @@
+import { CsvTools } from "@/components/golf/csv-tools";
 import { GolfLayout } from "@/components/golf/golf-layout";
 import { GolfPageHeader } from "@/components/golf/golf-page-header";
-import { useGolfProducts } from "@/features/golf-products/api/use-golf-products";
+import { PRODUCTS_PATH, useGolfProducts } from "@/features/golf-products/api/use-golf-products";
 import { ProductCatalog } from "@/features/golf-products/components/product-catalog";
 
 export default function GolfProductsPage() {
@@ -11,6 +12,7 @@ export default function GolfProductsPage() {
         title="Golf Products"
         description="Clubs, shoes, apparel and accessories with the US and Australian price side by side. The price gap is how much more the Australian price is than the US price."
       />
+      <CsvTools list="products" listPath={PRODUCTS_PATH} canImport={false} />
       <ProductCatalog list={list} />
     </GolfLayout>
   );

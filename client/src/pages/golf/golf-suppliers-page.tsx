@@ -1,10 +1,13 @@
+import { CsvTools } from "@/components/golf/csv-tools";
 import { GolfPageWithForm } from "@/components/golf/golf-page-with-form";
-import { useGolfSuppliers } from "@/features/golf-suppliers/api/use-golf-suppliers";
+import { isSignedIn, useAuthStatus } from "@/features/auth/api/auth-status";
+import { SUPPLIERS_PATH, useGolfSuppliers } from "@/features/golf-suppliers/api/use-golf-suppliers";
 import { SupplierDirectory } from "@/features/golf-suppliers/components/supplier-directory";
 import { SupplierForm } from "@/features/golf-suppliers/components/supplier-form";
 
 export default function GolfSuppliersPage() {
   const list = useGolfSuppliers();
+  const staff = isSignedIn(useAuthStatus().data);
   return (
     <GolfPageWithForm
       title="Golf Suppliers"
@@ -13,7 +16,8 @@ export default function GolfSuppliersPage() {
       formId="add-supplier"
       Form={SupplierForm}
     >
-      <SupplierDirectory list={list} />
+      <CsvTools list="suppliers" listPath={SUPPLIERS_PATH} canImport={staff} />
+      <SupplierDirectory list={list} staff={staff} />
     </GolfPageWithForm>
   );
 }

@@ -7,7 +7,7 @@ import { RecentProjectsSection } from "@/features/marketing/components/recent-pr
 import { ServicesSection } from "@/features/marketing/components/services-section";
 import { WhyChooseUsSection } from "@/features/marketing/components/why-choose-us-section";
 import { QuoteSection } from "@/features/quote-requests/components/quote-section";
-import { ReviewsSection } from "@/features/reviews/components/reviews-section";
+import { LazyReviewsSection } from "@/features/reviews/components/lazy-reviews-section";
 
 /** Home: the eight sections of spec section 2 in order; a hash in the address scrolls to its section. */
 export default function HomePage() {
@@ -19,7 +19,7 @@ export default function HomePage() {
       <WhyChooseUsSection />
       <RecentProjectsSection />
       <JourneySection />
-      <ReviewsSection />
+      <LazyReviewsSection />
       <AboutSection />
       <QuoteSection />
     </SiteLayout>

@@ -1,8 +1,9 @@
 import { Breadcrumb } from "@/components/breadcrumb";
 import { PageHero } from "@/components/page-hero";
 import { SiteLayout } from "@/components/site-layout/site-layout";
-import { ReviewForm } from "@/features/reviews/components/review-form";
+import { LazyReviewForm } from "@/features/reviews/components/lazy-review-form";
 import { ReviewFormAside } from "@/features/reviews/components/review-form-aside";
+import { ReviewModerationPolicy } from "@/features/reviews/components/review-moderation-policy";
 import { useBusiness } from "@/lib/client-config";
 import { BREADCRUMB_NAMES } from "@shared/seo/breadcrumbs";
 
@@ -23,8 +24,11 @@ export default function ShareExperiencePage() {
       />
       <div className="bg-gray-50">
         <div className="mx-auto grid max-w-content gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
-          <ReviewForm />
+          <LazyReviewForm />
           <ReviewFormAside />
+        </div>
+        <div className="mx-auto max-w-content px-4 pb-10 sm:px-6 sm:pb-14">
+          <ReviewModerationPolicy />
         </div>
       </div>
     </SiteLayout>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "@/components/ui/use-toast";
+import { emptyStaffAnswer } from "@/test/lead-desk-fixtures";
 import { renderWithProviders } from "@/test/render";
 import AdminPage from "./admin-page";
 import LoginPage from "./login-page";
@@ -9,8 +10,8 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 const signedIn = { isAuthenticated: true, user: { id: 1, username: "office" } };
 
 /** Answers GET /api/auth/status with `status` and every other request with `other`. */
-function serve(status: unknown, other: () => Response) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => (String(input) === "/api/auth/status" ? json(200, status) : other()));
+function serve(status: unknown, other: (url: string) => Response) {
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => (String(input) === "/api/auth/status" ? json(200, status) : other(String(input))));
 }
 
 afterEach(() => {
@@ -27,7 +28,7 @@ describe("/admin", () => {
   });
 
   it("shows the dashboard with the signed-in user's name", async () => {
-    serve(signedIn, () => json(200, []));
+    serve(signedIn, (url) => json(200, emptyStaffAnswer(url)));
     renderWithProviders(<AdminPage />, { path: "/admin" });
     expect(await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeInTheDocument();
     expect(screen.getByText("office")).toBeInTheDocument();
@@ -37,14 +38,14 @@ describe("/admin", () => {
   it("returns to /login and says the session ended when a list answers 401", async () => {
     serve(signedIn, () => json(401, { message: "Authentication required" }));
     const { history, queryClient } = renderWithProviders(<AdminPage />, { path: "/admin" });
-    expect(await screen.findByText("Session ended")).toBeInTheDocument();
+    expect(await screen.findByText("Session ended", {}, { timeout: 5000 })).toBeInTheDocument();
     expect(history.at(-1)).toBe("/login");
     expect(queryClient.getQueryData(["/api/auth/status"])).toEqual({ isAuthenticated: false });
-    expect(queryClient.getQueryData(["/api/contact"])).toBeUndefined();
+    expect(queryClient.getQueryData(["/api/contact?page=1"])).toBeUndefined();
   });
 
   it("logs out: says so, forgets staff data and goes to /login", async () => {
-    serve(signedIn, () => json(200, []));
+    serve(signedIn, (url) => json(200, emptyStaffAnswer(url)));
     const { history, queryClient, user } = renderWithProviders(<AdminPage />, { path: "/admin" });
     await user.click(await screen.findByRole("button", { name: "Logout" }));
     expect(await screen.findByText("Logged out")).toBeInTheDocument();

@@ -61,11 +61,33 @@ describe("AdEnquiryForm", () => {
       email: "jane@example.com",
       service: "both",
       message: "A 12 m wall and a side fence.",
+      website: "",
+      fillTimeMs: expect.any(Number),
     });
     answer(new Response(JSON.stringify({ id: 42 }), { status: 201 }));
 
     await waitFor(() => expect(history.at(-1)).toBe("/thank-you"));
     expect(takePendingConversion()).toBe("42");
+  });
+
+  it("uses the lead's reference as the conversion's transaction id when the answer carries one", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify({ id: 43, reference: "RW-0043" }), { status: 201 }));
+    const { user, history } = renderWithProviders(<AdEnquiryForm />, { path: "/GA-Enquiry" });
+    await fillValidEnquiry(user);
+    await user.click(screen.getByRole("button", { name: "Get My Free Quote" }));
+    await waitFor(() => expect(history.at(-1)).toBe("/thank-you?ref=RW-0043"));
+    expect(takePendingConversion()).toBe("RW-0043");
+  });
+
+  it("says that walls over 1 metre need engineering once a wall is chosen, and hides the bot trap from everyone", async () => {
+    const { user } = renderWithProviders(<AdEnquiryForm />);
+    await user.selectOptions(screen.getByLabelText(/Service/), "fencing");
+    expect(screen.getByRole("status")).toHaveTextContent("");
+    await user.selectOptions(screen.getByLabelText(/Service/), "retaining-walls");
+    expect(await screen.findByText(/Walls over 1 metre high need engineering/)).toBeInTheDocument();
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap.closest("[aria-hidden='true']")).not.toBeNull();
   });
 
   it("keeps the values and shows the error toast when sending fails", async () => {

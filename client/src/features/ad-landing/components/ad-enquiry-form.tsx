@@ -1,13 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { AD_SERVICE_OPTIONS } from "@shared/constants";
 import { ROUTES } from "@shared/routes";
 import { type AdEnquiry, type AdEnquiryInput, adEnquirySchema } from "@shared/validation/ad-enquiry";
+import { HoneypotField } from "@/components/forms/honeypot-field";
+import { QualificationNotes } from "@/components/forms/qualification-notes";
 import { SelectField } from "@/components/forms/select-field";
 import { TextareaField } from "@/components/forms/textarea-field";
 import { TextField } from "@/components/forms/text-field";
+import { useFormSignals } from "@/components/forms/use-form-signals";
+import { useLeadRules } from "@/components/forms/use-lead-rules";
 import { toast } from "@/components/ui/use-toast";
+import { useBusiness } from "@/lib/client-config";
 import { useSubmitAdEnquiry } from "../api/submit-ad-enquiry";
 import { rememberPendingConversion } from "../tracking/conversion-storage";
 
@@ -19,12 +24,17 @@ export function AdEnquiryForm() {
   const submit = useSubmitAdEnquiry();
   const form = useForm<AdEnquiryInput, unknown, AdEnquiry>({ resolver: zodResolver(adEnquirySchema), defaultValues: emptyEnquiry });
   const { errors } = form.formState;
+  const business = useBusiness();
+  const { honeypotRef, signals } = useFormSignals();
+  const { rules, load } = useLeadRules();
+  const service = useWatch({ control: form.control, name: "service" });
+  const qualification = rules?.qualifyAdService(service) ?? null;
 
   const onSubmit = form.handleSubmit((enquiry) =>
-    submit.mutateAsync(enquiry).then(
+    submit.mutateAsync({ ...enquiry, ...signals() }).then(
       (lead) => {
-        rememberPendingConversion(lead.id);
-        navigate(ROUTES.thankYou.path);
+        rememberPendingConversion(lead.reference ?? lead.id);
+        navigate(lead.reference ? `${ROUTES.thankYou.path}?ref=${encodeURIComponent(lead.reference)}` : ROUTES.thankYou.path);
       },
       () => {
         toast({ title: "Error", description: "Failed to submit form. Please try again or call us directly.", variant: "destructive" });
@@ -34,7 +44,15 @@ export function AdEnquiryForm() {
 
   const pending = submit.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="ad-form-title" className="rounded-xl bg-white p-5 shadow-lg ring-1 ring-gray-200 sm:p-8">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={load}
+      onInput={load}
+      aria-labelledby="ad-form-title"
+      className="relative rounded-xl bg-white p-5 shadow-lg ring-1 ring-gray-200 sm:p-8"
+    >
+      <HoneypotField ref={honeypotRef} />
       <h2 id="ad-form-title" className="text-2xl font-bold text-ink">
         Get Your Free Quote
       </h2>
@@ -74,6 +92,7 @@ export function AdEnquiryForm() {
           {...form.register("message")}
         />
       </div>
+      <QualificationNotes rules={rules} qualification={qualification} serviceArea={business.serviceArea} className="mt-5" />
       <button
         type="submit"
         disabled={pending}

@@ -7,7 +7,7 @@ import { ROUTES } from "@shared/routes";
 const buttonBase = "inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-5 py-3 font-semibold shadow-sm";
 
 /** The confirmation: the request arrived and when the visitor will hear from us. */
-export function ThankYouConfirmation() {
+export function ThankYouConfirmation({ reference }: { reference?: string }) {
   const business = useBusiness();
   return (
     <section aria-labelledby="thank-you-title" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200 sm:p-10">
@@ -16,6 +16,11 @@ export function ThankYouConfirmation() {
         Thank You!
       </h1>
       <p className="mt-2 text-lg font-semibold text-brand-700">Your quote request has been received.</p>
+      {reference && (
+        <p className="mt-3 text-ink">
+          Your reference: <strong className="font-mono text-lg tracking-wide">{reference}</strong>
+        </p>
+      )}
       <p className="mx-auto mt-4 max-w-xl text-ink-muted">
         We will contact you {business.responsePromise} to talk through your project and book your free on-site consultation.
         We answer the phone <span className="whitespace-nowrap">{business.hours}</span>.

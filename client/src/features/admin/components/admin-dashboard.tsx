@@ -1,14 +1,20 @@
 import { useEffect } from "react";
+import { type LeadKind } from "@shared/leads/lead-desk";
 import { reviewStatus } from "@shared/schema";
-import { isSessionEnded, useAdminLists } from "../api/admin-lists";
+import { isSessionEnded, useAdminReviews } from "../api/admin-lists";
+import { useLeadPage, usePipelineSummary } from "../api/lead-desk";
+import { PipelineSummaryPanel } from "../lead-desk/pipeline-summary";
+import { useLeadFilters } from "../lead-desk/use-lead-filters";
 import { AdLeadsPanel } from "./ad-leads-panel";
 import { AdminLoadError } from "./admin-load-error";
 import { AdminLoading } from "./admin-loading";
 import { AdminShell } from "./admin-shell";
 import { AdminTabs, useAdminTab } from "./admin-tabs";
+import { EmailNotConfiguredBanner } from "./email-not-configured-banner";
 import { InquiriesPanel } from "./inquiries-panel";
 import { PendingReviewsNotice } from "./pending-reviews-notice";
 import { ReviewsPanel } from "./reviews-panel";
+import { withoutSpam } from "./spam-filter";
 
 interface AdminDashboardProps {
   username?: string;
@@ -20,11 +26,16 @@ interface AdminDashboardProps {
   onSessionEnded: () => void;
 }
 
-/** The staff dashboard: data loading, load error or the three tabs with their lists. */
+/** The staff dashboard: the pipeline at a glance, then the lead desk's two lists and the reviews. */
 export function AdminDashboard({ username, enabled, onLogout, loggingOut, onSessionEnded }: AdminDashboardProps) {
-  const { inquiries, adLeads, reviews } = useAdminLists(enabled);
   const [tab, setTab] = useAdminTab();
-  const queries = [inquiries, adLeads, reviews];
+  const filters = useLeadFilters();
+  const leadKind: LeadKind = tab === "ga-leads" ? "ga-leads" : "inquiries";
+  const summary = usePipelineSummary(enabled);
+  const reviews = useAdminReviews(enabled);
+  // Only the open lead tab's page is requested; the other tab's count comes from the summary.
+  const leads = useLeadPage(leadKind, filters.query, enabled && tab !== "reviews");
+  const queries = tab === "reviews" ? [summary, reviews] : [summary, reviews, leads];
   const sessionEnded = queries.some((query) => isSessionEnded(query.error));
 
   useEffect(() => {
@@ -33,41 +44,52 @@ export function AdminDashboard({ username, enabled, onLogout, loggingOut, onSess
 
   const retry = () => queries.filter((query) => query.isError).forEach((query) => void query.refetch());
   const failed = !sessionEnded && queries.some((query) => query.isError);
-  const pendingCount = reviews.data?.filter((review) => review.isApproved === reviewStatus.pending).length ?? 0;
+  const pendingCount = withoutSpam(reviews.data ?? []).filter((review) => review.isApproved === reviewStatus.pending).length;
+  const loaded = summary.data && reviews.data && (tab === "reviews" || leads.data);
+  const panel = (kind: LeadKind) => {
+    if (!leads.data || kind !== leadKind) return null;
+    const Panel = kind === "inquiries" ? InquiriesPanel : AdLeadsPanel;
+    return <Panel page={leads.data} filters={filters} onSessionEnded={onSessionEnded} />;
+  };
 
   return (
     <AdminShell username={username} onLogout={onLogout} loggingOut={loggingOut}>
-        {failed ? (
-          <AdminLoadError onRetry={retry} />
-        ) : (
-          <>
-            <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-              <div>
-                <h1 className="text-2xl font-bold tracking-tight text-ink">Admin Dashboard</h1>
-                <p className="mt-1 text-sm text-ink-muted">Customer inquiries, ad leads and reviews from the website.</p>
-              </div>
-              {pendingCount > 0 && tab !== "reviews" && <PendingReviewsNotice count={pendingCount} onOpen={() => setTab("reviews")} />}
+      {failed ? (
+        <AdminLoadError onRetry={retry} />
+      ) : (
+        <>
+          <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <h1 className="text-2xl font-bold tracking-tight text-ink">Admin Dashboard</h1>
+              <p className="mt-1 text-sm text-ink-muted">Customer inquiries, ad leads and reviews from the website.</p>
             </div>
-            {inquiries.data && adLeads.data && reviews.data ? (
+            {pendingCount > 0 && tab !== "reviews" && <PendingReviewsNotice count={pendingCount} onOpen={() => setTab("reviews")} />}
+          </div>
+          <EmailNotConfiguredBanner enabled={enabled} />
+          {loaded && summary.data && reviews.data ? (
+            <>
+              <PipelineSummaryPanel summary={summary.data} />
               <AdminTabs
                 value={tab}
                 onChange={setTab}
                 items={[
-                  { value: "inquiries", label: "Inquiries", count: inquiries.data.length, content: <InquiriesPanel inquiries={inquiries.data} /> },
-                  { value: "ga-leads", label: "Ad Leads", count: adLeads.data.length, content: <AdLeadsPanel adLeads={adLeads.data} /> },
+                  { value: "inquiries", label: "Inquiries", count: summary.data.kinds.inquiries.total, overdue: summary.data.kinds.inquiries.overdue, content: panel("inquiries") },
+                  { value: "ga-leads", label: "Ad Leads", count: summary.data.kinds["ga-leads"].total, overdue: summary.data.kinds["ga-leads"].overdue, content: panel("ga-leads") },
                   {
                     value: "reviews",
                     label: "Reviews",
-                    count: reviews.data.length,
+                    count: pendingCount,
+                    countLabel: "pending",
                     content: <ReviewsPanel reviews={reviews.data} onSessionEnded={onSessionEnded} />,
                   },
                 ]}
               />
-            ) : (
-              <AdminLoading />
-            )}
-          </>
-        )}
+            </>
+          ) : (
+            <AdminLoading />
+          )}
+        </>
+      )}
     </AdminShell>
   );
 }

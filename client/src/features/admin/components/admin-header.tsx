@@ -1,6 +1,7 @@
 import { ExternalLink, LogOut } from "lucide-react";
 import { Link } from "wouter";
 import { useBusiness } from "@/lib/client-config";
+import { ChangePassword } from "./change-password";
 
 interface AdminHeaderProps {
   username?: string;
@@ -31,6 +32,7 @@ export function AdminHeader({ username, onLogout, loggingOut = false }: AdminHea
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
             <span className="sr-only sm:not-sr-only">View website</span>
           </Link>
+          {username && <ChangePassword />}
           {onLogout && (
             <button
               type="button"

@@ -10,6 +10,10 @@ export interface AdminTabItem {
   value: AdminTab;
   label: string;
   count: number;
+  /** what the count counts when it is not every row, e.g. "pending"; said by screen readers */
+  countLabel?: string;
+  /** leads still New past the promised response time */
+  overdue?: number;
   content: ReactNode;
 }
 
@@ -41,7 +45,14 @@ export function AdminTabs({ items, value, onChange }: { items: AdminTabItem[]; v
             {item.label}
             <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-ink-muted tabular-nums group-data-[state=active]:bg-brand-50 group-data-[state=active]:text-brand-800">
               {item.count}
+              {item.countLabel && <span className="sr-only"> {item.countLabel}</span>}
             </span>
+            {item.overdue ? (
+              <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800 tabular-nums">
+                {item.overdue}
+                <span className="sr-only sm:not-sr-only"> overdue</span>
+              </span>
+            ) : null}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -2,6 +2,9 @@ import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { type MouseEvent, useId, type ReactNode } from "react";
 import type { PagedSearch } from "./use-paged-search";
 
+/** What the pager needs: client-side paging (usePagedSearch) and server pages both provide it. */
+export type Pager = Pick<PagedSearch<unknown>, "firstShown" | "lastShown" | "matchingCount" | "page" | "pageCount"> & { setPage: (page: number) => void };
+
 /** The search box above a list, with any extra filters beside it. */
 export function ListSearch<Row>({ paging, label, placeholder, children }: { paging: PagedSearch<Row>; label: string; placeholder: string; children?: ReactNode }) {
   const id = useId();
@@ -30,7 +33,7 @@ const pagerButton =
   "inline-flex min-h-9 items-center gap-1 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-ink shadow-sm hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50";
 
 /** "Showing 1-25 of 312" with Previous / Next, shown under a list. */
-export function ListPager<Row>({ paging, noun }: { paging: PagedSearch<Row>; noun: string }) {
+export function ListPager({ paging, noun }: { paging: Pager; noun: string }) {
   if (paging.matchingCount === 0) return null;
   // A new page starts reading at the top of its list, not at the pager.
   const goTo = (page: number) => (event: MouseEvent<HTMLButtonElement>) => {

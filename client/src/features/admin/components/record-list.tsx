@@ -21,6 +21,8 @@ interface RecordListProps<Row> {
   rowKey: (row: Row) => string | number;
   cardTitle: (row: Row) => ReactNode;
   cardMeta: (row: Row) => ReactNode;
+  /** a line under the card's title, e.g. a lead's status */
+  cardStatus?: (row: Row) => ReactNode;
   cardActions?: (row: Row) => ReactNode;
 }
 
@@ -78,7 +80,7 @@ function RecordTable<Row>({ caption, rows, columns, rowKey }: RecordListProps<Ro
   );
 }
 
-function RecordCards<Row>({ caption, rows, columns, rowKey, cardTitle, cardMeta, cardActions }: RecordListProps<Row>) {
+function RecordCards<Row>({ caption, rows, columns, rowKey, cardTitle, cardMeta, cardStatus, cardActions }: RecordListProps<Row>) {
   return (
     <ul aria-label={caption} className="divide-y divide-gray-200">
       {rows.map((row) => (
@@ -87,6 +89,7 @@ function RecordCards<Row>({ caption, rows, columns, rowKey, cardTitle, cardMeta,
             <h3 className="min-w-0 text-base font-semibold wrap-anywhere text-ink">{cardTitle(row)}</h3>
             <div className="text-xs text-ink-muted">{cardMeta(row)}</div>
           </div>
+          {cardStatus && <div className="mt-2">{cardStatus(row)}</div>}
           <dl className="mt-3 grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
             {columns
               .filter((column) => !column.hideInCard)

@@ -8,14 +8,16 @@ const choices: { value: StatusFilterValue; label: string }[] = [
   { value: "all", label: "All" },
   { value: reviewStatus.pending, label: "Pending" },
   { value: reviewStatus.approved, label: "Approved" },
+  { value: reviewStatus.rejected, label: "Rejected" },
+  { value: reviewStatus.unpublished, label: "Unpublished" },
 ];
 
 export const byStatus = (filter: StatusFilterValue) => (row: ReviewRow) => filter === "all" || row.isApproved === filter;
 
-/** All / Pending / Approved, each with its count. */
+/** All and each state, with its count; wraps on narrow screens. */
 export function StatusFilter({ reviews, value, onChange }: { reviews: readonly ReviewRow[]; value: StatusFilterValue; onChange: (next: StatusFilterValue) => void }) {
   return (
-    <div role="group" aria-label="Filter by status" className="inline-flex self-start rounded-lg bg-gray-100 p-1">
+    <div role="group" aria-label="Filter by status" className="inline-flex flex-wrap self-start rounded-lg bg-gray-100 p-1">
       {choices.map((choice) => (
         <button
           key={choice.value}

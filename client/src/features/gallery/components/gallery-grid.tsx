@@ -1,4 +1,5 @@
 import { MapPin } from "lucide-react";
+import { Photo } from "@/components/photo";
 import { galleryProjects } from "../content/gallery-projects";
 
 /** Images in the first row are usually on screen at once, so they are not lazy. */
@@ -10,7 +11,8 @@ export function GalleryGrid() {
       {galleryProjects.map((project, index) => (
         <li key={project.title}>
           <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
-            <img
+            <Photo
+              sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
               src={project.image.src}
               alt={project.image.alt}
               width={project.image.width}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "@/components/golf/badge";
 import { ExternalLink } from "@/components/golf/external-link";
 import { cardClass } from "@/components/golf/golf-styles";
@@ -17,7 +18,7 @@ function Note({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-export function CompetitorCard({ competitor }: { competitor: CompetitorRow }) {
+export function CompetitorCard({ competitor, actions }: { competitor: CompetitorRow; actions?: ReactNode }) {
   const headingId = `competitor-${competitor.id}`;
   return (
     <article aria-labelledby={headingId} className={`${cardClass} flex w-full flex-col p-5`}>
@@ -65,6 +66,7 @@ export function CompetitorCard({ competitor }: { competitor: CompetitorRow }) {
           <ExternalLink href={competitor.website} />
         </div>
       )}
+      {actions}
     </article>
   );
 }

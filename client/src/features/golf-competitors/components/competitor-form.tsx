@@ -7,8 +7,10 @@ import { TextareaField } from "@/components/forms/textarea-field";
 import { TextField } from "@/components/forms/text-field";
 import { GolfFormActions, GolfFormCard } from "@/components/golf/golf-form-card";
 import { useGolfCreateForm } from "@/components/golf/use-golf-create-form";
+import { formValuesOf, useEditRecord } from "@/components/golf/use-edit-record";
 import { emptyToNull, numberOrZero } from "@/lib/golf-input";
-import { useAddCompetitor } from "../api/use-add-competitor";
+import { type NewCompetitor, useAddCompetitor } from "../api/use-add-competitor";
+import { COMPETITORS_PATH, type CompetitorRow } from "../api/use-golf-competitors";
 import { segmentLabel } from "../competitor-rules";
 
 type FormValues = z.input<typeof competitorSchema>;
@@ -31,20 +33,21 @@ const SEGMENT_OPTIONS = COMPETITOR_SEGMENTS.map((value) => ({ value, label: segm
 const FULL_WIDTH = "sm:col-span-2 lg:col-span-3";
 
 /** The add-competitor form: the shared schema validates it; on success it resets and closes. */
-export function CompetitorForm({ id, onClose }: { id: string; onClose: () => void }) {
+export function CompetitorForm({ id, onClose, editing }: { id: string; onClose: () => void; editing?: CompetitorRow }) {
   const addCompetitor = useAddCompetitor();
+  const editCompetitor = useEditRecord<NewCompetitor>(COMPETITORS_PATH);
   const { form, errors, onSubmit } = useGolfCreateForm({
     resolver: zodResolver(competitorSchema),
-    defaults: COMPETITOR_FORM_DEFAULTS,
-    save: addCompetitor.mutateAsync,
-    success: { title: "Competitor added successfully", description: "The competitor has been added to your analysis." },
-    failure: "Failed to add competitor. Please try again.",
+    defaults: editing ? formValuesOf(editing, COMPETITOR_FORM_DEFAULTS) : COMPETITOR_FORM_DEFAULTS,
+    save: editing ? (values: NewCompetitor) => editCompetitor.mutateAsync({ id: editing.id, values }) : addCompetitor.mutateAsync,
+    success: editing ? { title: "Competitor updated", description: "The competitor's changes are saved." } : { title: "Competitor added successfully", description: "The competitor has been added to your analysis." },
+    failure: editing ? "Failed to save the changes. Please try again." : "Failed to add competitor. Please try again.",
     onClose,
   });
   const { register } = form;
 
   return (
-    <GolfFormCard id={id} title="Add Competitor" onSubmit={onSubmit}>
+    <GolfFormCard id={id} title={editing ? `Edit competitor: ${editing.companyName}` : "Add Competitor"} onSubmit={onSubmit}>
       <TextField compact required label="Company name" error={errors.companyName?.message} {...register("companyName")} type="text" autoComplete="organization" autoFocus />
       <TextField compact required label="Country" error={errors.country?.message} {...register("country")} type="text" autoComplete="country-name" />
       <SelectField
@@ -98,7 +101,7 @@ export function CompetitorForm({ id, onClose }: { id: string; onClose: () => voi
       <TextField compact label="Distribution channels" error={errors.distributionChannels?.message} {...register("distributionChannels")} type="text" />
       <TextareaField compact label="Strengths" error={errors.strengths?.message} className={FULL_WIDTH} {...register("strengths")} rows={3} />
       <TextareaField compact label="Weaknesses" error={errors.weaknesses?.message} className={FULL_WIDTH} {...register("weaknesses")} rows={3} />
-      <GolfFormActions saveLabel="Save Competitor" saving={form.formState.isSubmitting} onCancel={onClose} className={FULL_WIDTH} />
+      <GolfFormActions saveLabel={editing ? "Save changes" : "Save Competitor"} saving={form.formState.isSubmitting} onCancel={onClose} className={FULL_WIDTH} />
     </GolfFormCard>
   );
 }

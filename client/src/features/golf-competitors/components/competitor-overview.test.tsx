@@ -7,7 +7,7 @@ import { COMPETITORS_PATH, type CompetitorRow, useGolfCompetitors } from "../api
 import { CompetitorOverview } from "./competitor-overview";
 
 function Overview() {
-  return <CompetitorOverview list={useGolfCompetitors()} />;
+  return <CompetitorOverview list={useGolfCompetitors()} staff={false} />;
 }
 
 const competitor = (id: number, companyName: string, country: string, marketSegment: string, estimatedRevenue: number, marketShare: number): CompetitorRow => ({

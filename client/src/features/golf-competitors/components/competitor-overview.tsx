@@ -8,13 +8,13 @@ import { CompetitorTracker } from "./competitor-tracker";
 export const COMPETITOR_SKELETON_COUNT = 3;
 
 /** The summary cards and the filtered competitor cards, with the loading and error states. */
-export function CompetitorOverview({ list }: { list: GolfListState<CompetitorRow> }) {
+export function CompetitorOverview({ list, staff }: { list: GolfListState<CompetitorRow>; staff: boolean }) {
   if (list.isLoading) return <CardSkeletons count={COMPETITOR_SKELETON_COUNT} label="Loading competitors" />;
   if (list.isError) return <ListError what="competitors" onRetry={list.refetch} />;
   return (
     <>
       <CompetitorSummary competitors={list.rows} />
-      <CompetitorTracker competitors={list.rows} isSample={list.isSample} />
+      <CompetitorTracker competitors={list.rows} isSample={list.isSample} staff={staff} />
     </>
   );
 }

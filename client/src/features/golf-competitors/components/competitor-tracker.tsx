@@ -6,14 +6,16 @@ import { FilterBar, ResultCount, SearchFilter, SelectFilter, ResetFiltersButton 
 import { primaryButtonClass } from "@/components/golf/golf-styles";
 import { SampleDataBadge } from "@/components/golf/sample-data-badge";
 import { distinctSorted } from "@/lib/golf-search";
-import type { CompetitorRow } from "../api/use-golf-competitors";
 import { type CompetitorFilters, filterCompetitors, isFiltered, NO_COMPETITOR_FILTERS, segmentLabel } from "../competitor-rules";
+import { ManagedCardList } from "@/components/golf/managed-card-list";
+import { COMPETITORS_PATH, type CompetitorRow } from "../api/use-golf-competitors";
 import { CompetitorCard } from "./competitor-card";
+import { CompetitorForm } from "./competitor-form";
 
 const SEGMENT_OPTIONS = [{ value: "all", label: "All segments" }, ...COMPETITOR_SEGMENTS.map((value) => ({ value, label: segmentLabel(value) }))];
 
 /** Search, country and segment filters over the competitor cards. */
-export function CompetitorTracker({ competitors, isSample }: { competitors: readonly CompetitorRow[]; isSample: boolean }) {
+export function CompetitorTracker({ competitors, isSample, staff }: { competitors: readonly CompetitorRow[]; isSample: boolean; staff: boolean }) {
   const [filters, setFilters] = useState<CompetitorFilters>(NO_COMPETITOR_FILTERS);
   const shown = useMemo(() => filterCompetitors(competitors, filters), [competitors, filters]);
   const countryOptions = useMemo(
@@ -60,13 +62,16 @@ export function CompetitorTracker({ competitors, isSample }: { competitors: read
           No competitor matches your search and filters.
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Competitors">
-          {shown.map((competitor) => (
-            <li key={competitor.id} className="flex">
-              <CompetitorCard competitor={competitor} />
-            </li>
-          ))}
-        </ul>
+        <ManagedCardList
+          label="Competitors"
+          listPath={COMPETITORS_PATH}
+          rows={shown}
+          staff={staff}
+          className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+          nameOf={(competitor) => competitor.companyName}
+          renderCard={(competitor, actions) => <CompetitorCard competitor={competitor} actions={actions} />}
+          renderEdit={(competitor, close) => <CompetitorForm id={`edit-competitor-${competitor.id}`} editing={competitor} onClose={close} />}
+        />
       )}
     </>
   );

@@ -31,6 +31,7 @@ const sampleBrandRows: BrandRow[] = toSampleRows(sampleGolfBrands, (row, id) => 
   australianPresence: false,
   website: null,
   notes: null,
+  source: null,
   createdAt: SAMPLE_DATA_DATE,
   ...row,
 }));
@@ -38,6 +39,7 @@ const sampleBrandRows: BrandRow[] = toSampleRows(sampleGolfBrands, (row, id) => 
 const sampleComparisonRows: PriceComparisonRow[] = toSampleRows(samplePriceComparisons, (row, id) => ({
   id,
   retailer: null,
+  source: null,
   lastUpdated: SAMPLE_DATA_DATE,
   ...row,
 }));

@@ -4,3 +4,4 @@ import { lazy } from "react";
 export const MarketSegmentChart = lazy(() => import("./market-segment-chart"));
 export const SegmentDonutChart = lazy(() => import("./segment-donut-chart"));
 export const PriceGapChart = lazy(() => import("./price-gap-chart"));
+export const PriceAtRateChart = lazy(() => import("./price-at-rate-chart"));

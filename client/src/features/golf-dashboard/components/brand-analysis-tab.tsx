@@ -1,6 +1,7 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { Badge } from "@/components/golf/badge";
 import { cardClass } from "@/components/golf/golf-styles";
+import { listProvenance, provenanceText, yearOf } from "@/components/golf/provenance";
 import { formatPercent } from "@/lib/golf-format";
 import type { GolfListState } from "@/lib/golf-list";
 import type { BrandRow } from "../api/use-dashboard-data";
@@ -30,10 +31,12 @@ const COLUMNS: Column<BrandRow>[] = [
         </Badge>
       ),
   },
+  { header: "Source", cell: (b) => provenanceText(b.source, yearOf(b.createdAt)), wrap: true, className: "min-w-40" },
 ];
 
 export function BrandAnalysisTab({ brands }: { brands: GolfListState<BrandRow> }) {
   const { present, absent } = splitByPresence(brands.rows);
+  const provenance = listProvenance(brands.rows.map((b) => ({ source: b.source, year: yearOf(b.createdAt) })));
   return (
     <>
       <TabPanelHeader title="Brand Analysis" intro="Leading golf brands, their share of the market and whether they sell in Australia." isSample={brands.isSample} sampleOf="brands" />
@@ -44,12 +47,14 @@ export function BrandAnalysisTab({ brands }: { brands: GolfListState<BrandRow> }
             <p className="mt-1 text-2xl font-semibold tabular-nums text-ink">
               {present.length} <span className="text-base font-normal text-ink-muted">of {brands.rows.length} brands</span>
             </p>
+            <p className="mt-1 text-xs text-ink-muted">{provenance}</p>
           </div>
           <div className={`${cardClass} p-4`}>
             <p className="text-sm text-ink-muted">No Australian presence</p>
             <p className="mt-1 text-2xl font-semibold tabular-nums text-ink">
               {absent.length} <span className="text-base font-normal text-ink-muted">import opportunities</span>
             </p>
+            <p className="mt-1 text-xs text-ink-muted">{provenance}</p>
           </div>
         </div>
         <div className={`${cardClass} p-4 sm:p-5`}>

@@ -1,6 +1,7 @@
 import { Users, Wallet } from "lucide-react";
 import { Badge } from "@/components/golf/badge";
 import { cardClass } from "@/components/golf/golf-styles";
+import { NO_SOURCE, Provenance, yearOf } from "@/components/golf/provenance";
 import { StatCard } from "@/components/golf/stat-card";
 import { formatCompact, formatMoney } from "@/lib/golf-format";
 import type { GolfListState } from "@/lib/golf-list";
@@ -32,7 +33,7 @@ function InsightCard({ insight }: { insight: CustomerInsightRow }) {
           </div>
         ))}
       </dl>
-      {insight.source && <p className="mt-auto pt-3 text-xs text-ink-muted">Source: {insight.source}</p>}
+      <Provenance source={insight.source} year={yearOf(insight.createdAt)} className="mt-auto pt-3" />
     </article>
   );
 }
@@ -47,12 +48,13 @@ export function CustomerInsightsTab({ customerInsights }: { customerInsights: Go
         sampleOf="customer insights"
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
-        <StatCard label="Australian golfers" value={formatCompact(F.australianGolfers)} detail="Active golfers in Australia" icon={Users} />
+        <StatCard label="Australian golfers" value={formatCompact(F.australianGolfers)} detail="Active golfers in Australia" icon={Users} provenance={NO_SOURCE} />
         <StatCard
           label="Average annual spend"
           value={formatMoney(F.averageAnnualSpendAUD, "AUD", { decimals: 0 })}
           detail="Per Australian golfer on equipment"
           icon={Wallet}
+          provenance={NO_SOURCE}
         />
       </div>
       <ListStatus list={customerInsights} what="customer insights">

@@ -21,6 +21,7 @@ const comparison = (id: number, productName: string, usPrice: number, australian
   productName,
   brand: "Brand",
   category: "clubs",
+  source: null,
   usPrice,
   australianPrice,
   priceGap,

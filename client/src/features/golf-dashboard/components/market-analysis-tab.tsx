@@ -1,7 +1,7 @@
 import { cardClass } from "@/components/golf/golf-styles";
+import { listProvenance, NO_SOURCE, Provenance } from "@/components/golf/provenance";
 import { formatPercent, formatRevenue } from "@/lib/golf-format";
 import type { GolfListState } from "@/lib/golf-list";
-import { distinctSorted } from "@/lib/golf-search";
 import type { MarketDataRow } from "../api/use-dashboard-data";
 import { CHART_COLORS } from "../charts/chart-theme";
 import { MarketSegmentChart, SegmentDonutChart } from "../charts/lazy-charts";
@@ -21,7 +21,7 @@ const SEGMENT_COLUMNS: Column<SegmentComparison>[] = [
   { header: "AU growth", cell: (r) => (r.australiaGrowth === null ? "n/a" : formatPercent(r.australiaGrowth, { signed: true, decimals: 1 })), numeric: true },
 ];
 
-function GrowthOutlook({ sources }: { sources: string[] }) {
+function GrowthOutlook() {
   const rows = [
     { label: "Australian market growth", value: `${formatPercent(F.australianGrowthPercent, { signed: true, decimals: 1 })} a year` },
     { label: "US market growth", value: `${formatPercent(F.usGrowthPercent, { signed: true, decimals: 1 })} a year` },
@@ -43,7 +43,7 @@ function GrowthOutlook({ sources }: { sources: string[] }) {
           </div>
         ))}
       </dl>
-      {sources.length > 0 && <p className="mt-3 text-xs text-ink-muted">Sources: {sources.join("; ")}.</p>}
+      <Provenance source={null} className="mt-3" />
     </section>
   );
 }
@@ -67,6 +67,7 @@ export function MarketAnalysisTab({ marketData }: { marketData: GolfListState<Ma
             chart={<MarketSegmentChart data={segments} />}
           >
             <DataTable caption="Market size by segment, US dollars" hideCaption columns={SEGMENT_COLUMNS} rows={segments} rowKey={(r) => r.segment} />
+            <p className="mt-2 text-xs text-ink-muted">{listProvenance(marketData.rows.map((r) => ({ source: r.source, year: r.year })))}</p>
           </ChartFigure>
         </ListStatus>
         <ChartFigure title="US market by segment" description="Share of US golf equipment sales" height={200} chart={<SegmentDonutChart data={US_SEGMENT_SPLIT} />}>
@@ -81,9 +82,10 @@ export function MarketAnalysisTab({ marketData }: { marketData: GolfListState<Ma
               </li>
             ))}
           </ul>
+          <p className="mt-2 text-xs text-ink-muted">{NO_SOURCE}</p>
         </ChartFigure>
         <div className="lg:col-span-3">
-          <GrowthOutlook sources={distinctSorted(marketData.rows.map((r) => r.source))} />
+          <GrowthOutlook />
         </div>
       </div>
     </>

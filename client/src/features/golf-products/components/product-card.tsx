@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, XCircle } from "lucide-react";
-import { priceGapPercent, stockStatus } from "@shared/golf/product-rules";
+import { gapAtRatePercent, priceGapPercent, stockStatus } from "@shared/golf/product-rules";
 import { Badge } from "@/components/golf/badge";
 import { cardClass } from "@/components/golf/golf-styles";
 import { formatMoney, formatPercent } from "@/lib/golf-format";
@@ -31,8 +31,9 @@ function StockBadge({ product }: { product: ProductRow }) {
 }
 
 /** A product with its US and Australian prices and how far apart they are. */
-export function ProductCard({ product }: { product: ProductRow }) {
+export function ProductCard({ product, usdPerAud }: { product: ProductRow; usdPerAud: number | undefined }) {
   const gap = priceGapPercent(product.priceUSD, product.priceAUD);
+  const gapAtRate = usdPerAud === undefined ? null : gapAtRatePercent(product.priceUSD, product.priceAUD, usdPerAud);
   return (
     <article className={`${cardClass} flex w-full flex-col p-5`} aria-labelledby={`product-${product.id}`}>
       <div className="flex items-start gap-3">
@@ -73,6 +74,12 @@ export function ProductCard({ product }: { product: ProductRow }) {
           <dt className="text-xs text-ink-muted">Price gap</dt>
           <dd className={`mt-0.5 text-sm font-semibold tabular-nums ${gap !== null && gap > 0 ? "text-brand-700" : "text-ink"}`}>
             {gap === null ? "n/a" : formatPercent(gap, { signed: true })}
+          </dd>
+        </div>
+        <div className="col-span-3 flex items-baseline justify-between gap-2 text-left">
+          <dt className="text-xs text-ink-muted">Gap at today&apos;s rate</dt>
+          <dd className={`text-sm font-semibold tabular-nums ${gapAtRate !== null && gapAtRate > 0 ? "text-brand-700" : "text-ink"}`}>
+            {gapAtRate === null ? "n/a" : formatPercent(gapAtRate, { signed: true })}
           </dd>
         </div>
       </dl>

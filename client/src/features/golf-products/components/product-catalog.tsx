@@ -9,6 +9,8 @@ import { SampleDataBadge } from "@/components/golf/sample-data-badge";
 import type { GolfListState } from "@/lib/golf-list";
 import type { ProductRow } from "../api/use-golf-products";
 import { filterProducts, NO_PRODUCT_FILTERS, type ProductFilters } from "../product-filters";
+import { GapExplainer } from "@/components/golf/gap-explainer";
+import { useGolfSettings } from "@/lib/golf-settings";
 import { ProductCard } from "./product-card";
 import { ProductFilterBar } from "./product-filter-bar";
 
@@ -18,6 +20,7 @@ export const PRODUCT_SKELETON_COUNT = 6;
 export function ProductCatalog({ list }: { list: GolfListState<ProductRow> }) {
   const [filters, setFilters] = useState<ProductFilters>(NO_PRODUCT_FILTERS);
   const shown = useMemo(() => filterProducts(list.rows, filters), [list.rows, filters]);
+  const settings = useGolfSettings();
 
   return (
     <>
@@ -29,7 +32,10 @@ export function ProductCatalog({ list }: { list: GolfListState<ProductRow> }) {
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <ResultCount shown={shown.length} total={list.rows.length} noun="products" />
+            <div>
+              <ResultCount shown={shown.length} total={list.rows.length} noun="products" />
+              <GapExplainer settings={settings.data} className="mb-3 max-w-prose" />
+            </div>
             {list.isSample && (
               <div className="mb-3">
                 <SampleDataBadge what="products" />
@@ -52,7 +58,7 @@ export function ProductCatalog({ list }: { list: GolfListState<ProductRow> }) {
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
               {shown.map((product) => (
                 <li key={product.id} className="flex">
-                  <ProductCard product={product} />
+                  <ProductCard product={product} usdPerAud={settings.data?.exchangeRate.value} />
                 </li>
               ))}
             </ul>

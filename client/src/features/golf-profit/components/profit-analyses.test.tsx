@@ -7,7 +7,7 @@ import { PROFIT_ANALYSIS_PATH, type ProfitAnalysisRow, useProfitAnalyses } from 
 import { ProfitAnalyses } from "./profit-analyses";
 
 function Analyses() {
-  return <ProfitAnalyses list={useProfitAnalyses()} />;
+  return <ProfitAnalyses list={useProfitAnalyses()} staff={false} />;
 }
 
 const analysis = (id: number, productCategory: string, netMargin: number, breakEvenUnits: number | null): ProfitAnalysisRow => ({

@@ -8,8 +8,9 @@ import { cardClass, primaryButtonClass } from "@/components/golf/golf-styles";
 import { ListError } from "@/components/golf/list-error";
 import { SampleDataBadge } from "@/components/golf/sample-data-badge";
 import type { GolfListState } from "@/lib/golf-list";
-import type { ProfitAnalysisRow } from "../api/use-profit-analyses";
+import { PROFIT_ANALYSIS_PATH, type ProfitAnalysisRow } from "../api/use-profit-analyses";
 import { filterAnalyses, type ProfitCategoryFilter } from "../profit-rules";
+import { ManagedCardList } from "@/components/golf/managed-card-list";
 import { ProfitResultCard } from "./profit-result-card";
 import { ProfitSummary } from "./profit-summary";
 
@@ -18,7 +19,7 @@ export const ANALYSIS_SKELETON_COUNT = 3;
 const CATEGORY_OPTIONS = [{ value: "all", label: "All categories" }, ...PROFIT_CATEGORIES.map((value) => ({ value, label: value }))];
 
 /** Summary cards, the category filter and the result cards, with the loading and error states. */
-export function ProfitAnalyses({ list }: { list: GolfListState<ProfitAnalysisRow> }) {
+export function ProfitAnalyses({ list, staff }: { list: GolfListState<ProfitAnalysisRow>; staff: boolean }) {
   const [category, setCategory] = useState<ProfitCategoryFilter>("all");
   if (list.isLoading) return <CardSkeletons count={ANALYSIS_SKELETON_COUNT} label="Loading profit analyses" />;
   if (list.isError) return <ListError what="profit analyses" onRetry={list.refetch} />;
@@ -55,13 +56,15 @@ export function ProfitAnalyses({ list }: { list: GolfListState<ProfitAnalysisRow
           Save a New Analysis for this category to see its margins here.
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Profit analyses">
-          {shown.map((analysis) => (
-            <li key={analysis.id} className="flex">
-              <ProfitResultCard analysis={analysis} />
-            </li>
-          ))}
-        </ul>
+        <ManagedCardList
+          label="Profit analyses"
+          listPath={PROFIT_ANALYSIS_PATH}
+          rows={shown}
+          staff={staff}
+          className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+          nameOf={(analysis) => `${analysis.productCategory} analysis`}
+          renderCard={(analysis, actions) => <ProfitResultCard analysis={analysis} actions={actions} />}
+        />
       )}
     </>
   );

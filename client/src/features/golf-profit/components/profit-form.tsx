@@ -42,11 +42,11 @@ const CATEGORY_OPTIONS = PROFIT_CATEGORIES.map((category) => ({ value: category,
 const CURRENCY = { USD: { prefix: "US$", spoken: "in US dollars" }, AUD: { prefix: "A$", spoken: "in Australian dollars" } } as const;
 
 /** New Analysis: prices and costs with live margins; the shared schema validates it. */
-export function ProfitForm({ id, onClose }: { id: string; onClose: () => void }) {
+export function ProfitForm({ id, onClose, costOfGoods: startingCost }: { id: string; onClose: () => void; costOfGoods?: number }) {
   const save = useSaveProfitAnalysis();
   const { form, errors, onSubmit } = useGolfCreateForm({
     resolver: zodResolver(profitAnalysisSchema),
-    defaults: PROFIT_FORM_DEFAULTS,
+    defaults: startingCost === undefined ? PROFIT_FORM_DEFAULTS : { ...PROFIT_FORM_DEFAULTS, costOfGoods: startingCost },
     fields: FIELDS,
     save: save.mutateAsync,
     success: { title: "Profit analysis saved" },

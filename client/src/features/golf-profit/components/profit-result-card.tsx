@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { marginBand, profitPerUnit } from "@shared/golf/profit-math";
 import { cardClass } from "@/components/golf/golf-styles";
 import { formatDate } from "@/lib/formatters";
@@ -16,7 +17,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /** A saved analysis, coloured and labelled by the band of its net margin. */
-export function ProfitResultCard({ analysis }: { analysis: ProfitAnalysisRow }) {
+export function ProfitResultCard({ analysis, actions }: { analysis: ProfitAnalysisRow; actions?: ReactNode }) {
   const band = MARGIN_BAND_DISPLAY[marginBand(analysis.netMargin)];
   const headingId = `analysis-${analysis.id}`;
   return (
@@ -57,6 +58,7 @@ export function ProfitResultCard({ analysis }: { analysis: ProfitAnalysisRow }) 
         <Row label="Profit per unit" value={formatMoney(profitPerUnit(analysis), "AUD")} />
       </dl>
       {analysis.notes && <p className="mt-3 text-sm text-ink-muted">{analysis.notes}</p>}
+      {actions}
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Mail } from "lucide-react";
 import { Badge } from "@/components/golf/badge";
 import { ExternalLink } from "@/components/golf/external-link";
@@ -17,7 +18,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-export function SupplierCard({ supplier }: { supplier: SupplierRow }) {
+export function SupplierCard({ supplier, actions }: { supplier: SupplierRow; actions?: ReactNode }) {
   const headingId = `supplier-${supplier.id}`;
   return (
     <article aria-labelledby={headingId} className={`${cardClass} flex w-full flex-col p-5`}>
@@ -54,6 +55,7 @@ export function SupplierCard({ supplier }: { supplier: SupplierRow }) {
           {supplier.website && <ExternalLink href={supplier.website} />}
         </div>
       )}
+      {actions}
     </article>
   );
 }

@@ -7,7 +7,7 @@ import { SUPPLIERS_PATH, type SupplierRow, useGolfSuppliers } from "../api/use-g
 import { SupplierDirectory } from "./supplier-directory";
 
 function Directory() {
-  return <SupplierDirectory list={useGolfSuppliers()} />;
+  return <SupplierDirectory list={useGolfSuppliers()} staff={false} />;
 }
 
 const supplier = (id: number, companyName: string, country: string, specialization: string, rating: number): SupplierRow => ({

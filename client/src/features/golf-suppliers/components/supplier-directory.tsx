@@ -6,12 +6,14 @@ import { EmptyState } from "@/components/golf/empty-state";
 import { FilterBar, ResultCount, SearchFilter, SelectFilter, ResetFiltersButton } from "@/components/golf/filter-controls";
 import { primaryButtonClass } from "@/components/golf/golf-styles";
 import { ListError } from "@/components/golf/list-error";
+import { ManagedCardList } from "@/components/golf/managed-card-list";
 import { SampleDataBadge } from "@/components/golf/sample-data-badge";
 import type { GolfListState } from "@/lib/golf-list";
 import { distinctSorted } from "@/lib/golf-search";
-import type { SupplierRow } from "../api/use-golf-suppliers";
+import { SUPPLIERS_PATH, type SupplierRow } from "../api/use-golf-suppliers";
 import { filterSuppliers, isFiltered, NO_SUPPLIER_FILTERS, specializationLabel, type SupplierFilters } from "../supplier-filters";
 import { SupplierCard } from "./supplier-card";
+import { SupplierForm } from "./supplier-form";
 
 export const SUPPLIER_SKELETON_COUNT = 4;
 
@@ -21,7 +23,7 @@ const SPECIALIZATION_OPTIONS = [
 ];
 
 /** Search, country and specialization filters over the supplier cards. */
-export function SupplierDirectory({ list }: { list: GolfListState<SupplierRow> }) {
+export function SupplierDirectory({ list, staff }: { list: GolfListState<SupplierRow>; staff: boolean }) {
   const [filters, setFilters] = useState<SupplierFilters>(NO_SUPPLIER_FILTERS);
   const shown = useMemo(() => filterSuppliers(list.rows, filters), [list.rows, filters]);
   const countryOptions = useMemo(
@@ -74,13 +76,16 @@ export function SupplierDirectory({ list }: { list: GolfListState<SupplierRow> }
               No supplier matches your search and filters.
             </EmptyState>
           ) : (
-            <ul className="grid gap-4 md:grid-cols-2" aria-label="Suppliers">
-              {shown.map((supplier) => (
-                <li key={supplier.id} className="flex">
-                  <SupplierCard supplier={supplier} />
-                </li>
-              ))}
-            </ul>
+            <ManagedCardList
+              label="Suppliers"
+              listPath={SUPPLIERS_PATH}
+              rows={shown}
+              staff={staff}
+              className="grid gap-4 md:grid-cols-2"
+              nameOf={(supplier) => supplier.companyName}
+              renderCard={(supplier, actions) => <SupplierCard supplier={supplier} actions={actions} />}
+              renderEdit={(supplier, close) => <SupplierForm id={`edit-supplier-${supplier.id}`} editing={supplier} onClose={close} />}
+            />
           )}
         </>
       )}

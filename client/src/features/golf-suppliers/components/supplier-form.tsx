@@ -7,8 +7,10 @@ import { TextareaField } from "@/components/forms/textarea-field";
 import { TextField } from "@/components/forms/text-field";
 import { GolfFormActions, GolfFormCard } from "@/components/golf/golf-form-card";
 import { useGolfCreateForm } from "@/components/golf/use-golf-create-form";
+import { formValuesOf, useEditRecord } from "@/components/golf/use-edit-record";
 import { emptyToNull, numberOrZero } from "@/lib/golf-input";
-import { useAddSupplier } from "../api/use-add-supplier";
+import { type NewSupplier, useAddSupplier } from "../api/use-add-supplier";
+import { SUPPLIERS_PATH, type SupplierRow } from "../api/use-golf-suppliers";
 import { specializationLabel } from "../supplier-filters";
 
 type FormValues = z.input<typeof supplierSchema>;
@@ -31,20 +33,21 @@ const SPECIALIZATION_OPTIONS = SUPPLIER_SPECIALIZATIONS.map((value) => ({ value,
 const FULL_WIDTH = "sm:col-span-2 lg:col-span-3";
 
 /** The Add Supplier form: the shared schema validates it; on success it resets and closes. */
-export function SupplierForm({ id, onClose }: { id: string; onClose: () => void }) {
+export function SupplierForm({ id, onClose, editing }: { id: string; onClose: () => void; editing?: SupplierRow }) {
   const addSupplier = useAddSupplier();
+  const editSupplier = useEditRecord<NewSupplier>(SUPPLIERS_PATH);
   const { form, errors, onSubmit } = useGolfCreateForm({
     resolver: zodResolver(supplierSchema),
-    defaults: SUPPLIER_FORM_DEFAULTS,
-    save: addSupplier.mutateAsync,
-    success: { title: "Supplier added successfully", description: "The supplier has been added to your database." },
-    failure: "Failed to add supplier. Please try again.",
+    defaults: editing ? formValuesOf(editing, SUPPLIER_FORM_DEFAULTS) : SUPPLIER_FORM_DEFAULTS,
+    save: editing ? (values: NewSupplier) => editSupplier.mutateAsync({ id: editing.id, values }) : addSupplier.mutateAsync,
+    success: editing ? { title: "Supplier updated", description: "The supplier's changes are saved." } : { title: "Supplier added successfully", description: "The supplier has been added to your database." },
+    failure: editing ? "Failed to save the changes. Please try again." : "Failed to add supplier. Please try again.",
     onClose,
   });
   const { register } = form;
 
   return (
-    <GolfFormCard id={id} title="Add Supplier" onSubmit={onSubmit}>
+    <GolfFormCard id={id} title={editing ? `Edit supplier: ${editing.companyName}` : "Add Supplier"} onSubmit={onSubmit}>
       <TextField compact required label="Company name" error={errors.companyName?.message} {...register("companyName")} type="text" autoComplete="organization" autoFocus />
       <TextField compact required label="Country" error={errors.country?.message} {...register("country")} type="text" autoComplete="country-name" />
       <SelectField
@@ -90,7 +93,7 @@ export function SupplierForm({ id, onClose }: { id: string; onClose: () => void 
       <TextField compact label="Shipping regions" error={errors.shippingRegions?.message} {...register("shippingRegions")} type="text" />
       <TextField compact label="Certifications" error={errors.certifications?.message} className={FULL_WIDTH} {...register("certifications")} type="text" />
       <TextareaField compact label="Notes" error={errors.notes?.message} className={FULL_WIDTH} {...register("notes")} rows={3} />
-      <GolfFormActions saveLabel="Save Supplier" saving={form.formState.isSubmitting} onCancel={onClose} className={FULL_WIDTH} />
+      <GolfFormActions saveLabel={editing ? "Save changes" : "Save Supplier"} saving={form.formState.isSubmitting} onCancel={onClose} className={FULL_WIDTH} />
     </GolfFormCard>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowDown, CheckCircle2, ClipboardList } from "lucide-react";
+import { Photo } from "@/components/photo";
 import { CallLink } from "@/components/site-layout/call-link";
 import { HOME_SECTION } from "@/components/site-layout/home-sections";
 import { SectionLink } from "@/components/site-layout/section-link";
@@ -46,7 +47,8 @@ export function HeroSection() {
             ))}
           </ul>
         </div>
-        <img
+        <Photo
+          sizes="(min-width: 1024px) 560px, 100vw"
           src={HERO.image.src}
           alt={HERO.image.alt}
           width={HERO.image.width}

@@ -1,6 +1,7 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { defaultBusinessProfile } from "@shared/business-profile";
+import { MODERATION_POLICY, MODERATION_REASONS } from "@shared/review-moderation";
 import { renderWithProviders } from "@/test/render";
 import { privacySections } from "../content/privacy-sections";
 import { PrivacyContact } from "./privacy-contact";
@@ -29,6 +30,16 @@ describe("privacy policy sections", () => {
       "9. Changes to This Policy",
       "10. Contact Us",
     ]);
+  });
+
+  it("explains how reviews are moderated, with every reason from the shared list", () => {
+    renderWithProviders(<PrivacySection section={privacySections[1]!} />);
+    const policy = screen.getByRole("region", { name: MODERATION_POLICY.title });
+    expect(within(policy).getByRole("heading", { level: 3 })).toHaveTextContent("How we moderate reviews");
+    expect(policy).toHaveTextContent("whatever its rating");
+    expect(within(policy).getAllByRole("listitem").map((item) => item.textContent)).toEqual(
+      MODERATION_REASONS.map((reason) => `${reason.label}: ${reason.description}.`),
+    );
   });
 
   it("gives the business's contact details from the business profile", () => {

@@ -1,11 +1,24 @@
+import { MODERATION_POLICY, moderationPolicyItems } from "@shared/review-moderation";
+
 export interface PrivacySection {
   id: string;
   title: string;
-  paragraphs: string[];
+  paragraphs: readonly string[];
   list?: string[];
   /** text after the list */
   closing?: string;
+  /** titled parts under the section (h3) */
+  subsections?: PrivacySection[];
 }
+
+/** The public moderation policy, from the same list the staff choose reasons from. */
+const reviewModerationSection: PrivacySection = {
+  id: "how-we-moderate-reviews",
+  title: MODERATION_POLICY.title,
+  paragraphs: MODERATION_POLICY.paragraphs,
+  list: moderationPolicyItems(),
+  closing: MODERATION_POLICY.closing,
+};
 
 /** The date this policy last changed; update it with the wording. */
 export const PRIVACY_POLICY_LAST_UPDATED = "2026-11-21";
@@ -40,6 +53,7 @@ export const privacySections: PrivacySection[] = [
       "measure which of our advertisements lead to enquiries, and keep our website secure.",
     ],
     closing: "We will not send you marketing you didn't ask for, and you can ask us to stop contacting you at any time.",
+    subsections: [reviewModerationSection],
   },
   {
     id: "sharing-your-information",
@@ -83,6 +97,7 @@ export const privacySections: PrivacySection[] = [
     paragraphs: [
       "Our website does not use cookies to follow you around the internet. A strictly necessary cookie is set only when our staff sign in to the admin area.",
       "If you arrive from one of our Google advertisements, Google may use its own cookies to tell us that an ad led to an enquiry. We don't receive your browsing history from Google. You can block or delete cookies in your browser settings, and manage Google's ad cookies at adssettings.google.com.",
+      "To know which advertisement or website brought an enquiry, your browser keeps for 90 days, in its own storage and not in a cookie, the campaign details of the first page you visited (such as the ad's click id, the campaign name and the referring website). They are sent to us only with a quote request, and you can remove them by clearing your browser's site data.",
     ],
   },
   {

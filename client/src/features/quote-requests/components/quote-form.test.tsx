@@ -77,6 +77,30 @@ describe("QuoteForm", () => {
     expect(field(/email address/i)).toHaveAccessibleDescription("Please enter a valid email address");
   });
 
+  it("notes the FAQ's rules as the visitor answers, without blocking anything", async () => {
+    const { user } = renderWithProviders(<QuoteForm />);
+    const notes = screen.getByTestId("qualification-notes");
+    await user.click(screen.getByRole("checkbox", { name: "Timber Sleeper Retaining Wall" }));
+    expect(await within(notes).findByText(/Walls over 1 metre high need engineering/)).toBeInTheDocument();
+    await user.selectOptions(field(/project length/i), "under-10m");
+    expect(within(notes).getByText("Our minimum retaining wall job is 20 square metres.")).toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "Colorbond Fencing" }));
+    expect(within(notes).getByText("Our minimum fence job is 20 linear metres.")).toBeInTheDocument();
+    await user.type(field(/project location/i), "Toowoomba");
+    expect(within(notes).getByText(/Toowoomba looks to be outside our usual service area \(Greater Brisbane including the Sunshine Coast\)/)).toBeInTheDocument();
+    await user.clear(field(/project location/i));
+    await user.type(field(/project location/i), "Buderim");
+    expect(within(notes).queryByText(/outside our usual service area/)).not.toBeInTheDocument();
+    expect(notes).toHaveAttribute("aria-live", "polite");
+  });
+
+  it("suggests South East Queensland suburbs with their postcode as the visitor types", async () => {
+    const { user } = renderWithProviders(<QuoteForm />);
+    await user.type(field(/project location/i), "Cherm");
+    const list = document.getElementById(field(/project location/i).getAttribute("list")!)!;
+    await waitFor(() => expect([...list.querySelectorAll("option")].map((o) => o.value)).toContain("Chermside QLD 4032"));
+  });
+
   it("allows two services at most: the other boxes are disabled once two are ticked", async () => {
     const { user } = renderWithProviders(<QuoteForm />);
     await user.click(screen.getByRole("checkbox", { name: "Timber Fencing" }));
@@ -110,6 +134,8 @@ describe("QuoteForm", () => {
       location: "Chermside, Brisbane",
       timeline: "1-3-months",
       budget: "5k-10k",
+      website: "",
+      fillTimeMs: expect.any(Number),
     });
 
     await waitFor(() => expect(field(/full name/i)).toHaveValue(""));

@@ -1,12 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { Controller, type Resolver, useForm } from "react-hook-form";
+import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
 import { Link } from "wouter";
 import { BUDGET_OPTIONS, LENGTH_OPTIONS, MAX_SERVICES, TIMELINE_OPTIONS } from "@shared/constants";
 import { type QuoteRequest, type QuoteRequestInput, quoteRequestSchema } from "@shared/validation/quote-request";
+import { HoneypotField } from "@/components/forms/honeypot-field";
+import { LocationSuggestions } from "@/components/forms/location-suggestions";
+import { QualificationNotes } from "@/components/forms/qualification-notes";
 import { SelectField } from "@/components/forms/select-field";
 import { ServiceCheckboxes } from "@/components/forms/service-checkboxes";
 import { TextField } from "@/components/forms/text-field";
+import { useFormSignals } from "@/components/forms/use-form-signals";
+import { useLeadRules } from "@/components/forms/use-lead-rules";
 import { toast } from "@/components/ui/use-toast";
 import { useBusiness } from "@/lib/client-config";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
@@ -47,13 +52,22 @@ export function QuoteForm() {
     defaultValues: EMPTY_QUOTE,
   });
   const { errors } = form.formState;
+  const { honeypotRef, signals } = useFormSignals();
+  const { rules, load } = useLeadRules();
+  const [service, length, location] = useWatch({ control: form.control, name: ["service", "length", "location"] });
+  const qualification = rules?.qualifyQuote({ service, length, location }, business.serviceCouncils) ?? null;
 
   const onSubmit = form.handleSubmit((request) =>
-    submit.mutateAsync(request).then(
-      () => {
+    submit.mutateAsync({ ...request, ...signals() }).then(
+      (lead) => {
         toast({
           title: "Quote request sent successfully!",
-          description: `Thank you for your inquiry. We'll contact you ${business.responsePromise} with your free quote.`,
+          description: (
+            <>
+              {`Thank you for your inquiry. We'll contact you ${business.responsePromise} with your free quote.`}
+              {lead.reference && <span className="mt-1 block font-semibold text-ink">Your reference: {lead.reference}</span>}
+            </>
+          ),
         });
         form.reset(EMPTY_QUOTE);
       },
@@ -66,7 +80,8 @@ export function QuoteForm() {
 
   const sending = submit.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Free quote request" className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} onFocus={load} onInput={load} aria-label="Free quote request" className="relative grid gap-5">
+      <HoneypotField ref={honeypotRef} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField required id="quote-name" label="Full name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
         <TextField
@@ -94,9 +109,11 @@ export function QuoteForm() {
           label="Project location"
           placeholder="e.g. Chermside, Brisbane"
           autoComplete="address-level2"
+          list="quote-location-suggestions"
           error={errors.location?.message}
           {...form.register("location")}
         />
+        <LocationSuggestions id="quote-location-suggestions" rules={rules} typed={location} />
       </div>
       <Controller
         control={form.control}
@@ -128,6 +145,7 @@ export function QuoteForm() {
           />
         ))}
       </div>
+      <QualificationNotes rules={rules} qualification={qualification} serviceArea={business.serviceArea} />
       <div>
         <button
           type="submit"

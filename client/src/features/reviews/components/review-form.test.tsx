@@ -70,6 +70,8 @@ describe("ReviewForm", () => {
       rating: 4,
       reviewText: "Great wall, great crew.",
       service: "Timber Fencing, Colorbond Fencing",
+      website: "",
+      fillTimeMs: expect.any(Number),
     });
     answer(new Response(JSON.stringify({ id: 1 }), { status: 201 }));
 

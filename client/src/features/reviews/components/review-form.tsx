@@ -3,9 +3,11 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { DEFAULT_RATING, MAX_SERVICES } from "@shared/constants";
 import { type ReviewSubmission, type ReviewSubmissionInput, reviewSubmissionSchema } from "@shared/validation/review";
+import { HoneypotField } from "@/components/forms/honeypot-field";
 import { ServiceCheckboxes } from "@/components/forms/service-checkboxes";
 import { TextareaField } from "@/components/forms/textarea-field";
 import { TextField } from "@/components/forms/text-field";
+import { useFormSignals } from "@/components/forms/use-form-signals";
 import { toast } from "@/components/ui/use-toast";
 import { useSubmitReview } from "../api/submit-review";
 import { StarRatingInput } from "./review-form-star-rating";
@@ -22,9 +24,10 @@ export function ReviewForm() {
     defaultValues: emptyReview,
   });
   const { errors } = form.formState;
+  const { honeypotRef, signals } = useFormSignals();
 
   const onSubmit = form.handleSubmit((review) =>
-    submitReview.mutateAsync(review).then(
+    submitReview.mutateAsync({ ...review, ...signals() }).then(
       () => {
         toast({ title: "Review submitted!", description: "Thank you for your feedback. Your review will be published after approval." });
         form.reset(emptyReview);
@@ -41,7 +44,8 @@ export function ReviewForm() {
 
   const pending = submitReview.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="review-form-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8">
+    <form noValidate onSubmit={onSubmit} aria-labelledby="review-form-title" className="relative rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8">
+      <HoneypotField ref={honeypotRef} />
       <h2 id="review-form-title" className="text-xl font-bold text-ink sm:text-2xl">
         Tell us about your project
       </h2>

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { defaultBusinessProfile } from "@shared/business-profile";
 import { FALLBACK_REVIEWS } from "@shared/content/fallback-reviews";
 import { createQueryClient } from "@/lib/query-client";
 import { renderWithProviders } from "@/test/render";
@@ -18,6 +19,7 @@ const review = (id: number, overrides: Partial<PublicReview> = {}): PublicReview
   service: "Timber Fencing",
   isApproved: "approved",
   createdAt: "2026-01-01T00:00:00.000Z",
+  reply: null,
   ...overrides,
 });
 
@@ -66,5 +68,18 @@ describe("ReviewsSection", () => {
   it("invites visitors to share their experience", () => {
     renderWithReviews([]);
     expect(screen.getByRole("link", { name: "Share Your Experience" })).toHaveAttribute("href", "/share-experience");
+  });
+});
+
+describe("ReviewsSection owner replies", () => {
+  it("shows the business's reply under its review with the date, as plain text", () => {
+    renderWithReviews([
+      review(1, { reply: { text: "Thanks! <b>Enjoy</b> the wall.", updatedAt: "2026-11-20T23:30:00.000Z" } }),
+      review(2),
+    ]);
+    const [withReply, without] = screen.getAllByRole("listitem") as [HTMLElement, HTMLElement];
+    expect(within(withReply).getByText(/^Response from/)).toHaveTextContent(`Response from ${defaultBusinessProfile.name}21/11/2026`);
+    expect(within(withReply).getByText("Thanks! <b>Enjoy</b> the wall.")).toBeInTheDocument();
+    expect(within(without).queryByText(/Response from/)).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,110 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Download, Upload } from "lucide-react";
+import { useId, useState } from "react";
+import { secondaryButtonClass } from "./golf-styles";
+
+interface ImportError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+type ImportState = { kind: "idle" } | { kind: "busy" } | { kind: "done"; imported: number } | { kind: "failed"; message: string; errors: ImportError[] };
+
+interface CsvToolsProps {
+  /** the list's name in the API and in words, e.g. "suppliers" */
+  list: string;
+  /** the list's API path, reloaded after an import */
+  listPath: string;
+  /** staff may import (suppliers and competitors only) */
+  canImport: boolean;
+}
+
+const linkButton = `${secondaryButtonClass} px-3 py-1.5`;
+
+async function postCsv(list: string, file: File): Promise<ImportState> {
+  const res = await fetch(`/api/golf/import/${list}`, { method: "POST", headers: { "Content-Type": "text/csv" }, body: await file.text(), credentials: "include" });
+  const body = (await res.json().catch(() => ({}))) as { imported?: number; message?: string; errors?: ImportError[] };
+  if (res.ok) return { kind: "done", imported: body.imported ?? 0 };
+  return { kind: "failed", message: body.message ?? `Import failed (${res.status}). Nothing was imported.`, errors: body.errors ?? [] };
+}
+
+/** Export the list as CSV; staff also get the import template and Import CSV (all rows or none). */
+export function CsvTools({ list, listPath, canImport }: CsvToolsProps) {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [state, setState] = useState<ImportState>({ kind: "idle" });
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setState({ kind: "busy" });
+    const result = await postCsv(list, file).catch(() => ({ kind: "failed", message: "Import failed. Please try again.", errors: [] }) as ImportState);
+    setState(result);
+    if (result.kind === "done") void queryClient.invalidateQueries({ queryKey: [listPath] });
+  };
+  return (
+    <div className="mb-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <a href={`/api/golf/export/${list}`} download className={linkButton}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Export CSV
+        </a>
+        {canImport && (
+          <>
+            <a href={`/api/golf/import/${list}/template`} download className={linkButton}>
+              <Download className="h-4 w-4" aria-hidden="true" />
+              CSV template
+            </a>
+            <label htmlFor={inputId} className={`${linkButton} cursor-pointer focus-within:outline focus-within:outline-2 focus-within:outline-brand-700`}>
+              <Upload className="h-4 w-4" aria-hidden="true" />
+              {state.kind === "busy" ? "Importing..." : "Import CSV"}
+              <input
+                id={inputId}
+                type="file"
+                accept=".csv,text/csv"
+                className="sr-only"
+                disabled={state.kind === "busy"}
+                onChange={(event) => {
+                  void onFile(event.target.files?.[0]);
+                  event.target.value = "";
+                }}
+              />
+            </label>
+          </>
+        )}
+      </div>
+      <div role="status" aria-live="polite">
+        {state.kind === "done" && (
+          <p className="mt-2 text-sm font-medium text-green-800">
+            Imported {state.imported} {list}.
+          </p>
+        )}
+        {state.kind === "failed" && (
+          <div className="mt-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            <p className="font-semibold">{state.message}</p>
+            {state.errors.length > 0 && (
+              <table className="mt-2 w-full text-left">
+                <caption className="sr-only">Import errors</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="pr-3">Row</th>
+                    <th scope="col" className="pr-3">Field</th>
+                    <th scope="col">Problem</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {state.errors.map((error, index) => (
+                    <tr key={index}>
+                      <td className="pr-3 tabular-nums">{error.row === 0 ? "Header" : error.row}</td>
+                      <td className="pr-3">{error.field}</td>
+                      <td>{error.message}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { Router } from "wouter";
+import type { ClientConfig, InitialQueries } from "@shared/client-config";
+import { App } from "./app/app";
+import { loadInitialPage } from "./app/route-table";
+import { setClientConfig } from "./lib/client-config";
+import { PUBLIC_REVIEWS_KEY } from "./lib/query-keys";
+
+export interface RenderPageInput {
+  /** the request's path, without the query string */
+  path: string;
+  search: string;
+  clientConfig: ClientConfig;
+  /** GET /api/reviews as JSON, for the page that shows them (the home page) */
+  approvedReviews?: unknown[];
+}
+
+export interface RenderedPage {
+  html: string;
+  /** the data the HTML was rendered with, for the browser to hydrate with instead of fetching it again */
+  queries: InitialQueries;
+}
+
+async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * The whole HTML of a public page, rendered by the same components the browser hydrates. Prerendering
+ * waits for every lazy part (the page, the quote forms), so the HTML is complete and needs no inline script.
+ */
+export async function renderPage({ path, search, clientConfig, approvedReviews }: RenderPageInput): Promise<RenderedPage> {
+  setClientConfig(clientConfig);
+  const queries: InitialQueries = approvedReviews ? [[PUBLIC_REVIEWS_KEY, approvedReviews]] : [];
+  const initialPage = await loadInitialPage(path);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Router ssrPath={path} ssrSearch={search}>
+        <App initialQueries={queries} initialPage={initialPage} />
+      </Router>
+    </StrictMode>,
+    // Never outline a large boundary to be swapped in by an inline script: the CSP allows none.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return { html: await readAll(prelude as unknown as AsyncIterable<Uint8Array>), queries };
+}

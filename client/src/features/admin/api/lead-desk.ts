@@ -1,0 +1,94 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Json } from "@shared/api-types";
+import { LEAD_KIND_INFO, type LeadKind } from "@shared/leads/lead-desk";
+import type { LeadPage, PipelineSummary } from "@shared/leads/lead-desk-api";
+import type { ContactInquiry, GoogleAdLead, LeadEvent, LeadNote } from "@shared/schema";
+import type { LeadListQuery, LeadNoteInput, LeadUpdateInput } from "@shared/validation/lead-desk";
+import { apiJson } from "@/lib/api-client";
+
+/** A lead of either kind as the list answers it: the kind's fields, the pipeline's, and its notes count. */
+export type LeadRow = (Json<ContactInquiry> | Json<GoogleAdLead>) & { notesCount: number };
+export type InquiryLeadRow = Json<ContactInquiry> & { notesCount: number };
+export type AdLeadRow = Json<GoogleAdLead> & { notesCount: number };
+export type LeadNoteRow = Json<LeadNote>;
+export type LeadEventRow = Json<LeadEvent>;
+export interface LeadDetail {
+  lead: LeadRow;
+  notes: LeadNoteRow[];
+  history: LeadEventRow[];
+}
+
+export const PIPELINE_SUMMARY_KEY = ["/api/leads/summary"] as const;
+
+/** The query string of a filtered list; empty values are left out, so the address stays short. */
+export function leadQueryString(query: Partial<LeadListQuery>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === "" || (key === "sort" && value === "newest")) continue;
+    params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+export const leadPageKey = (kind: LeadKind, query: LeadListQuery) => [`${LEAD_KIND_INFO[kind].apiBase}?${leadQueryString({ ...query, page: query.page ?? 1 })}`] as const;
+export const leadDetailKey = (kind: LeadKind, id: number) => [`${LEAD_KIND_INFO[kind].apiBase}/${id}`] as const;
+export const leadExportUrl = (kind: LeadKind, query: LeadListQuery) => {
+  const search = leadQueryString({ ...query, page: undefined });
+  return `${LEAD_KIND_INFO[kind].apiBase}/export.csv${search ? `?${search}` : ""}`;
+};
+
+/**
+ * One page of a kind's list, filtered on the server; the previous page of the same kind stays shown while
+ * the next loads (never the other kind's rows, which lack this kind's fields).
+ */
+export const useLeadPage = (kind: LeadKind, query: LeadListQuery, enabled: boolean) =>
+  useQuery<LeadPage<LeadRow>>({
+    queryKey: leadPageKey(kind, query),
+    enabled,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && String(previousQuery.queryKey[0]).startsWith(`${LEAD_KIND_INFO[kind].apiBase}?`) ? keepPreviousData(previous) : undefined,
+  });
+
+export const usePipelineSummary = (enabled: boolean) => useQuery<PipelineSummary>({ queryKey: PIPELINE_SUMMARY_KEY, enabled });
+
+export const useLeadDetail = (kind: LeadKind, id: number) => useQuery<LeadDetail>({ queryKey: leadDetailKey(kind, id) });
+
+/**
+ * After a change: this lead, every page of its kind's list, and the summary are fetched afresh. Not
+ * awaited, so the caller's own onSuccess (its toast) runs before the refreshed lead re-mounts the form.
+ */
+function useRefreshLead(kind: LeadKind, id: number) {
+  const queryClient = useQueryClient();
+  const base = `${LEAD_KIND_INFO[kind].apiBase}?`;
+  return () =>
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: leadDetailKey(kind, id) }),
+      queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(base) }),
+      queryClient.invalidateQueries({ queryKey: PIPELINE_SUMMARY_KEY }),
+    ]);
+}
+
+export function useUpdateLead(kind: LeadKind, id: number) {
+  const refresh = useRefreshLead(kind, id);
+  return useMutation({
+    mutationFn: (input: LeadUpdateInput) => apiJson<LeadRow>("PATCH", `${LEAD_KIND_INFO[kind].apiBase}/${id}`, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useAddLeadNote(kind: LeadKind, id: number) {
+  const refresh = useRefreshLead(kind, id);
+  return useMutation({
+    mutationFn: (input: LeadNoteInput) => apiJson<LeadNoteRow>("POST", `${LEAD_KIND_INFO[kind].apiBase}/${id}/notes`, input),
+    onSuccess: refresh,
+  });
+}
+
+/** Every page, open lead and count of the lead lists is fetched afresh (after a change made elsewhere: Not spam, Resend). */
+export function invalidateLeadLists(queryClient: ReturnType<typeof useQueryClient>) {
+  const bases = Object.values(LEAD_KIND_INFO).map((info) => info.apiBase);
+  return Promise.all([
+    queryClient.invalidateQueries({ predicate: (query) => bases.some((base) => String(query.queryKey[0]).startsWith(base)) }),
+    queryClient.invalidateQueries({ queryKey: PIPELINE_SUMMARY_KEY }),
+  ]);
+}

@@ -1,0 +1,10 @@
+import { useMutation } from "@tanstack/react-query";
+import type { PasswordChangeInput } from "@shared/validation/password-change";
+import { apiJson } from "@/lib/api-client";
+
+/** POST /api/auth/password: the signed-in staff member's own password; other sessions end. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: PasswordChangeInput) => apiJson<{ message: string }>("POST", "/api/auth/password", input),
+  });
+}

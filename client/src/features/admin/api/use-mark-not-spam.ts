@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { apiJson } from "@/lib/api-client";
+import { ADMIN_QUERY_KEYS, isSessionEnded } from "./admin-lists";
+import { invalidateLeadLists } from "./lead-desk";
+
+export type SpamList = "contact" | "ga-leads" | "reviews";
+
+
+/** PATCH /api/{list}/:id/not-spam: the row becomes a normal lead (or pending review) again. */
+export function useMarkNotSpam(list: SpamList, onSessionEnded: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<{ id: number }>("PATCH", `/api/${list}/${id}/not-spam`),
+    onSuccess: async (restored) => {
+      if (list === "reviews") {
+        queryClient.setQueryData<{ id: number }[]>(ADMIN_QUERY_KEYS.reviews, (rows) => rows?.map((row) => (row.id === restored.id ? restored : row)));
+      }
+      toast({ title: "Marked as not spam", description: list === "reviews" ? "The review is back in the list, waiting for approval." : "The lead is back in the list." });
+      await (list === "reviews" ? queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEYS.reviews }) : invalidateLeadLists(queryClient));
+    },
+    onError: (error) => {
+      if (isSessionEnded(error)) return onSessionEnded();
+      toast({ title: "Error", description: "Failed to mark as not spam. Please try again.", variant: "destructive" });
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import type { Attribution } from "@shared/attribution";
+import type { SpamList } from "../api/use-mark-not-spam";
+import { AttributionDetails } from "./attribution-details";
+import { LeadFlags } from "./lead-flags";
+import { NotSpamButton } from "./not-spam-button";
+import type { Column } from "./record-list";
+
+interface ScreenedLead {
+  id: number;
+  name: string;
+  attribution: Attribution;
+  isSpam: boolean;
+  spamReason: string | null;
+  belowMinimum?: boolean;
+  outsideServiceArea?: boolean;
+}
+
+/** The Source and Flags columns both lead lists add: attribution, spam and qualification flags, Not spam. */
+export function leadScreeningColumns<Row extends ScreenedLead>(list: SpamList, onSessionEnded: () => void): Column<Row>[] {
+  return [
+    { header: "Source", cell: (row) => <AttributionDetails attribution={row.attribution} />, className: "min-w-36" },
+    {
+      header: "Flags",
+      cell: (row) => (
+        <div className="grid justify-items-start gap-2">
+          <LeadFlags row={row} />
+          {row.isSpam && <NotSpamButton list={list} id={row.id} name={row.name} onSessionEnded={onSessionEnded} />}
+        </div>
+      ),
+      className: "min-w-36",
+    },
+  ];
+}

@@ -1,0 +1,54 @@
+import type { Attribution } from "@shared/attribution";
+import type { LeadEmailStatus } from "@shared/lead-emails";
+import type { SpamList } from "../api/use-mark-not-spam";
+import { AttributionDetails } from "./attribution-details";
+import { LeadEmailStatusList } from "./lead-email-status";
+import { LeadFlags } from "./lead-flags";
+import { NotSpamButton } from "./not-spam-button";
+import type { Column } from "./record-list";
+
+/** What every lead carries beside its form fields: reference, emails, where it came from, spam and rule flags. */
+interface TrackedLead {
+  id: number;
+  name: string;
+  reference: string | null;
+  emails?: LeadEmailStatus[];
+  attribution: Attribution;
+  isSpam: boolean;
+  spamReason: string | null;
+  belowMinimum?: boolean;
+  outsideServiceArea?: boolean;
+}
+
+const reference = (row: TrackedLead) => <span className="font-mono">{row.reference ?? "-"}</span>;
+const flags = (list: SpamList) =>
+  function Flags(row: TrackedLead) {
+    return (
+      <div className="grid justify-items-start gap-2">
+        <LeadFlags row={row} />
+        {row.isSpam && <NotSpamButton list={list} id={row.id} name={row.name} onSessionEnded={() => undefined} />}
+      </div>
+    );
+  };
+
+/** The list columns both lead kinds add: reference, email state, source and flags. */
+export function leadTrackingColumns<Row extends TrackedLead>(list: SpamList): Column<Row>[] {
+  const flagCell = flags(list);
+  return [
+    { header: "Reference", cell: reference, className: "whitespace-nowrap" },
+    { header: "Emails", cell: (row) => <LeadEmailStatusList emails={row.emails ?? []} />, className: "min-w-52" },
+    { header: "Source", cell: (row) => <AttributionDetails attribution={row.attribution} />, className: "min-w-36" },
+    { header: "Flags", cell: flagCell, className: "min-w-36" },
+  ];
+}
+
+/** The same on the open lead. */
+export function leadTrackingFacts<Row extends TrackedLead>(list: SpamList) {
+  const flagCell = flags(list);
+  return [
+    { label: "Reference", value: reference },
+    { label: "Emails", value: (row: Row) => <LeadEmailStatusList emails={row.emails ?? []} /> },
+    { label: "Source", value: (row: Row) => <AttributionDetails attribution={row.attribution} /> },
+    { label: "Flags", value: flagCell },
+  ];
+}

@@ -1,0 +1,83 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { ApiError } from "@/lib/api-client";
+import { isSessionEnded } from "../api/admin-lists";
+import { type LeadRow, useLeadDetail } from "../api/lead-desk";
+import { LeadContactActions } from "./lead-contact-actions";
+import { LeadFacts } from "./lead-facts";
+import { LeadHistory } from "./lead-history";
+import { LeadNotes } from "./lead-notes";
+import { LeadStatusForm } from "./lead-status-form";
+import { LeadSummaryHeader } from "./lead-summary-header";
+import type { LeadView } from "./lead-view";
+
+interface LeadDetailProps<Row extends LeadRow> {
+  view: LeadView<Row>;
+  id: number;
+  onBack: () => void;
+  onSessionEnded: () => void;
+}
+
+const backButton = "inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800";
+
+/**
+ * One open lead, phone first: who and how to call at the top, then status and notes within a thumb's
+ * reach, then the facts and the history. Each part is its own section component; a feature that adds
+ * to the lead (email state, attribution, spam flag) adds one more section to the lists below.
+ */
+export function LeadDetail<Row extends LeadRow>({ view, id, onBack, onSessionEnded }: LeadDetailProps<Row>) {
+  const detail = useLeadDetail(view.kind, id);
+  const sessionEnded = isSessionEnded(detail.error);
+  useEffect(() => {
+    if (sessionEnded) onSessionEnded();
+  }, [sessionEnded, onSessionEnded]);
+
+  const back = (
+    <button type="button" onClick={onBack} className={backButton}>
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      Back to {view.noun.toLowerCase()}
+    </button>
+  );
+
+  if (detail.isPending || sessionEnded) {
+    return (
+      <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" aria-busy="true">
+        {back}
+        <p role="status" className="px-2 py-10 text-center text-sm text-ink-muted">
+          Loading lead...
+        </p>
+      </div>
+    );
+  }
+  if (detail.isError) {
+    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+        {back}
+        <p role="alert" className="px-2 py-10 text-center text-sm text-ink">
+          {missing ? "This lead was not found. It may have been removed, or the link is wrong." : "Unable to load this lead. Please try again."}
+        </p>
+      </div>
+    );
+  }
+
+  const { lead, notes, history } = detail.data;
+  const row = lead as Row;
+  return (
+    <article aria-labelledby={`lead-${id}-name`} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+      <div className="border-b border-gray-200 px-2 py-2 sm:px-3">{back}</div>
+      <LeadSummaryHeader kind={view.kind} lead={lead} headingId={`lead-${id}-name`} />
+      <LeadContactActions lead={lead} />
+      <div className="grid gap-x-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+        <div className="divide-y divide-gray-200 border-t border-gray-200">
+          <LeadStatusForm key={`${lead.status}-${lead.quoteValue}-${lead.lostReason}`} kind={view.kind} lead={lead} onSessionEnded={onSessionEnded} />
+          <LeadNotes kind={view.kind} leadId={id} notes={notes} onSessionEnded={onSessionEnded} />
+        </div>
+        <div className="divide-y divide-gray-200 border-t border-gray-200 lg:border-l">
+          <LeadFacts facts={view.facts.map((fact) => ({ label: fact.label, value: fact.value(row) }))} />
+          <LeadHistory history={history} receivedAt={lead.createdAt} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+
+/** The lead's own fields (service, location, message...), as the visitor sent them. */
+export function LeadFacts({ facts }: { facts: { label: string; value: ReactNode }[] }) {
+  return (
+    <section aria-labelledby="lead-facts-heading" className="px-4 py-4 sm:px-5">
+      <h3 id="lead-facts-heading" className="text-sm font-semibold text-ink">
+        Request
+      </h3>
+      <dl className="mt-3 grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
+        {facts.map((fact) => (
+          <div key={fact.label} className="contents">
+            <dt className="text-ink-muted">{fact.label}</dt>
+            <dd className="min-w-0 wrap-break-word text-ink">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

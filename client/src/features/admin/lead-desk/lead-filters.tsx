@@ -1,0 +1,130 @@
+import { Download, Search, X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { LEAD_SORTS, LEAD_STATUSES, type LeadKind } from "@shared/leads/lead-desk";
+import { LEAD_SERVICE_OPTIONS } from "@shared/validation/lead-desk";
+import { leadExportUrl } from "../api/lead-desk";
+import type { LeadFilters } from "./use-lead-filters";
+
+const fieldClass =
+  "block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none sm:text-sm";
+
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-ink-muted">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+const SEARCH_DELAY_MS = 300;
+
+/** Search, status, service, dates and sort of one lead list, kept in the address; and its CSV export. */
+export function LeadFilterBar({ kind, noun, filters }: { kind: LeadKind; noun: string; filters: LeadFilters }) {
+  const { query, setFilters, clearFilters, filtered } = filters;
+  const searchId = useId();
+  const [search, setSearch] = useState(query.q ?? "");
+  const [shownQuery, setShownQuery] = useState(query.q);
+  // The address changed (Back, Clear filters, a shared link): show its search, unless it is what is typed.
+  if (shownQuery !== query.q) {
+    setShownQuery(query.q);
+    if (search.trim() !== (query.q ?? "")) setSearch(query.q ?? "");
+  }
+  useEffect(() => {
+    if (search.trim() === (query.q ?? "")) return;
+    const timer = window.setTimeout(() => setFilters({ q: search.trim() || undefined }), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [search, query.q, setFilters]);
+
+  return (
+    <div className="space-y-3 border-b border-gray-200 px-4 py-3 sm:px-5">
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <div className="relative w-full md:max-w-xs">
+          <label htmlFor={searchId} className="sr-only">
+            Search {noun.toLowerCase()}
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500" />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={(event) => event.key === "Enter" && setFilters({ q: search.trim() || undefined })}
+            placeholder={`Search ${noun.toLowerCase()}...`}
+            className={`${fieldClass} pl-9`}
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            aria-pressed={query.spam === true}
+            onClick={() => setFilters({ spam: query.spam ? undefined : true })}
+            className="inline-flex min-h-10 items-center rounded-lg border border-gray-300 bg-white px-3 text-sm font-medium text-ink shadow-sm hover:bg-gray-50 aria-pressed:border-amber-500 aria-pressed:bg-amber-50 aria-pressed:text-amber-900"
+          >
+            {query.spam ? "Showing spam" : "Spam"}
+          </button>
+          {filtered && (
+            <button type="button" onClick={clearFilters} className="inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-gray-100 hover:text-ink">
+              <X aria-hidden="true" className="h-4 w-4" />
+              Clear filters
+            </button>
+          )}
+          <a
+            href={leadExportUrl(kind, query)}
+            download
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 text-sm font-semibold text-ink shadow-sm hover:bg-gray-50"
+          >
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Export CSV
+          </a>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <Field label="Status">
+          {(id) => (
+            <select id={id} className={fieldClass} value={query.status ?? ""} onChange={(event) => setFilters({ status: (event.target.value || undefined) as typeof query.status })}>
+              <option value="">All statuses</option>
+              {LEAD_STATUSES.map((status) => (
+                <option key={status.value} value={status.value}>
+                  {status.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Service">
+          {(id) => (
+            <select id={id} className={fieldClass} value={query.service ?? ""} onChange={(event) => setFilters({ service: event.target.value || undefined })}>
+              <option value="">All services</option>
+              {LEAD_SERVICE_OPTIONS[kind].map((service) => (
+                <option key={service.value} value={service.value}>
+                  {service.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Received from">
+          {(id) => <input id={id} type="date" className={fieldClass} value={query.from ?? ""} max={query.to} onChange={(event) => setFilters({ from: event.target.value || undefined })} />}
+        </Field>
+        <Field label="Received to">
+          {(id) => <input id={id} type="date" className={fieldClass} value={query.to ?? ""} min={query.from} onChange={(event) => setFilters({ to: event.target.value || undefined })} />}
+        </Field>
+        <Field label="Sort">
+          {(id) => (
+            <select id={id} className={fieldClass} value={query.sort} onChange={(event) => setFilters({ sort: event.target.value as typeof query.sort })}>
+              {LEAD_SORTS.map((sort) => (
+                <option key={sort.value} value={sort.value}>
+                  {sort.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+    </div>
+  );
+}

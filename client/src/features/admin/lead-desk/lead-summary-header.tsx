@@ -1,0 +1,21 @@
+import { LEAD_KIND_INFO, type LeadKind, leadReference } from "@shared/leads/lead-desk";
+import { formatDateTime } from "@/lib/formatters";
+import type { LeadRow } from "../api/lead-desk";
+import { LeadStatusCell } from "./lead-status-cell";
+
+/** Name, reference, source, arrival, and the status with its clock. */
+export function LeadSummaryHeader({ kind, lead, headingId }: { kind: LeadKind; lead: LeadRow; headingId: string }) {
+  return (
+    <header className="px-4 pt-4 pb-3 sm:px-5">
+      <h2 id={headingId} className="text-xl font-bold wrap-anywhere text-ink">
+        {lead.name}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        {leadReference(kind, lead.id)} · {LEAD_KIND_INFO[kind].source} · received <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+      </p>
+      <div className="mt-3">
+        <LeadStatusCell lead={lead} />
+      </div>
+    </header>
+  );
+}

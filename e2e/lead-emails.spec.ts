@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { SmtpSink } from "../server/test/smtp-sink";
+import { signInThroughApi } from "./support/staff";
+
+/** The SMTP server that e2e/start-server.sh points the site at (E2E_PORT + 1000). */
+let sink: SmtpSink;
+test.beforeAll(async () => {
+  sink = await SmtpSink.start(Number(process.env.E2E_PORT ?? 5100) + 1000);
+});
+test.afterAll(() => sink?.down());
+
+const REFERENCE = /RW-[A-Z0-9]{6}/;
+
+test("a quote shows its reference in the toast, an ad lead's reference shows on /thank-you, and /admin shows the emails as sent", async ({ page }) => {
+  const email = `lead-emails.${Date.now()}@example.com`;
+  await page.goto("/#quote-form");
+  const form = page.getByRole("form", { name: "Free quote request" });
+  await form.getByLabel("Full name").fill("Jo Citizen");
+  await form.getByLabel("Phone number").fill("0412 345 678");
+  await form.getByLabel("Email address").fill(email);
+  await form.getByLabel("Project location").fill("Paddington");
+  await form.getByRole("checkbox", { name: "Timber Fencing" }).check();
+  await form.getByLabel("Project length/area").selectOption({ label: "10-30 metres" });
+  await form.getByLabel("Preferred timeline").selectOption({ label: "1-3 months" });
+  await form.getByLabel("Estimated budget").selectOption({ label: "$5,000 - $10,000" });
+  const created = page.waitForResponse((res) => res.url().endsWith("/api/contact") && res.request().method() === "POST");
+  await form.getByRole("button", { name: "Get My Free Quote" }).click();
+  const quote = (await (await created).json()) as { reference: string };
+  expect(quote.reference).toMatch(REFERENCE);
+  await expect(page.getByText("Quote request sent successfully!", { exact: true })).toBeVisible();
+  await expect(page.getByText(`Your reference: ${quote.reference}`).first()).toBeVisible();
+
+  await page.goto("/GA-Enquiry");
+  await page.getByLabel("Full name").fill("Sam Ads");
+  await page.getByLabel("Email").fill(`ad.${email}`);
+  await page.getByLabel("Phone").fill("0412 345 678");
+  await page.getByLabel("Service").selectOption("both");
+  await page.getByLabel("Project details").fill("A wall and a fence for a new build.");
+  const adCreated = page.waitForResponse((res) => res.url().endsWith("/api/ga-enquiry") && res.request().method() === "POST");
+  await page.getByRole("button", { name: "Get My Free Quote" }).click();
+  const adLead = (await (await adCreated).json()) as { reference: string };
+  await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
+  await expect(page.getByText(adLead.reference)).toBeVisible();
+
+  await expect.poll(() => sink.received.filter((m) => m.mail.text?.includes(quote.reference)).length, { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => sink.received.filter((m) => m.mail.text?.includes(adLead.reference)).length, { timeout: 15_000 }).toBe(2);
+
+  await signInThroughApi(page);
+  await page.goto("/admin");
+  const row = page.getByRole("row").filter({ hasText: quote.reference });
+  await expect(row).toContainText(/Staff alert: Sent \d/);
+  await expect(row).toContainText(/Receipt: Sent \d/);
+  await page.screenshot({ path: "test-results/lead-emails-admin-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("listitem").filter({ hasText: quote.reference }).first()).toContainText("Receipt: Sent");
+  await page.screenshot({ path: "test-results/lead-emails-admin-390.png", fullPage: true });
+});

@@ -1,0 +1,125 @@
+/**
+ * npm run bench:leads: seeds 10,000 leads (with statuses, responses and notes) into a fresh database and
+ * prints how long the first page of /admin takes to load its data: the pipeline summary, the first
+ * page of inquiries and the reviews, as the dashboard requests them. Target: under 1 s.
+ *
+ * Embedded PGlite in memory by default; BENCH_DATABASE_URL=postgres://... runs it in a throwaway schema there.
+ */
+import { randomBytes } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import request from "supertest";
+import { LEAD_STATUS_VALUES } from "../shared/leads/lead-desk";
+import { contactInquiries, googleAdLeads, leadNotes } from "../shared/schema";
+import { createApp } from "../server/app";
+import { connectPostgres, type Database, openPglite } from "../server/db/client";
+import { runMigrations } from "../server/db/migrate";
+import { loadConfig } from "../server/env";
+import { upsertUser } from "../server/features/auth/users.queries";
+import { templateOnlyClientAssets } from "../server/features/site/client-assets";
+import { createLogger } from "../server/logger";
+
+const LEADS = 10_000;
+const RUNS = 7;
+const url = process.env.BENCH_DATABASE_URL;
+const schema = `bench_${randomBytes(4).toString("hex")}`;
+
+async function openBenchDatabase(): Promise<Database> {
+  if (!url) return openPglite({});
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return connectPostgres({ url, logger: createLogger("silent"), searchPath: schema });
+}
+
+async function seed(database: Database) {
+  const { db } = database;
+  const day = 86_400_000;
+  const now = Date.now();
+  const inquiries = Array.from({ length: LEADS * 0.7 }, (_, i) => i);
+  const adLeads = Array.from({ length: LEADS * 0.3 }, (_, i) => i);
+  const pipeline = (i: number) => {
+    const status = LEAD_STATUS_VALUES[i % LEAD_STATUS_VALUES.length]!;
+    const createdAt = new Date(now - (i % 365) * day - (i % 1440) * 60_000);
+    return {
+      status,
+      createdAt,
+      firstResponseAt: status === "new" ? null : new Date(createdAt.getTime() + ((i * 37) % 2880) * 60_000),
+      quoteValue: status === "quoted" || status === "won" ? 5000 + (i % 40) * 500 : null,
+      lostReason: status === "lost" ? "price" : null,
+    };
+  };
+  for (let start = 0; start < inquiries.length; start += 1000) {
+    await db.insert(contactInquiries).values(
+      inquiries.slice(start, start + 1000).map((i) => ({
+        name: `Bench Person ${i}`,
+        phone: "0491 570 006",
+        email: `bench${i}@example.com`,
+        service: i % 2 ? "Timber Fencing" : "Concrete Sleeper Retaining Wall, Colorbond Fencing",
+        length: "10-30m",
+        location: "Chermside",
+        timeline: "1-3-months",
+        budget: "10k-20k",
+        ...pipeline(i),
+      })),
+    );
+  }
+  for (let start = 0; start < adLeads.length; start += 1000) {
+    await db.insert(googleAdLeads).values(
+      adLeads.slice(start, start + 1000).map((i) => ({
+        name: `Bench Ad ${i}`,
+        email: `ad${i}@example.com`,
+        phone: "0400 111 222",
+        service: "both",
+        message: "A retaining wall and a fence along the back boundary.",
+        ...pipeline(i + 3),
+      })),
+    );
+  }
+  await db.execute(sql`insert into ${leadNotes} (lead_kind, lead_id, body, username)
+    select 'inquiries', id, 'Called, booked a visit', 'bench' from ${contactInquiries} where id % 3 = 0`);
+  await db.execute(sql`analyze`);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const database = await openBenchDatabase();
+try {
+  await runMigrations(database);
+  await seed(database);
+  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "bench-secret-not-for-production" });
+  const { app, close } = await createApp({ database, config, logger: createLogger("silent"), client: templateOnlyClientAssets() });
+  await upsertUser(database.db, "bench", "bench password 123456");
+  const agent = request.agent(app);
+  await agent.post("/api/login").send({ username: "bench", password: "bench password 123456" }).expect(200);
+
+  const firstPage = ["/api/leads/summary", "/api/contact?page=1", "/api/reviews/all"];
+  const filtered = ["/api/contact?page=1&status=new&sort=overdue&q=bench%20person%201"];
+  const time = async (paths: string[]) => {
+    const started = performance.now();
+    const answers = await Promise.all(paths.map((path) => agent.get(path)));
+    for (const answer of answers) if (answer.status !== 200) throw new Error(`${answer.status} ${answer.text}`);
+    return performance.now() - started;
+  };
+  await time(firstPage); // warm-up: query plans, caches
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await time(firstPage));
+  const filteredRuns = [];
+  for (let i = 0; i < RUNS; i += 1) filteredRuns.push(await time(filtered));
+  const total = (await agent.get("/api/contact?page=1")).body.total as number;
+  console.log(`database: ${url ? `PostgreSQL (schema ${schema})` : "PGlite (in memory)"}; leads: ${LEADS} (${total} inquiries)`);
+  console.log(`first page of /admin (summary + inquiries page 1 + reviews): median ${median(runs).toFixed(0)} ms, worst ${Math.max(...runs).toFixed(0)} ms over ${RUNS} runs`);
+  console.log(`filtered and searched page: median ${median(filteredRuns).toFixed(0)} ms, worst ${Math.max(...filteredRuns).toFixed(0)} ms`);
+  console.log(median(runs) < 1000 ? "OK: under 1 s" : "SLOW: over 1 s");
+  await close();
+} finally {
+  await database.close();
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+}

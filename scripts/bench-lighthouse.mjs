@@ -1,0 +1,93 @@
+// npm run bench:lighthouse: Lighthouse 12 (mobile preset) on the built server, median of 3 runs per page,
+// against a script-free static copy of the same page (same HTML and CSS, every module script and
+// preload removed) measured in the same run. Needs `npm run build` and lighthouse 12
+// (`npm install --no-save lighthouse@12`). LH_PORT (default 5190), LH_PATHS (comma list), CHROME_PATH.
+import { execFile, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const projectRoot = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.LH_PORT ?? 5190);
+const paths = (process.env.LH_PATHS ?? "/,/retaining-walls,/fencing-projects,/GA-Enquiry,/faq").split(",");
+const RUNS = 3;
+const origin = `http://localhost:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "lh-pglite-"));
+const chromeFlags = "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+
+const server = spawn(process.execPath, [path.join(projectRoot, process.env.DIST_DIR ?? "dist", "server", "index.js")], {
+  env: { ...process.env, NODE_ENV: "production", PORT: String(port), PGLITE_DATA_DIR: dataDir, LOG_LEVEL: "warn", SITE_URL: origin },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+
+/** The same page without JavaScript: what its content alone allows. Other files come from the real server. */
+const stripScripts = (html) =>
+  html.replace(/<script type="module"[^>]*><\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");
+const staticCopy = createServer(async (req, res) => {
+  const upstream = await fetch(`${origin}${req.url}`);
+  const type = upstream.headers.get("content-type") ?? "application/octet-stream";
+  const body = Buffer.from(await upstream.arrayBuffer());
+  res.writeHead(upstream.status, { "Content-Type": type });
+  res.end(type.includes("text/html") ? stripScripts(body.toString("utf8")) : body);
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 300; i += 1) {
+    if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the built server did not start (run npm run build first)");
+}
+
+/** One Lighthouse run; a run that fails to record its trace (it happens on a busy machine) is tried again once. */
+async function lighthouse(url, retry = true) {
+  const result = await lighthouseOnce(url).catch((err) => (retry ? undefined : Promise.reject(err)));
+  return result ?? lighthouse(url, false);
+}
+
+async function lighthouseOnce(url) {
+  const { stdout } = await run(
+    "npx",
+    ["--no-install", "lighthouse", url, `--chrome-flags=${chromeFlags}`, "--only-categories=performance,accessibility,best-practices,seo", "--output=json", "--output-path=stdout", "--quiet"],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: report.audits["largest-contentful-paint"].numericValue,
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+try {
+  await waitForHealth();
+  await new Promise((resolve) => staticCopy.listen(0, resolve));
+  const staticOrigin = `http://localhost:${staticCopy.address().port}`;
+  console.log("page                 perf  LCP ms  static LCP ms  LCP/static  a11y  best-pr  seo");
+  for (const page of paths) {
+    const ours = [];
+    const bare = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      ours.push(await lighthouse(`${origin}${page}`));
+      bare.push(await lighthouse(`${staticOrigin}${page}`));
+    }
+    const m = (list, key) => median(list.map((r) => r[key]));
+    const lcp = m(ours, "lcp");
+    const staticLcp = m(bare, "lcp");
+    console.log(
+      `${page.padEnd(20)} ${String(m(ours, "performance")).padStart(4)}  ${String(Math.round(lcp)).padStart(6)}  ${String(Math.round(staticLcp)).padStart(13)}  ${(lcp / staticLcp).toFixed(2).padStart(10)}  ${String(m(ours, "accessibility")).padStart(4)}  ${String(m(ours, "bestPractices")).padStart(7)}  ${String(m(ours, "seo")).padStart(3)}`,
+    );
+  }
+} finally {
+  staticCopy.close();
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,54 @@
+import express, { type RequestHandler, Router } from "express";
+import type { ZodType } from "zod";
+import { competitorSchema, supplierSchema } from "@shared/validation/golf";
+import { competitors, golfProducts, profitAnalysis, suppliers } from "@shared/schema";
+import type { AppDb } from "../../db/client";
+import { HttpError } from "../../http-error";
+import { sendCsv, toCsv } from "../../lib/csv";
+import { requireStaff } from "../auth/require-staff";
+import { columnsOf, importableKeys, parseImport } from "./golf-csv";
+import { insertAll } from "./golf-records.queries";
+import * as golf from "./golf.queries";
+
+export const CSV_IMPORT_LIMIT = "1mb";
+
+const exports = {
+  products: { table: golfProducts, list: golf.listProducts },
+  suppliers: { table: suppliers, list: golf.listSuppliers },
+  competitors: { table: competitors, list: golf.listCompetitors },
+  "profit-analysis": { table: profitAnalysis, list: golf.listProfitAnalyses },
+} as const;
+
+const imports = {
+  suppliers: { table: suppliers, schema: supplierSchema },
+  competitors: { table: competitors, schema: competitorSchema },
+} as const;
+
+const dated = (name: string) => `golf-${name}-${new Date().toISOString().slice(0, 10)}.csv`;
+
+/** CSV downloads of four golf lists (public, like the lists) and staff-only imports of two. */
+export function golfCsvRouter(db: AppDb, writeLimiter: RequestHandler): Router {
+  const router = Router();
+  for (const [name, { table, list }] of Object.entries(exports)) {
+    router.get(`/golf/export/${name}`, async (_req, res) => {
+      const rows = (await list(db)) as Record<string, unknown>[];
+      sendCsv(res, dated(name), toCsv(rows, columnsOf(table)));
+    });
+  }
+  const csvBody = express.text({ type: "text/csv", limit: CSV_IMPORT_LIMIT });
+  for (const [name, { table, schema }] of Object.entries(imports)) {
+    router.get(`/golf/import/${name}/template`, (_req, res) => {
+      sendCsv(res, `golf-${name}-template.csv`, toCsv([], importableKeys(table).map((header) => ({ header, value: () => null }))));
+    });
+    router.post(`/golf/import/${name}`, requireStaff, writeLimiter, csvBody, async (req, res) => {
+      if (!req.is("text/csv")) throw new HttpError(415, "Content-Type must be text/csv");
+      const result = parseImport(typeof req.body === "string" ? req.body : "", table, schema as ZodType<Record<string, unknown>>);
+      if (!result.ok) {
+        res.status(422).json({ message: "Nothing was imported: please fix these rows", errors: result.errors });
+        return;
+      }
+      res.json({ imported: await insertAll(db, name as keyof typeof imports, result.rows) });
+    });
+  }
+  return router;
+}

@@ -1,0 +1,173 @@
+import { and, asc, count, desc, eq, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
+import { BUSINESS_UTC_OFFSET, LEAD_PAGE_SIZE, NEW_LEAD_STATUS } from "@shared/leads/lead-desk";
+import { type contactInquiries, leadEvents, leadNotes } from "@shared/schema";
+import type { LeadListQuery, LeadUpdate } from "@shared/validation/lead-desk";
+import type { AppDb } from "../../db/client";
+import { containsWord, type LeadKindSpec, type LeadTable } from "./lead-kinds";
+
+export interface StaffAuthor {
+  id: number;
+  username: string;
+}
+
+/**
+ * Both lead tables share the pipeline columns; Drizzle's builders want one table type, so the
+ * shared code addresses either table through the quote requests' type (same column names and types).
+ */
+const asTable = (table: LeadTable) => table as typeof contactInquiries;
+
+/** New, not spam, and waiting at least the promised hours. */
+export const overdueCondition = (table: LeadTable, promiseHours: number): SQL =>
+  sql`(${table.status} = ${NEW_LEAD_STATUS} and not ${table.isSpam} and ${table.createdAt} <= now() - ${promiseHours} * interval '1 hour')`;
+
+const startOfDay = (day: string) => `${day}T00:00:00${BUSINESS_UTC_OFFSET}`;
+const endOfDayExclusive = (day: string) => {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return startOfDay(next.toISOString().slice(0, 10));
+};
+
+export function leadFilter(spec: LeadKindSpec, query: LeadListQuery): SQL | undefined {
+  const { table } = spec;
+  const words = (query.q ?? "").split(/\s+/).filter(Boolean);
+  return and(
+    query.spam === undefined ? undefined : eq(table.isSpam, query.spam),
+    query.status ? eq(table.status, query.status) : undefined,
+    query.service ? spec.serviceMatches(query.service) : undefined,
+    query.from ? sql`${table.createdAt} >= ${startOfDay(query.from)}::timestamptz` : undefined,
+    query.to ? sql`${table.createdAt} < ${endOfDayExclusive(query.to)}::timestamptz` : undefined,
+    ...words.map((word) => containsWord(spec.searchText, word)),
+  );
+}
+
+function leadOrder(spec: LeadKindSpec, query: LeadListQuery): SQL[] {
+  const { table } = spec;
+  if (query.sort === "oldest") return [asc(table.createdAt), asc(table.id)];
+  if (query.sort === "overdue") {
+    // Leads still waiting first, longest wait first (so overdue ones lead), then the rest newest first.
+    const waiting = sql`${table.status} = ${NEW_LEAD_STATUS}`;
+    return [sql`case when ${waiting} then 0 else 1 end`, sql`case when ${waiting} then ${table.createdAt} end asc`, desc(table.createdAt), desc(table.id)];
+  }
+  return [desc(table.createdAt), desc(table.id)];
+}
+
+// The lead's id is written with its table's name: inside the subquery a bare "id" would be the note's.
+const notesCount = (spec: LeadKindSpec) =>
+  sql<number>`(select count(*)::int from ${leadNotes} where ${leadNotes.leadKind} = ${spec.kind} and ${leadNotes.leadId} = ${sql.identifier(getTableName(spec.table))}.${sql.identifier("id")})`.as(
+    "notes_count",
+  );
+
+function selectLeads(db: AppDb, spec: LeadKindSpec, query: LeadListQuery) {
+  const table = asTable(spec.table);
+  return db
+    .select({ ...getTableColumns(table), notesCount: notesCount(spec) })
+    .from(table)
+    .where(leadFilter(spec, query))
+    .orderBy(...leadOrder(spec, query));
+}
+
+export type LeadListRow = Awaited<ReturnType<typeof selectLeads>>[number] & Record<string, unknown>;
+
+/** Every lead matching the filters (the specification's full list, and the CSV export). */
+export async function listLeads(db: AppDb, spec: LeadKindSpec, query: LeadListQuery, limit?: number): Promise<LeadListRow[]> {
+  const rows = limit === undefined ? await selectLeads(db, spec, query) : await selectLeads(db, spec, query).limit(limit);
+  return rows as LeadListRow[];
+}
+
+/** One page of matches, with the number of matches and how many of them are overdue. */
+export async function listLeadPage(db: AppDb, spec: LeadKindSpec, query: LeadListQuery, promiseHours: number) {
+  const page = query.page ?? 1;
+  const table = asTable(spec.table);
+  const [rows, [totals]] = await Promise.all([
+    selectLeads(db, spec, query)
+      .limit(LEAD_PAGE_SIZE)
+      .offset((page - 1) * LEAD_PAGE_SIZE),
+    db
+      .select({ total: count(), overdue: sql<number>`count(*) filter (where ${overdueCondition(table, promiseHours)})::int` })
+      .from(table)
+      .where(leadFilter(spec, query)),
+  ]);
+  const total = totals?.total ?? 0;
+  return { rows, total, overdue: totals?.overdue ?? 0, page, pageSize: LEAD_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / LEAD_PAGE_SIZE)) };
+}
+
+/** How many leads of the kind there are, and how many are overdue: the /admin tab counts. */
+export async function countLeads(db: AppDb, spec: LeadKindSpec, promiseHours: number) {
+  const table = asTable(spec.table);
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*) filter (where not ${table.isSpam})::int`,
+      overdue: sql<number>`count(*) filter (where ${overdueCondition(table, promiseHours)})::int`,
+      spam: sql<number>`count(*) filter (where ${table.isSpam})::int`,
+    })
+    .from(table);
+  return { total: row?.total ?? 0, overdue: row?.overdue ?? 0, spam: row?.spam ?? 0 };
+}
+
+async function findLead(db: AppDb, spec: LeadKindSpec, id: number) {
+  const table = asTable(spec.table);
+  const [row] = await db.select({ ...getTableColumns(table), notesCount: notesCount(spec) }).from(table).where(eq(table.id, id));
+  return row as LeadListRow | undefined;
+}
+
+/** The lead with its notes and its change history, newest first; undefined for an unknown id. */
+export async function getLeadDetail(db: AppDb, spec: LeadKindSpec, id: number) {
+  const lead = await findLead(db, spec, id);
+  if (!lead) return undefined;
+  const forLead = <T extends typeof leadNotes | typeof leadEvents>(t: T) => and(eq(t.leadKind, spec.kind), eq(t.leadId, id));
+  const [notes, history] = await Promise.all([
+    db.select().from(leadNotes).where(forLead(leadNotes)).orderBy(desc(leadNotes.createdAt), desc(leadNotes.id)),
+    db.select().from(leadEvents).where(forLead(leadEvents)).orderBy(desc(leadEvents.createdAt), desc(leadEvents.id)),
+  ]);
+  return { lead, notes, history };
+}
+
+const asText = (value: string | number | null | undefined) => (value === null || value === undefined ? null : String(value));
+
+/**
+ * Moves a lead to a status (with its lost reason or quote value) and records each changed field in
+ * the history, in one transaction. The first move out of New stamps the response time.
+ */
+export async function updateLead(db: AppDb, spec: LeadKindSpec, id: number, input: LeadUpdate, author: StaffAuthor) {
+  const table = asTable(spec.table);
+  const updated = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(table).where(eq(table.id, id)).for("update");
+    if (!current) return false;
+    const lost = input.status === "lost";
+    const next = {
+      status: input.status,
+      lostReason: lost ? (input.lostReason ?? null) : null,
+      lostNote: lost ? input.lostNote || null : null,
+      quoteValue: input.quoteValue === undefined ? current.quoteValue : input.quoteValue,
+    };
+    const changes = (Object.keys(next) as (keyof typeof next)[]).filter((field) => asText(current[field]) !== asText(next[field]));
+    if (changes.length === 0) return true;
+    const firstResponse = current.firstResponseAt === null && current.status === NEW_LEAD_STATUS && next.status !== NEW_LEAD_STATUS;
+    await tx
+      .update(table)
+      .set({ ...next, ...(firstResponse ? { firstResponseAt: sql`now()` } : {}) })
+      .where(eq(table.id, id));
+    await tx.insert(leadEvents).values(
+      changes.map((field) => ({
+        leadKind: spec.kind,
+        leadId: id,
+        field,
+        oldValue: asText(current[field]),
+        newValue: asText(next[field]),
+        userId: author.id,
+        username: author.username,
+      })),
+    );
+    return true;
+  });
+  return updated ? findLead(db, spec, id) : undefined;
+}
+
+/** Adds a note to a lead; undefined for an unknown lead. */
+export async function addLeadNote(db: AppDb, spec: LeadKindSpec, id: number, body: string, author: StaffAuthor) {
+  const table = asTable(spec.table);
+  const [lead] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  if (!lead) return undefined;
+  const [note] = await db.insert(leadNotes).values({ leadKind: spec.kind, leadId: id, body, userId: author.id, username: author.username }).returning();
+  return note;
+}

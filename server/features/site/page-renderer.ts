@@ -1,0 +1,11 @@
+import type { renderPage, RenderedPage } from "../../../client/src/entry-server";
+
+/** The server entry of the client build (client/src/entry-server.tsx). */
+export interface PageRenderer {
+  renderPage: typeof renderPage;
+}
+
+export type { RenderedPage };
+
+export const APP_HTML_PLACEHOLDER = "<!--app-html-->";
+export const NOSCRIPT_PLACEHOLDER = "<!--app-noscript-->";

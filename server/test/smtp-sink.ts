@@ -1,0 +1,80 @@
+import net from "node:net";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  /** RCPT TO of the SMTP conversation: who the message really went to */
+  envelopeTo: string[];
+  raw: string;
+  mail: ParsedMail;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = (probe.address() as net.AddressInfo);
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * A real SMTP server on a local port that keeps what it receives, parsed. It can be stopped and
+ * started again on the same port (SMTP down), and can hold a message before accepting it.
+ */
+export class SmtpSink {
+  readonly received: ReceivedMail[] = [];
+  private server?: SMTPServer;
+  /** while set, DATA is held until it resolves */
+  hold?: Promise<void>;
+  /** resolves when a message's DATA has arrived (before it is accepted) */
+  onDataStarted?: () => void;
+
+  private constructor(readonly port: number) {}
+
+  static async start(port?: number): Promise<SmtpSink> {
+    const sink = new SmtpSink(port ?? (await freePort()));
+    await sink.up();
+    return sink;
+  }
+
+  get url() {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  up(): Promise<void> {
+    if (this.server) return Promise.resolve();
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", async () => {
+          this.onDataStarted?.();
+          await this.hold;
+          const raw = Buffer.concat(chunks).toString("utf8");
+          this.received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, mail: await simpleParser(raw) });
+          callback();
+        });
+      },
+    });
+    return new Promise((resolve) => this.server!.listen(this.port, "127.0.0.1", () => resolve()));
+  }
+
+  down(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+
+  /** Waits until `count` messages have arrived (a guard against hanging, not a speed target). */
+  async waitFor(count: number, guardMs = 25_000): Promise<ReceivedMail[]> {
+    const deadline = Date.now() + guardMs;
+    while (this.received.length < count) {
+      if (Date.now() > deadline) throw new Error(`expected ${count} messages, got ${this.received.length}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return this.received;
+  }
+}

@@ -1,0 +1,15 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { HEAD_PLACEHOLDER } from "../features/site/html-head";
+import { APP_HTML_PLACEHOLDER } from "../features/site/page-renderer";
+
+/**
+ * A production build's shape with nothing in it (a template and a page renderer that answers a stub),
+ * for tests that start the real server process in production mode without building the client.
+ */
+export async function writeStubClientBuild(distDir: string): Promise<void> {
+  await mkdir(path.join(distDir, "public"), { recursive: true });
+  await mkdir(path.join(distDir, "ssr"), { recursive: true });
+  await writeFile(path.join(distDir, "public/index.html"), `<html><head>${HEAD_PLACEHOLDER}</head><body><div id="root">${APP_HTML_PLACEHOLDER}</div></body></html>`);
+  await writeFile(path.join(distDir, "ssr/entry-server.js"), 'export async function renderPage() { return { html: "<main>stub page</main>", queries: [] }; }\n');
+}

@@ -1,0 +1,178 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "./features/auth/passwords";
+import { projectRoot } from "./project-root";
+import { writeStubClientBuild } from "./test/stub-client-build";
+
+/*
+ * Two real server processes on one PostgreSQL, as behind a load balancer: what one does, the other
+ * sees at once (sessions, throttles, approved reviews through every cache), and one can stop while
+ * the other serves. Needs a real PostgreSQL (TEST_DATABASE_URL): PGlite is one process by nature.
+ */
+
+const ADMIN = { username: "two-proc-admin", password: "copper kettle under nine lanterns" };
+const base = process.env.TEST_DATABASE_URL;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+describe.runIf(base)("two server processes on one PostgreSQL", { timeout: 240_000 }, () => {
+  const dbName = `two_proc_${randomBytes(5).toString("hex")}`;
+  let databaseUrl = "";
+  let tmp = "";
+  const servers: ServerProcess[] = [];
+
+  async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      return await fn(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function start(port?: number): Promise<ServerProcess> {
+    const listenPort = port ?? (await freePort());
+    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(listenPort),
+        DIST_DIR: path.join(tmp, "dist"),
+        DATABASE_URL: databaseUrl,
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        SESSION_SECRET: "",
+        LOGIN_MAX_FAILURES: "5",
+        SHUTDOWN_DRAIN_MS: "300",
+        LOG_LEVEL: "info",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout!.on("data", (chunk) => (output += chunk));
+    child.stderr!.on("data", (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const server = { url: `http://127.0.0.1:${listenPort}`, child, output: () => output, exited };
+    servers.push(server);
+    return server;
+  }
+
+  async function ready(server: ServerProcess) {
+    const deadline = Date.now() + 120_000;
+    while (!server.output().includes("server listening")) {
+      if (Date.now() > deadline || server.child.exitCode !== null) throw new Error(`server did not start:\n${server.output()}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  const post = (server: ServerProcess, pathname: string, body: unknown, cookie = "") =>
+    fetch(server.url + pathname, { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify(body) });
+
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), "two-proc-"));
+    await writeStubClientBuild(path.join(tmp, "dist"));
+    await admin((c) => c.query(`create database ${dbName}`));
+    const url = new URL(base!);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+    // both start at once: migrations run under the advisory lock
+    [a, b] = [await start(), await start()];
+    await Promise.all([ready(a), ready(b)]);
+  });
+
+  afterAll(async () => {
+    for (const server of servers) if (server.child.exitCode === null) server.child.kill("SIGKILL");
+    await Promise.all(servers.map((s) => s.exited));
+    await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  });
+
+  it("a login on one is valid on the other", async () => {
+    const login = await post(a, "/api/login", ADMIN);
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+    const status = await fetch(`${b.url}/api/auth/status`, { headers: { Cookie: cookie } });
+    expect(await status.json()).toEqual({ isAuthenticated: true, user: { id: expect.any(Number), username: ADMIN.username } });
+  });
+
+  it("failed logins across both meet 429 at the sixth, and the count survives a restart", async () => {
+    const attempt = (server: ServerProcess, i: number) => post(server, "/api/login", { username: ADMIN.username, password: `wrong password ${i}` });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await attempt(i % 2 ? b : a, i)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // the right password is refused on both while the window lasts
+    expect((await post(a, "/api/login", ADMIN)).status).toBe(429);
+    expect((await post(b, "/api/login", ADMIN)).status).toBe(429);
+  });
+
+  it("a review approved through one is public on the other at once, pages included", async () => {
+    const name = `Two Process Reviewer ${randomBytes(3).toString("hex")}`;
+    const created = await post(a, "/api/reviews", { name, location: "Brisbane", rating: 4, reviewText: "Solid retaining wall" });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    // B serves (and caches) the public lists and the home page before the approval
+    expect(JSON.stringify(await (await fetch(`${b.url}/api/reviews`)).json())).not.toContain(name);
+    expect(await (await fetch(`${b.url}/`)).text()).not.toContain(name);
+
+    const cookie = await staffCookieOn(a);
+    const approved = await fetch(`${a.url}/api/reviews/${id}/approve`, { method: "PATCH", headers: { Cookie: cookie } });
+    expect(approved.status).toBe(200);
+
+    expect(JSON.stringify(await (await fetch(`${b.url}/api/reviews`)).json())).toContain(name);
+    const home = await (await fetch(`${b.url}/`)).text();
+    expect(home).toContain(name);
+    expect(home).toContain('"reviewCount":1');
+  });
+
+  it("graceful shutdown of one leaves the other serving, and a restarted one still enforces the shared throttle", async () => {
+    const port = Number(new URL(a.url).port);
+    a.child.kill("SIGTERM");
+    expect((await fetch(`${a.url}/readyz`)).status).toBe(503);
+    expect(await a.exited).toBe(0);
+    expect((await fetch(`${b.url}/readyz`)).status).toBe(200);
+    expect((await fetch(`${b.url}/api/golf/products`)).status).toBe(200);
+
+    const restarted = await start(port);
+    await ready(restarted);
+    expect((await post(restarted, "/api/login", ADMIN)).status).toBe(429);
+  });
+
+  /** A staff session for a second account (the failures above lock ADMIN's username from this address). */
+  async function staffCookieOn(server: ServerProcess): Promise<string> {
+    const username = `two-proc-staff-${randomBytes(3).toString("hex")}`;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query("insert into users (username, password) values ($1, $2)", [username, await hashPassword(ADMIN.password)]);
+    } finally {
+      await client.end();
+    }
+    const login = await post(server, "/api/login", { username, password: ADMIN.password });
+    expect(login.status).toBe(200);
+    return login.headers.getSetCookie()[0]!.split(";")[0]!;
+  }
+});

@@ -1,0 +1,33 @@
+/** The golf settings the seller edits, each a value with the source and the date it was taken (issue 14). */
+
+export const GOLF_SETTING_KEYS = ["exchangeRate", "generalDutyRate", "importProcessingCharge"] as const;
+export type GolfSettingKey = (typeof GOLF_SETTING_KEYS)[number];
+
+export interface GolfSetting {
+  value: number;
+  source: string;
+  /** YYYY-MM-DD */
+  takenOn: string;
+}
+
+/**
+ * exchangeRate: US$ per A$1 (the AUD to USD rate); generalDutyRate: percent of the customs value for
+ * origins without a free-trade agreement; importProcessingCharge: A$ per consignment over A$1,000.
+ */
+export type GolfSettings = Record<GolfSettingKey, GolfSetting>;
+
+export const GOLF_SETTING_LABELS: Record<GolfSettingKey, string> = {
+  exchangeRate: "Exchange rate (US$ per A$1)",
+  generalDutyRate: "General duty rate (%)",
+  importProcessingCharge: "Import processing charge (A$)",
+};
+
+/**
+ * Starting values for a new database. None is a quote from anywhere: each source says so, and the
+ * seller replaces it with the figure they checked (the product fetches nothing from outside).
+ */
+export const DEFAULT_GOLF_SETTINGS = (takenOn: string): GolfSettings => ({
+  exchangeRate: { value: 0.65, source: "Example rate entered at setup, not a quote: replace with your bank's rate", takenOn },
+  generalDutyRate: { value: 5, source: "Default general rate entered at setup: check your goods' tariff classification", takenOn },
+  importProcessingCharge: { value: 0, source: "Not yet entered by the seller: enter the charge your broker quotes", takenOn },
+});
