@@ -57,10 +57,12 @@ it.runIf(!process.env.TEST_DATABASE_URL)("backs up, and a restore brings the dat
 
 it("refuses to touch a database folder that another live process holds, and says why", async () => {
   const held = path.join(tmp, "held");
+  const someBackup = path.join(tmp, "some-backup.tar.gz");
+  await writeFile(someBackup, "a restore must refuse before it reads this");
   await writeFile(`${held}.lock`, String(process.ppid)); // a live process that is not this one
   await expect(backupPglite(held, path.join(tmp, "x.tar.gz"))).rejects.toThrow(/There is no embedded database/);
   await expect(openPglite({ dataDir: held })).rejects.toThrow(/in use by process \d+ \(the server\?\)\. PGlite runs inside one process .* stop that process first/);
-  await expect(restorePglite(backupFile, held, { force: true })).rejects.toThrow(/in use by process/);
+  await expect(restorePglite(someBackup, held, { force: true })).rejects.toThrow(/in use by process/);
   // a lock left by a process that has died is taken over
   await writeFile(`${held}.lock`, "999999999");
   const database = await openPglite({ dataDir: held });

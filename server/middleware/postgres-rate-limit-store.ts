@@ -18,6 +18,11 @@ export class PostgresRateLimitStore implements Store {
     readonly prefix: string,
   ) {}
 
+  /** PostgreSQL text cannot hold NUL; a key with one (a login name sent with \0) still has to count. */
+  private dbKey(key: string): string {
+    return this.prefix + key.replaceAll("\0", "\uFFFD");
+  }
+
   init(options: Options) {
     this.windowMs = options.windowMs;
   }
@@ -25,7 +30,7 @@ export class PostgresRateLimitStore implements Store {
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
     const { rows } = await this.pool.query(
       "select hits, reset_at from rate_limit_hits where key = $1 and reset_at > now()",
-      [this.prefix + key],
+      [this.dbKey(key)],
     );
     return toInfo(rows[0]);
   }
@@ -39,7 +44,7 @@ export class PostgresRateLimitStore implements Store {
          hits = case when rate_limit_hits.reset_at <= now() then 1 else rate_limit_hits.hits + 1 end,
          reset_at = case when rate_limit_hits.reset_at <= now() then excluded.reset_at else rate_limit_hits.reset_at end
        returning hits, reset_at`,
-      [this.prefix + key, this.windowMs],
+      [this.dbKey(key), this.windowMs],
     );
     const info = toInfo(rows[0]);
     if (!info) throw new Error("rate limit upsert returned no row");
@@ -47,13 +52,11 @@ export class PostgresRateLimitStore implements Store {
   }
 
   async decrement(key: string): Promise<void> {
-    await this.pool.query("update rate_limit_hits set hits = greatest(hits - 1, 0) where key = $1 and reset_at > now()", [
-      this.prefix + key,
-    ]);
+    await this.pool.query("update rate_limit_hits set hits = greatest(hits - 1, 0) where key = $1 and reset_at > now()", [this.dbKey(key)]);
   }
 
   async resetKey(key: string): Promise<void> {
-    await this.pool.query("delete from rate_limit_hits where key = $1", [this.prefix + key]);
+    await this.pool.query("delete from rate_limit_hits where key = $1", [this.dbKey(key)]);
   }
 }
 

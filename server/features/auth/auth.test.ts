@@ -95,6 +95,16 @@ describe("POST /api/login", () => {
     // another username from the same address is not locked out by it
     expect((await request(ctx.app).post("/api/login").send(STAFF)).status).toBe(200);
   });
+
+  it("counts failures for a username that PostgreSQL text cannot hold (a NUL) like any other", async () => {
+    const username = "nul\u0000name";
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await request(ctx.app).post("/api/login").send({ username, password: `wrong-${i}-password` })).status);
+    }
+    expect(statuses.slice(0, 5).every((s) => s === 400 || s === 401)).toBe(true);
+    expect(statuses[5]).toBe(429);
+  });
 });
 
 describe("GET /api/auth/status", () => {

@@ -14,8 +14,9 @@ export interface ChangeChannel {
 
 /**
  * PostgreSQL LISTEN/NOTIFY on one named channel, on a connection of its own that is re-opened when it
- * drops (onChange is called then too, as changes may have been missed). PGlite serves one process
- * only, so there it listens to nothing and needs nothing.
+ * drops (onChange is called then too, as changes may have been missed). The connection is outside the
+ * pool, so it never takes a request's slot and never holds up the pool's end. PGlite serves one
+ * process only, so there it listens to nothing and needs nothing.
  */
 export function openChangeChannel(database: Database, channel: string, onChange: () => void, logger: Logger): ChangeChannel {
   const given: unknown = database.pool;
@@ -23,30 +24,37 @@ export function openChangeChannel(database: Database, channel: string, onChange:
     return { publish: async () => {}, isListening: () => true, close: async () => {} };
   }
   const pool = given;
-  let client: pg.PoolClient | undefined;
+  let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
   const lost = (err?: unknown) => {
     if (err) logger.warn({ err, channel }, "change channel lost; reconnecting");
-    client?.release(true);
+    void client?.end().catch(() => {});
     client = undefined;
     onChange();
     if (!closed) retry = setTimeout(connect, RECONNECT_MS).unref();
   };
 
   async function connect() {
+    const next = new pg.Client(pool.options);
+    next.on("error", (err) => {
+      if (client === next) lost(err);
+    });
+    next.on("end", () => {
+      if (client === next) lost(new Error("the listening connection ended"));
+    });
     try {
-      const next = await pool.connect();
+      await next.connect();
       next.on("notification", (message) => message.channel === channel && onChange());
-      next.on("error", lost);
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      if (closed) return next.release();
-      client = next;
-      onChange();
     } catch (err) {
-      lost(err);
+      void next.end().catch(() => {});
+      return lost(err);
     }
+    if (closed) return void next.end().catch(() => {});
+    client = next;
+    onChange();
   }
   void connect();
 
@@ -58,8 +66,9 @@ export function openChangeChannel(database: Database, channel: string, onChange:
     async close() {
       closed = true;
       clearTimeout(retry);
-      client?.release();
+      const open = client;
       client = undefined;
+      await open?.end().catch(() => {});
     },
   };
 }
