@@ -164,3 +164,29 @@ test("gallery tiles reveal their title on hover and on keyboard focus", async ({
   await page.keyboard.press("Tab");
   await expect.poll(() => caption.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
 });
+
+test("what a visitor types and ticks before the quote form's code arrives is kept", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/quote-form-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/#quote-form");
+  // the page around the form is live (React has hydrated its heading); the form's own code is held back
+  await expect.poll(() => page.locator("h1").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")))).toBe(true);
+  const form = page.getByRole("form", { name: "Free quote request" });
+  await form.getByLabel("Full name").fill("Early Bird");
+  await form.getByRole("checkbox", { name: "Timber Fencing" }).check();
+  const formCode = page.waitForResponse(/\/assets\/quote-form-[\w-]+\.js$/);
+  release();
+  await formCode;
+  await expect.poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")))).toBe(true);
+
+  await form.getByRole("button", { name: "Get My Free Quote" }).click();
+  await expect(form.getByText("Project location is required")).toBeVisible();
+  await expect(form.getByText("Full name is required")).toHaveCount(0);
+  await expect(form.getByText("Please select at least one service")).toHaveCount(0);
+  await expect(form.getByLabel("Full name")).toHaveValue("Early Bird");
+  await expect(form.getByRole("checkbox", { name: "Timber Fencing" })).toBeChecked();
+});

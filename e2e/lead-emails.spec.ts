@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { SmtpSink } from "../server/test/smtp-sink";
+import { takeAPersonsTime } from "./support/human-pace";
 import { signInThroughApi } from "./support/staff";
 
 /** The SMTP server that e2e/start-server.sh points the site at (E2E_PORT + 1000). */
@@ -23,6 +24,7 @@ test("a quote shows its reference in the toast, an ad lead's reference shows on 
   await form.getByLabel("Project length/area").selectOption({ label: "10-30 metres" });
   await form.getByLabel("Preferred timeline").selectOption({ label: "1-3 months" });
   await form.getByLabel("Estimated budget").selectOption({ label: "$5,000 - $10,000" });
+  await takeAPersonsTime(page);
   const created = page.waitForResponse((res) => res.url().endsWith("/api/contact") && res.request().method() === "POST");
   await form.getByRole("button", { name: "Get My Free Quote" }).click();
   const quote = (await (await created).json()) as { reference: string };
@@ -36,6 +38,7 @@ test("a quote shows its reference in the toast, an ad lead's reference shows on 
   await page.getByLabel("Phone").fill("0412 345 678");
   await page.getByLabel("Service").selectOption("both");
   await page.getByLabel("Project details").fill("A wall and a fence for a new build.");
+  await takeAPersonsTime(page);
   const adCreated = page.waitForResponse((res) => res.url().endsWith("/api/ga-enquiry") && res.request().method() === "POST");
   await page.getByRole("button", { name: "Get My Free Quote" }).click();
   const adLead = (await (await adCreated).json()) as { reference: string };

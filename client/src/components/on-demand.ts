@@ -39,8 +39,9 @@ const FIRST_INTERACTIONS = ["pointerdown", "keydown", "touchstart", "scroll", "f
 
 /** Calls load on the visitor's first pointer, key, touch, scroll or focus; returns the clean-up. */
 export function onFirstInteraction(load: () => void): () => void {
-  FIRST_INTERACTIONS.forEach((type) => window.addEventListener(type, load, { once: true, passive: true }));
-  return () => FIRST_INTERACTIONS.forEach((type) => window.removeEventListener(type, load));
+  // capture phase: React stops events aimed at parts it has not hydrated before they bubble up here
+  FIRST_INTERACTIONS.forEach((type) => window.addEventListener(type, load, { once: true, passive: true, capture: true }));
+  return () => FIRST_INTERACTIONS.forEach((type) => window.removeEventListener(type, load, { capture: true }));
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -56,9 +57,32 @@ function retype(field: Field, value: string) {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
 }
 
+const isToggle = (el: EventTarget | null): el is HTMLInputElement =>
+  el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio");
+
 /**
- * Bridges the moment before a form's code is live. What the visitor types meanwhile is kept and handed
- * to the form once it is live (it starts from its defaults). A submit meanwhile would go out as a plain
+ * Hands a box's state to React's onChange as if clicked. The form may have reset the box to its default
+ * when it went live, so the state comes from what the visitor did, not from the box.
+ */
+function retick(box: HTMLInputElement, wanted: boolean) {
+  box.checked = !wanted;
+  box.click();
+}
+
+function changedFromServerHtml(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): boolean {
+  if (field instanceof HTMLSelectElement) {
+    const options = [...field.options];
+    // with no option marked selected in the HTML, a single select shows its first one
+    const shownFirst = Math.max(0, options.findIndex((option) => option.defaultSelected));
+    return field.selectedIndex !== shownFirst;
+  }
+  if (isToggle(field)) return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
+}
+
+/**
+ * Bridges the moment before a form's code is live. What the visitor types or ticks meanwhile is kept and
+ * handed to the form once it is live (it starts from its defaults). A submit meanwhile would go out as a plain
  * GET to the page, personal details in the address: it is held and sent again once the form is live,
  * so its own validation and sending run as usual.
  */
@@ -66,11 +90,24 @@ export function holdEarlySubmit(area: HTMLElement, part: OnDemand): () => void {
   let live = false;
   let held: HTMLFormElement | undefined;
   const typed = new Map<Field, string>();
-  const onInput = (event: Event) => {
-    if (!live && isTextField(event.target)) typed.set(event.target, event.target.value);
+  const ticked = new Map<HTMLInputElement, boolean>();
+  const remember = (target: EventTarget | null) => {
+    if (isTextField(target)) typed.set(target, target.value);
+    else if (isToggle(target)) ticked.set(target, target.checked);
   };
+  const inArea = (event: Event) => event.target instanceof Node && area.contains(event.target);
+  const onInput = (event: Event) => {
+    if (live || !inArea(event)) return;
+    remember(event.target);
+    part.request();
+  };
+  // What the visitor changed before this ran (the page was still hydrating) differs from the server's HTML.
+  area.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select").forEach((field) => {
+    if (changedFromServerHtml(field)) remember(field);
+  });
+  if (typed.size > 0 || ticked.size > 0) part.request();
   const onSubmit = (event: SubmitEvent) => {
-    if (live || !(event.target instanceof HTMLFormElement)) return;
+    if (live || !inArea(event) || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     event.stopPropagation();
     held = event.target;
@@ -79,14 +116,17 @@ export function holdEarlySubmit(area: HTMLElement, part: OnDemand): () => void {
   void part.ready.then(() => {
     live = true;
     typed.forEach((value, field) => field.isConnected && retype(field, value));
+    ticked.forEach((wanted, box) => box.isConnected && retick(box, wanted));
     if (held?.isConnected) held.requestSubmit();
   });
-  area.addEventListener("input", onInput, true);
-  area.addEventListener("change", onInput, true);
-  area.addEventListener("submit", onSubmit, true);
+  // On the document, in the capture phase: React's own listener on the root stops events aimed at a part
+  // it has not hydrated yet, so a listener on the area itself would never hear them.
+  document.addEventListener("input", onInput, true);
+  document.addEventListener("change", onInput, true);
+  document.addEventListener("submit", onSubmit, true);
   return () => {
-    area.removeEventListener("input", onInput, true);
-    area.removeEventListener("change", onInput, true);
-    area.removeEventListener("submit", onSubmit, true);
+    document.removeEventListener("input", onInput, true);
+    document.removeEventListener("change", onInput, true);
+    document.removeEventListener("submit", onSubmit, true);
   };
 }

@@ -142,3 +142,32 @@ it.runIf(pgUrl)("with two server processes on one PostgreSQL, delivers each emai
   expect(await a.stop()).toBe(0);
   expect(await b.stop()).toBe(0);
 });
+
+it("when SIGTERM arrives mid-send, finishes that send, and the next process sends the rest, each exactly once", { timeout: 240_000 }, async () => {
+  let releaseHold = () => {};
+  sink.hold = new Promise<void>((resolve) => (releaseHold = resolve));
+  const dataStarted = new Promise<void>((resolve) => (sink.onDataStarted = resolve));
+  const first = await startServer(true);
+  const res = await postQuote(first.port, "Sigterm Person");
+  expect(res.status).toBe(201);
+  const { reference } = (await res.json()) as { reference: string };
+  await dataStarted; // the SMTP server holds the first message: the send is in flight
+  const exited = first.stop();
+  await new Promise((r) => setTimeout(r, 500));
+  expect(first.child.exitCode).toBeNull(); // still finishing its send
+  sink.onDataStarted = undefined;
+  sink.hold = undefined;
+  releaseHold();
+  expect(await exited).toBe(0);
+  expect(sink.received).toHaveLength(1);
+
+  const second = await startServer(true);
+  await sink.waitFor(2);
+  await settle();
+  const subjects = sink.received.map((m) => `${m.envelopeTo.join(",")} ${m.mail.subject}`);
+  expect(subjects).toHaveLength(2);
+  expect(new Set(subjects).size).toBe(2);
+  expect(sink.received.every((m) => m.mail.text?.includes(reference))).toBe(true);
+  expect(await second.stop()).toBe(0);
+  sink.received.length = 0;
+});

@@ -49,6 +49,7 @@ export function AdEnquiryForm() {
       onSubmit={onSubmit}
       onFocus={load}
       onInput={load}
+      onChange={load}
       aria-labelledby="ad-form-title"
       className="relative rounded-xl bg-white p-5 shadow-lg ring-1 ring-gray-200 sm:p-8"
     >

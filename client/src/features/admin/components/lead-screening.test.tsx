@@ -117,9 +117,11 @@ describe("lead screening in /admin", () => {
     expect(within(row).getByText("Below minimum")).toBeInTheDocument();
     expect(within(row).getByText("Outside service area")).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Spam" }));
+    const spamToggle = within(screen.getByRole("tabpanel")).getByRole("button", { name: "Spam (1)" });
+    expect(spamToggle).toHaveAttribute("aria-pressed", "false");
+    await user.click(spamToggle);
     expect(await screen.findByText("Person 2")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Showing spam" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(screen.getByRole("tabpanel")).getByRole("button", { name: "Spam (1)" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.queryByText("Person 1")).not.toBeInTheDocument();
     expect(screen.getByText("Sent 0.4 s after the form was shown")).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { Download, Search, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { LEAD_SORTS, LEAD_STATUSES, type LeadKind } from "@shared/leads/lead-desk";
 import { LEAD_SERVICE_OPTIONS } from "@shared/validation/lead-desk";
-import { leadExportUrl } from "../api/lead-desk";
+import { leadExportUrl, usePipelineSummary } from "../api/lead-desk";
 import type { LeadFilters } from "./use-lead-filters";
 
 const fieldClass =
@@ -25,6 +25,7 @@ const SEARCH_DELAY_MS = 300;
 /** Search, status, service, dates and sort of one lead list, kept in the address; and its CSV export. */
 export function LeadFilterBar({ kind, noun, filters }: { kind: LeadKind; noun: string; filters: LeadFilters }) {
   const { query, setFilters, clearFilters, filtered } = filters;
+  const spamCount = usePipelineSummary(true).data?.kinds[kind].spam;
   const searchId = useId();
   const [search, setSearch] = useState(query.q ?? "");
   const [shownQuery, setShownQuery] = useState(query.q);
@@ -64,7 +65,7 @@ export function LeadFilterBar({ kind, noun, filters }: { kind: LeadKind; noun: s
             onClick={() => setFilters({ spam: query.spam ? undefined : true })}
             className="inline-flex min-h-10 items-center rounded-lg border border-gray-300 bg-white px-3 text-sm font-medium text-ink shadow-sm hover:bg-gray-50 aria-pressed:border-amber-500 aria-pressed:bg-amber-50 aria-pressed:text-amber-900"
           >
-            {query.spam ? "Showing spam" : "Spam"}
+            {spamCount === undefined ? "Spam" : `Spam (${spamCount})`}
           </button>
           {filtered && (
             <button type="button" onClick={clearFilters} className="inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-gray-100 hover:text-ink">

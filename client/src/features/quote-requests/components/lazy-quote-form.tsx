@@ -27,15 +27,16 @@ export function LazyQuoteForm() {
   const area = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (typeof IntersectionObserver === "undefined" || addressPointsAtForm() || !area.current) {
+    if (!area.current) return;
+    const releaseSubmit = holdEarlySubmit(area.current, quoteForm);
+    if (typeof IntersectionObserver === "undefined" || addressPointsAtForm()) {
       quoteForm.request();
-      return;
+      return releaseSubmit;
     }
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && quoteForm.request(), {
       rootMargin: PRELOAD_MARGIN,
     });
     observer.observe(area.current);
-    const releaseSubmit = holdEarlySubmit(area.current, quoteForm);
     const stopListening = onFirstInteraction(quoteForm.request);
     return () => {
       observer.disconnect();

@@ -64,7 +64,7 @@ export function QuoteForm() {
           title: "Quote request sent successfully!",
           description: (
             <>
-              {`Thank you for your inquiry. We'll contact you ${business.responsePromise} with your free quote.`}
+              <span className="block">{`Thank you for your inquiry. We'll contact you ${business.responsePromise} with your free quote.`}</span>
               {lead.reference && <span className="mt-1 block font-semibold text-ink">Your reference: {lead.reference}</span>}
             </>
           ),
@@ -80,7 +80,7 @@ export function QuoteForm() {
 
   const sending = submit.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={load} onInput={load} aria-label="Free quote request" className="relative grid gap-5">
+    <form noValidate onSubmit={onSubmit} onFocus={load} onInput={load} onChange={load} aria-label="Free quote request" className="relative grid gap-5">
       <HoneypotField ref={honeypotRef} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField required id="quote-name" label="Full name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
