@@ -6,7 +6,7 @@ import { defineConfig } from "vite";
 
 const root = import.meta.dirname;
 const PUBLIC_SHELL =
-  /node_modules\/((react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|clsx)\/|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared|context)\b)|client\/src\/(app\/|lib\/(client-config|initial-queries|initial-queries-context)|components\/(site-layout|stat-list|trust-points|process-steps|ui\/(toast-host|use-toast)|on-demand|on-interaction|needs-javascript-note|page-hero|breadcrumb|contact-actions|cta-band|section-heading)\b)|shared\/(routes|constants|business-profile|client-config|seo\/breadcrumbs)\b/;
+  /node_modules\/((react|react-dom|scheduler|wouter|regexparam|clsx)\/|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared|context)\b)|client\/src\/(app\/|lib\/(client-config|initial-queries|initial-queries-context|use-sync-external-store-shim)|components\/(site-layout|stat-list|trust-points|process-steps|ui\/(toast-host|use-toast)|on-demand|on-interaction|needs-javascript-note|page-hero|breadcrumb|contact-actions|cta-band|section-heading)\b)|shared\/(routes|constants|business-profile|client-config|seo\/breadcrumbs)\b/;
 const distDir = path.resolve(root, process.env.DIST_DIR ?? "dist");
 
 export default defineConfig({
@@ -14,10 +14,11 @@ export default defineConfig({
   publicDir: path.join(root, "client/public"),
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      "@": path.join(root, "client/src"),
-      "@shared": path.join(root, "shared"),
-    },
+    alias: [
+      { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: path.join(root, "client/src/lib/use-sync-external-store-shim.ts") },
+      { find: /^@\//, replacement: `${path.join(root, "client/src")}/` },
+      { find: /^@shared\//, replacement: `${path.join(root, "shared")}/` },
+    ],
   },
   build: {
     outDir: path.join(distDir, "public"),
