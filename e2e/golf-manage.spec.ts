@@ -82,6 +82,27 @@ test("staff edit a supplier from its card", async ({ page }) => {
   await expect(page.getByRole("article", { name: company }).getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
 });
 
+test("staff edit a profit analysis from its card, and its margins are recalculated", async ({ page }) => {
+  const notes = unique("Edit me");
+  const created = await page.request.post("/api/golf/profit-analysis", {
+    data: { productCategory: "Golf Bags", averageUSPrice: 150, averageAUPrice: 260, suggestedRetailPrice: 200, costOfGoods: 100, shippingCost: 10, marketingCost: 10, notes },
+  });
+  expect(created.status()).toBe(201);
+
+  await signInThroughApi(page);
+  await page.goto("/golf-profit-calculator");
+  const item = page.getByRole("listitem").filter({ hasText: notes });
+  await expect(item.getByRole("article")).toContainText("40.00%"); // net: (200 - 100 - 10 - 10) / 200
+  await item.getByRole("button", { name: "Edit Golf Bags analysis" }).click();
+  const form = page.getByRole("region", { name: "Edit analysis: Golf Bags" });
+  await expect(form.getByLabel(/Cost of goods/)).toHaveValue("100");
+  await form.getByLabel(/Cost of goods/).fill("140");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Profit analysis updated", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("listitem").filter({ hasText: notes }).getByRole("article")).toContainText("20.00%"); // net: (200 - 140 - 20) / 200
+});
+
 test("staff delete a competitor after confirming, can undo, and the delete lands once the undo window passes", async ({ page }) => {
   const company = unique("Bogey Retail");
   await page.request.post("/api/golf/competitors", { data: { companyName: company, country: "Australia" } });

@@ -11,6 +11,7 @@ import type { GolfListState } from "@/lib/golf-list";
 import { PROFIT_ANALYSIS_PATH, type ProfitAnalysisRow } from "../api/use-profit-analyses";
 import { filterAnalyses, type ProfitCategoryFilter } from "../profit-rules";
 import { ManagedCardList } from "@/components/golf/managed-card-list";
+import { ProfitForm } from "./profit-form";
 import { ProfitResultCard } from "./profit-result-card";
 import { ProfitSummary } from "./profit-summary";
 
@@ -64,6 +65,7 @@ export function ProfitAnalyses({ list, staff }: { list: GolfListState<ProfitAnal
           className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
           nameOf={(analysis) => `${analysis.productCategory} analysis`}
           renderCard={(analysis, actions) => <ProfitResultCard analysis={analysis} actions={actions} />}
+          renderEdit={(analysis, close) => <ProfitForm id={`edit-analysis-${analysis.id}`} editing={analysis} onClose={close} />}
         />
       )}
     </>

@@ -9,8 +9,10 @@ import { SelectField } from "@/components/forms/select-field";
 import { TextareaField } from "@/components/forms/textarea-field";
 import { GolfFormActions, GolfFormCard } from "@/components/golf/golf-form-card";
 import { useGolfCreateForm } from "@/components/golf/use-golf-create-form";
+import { formValuesOf, useEditRecord } from "@/components/golf/use-edit-record";
 import { emptyToNull, numberOrZero } from "@/lib/golf-input";
-import { useSaveProfitAnalysis } from "../api/use-save-profit-analysis";
+import { PROFIT_ANALYSIS_PATH, type ProfitAnalysisRow } from "../api/use-profit-analyses";
+import { type NewProfitAnalysis, useSaveProfitAnalysis } from "../api/use-save-profit-analysis";
 import { LiveProfitPreview } from "./live-profit-preview";
 
 type FormValues = z.input<typeof profitAnalysisSchema>;
@@ -41,16 +43,32 @@ const CATEGORY_OPTIONS = PROFIT_CATEGORIES.map((category) => ({ value: category,
 
 const CURRENCY = { USD: { prefix: "US$", spoken: "in US dollars" }, AUD: { prefix: "A$", spoken: "in Australian dollars" } } as const;
 
-/** New Analysis: prices and costs with live margins; the shared schema validates it. */
-export function ProfitForm({ id, onClose, costOfGoods: startingCost }: { id: string; onClose: () => void; costOfGoods?: number }) {
+interface ProfitFormProps {
+  id: string;
+  onClose: () => void;
+  /** a cost of goods to start from (the landed-cost panel's "Use in new analysis") */
+  costOfGoods?: number;
+  /** a stored analysis to change (staff); the server recalculates its margins */
+  editing?: ProfitAnalysisRow;
+}
+
+function startingValues(editing: ProfitAnalysisRow | undefined, startingCost: number | undefined): DefaultValues<FormValues> {
+  // the stored category is one of the form's (the server validated it with the same schema)
+  if (editing) return formValuesOf(editing, { ...PROFIT_FORM_DEFAULTS, productCategory: editing.productCategory as FormValues["productCategory"] });
+  return startingCost === undefined ? PROFIT_FORM_DEFAULTS : { ...PROFIT_FORM_DEFAULTS, costOfGoods: startingCost };
+}
+
+/** New Analysis (or a stored one's edit): prices and costs with live margins; the shared schema validates it. */
+export function ProfitForm({ id, onClose, costOfGoods: startingCost, editing }: ProfitFormProps) {
   const save = useSaveProfitAnalysis();
+  const edit = useEditRecord<NewProfitAnalysis>(PROFIT_ANALYSIS_PATH);
   const { form, errors, onSubmit } = useGolfCreateForm({
     resolver: zodResolver(profitAnalysisSchema),
-    defaults: startingCost === undefined ? PROFIT_FORM_DEFAULTS : { ...PROFIT_FORM_DEFAULTS, costOfGoods: startingCost },
+    defaults: startingValues(editing, startingCost),
     fields: FIELDS,
-    save: save.mutateAsync,
-    success: { title: "Profit analysis saved" },
-    failure: "Failed to save profit analysis. Please try again.",
+    save: editing ? (values: NewProfitAnalysis) => edit.mutateAsync({ id: editing.id, values }) : save.mutateAsync,
+    success: editing ? { title: "Profit analysis updated", description: "Its margins are recalculated from the new figures." } : { title: "Profit analysis saved" },
+    failure: editing ? "Failed to save the changes. Please try again." : "Failed to save profit analysis. Please try again.",
     onClose,
   });
   const { register, control } = form;
@@ -62,7 +80,7 @@ export function ProfitForm({ id, onClose, costOfGoods: startingCost }: { id: str
   return (
     <GolfFormCard
       id={id}
-      title="New Analysis"
+      title={editing ? `Edit analysis: ${editing.productCategory}` : "New Analysis"}
       intro="Amounts per unit: the US price in US dollars, the rest in Australian dollars."
       onSubmit={onSubmit}
       formClassName="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
@@ -110,7 +128,7 @@ export function ProfitForm({ id, onClose, costOfGoods: startingCost }: { id: str
       </div>
       <div className="flex flex-col gap-4">
         <LiveProfitPreview inputs={{ suggestedRetailPrice, costOfGoods, shippingCost, marketingCost }} />
-        <GolfFormActions saveLabel="Save Analysis" saving={form.formState.isSubmitting} onCancel={onClose} />
+        <GolfFormActions saveLabel={editing ? "Save changes" : "Save Analysis"} saving={form.formState.isSubmitting} onCancel={onClose} />
       </div>
     </GolfFormCard>
   );
