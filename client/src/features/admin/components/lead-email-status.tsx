@@ -17,16 +17,19 @@ function describe(email: LeadEmailStatus): string {
   return "Queued";
 }
 
-/** The state of a lead's staff alert and receipt, with Resend for a failed one. */
-export function LeadEmailStatusList({ emails }: { emails: readonly LeadEmailStatus[] }) {
+/**
+ * The state of a lead's staff alert and receipt, with Resend for a failed one. In a list row (compact)
+ * the last error is left to the lead's own page, so one row stays a few lines high.
+ */
+export function LeadEmailStatusList({ emails, compact = false }: { emails: readonly LeadEmailStatus[]; compact?: boolean }) {
   if (emails.length === 0) return <span className="text-ink-muted">None</span>;
   return (
     <ul className="space-y-1.5">
       {emails.map((email) => (
         <li key={email.id} className="text-xs">
           <span className="font-medium text-ink">{KIND_LABEL[email.kind]}: </span>
-          <span className={`rounded px-1.5 py-0.5 font-semibold ${STATE_STYLE[email.state]}`}>{describe(email)}</span>
-          {email.lastError && email.state !== "sent" && <span className="mt-0.5 block break-words text-ink-muted">Last error: {email.lastError}</span>}
+          <span className={`rounded px-1.5 py-0.5 font-semibold whitespace-nowrap ${STATE_STYLE[email.state]}`}>{describe(email)}</span>
+          {!compact && email.lastError && email.state !== "sent" && <span className="mt-0.5 block break-words text-ink-muted">Last error: {email.lastError}</span>}
           {email.state === "failed" && <ResendButton email={email} />}
         </li>
       ))}

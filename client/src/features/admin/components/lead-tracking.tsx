@@ -36,7 +36,7 @@ export function leadTrackingColumns<Row extends TrackedLead>(list: SpamList): Co
   const flagCell = flags(list);
   return [
     { header: "Reference", cell: reference, className: "whitespace-nowrap" },
-    { header: "Emails", cell: (row) => <LeadEmailStatusList emails={row.emails ?? []} />, className: "min-w-52" },
+    { header: "Emails", cell: (row) => <LeadEmailStatusList compact emails={row.emails ?? []} />, className: "min-w-60" },
     { header: "Source", cell: (row) => <AttributionDetails attribution={row.attribution} />, className: "min-w-36" },
     { header: "Flags", cell: flagCell, className: "min-w-36" },
   ];
