@@ -141,9 +141,11 @@ it.runIf(pgUrl)("with two server processes on one PostgreSQL, delivers each emai
   expect(new Set(keys).size).toBe(12);
   expect(await a.stop()).toBe(0);
   expect(await b.stop()).toBe(0);
+  sink.received.length = 0;
 });
 
 it("when SIGTERM arrives mid-send, finishes that send, and the next process sends the rest, each exactly once", { timeout: 240_000 }, async () => {
+  sink.received.length = 0;
   let releaseHold = () => {};
   sink.hold = new Promise<void>((resolve) => (releaseHold = resolve));
   const dataStarted = new Promise<void>((resolve) => (sink.onDataStarted = resolve));
