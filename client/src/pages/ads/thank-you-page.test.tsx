@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rememberPendingConversion } from "@/features/ad-landing/tracking/conversion-storage";
 import { renderWithProviders } from "@/test/render";
@@ -13,23 +13,25 @@ afterEach(() => {
 });
 
 describe("ThankYouPage", () => {
-  it("fires the conversion of the submitted lead once, and not again on reload", () => {
+  it("fires the conversion of the submitted lead once, and not again on reload", async () => {
     const gtag = vi.fn();
     window.gtag = gtag;
     rememberPendingConversion(123);
     const first = renderWithProviders(<ThankYouPage />, { path: "/thank-you" });
-    expect(gtag).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(gtag).toHaveBeenCalledTimes(1));
     expect(gtag).toHaveBeenCalledWith("event", "conversion", expect.objectContaining({ transaction_id: "123" }));
     first.unmount();
 
     renderWithProviders(<ThankYouPage />, { path: "/thank-you" });
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the tag's code is loaded on demand: give it time
     expect(gtag).toHaveBeenCalledTimes(1);
   });
 
-  it("fires nothing when no lead was submitted", () => {
+  it("fires nothing when no lead was submitted", async () => {
     const gtag = vi.fn();
     window.gtag = gtag;
     renderWithProviders(<ThankYouPage />, { path: "/thank-you" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(gtag).not.toHaveBeenCalled();
   });
 
