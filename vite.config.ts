@@ -6,7 +6,10 @@ import { defineConfig } from "vite";
 
 const root = import.meta.dirname;
 const PUBLIC_SHELL =
-  /node_modules\/((react|react-dom|scheduler|wouter|regexparam|clsx)\/|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared|context)\b)|client\/src\/(app\/|lib\/(client-config|initial-queries|initial-queries-context|use-sync-external-store-shim)|components\/(site-layout|stat-list|trust-points|process-steps|ui\/(toast-host|use-toast)|on-demand|on-interaction|needs-javascript-note|page-hero|breadcrumb|contact-actions|cta-band|section-heading)\b)|shared\/(routes|constants|business-profile|client-config|seo\/breadcrumbs)\b/;
+  /node_modules\/((react|react-dom|scheduler|wouter|regexparam|clsx)\/|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared|context)\b)|client\/src\/(app\/|lib\/(client-config|initial-queries|initial-queries-context|use-sync-external-store-shim)|components\/(site-layout\/(?!mobile-menu)|ui\/(toast-host|use-toast)|on-demand|needs-javascript-note)\b)|shared\/(route-paths|constants|business-profile|client-config|seo\/breadcrumbs)\b/;
+/** What the content pages share (page hero, breadcrumb, calls to action, icons) but the home page never runs. */
+const CONTENT_KIT =
+  /client\/src\/components\/(stat-list|trust-points|process-steps|on-interaction|page-hero|breadcrumb|contact-actions|cta-band|section-heading)\b/;
 const distDir = path.resolve(root, process.env.DIST_DIR ?? "dist");
 
 export default defineConfig({
@@ -26,10 +29,23 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: "es2022",
+    // The server lists each page's chunks as <link rel="modulepreload"> in its HTML (module-preloads.ts),
+    // so the browser fetches them all at once; Vite's own preloading would add every page's dependency
+    // list and a helper to the shell, and a polyfill to the entry, about 2 KB gzip on every page.
+    modulePreload: false,
     // One file for what every public page runs (React, the router, the site frame): many small files
     // compress worse and cost a request each. Page, form, staff and golf code stay in their own chunks.
     // main.tsx stays out: it awaits its page's chunk, which imports this one (a cycle would never settle).
-    rolldownOptions: { output: { manualChunks: (id) => (PUBLIC_SHELL.test(id) ? "shell" : undefined) } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "shell", test: (id) => PUBLIC_SHELL.test(id) || /rolldown[\\/]runtime|shared[\\/]attribution\b/.test(id), priority: 2 },
+            { name: "content-kit", test: CONTENT_KIT, priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   test: {
     root,

@@ -1,4 +1,4 @@
-import { ROUTES, type RouteKey } from "../routes";
+import { ROUTE_PATHS, type RouteKey } from "../route-paths";
 import type { BreadcrumbItem } from "./structured-data";
 
 /** The name each inner public page carries in its breadcrumb trail (Home / <page>). */
@@ -17,6 +17,6 @@ const HOME: BreadcrumbItem = { name: "Home", url: "/" };
 
 /** Home / <page> for a page that has a breadcrumb, else undefined. */
 export function breadcrumbTrail(path: string): BreadcrumbItem[] | undefined {
-  const key = (Object.keys(BREADCRUMB_NAMES) as BreadcrumbPage[]).find((k) => ROUTES[k].path === path);
-  return key ? [HOME, { name: BREADCRUMB_NAMES[key], url: ROUTES[key].path }] : undefined;
+  const key = (Object.keys(BREADCRUMB_NAMES) as BreadcrumbPage[]).find((k) => ROUTE_PATHS[k].path === path);
+  return key ? [HOME, { name: BREADCRUMB_NAMES[key], url: ROUTE_PATHS[key].path }] : undefined;
 }

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { findRouteKey, type RouteKey } from "@shared/routes";
+import { findRouteKey, ROUTE_PATHS, type RouteArea, type RouteKey } from "@shared/route-paths";
 
 type PageModule = { default: ComponentType };
 
@@ -7,28 +7,20 @@ type PageModule = { default: ComponentType };
 const withQueryClient = (load: () => Promise<PageModule>) => () =>
   Promise.all([load(), import("@/lib/with-queries")]).then(([page, { withQueries }]) => ({ default: withQueries(page.default) }));
 
+const pageModules = import.meta.glob<PageModule>("../pages/*/*-page.tsx");
+const loadPageModule = (key: RouteKey) => () => pageModules[`../pages/${ROUTE_PATHS[key].page}.tsx`]!();
+const AREAS_WITH_QUERIES: RouteArea[] = ["golf", "staff"];
+
 /**
- * Path -> page. Paths, titles and descriptions live in shared/routes.ts (the server renders the same
- * heads). Every page is its own chunk, so a homeowner never downloads staff or golf code.
+ * Route -> page. Paths, areas and page files live in shared/route-paths.ts (the server renders and
+ * preloads the same pages). Every page is its own chunk, so a homeowner never downloads staff or golf code.
  */
-export const pageLoaders: Record<RouteKey, () => Promise<PageModule>> = {
-  home: () => import("@/pages/public/home-page"),
-  gallery: () => import("@/pages/public/gallery-page"),
-  retainingWalls: () => import("@/pages/public/retaining-walls-page"),
-  fencing: () => import("@/pages/public/fencing-page"),
-  faq: () => import("@/pages/public/faq-page"),
-  shareExperience: () => import("@/pages/public/share-experience-page"),
-  privacyPolicy: () => import("@/pages/public/privacy-policy-page"),
-  adEnquiry: () => import("@/pages/ads/ad-enquiry-page"),
-  thankYou: () => import("@/pages/ads/thank-you-page"),
-  golfDashboard: withQueryClient(() => import("@/pages/golf/golf-dashboard-page")),
-  golfProducts: withQueryClient(() => import("@/pages/golf/golf-products-page")),
-  golfSuppliers: withQueryClient(() => import("@/pages/golf/golf-suppliers-page")),
-  golfCompetitors: withQueryClient(() => import("@/pages/golf/golf-competitors-page")),
-  golfProfitCalculator: withQueryClient(() => import("@/pages/golf/golf-profit-page")),
-  admin: withQueryClient(() => import("@/pages/staff/admin-page")),
-  login: withQueryClient(() => import("@/pages/staff/login-page")),
-};
+export const pageLoaders = Object.fromEntries(
+  (Object.keys(ROUTE_PATHS) as RouteKey[]).map((key) => [
+    key,
+    AREAS_WITH_QUERIES.includes(ROUTE_PATHS[key].area) ? withQueryClient(loadPageModule(key)) : loadPageModule(key),
+  ]),
+) as Record<RouteKey, () => Promise<PageModule>>;
 
 export const pages = Object.fromEntries(
   Object.entries(pageLoaders).map(([key, load]) => [key, lazy(load)]),

@@ -7,6 +7,7 @@ import type { PhotoVariants } from "@shared/client-config";
 import { projectRoot } from "../../project-root";
 import { HEAD_PLACEHOLDER } from "./html-head";
 import { inlineStylesheets } from "./inline-stylesheets";
+import { type BuildManifest, modulePreloadLinks } from "./module-preloads";
 import { APP_HTML_PLACEHOLDER, NOSCRIPT_PLACEHOLDER, type PageRenderer } from "./page-renderer";
 
 /** Where the HTML template comes from, which middleware serves the client's files, and the page renderer. */
@@ -15,12 +16,15 @@ export interface ClientAssets {
   middleware: RequestHandler[];
   /** React's server rendering of a public page, from the same components the browser hydrates */
   renderer(): Promise<PageRenderer>;
+  /** `<link rel="modulepreload">` tags for a page's code (source: see module-preloads.ts) */
+  modulePreloads?(source: string | undefined): string;
   /** the build's photo manifest (see scripts/photo-pipeline.mjs) */
   photos?: Record<string, PhotoVariants>;
   close?: () => Promise<void>;
 }
 
 const PHOTO_MANIFEST_FILE = "photo-manifest.json";
+const BUILD_MANIFEST_FILE = path.join(".vite", "manifest.json");
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const SERVER_ENTRY = "entry-server.js";
 
@@ -41,10 +45,16 @@ export function builtClientAssets(distDir: string): ClientAssets {
   const renderer = importRenderer(entryPath);
   const manifestPath = path.join(publicDir, PHOTO_MANIFEST_FILE);
   const photos = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, PhotoVariants>) : {};
+  const build = JSON.parse(readFileSync(path.join(publicDir, BUILD_MANIFEST_FILE), "utf8")) as BuildManifest;
+  const preloads = new Map<string | undefined, string>();
   return {
     template: async () => template,
     middleware: [router],
     renderer: () => renderer,
+    modulePreloads: (source) => {
+      if (!preloads.has(source)) preloads.set(source, modulePreloadLinks(build, source));
+      return preloads.get(source)!;
+    },
     photos,
   };
 }

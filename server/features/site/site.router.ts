@@ -10,6 +10,7 @@ import { injectHead, renderHead, scriptJson } from "./html-head";
 import { createPageCache } from "./page-cache";
 import { APP_HTML_PLACEHOLDER, NOSCRIPT_PLACEHOLDER } from "./page-renderer";
 import type { ReviewRatingCache } from "./review-rating-cache";
+import { pageSource } from "./module-preloads";
 import { structuredDataForRoute } from "./structured-data-for-route";
 
 interface SiteDeps {
@@ -80,7 +81,8 @@ export function siteRouter({ config, client, ratings, logger }: SiteDeps): Route
       const data = page?.queries.length
         ? `\n    <script type="application/json" id="${INITIAL_QUERIES_ELEMENT_ID}">${scriptJson(page.queries)}</script>`
         : "";
-      const html = injectHead(await client.template(req.originalUrl), head + data)
+      const preloads = client.modulePreloads?.(pageSource(route)) ?? "";
+      const html = injectHead(await client.template(req.originalUrl), `${head}${data}\n    ${preloads}`)
         .replace(NOSCRIPT_PLACEHOLDER, page ? "" : CLIENT_RENDERED_NOSCRIPT)
         .replace(APP_HTML_PLACEHOLDER, () => page?.html ?? "");
       res

@@ -7,8 +7,6 @@ import type { HeaderNavState } from "./use-header-nav-state";
 import { SERVICE_PAGES } from "./nav-links";
 
 interface MobileMenuProps {
-  id: string;
-  open: boolean;
   nav: HeaderNavState;
   onNavigate: () => void;
 }
@@ -17,75 +15,76 @@ const itemClass = "flex min-h-12 items-center rounded-md px-3 text-base font-sem
 const currentClass = "bg-brand-50 text-brand-700";
 const subItemClass = "flex min-h-11 items-center rounded-md pl-7 pr-3 text-[0.95rem] font-medium text-ink-muted hover:bg-brand-50";
 
-/** The phone and tablet menu: the header's entries stacked, closing after each choice. */
-export function MobileMenu({ id, open, nav, onNavigate }: MobileMenuProps) {
+/**
+ * The phone and tablet menu: the header's entries stacked, closing after each choice. Its code loads
+ * when the visitor reaches for the toggle (see site-header), so pages never carry it before then.
+ */
+export default function MobileMenu({ nav, onNavigate }: MobileMenuProps) {
   const business = useBusiness();
   return (
-    <div id={id} hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white shadow-lg lg:hidden">
-      <nav aria-label="Main" className="mx-auto max-w-content px-4 py-3">
-        <ul className="space-y-1">
-          <li>
-            <NavItemLink target={{ page: "/" }} current={nav.home} className={itemClass} currentClassName={currentClass} onNavigate={onNavigate}>
-              Home
-            </NavItemLink>
-          </li>
-          <li>
-            <NavItemLink
-              target={{ section: HOME_SECTION.services }}
-              current={nav.servicesSection}
-              className={itemClass}
-              currentClassName={currentClass}
-              onNavigate={onNavigate}
-            >
-              Services
-            </NavItemLink>
-            <ul className="mt-1 space-y-1">
-              {SERVICE_PAGES.map((item) => (
-                <li key={item.href}>
-                  <NavItemLink
-                    target={{ page: item.href }}
-                    current={nav.path === item.href}
-                    className={subItemClass}
-                    currentClassName={currentClass}
-                    onNavigate={onNavigate}
-                  >
-                    {item.label}
-                  </NavItemLink>
-                </li>
-              ))}
-            </ul>
-          </li>
-          <li>
-            <NavItemLink target={{ section: HOME_SECTION.about }} current={nav.about} className={itemClass} currentClassName={currentClass} onNavigate={onNavigate}>
-              About
-            </NavItemLink>
-          </li>
-          <li>
-            <NavItemLink target={{ page: "/faq" }} current={nav.faq} className={itemClass} currentClassName={currentClass} onNavigate={onNavigate}>
-              FAQ
-            </NavItemLink>
-          </li>
-        </ul>
-        <div className="mt-3 grid gap-2 border-t border-gray-200 pt-4 sm:grid-cols-2">
+    <nav aria-label="Main" className="mx-auto max-w-content px-4 py-3">
+      <ul className="space-y-1">
+        <li>
+          <NavItemLink target={{ page: "/" }} current={nav.home} className={itemClass} currentClassName={currentClass} onNavigate={onNavigate}>
+            Home
+          </NavItemLink>
+        </li>
+        <li>
           <NavItemLink
-            target={{ section: HOME_SECTION.contact }}
-            current={nav.contact}
-            className="flex min-h-12 items-center justify-center rounded-md bg-accent-400 px-5 font-semibold text-ink hover:bg-accent-500"
-            currentClassName=""
+            target={{ section: HOME_SECTION.services }}
+            current={nav.servicesSection}
+            className={itemClass}
+            currentClassName={currentClass}
             onNavigate={onNavigate}
           >
-            Contact Us
+            Services
           </NavItemLink>
-          <a
-            href={`tel:${business.phone.e164}`}
-            onClick={onNavigate}
-            className={clsx("flex min-h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800")}
-          >
-            <Phone aria-hidden="true" className="h-5 w-5" />
-            Call {business.phone.display}
-          </a>
-        </div>
-      </nav>
-    </div>
+          <ul className="mt-1 space-y-1">
+            {SERVICE_PAGES.map((item) => (
+              <li key={item.href}>
+                <NavItemLink
+                  target={{ page: item.href }}
+                  current={nav.path === item.href}
+                  className={subItemClass}
+                  currentClassName={currentClass}
+                  onNavigate={onNavigate}
+                >
+                  {item.label}
+                </NavItemLink>
+              </li>
+            ))}
+          </ul>
+        </li>
+        <li>
+          <NavItemLink target={{ section: HOME_SECTION.about }} current={nav.about} className={itemClass} currentClassName={currentClass} onNavigate={onNavigate}>
+            About
+          </NavItemLink>
+        </li>
+        <li>
+          <NavItemLink target={{ page: "/faq" }} current={nav.faq} className={itemClass} currentClassName={currentClass} onNavigate={onNavigate}>
+            FAQ
+          </NavItemLink>
+        </li>
+      </ul>
+      <div className="mt-3 grid gap-2 border-t border-gray-200 pt-4 sm:grid-cols-2">
+        <NavItemLink
+          target={{ section: HOME_SECTION.contact }}
+          current={nav.contact}
+          className="flex min-h-12 items-center justify-center rounded-md bg-accent-400 px-5 font-semibold text-ink hover:bg-accent-500"
+          currentClassName=""
+          onNavigate={onNavigate}
+        >
+          Contact Us
+        </NavItemLink>
+        <a
+          href={`tel:${business.phone.e164}`}
+          onClick={onNavigate}
+          className={clsx("flex min-h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800")}
+        >
+          <Phone aria-hidden="true" className="h-5 w-5" />
+          Call {business.phone.display}
+        </a>
+      </div>
+    </nav>
   );
 }

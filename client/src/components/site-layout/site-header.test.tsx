@@ -23,7 +23,7 @@ describe("SiteHeader mobile menu", () => {
     expect(mobileMenu()).toBeVisible();
     const menu = within(mobileMenu());
     for (const name of ["Home", "Services", "Retaining Walls", "Fencing Projects", "About", "FAQ", "Contact Us"]) {
-      expect(menu.getByRole("link", { name })).toBeInTheDocument();
+      expect(await menu.findByRole("link", { name })).toBeInTheDocument();
     }
 
     await user.click(toggle);
@@ -34,7 +34,7 @@ describe("SiteHeader mobile menu", () => {
   it("navigates and closes after a choice", async () => {
     const { user, history } = renderWithProviders(<SiteHeader />, { path: "/gallery" });
     await user.click(screen.getByRole("button", { name: "Menu" }));
-    await user.click(within(mobileMenu()).getByRole("link", { name: "FAQ" }));
+    await user.click(await within(mobileMenu()).findByRole("link", { name: "FAQ" }));
     expect(history.at(-1)).toBe("/faq");
     expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
     expect(mobileMenu()).not.toBeVisible();
@@ -44,7 +44,7 @@ describe("SiteHeader mobile menu", () => {
     const { user, history } = renderWithProviders(<SiteHeader />, { path: "/faq" });
     await user.click(screen.getByRole("button", { name: "Menu" }));
     const menu = within(mobileMenu());
-    expect(menu.getByRole("link", { name: "About" })).toHaveAttribute("href", "/#about");
+    expect(await menu.findByRole("link", { name: "About" })).toHaveAttribute("href", "/#about");
     await user.click(menu.getByRole("link", { name: "Contact Us" }));
     expect(history.at(-1)).toBe("/#contact");
   });
@@ -53,7 +53,7 @@ describe("SiteHeader mobile menu", () => {
     const { user } = renderWithProviders(<SiteHeader />);
     const toggle = screen.getByRole("button", { name: "Menu" });
     await user.click(toggle);
-    within(mobileMenu()).getByRole("link", { name: "FAQ" }).focus();
+    (await within(mobileMenu()).findByRole("link", { name: "FAQ" })).focus();
     await user.keyboard("{Escape}");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(toggle).toHaveFocus();

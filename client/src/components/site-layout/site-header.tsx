@@ -1,14 +1,15 @@
 import { Menu, Phone, X } from "lucide-react";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
 import { useBusiness } from "@/lib/client-config";
 import { HOME_SECTION } from "./home-sections";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
 import { NavItemLink } from "./nav-item-link";
 import { ServicesMenu } from "./services-menu";
 import { useHeaderNavState } from "./use-header-nav-state";
 
 const MOBILE_MENU_ID = "mobile-menu";
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(loadMobileMenu);
 const linkClass =
   "relative inline-flex h-16 items-center px-3 text-[0.95rem] font-semibold text-ink hover:text-brand-700 after:absolute after:inset-x-3 after:bottom-3 after:h-0.5 after:rounded-full after:bg-transparent";
 const currentClass = "text-brand-700 after:bg-accent-500";
@@ -82,6 +83,9 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}
+            onPointerEnter={loadMobileMenu}
+            onTouchStart={loadMobileMenu}
+            onFocus={loadMobileMenu}
             className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink ring-1 ring-gray-300 hover:bg-gray-100"
           >
             {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
@@ -89,7 +93,13 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} nav={nav} onNavigate={closeMenu} />
+      <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white shadow-lg lg:hidden">
+        {menuOpen && (
+          <Suspense fallback={null}>
+            <MobileMenu nav={nav} onNavigate={closeMenu} />
+          </Suspense>
+        )}
+      </div>
     </header>
   );
 }

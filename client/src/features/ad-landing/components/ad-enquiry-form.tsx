@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { AD_SERVICE_OPTIONS } from "@shared/constants";
-import { ROUTES } from "@shared/routes";
+import { ROUTE_PATHS } from "@shared/route-paths";
 import { type AdEnquiry, type AdEnquiryInput, adEnquirySchema } from "@shared/validation/ad-enquiry";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { QualificationNotes } from "@/components/forms/qualification-notes";
@@ -34,7 +34,7 @@ export function AdEnquiryForm() {
     submit.mutateAsync({ ...enquiry, ...signals() }).then(
       (lead) => {
         rememberPendingConversion(lead.reference ?? lead.id);
-        navigate(lead.reference ? `${ROUTES.thankYou.path}?ref=${encodeURIComponent(lead.reference)}` : ROUTES.thankYou.path);
+        navigate(lead.reference ? `${ROUTE_PATHS.thankYou.path}?ref=${encodeURIComponent(lead.reference)}` : ROUTE_PATHS.thankYou.path);
       },
       () => {
         toast({ title: "Error", description: "Failed to submit form. Please try again or call us directly.", variant: "destructive" });
@@ -103,7 +103,7 @@ export function AdEnquiryForm() {
       </button>
       <p className="mt-3 text-center text-xs text-ink-muted">
         By submitting this form you agree to our{" "}
-        <Link href={ROUTES.privacyPolicy.path} className="font-medium text-brand-700 underline">
+        <Link href={ROUTE_PATHS.privacyPolicy.path} className="font-medium text-brand-700 underline">
           privacy policy
         </Link>
         .

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { CallLink } from "@/components/site-layout/call-link";
 import { Logo } from "@/components/site-layout/logo";
 import { useBusiness } from "@/lib/client-config";
-import { ROUTES } from "@shared/routes";
+import { ROUTE_PATHS } from "@shared/route-paths";
 
 const COPYRIGHT_YEAR = 2024;
 
@@ -40,7 +40,7 @@ function AdFooter() {
         </p>
         <p>
           © {COPYRIGHT_YEAR} {business.name}. All rights reserved. ·{" "}
-          <Link href={ROUTES.privacyPolicy.path} className="underline underline-offset-4 hover:text-white">
+          <Link href={ROUTE_PATHS.privacyPolicy.path} className="underline underline-offset-4 hover:text-white">
             Privacy Policy
           </Link>
         </p>

@@ -2,7 +2,7 @@ import { CheckCircle2, HelpCircle, Home, PhoneCall } from "lucide-react";
 import { Link } from "wouter";
 import { CallLink } from "@/components/site-layout/call-link";
 import { useBusiness } from "@/lib/client-config";
-import { ROUTES } from "@shared/routes";
+import { ROUTE_PATHS } from "@shared/route-paths";
 
 const buttonBase = "inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-5 py-3 font-semibold shadow-sm";
 
@@ -25,7 +25,7 @@ export function ThankYouConfirmation({ reference }: { reference?: string }) {
         We will contact you {business.responsePromise} to talk through your project and book your free on-site consultation.
         We answer the phone <span className="whitespace-nowrap">{business.hours}</span>.
       </p>
-      <Link href={ROUTES.home.path} className={`${buttonBase} mt-8 bg-brand-700 text-white hover:bg-brand-800`}>
+      <Link href={ROUTE_PATHS.home.path} className={`${buttonBase} mt-8 bg-brand-700 text-white hover:bg-brand-800`}>
         <Home aria-hidden="true" className="h-5 w-5" />
         Back to Home
       </Link>
@@ -70,7 +70,7 @@ export function ThankYouFaqLink() {
       <p className="mt-2 text-ink-muted">
         Engineering, council approval, timeframes and materials: our FAQ answers what homeowners ask us most.
       </p>
-      <Link href={ROUTES.faq.path} className={`${buttonBase} mt-5 w-full bg-white text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50`}>
+      <Link href={ROUTE_PATHS.faq.path} className={`${buttonBase} mt-5 w-full bg-white text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50`}>
         View FAQ
       </Link>
     </section>

@@ -1,0 +1,44 @@
+/**
+ * Every page's address, area, indexing and page module (spec section 2), without its head: the client's router
+ * reads this in every page's shell. Titles and descriptions are in routes.ts, which the server reads and
+ * the client loads only when it navigates.
+ */
+export type RouteArea = "public" | "ads" | "golf" | "staff";
+
+export interface RoutePath {
+  path: string;
+  area: RouteArea;
+  /** listed in sitemap.xml and open to search engines */
+  indexable: boolean;
+  /** the page's module under client/src/pages (its chunk is loaded, and preloaded by the server, per route) */
+  page: string;
+}
+
+export const ROUTE_PATHS = {
+  home: { path: "/", area: "public", indexable: true, page: "public/home-page" },
+  gallery: { path: "/gallery", area: "public", indexable: true, page: "public/gallery-page" },
+  retainingWalls: { path: "/retaining-walls", area: "public", indexable: true, page: "public/retaining-walls-page" },
+  fencing: { path: "/fencing-projects", area: "public", indexable: true, page: "public/fencing-page" },
+  faq: { path: "/faq", area: "public", indexable: true, page: "public/faq-page" },
+  shareExperience: { path: "/share-experience", area: "public", indexable: true, page: "public/share-experience-page" },
+  privacyPolicy: { path: "/privacy-policy", area: "public", indexable: true, page: "public/privacy-policy-page" },
+  adEnquiry: { path: "/GA-Enquiry", area: "ads", indexable: false, page: "ads/ad-enquiry-page" },
+  thankYou: { path: "/thank-you", area: "ads", indexable: false, page: "ads/thank-you-page" },
+  golfDashboard: { path: "/golf-dashboard", area: "golf", indexable: false, page: "golf/golf-dashboard-page" },
+  golfProducts: { path: "/golf-products", area: "golf", indexable: false, page: "golf/golf-products-page" },
+  golfSuppliers: { path: "/golf-suppliers", area: "golf", indexable: false, page: "golf/golf-suppliers-page" },
+  golfCompetitors: { path: "/golf-competitors", area: "golf", indexable: false, page: "golf/golf-competitors-page" },
+  golfProfitCalculator: { path: "/golf-profit-calculator", area: "golf", indexable: false, page: "golf/golf-profit-page" },
+  admin: { path: "/admin", area: "staff", indexable: false, page: "staff/admin-page" },
+  login: { path: "/login", area: "staff", indexable: false, page: "staff/login-page" },
+} as const satisfies Record<string, RoutePath>;
+
+export type RouteKey = keyof typeof ROUTE_PATHS;
+
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path).toLowerCase();
+const byPath = new Map<string, RouteKey>((Object.keys(ROUTE_PATHS) as RouteKey[]).map((key) => [normalise(ROUTE_PATHS[key].path), key]));
+
+/** The key of a request path's route, ignoring case and a trailing slash, as the client router does. */
+export function findRouteKey(path: string): RouteKey | undefined {
+  return byPath.get(normalise(path));
+}
