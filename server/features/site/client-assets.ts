@@ -45,7 +45,9 @@ export function builtClientAssets(distDir: string): ClientAssets {
   const renderer = importRenderer(entryPath);
   const manifestPath = path.join(publicDir, PHOTO_MANIFEST_FILE);
   const photos = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, PhotoVariants>) : {};
-  const build = JSON.parse(readFileSync(path.join(publicDir, BUILD_MANIFEST_FILE), "utf8")) as BuildManifest;
+  const buildManifestPath = path.join(publicDir, BUILD_MANIFEST_FILE);
+  // without Vite's manifest (a hand-made build in tests) pages simply go without preload hints
+  const build = existsSync(buildManifestPath) ? (JSON.parse(readFileSync(buildManifestPath, "utf8")) as BuildManifest) : {};
   const preloads = new Map<string | undefined, string>();
   return {
     template: async () => template,
