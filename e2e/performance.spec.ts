@@ -7,8 +7,12 @@ const HOME_TRANSFER_BUDGET_BYTES = 400 * 1024;
 const PUBLIC_PATHS = ["/", "/gallery", "/retaining-walls", "/fencing-projects", "/faq", "/share-experience", "/privacy-policy", "/GA-Enquiry", "/thank-you"];
 /** chunk names of code only staff, the golf tool or the forms' validation need */
 const FORBIDDEN_CHUNK = /(admin|login|golf|quote-form|ad-enquiry-form|schemas)[\w-]*\.js$/i;
-/** text that exists only in staff or golf screens (route titles are shared, so "Profit Calculator" is not one) */
+/**
+ * Text that exists only in staff or golf screens, or in the route heads that load on the first client-side
+ * navigation (shared/routes.ts; the server writes the first page's head). "Profit Calculator" is a golf nav label.
+ */
 const FORBIDDEN_TEXT = [
+  "Golf Market Dashboard | US vs Australia",
   "Error Loading Data",
   "Unable to load admin data",
   "Failed to approve review",

@@ -1,12 +1,12 @@
 import { Suspense, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
-import { ROUTES, type RouteKey } from "@shared/routes";
+import { ROUTE_PATHS, type RouteKey } from "@shared/route-paths";
 import { NotFoundPage } from "./not-found-page";
 import { PageErrorBoundary } from "./page-error-boundary";
 import { usePageMeta } from "./page-meta";
 import { type InitialPage, pages } from "./route-table";
 
-const routeKeys = Object.keys(ROUTES) as RouteKey[];
+const routeKeys = Object.keys(ROUTE_PATHS) as RouteKey[];
 
 function PageLoading() {
   return (
@@ -33,7 +33,7 @@ export function AppRouter({ initialPage }: { initialPage?: InitialPage }) {
       <Suspense fallback={<PageLoading />}>
         <Switch>
           {routeKeys.map((key) => (
-            <Route key={key} path={ROUTES[key].path} component={key === initialPage?.key ? initialPage.Component : pages[key]} />
+            <Route key={key} path={ROUTE_PATHS[key].path} component={key === initialPage?.key ? initialPage.Component : pages[key]} />
           ))}
           <Route component={NotFoundPage} />
         </Switch>
