@@ -6,7 +6,7 @@ import { defineConfig } from "vite";
 
 const root = import.meta.dirname;
 const PUBLIC_SHELL =
-  /node_modules\/((react|react-dom|scheduler|wouter|regexparam|clsx)\/|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared|context)\b)|client\/src\/(app\/|lib\/(client-config|initial-queries|initial-queries-context|use-sync-external-store-shim)|components\/(site-layout\/(?!mobile-menu)|ui\/(toast-host|use-toast)|on-demand|needs-javascript-note)\b)|shared\/(route-paths|constants|business-profile|client-config|seo\/breadcrumbs)\b/;
+  /node_modules\/((react|react-dom|scheduler|wouter|regexparam|clsx)\/|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared|context|icons\/(check|chevron-right|clipboard-list|shield-check|circle-check))\b)|client\/src\/(app\/|lib\/(client-config|initial-queries|initial-queries-context|use-sync-external-store-shim)|components\/(site-layout\/(?!mobile-menu)|ui\/(toast-host|use-toast)|on-demand|needs-javascript-note)\b)|shared\/(route-paths|constants|business-profile|client-config|seo\/breadcrumbs)\b/;
 /** What the content pages share (page hero, breadcrumb, calls to action, icons) but the home page never runs. */
 const CONTENT_KIT =
   /client\/src\/components\/(stat-list|trust-points|process-steps|on-interaction|page-hero|breadcrumb|contact-actions|cta-band|section-heading)\b/;
@@ -37,10 +37,13 @@ export default defineConfig({
     // compress worse and cost a request each. Page, form, staff and golf code stay in their own chunks.
     // main.tsx stays out: it awaits its page's chunk, which imports this one (a cycle would never settle).
     rolldownOptions: {
+      // main.tsx runs first and starts boot.tsx (the app) once the page has painted: two entries, so the
+      // first stays a few hundred bytes and the browser fetches nothing else before the page is on screen
+      input: { index: path.join(root, "client/index.html"), boot: path.join(root, "client/src/boot.tsx") },
       output: {
         codeSplitting: {
           groups: [
-            { name: "shell", test: (id) => PUBLIC_SHELL.test(id) || /rolldown[\\/]runtime|shared[\\/]attribution\b/.test(id), priority: 2 },
+            { name: "shell", test: PUBLIC_SHELL, priority: 2 },
             { name: "content-kit", test: CONTENT_KIT, priority: 1, includeDependenciesRecursively: false },
           ],
         },

@@ -7,7 +7,7 @@ import type { PhotoVariants } from "@shared/client-config";
 import { projectRoot } from "../../project-root";
 import { HEAD_PLACEHOLDER } from "./html-head";
 import { inlineStylesheets } from "./inline-stylesheets";
-import { type BuildManifest, modulePreloadLinks } from "./module-preloads";
+import { BOOT_SOURCE, type BuildManifest, pageModuleFiles } from "./module-preloads";
 import { APP_HTML_PLACEHOLDER, NOSCRIPT_PLACEHOLDER, type PageRenderer } from "./page-renderer";
 
 /** Where the HTML template comes from, which middleware serves the client's files, and the page renderer. */
@@ -16,8 +16,8 @@ export interface ClientAssets {
   middleware: RequestHandler[];
   /** React's server rendering of a public page, from the same components the browser hydrates */
   renderer(): Promise<PageRenderer>;
-  /** `<link rel="modulepreload">` tags for a page's code (source: see module-preloads.ts) */
-  modulePreloads?(source: string | undefined): string;
+  /** the chunks a page runs after its entry script (source: see module-preloads.ts) */
+  pageModules?(source: string | undefined): string[];
   /** the build's photo manifest (see scripts/photo-pipeline.mjs) */
   photos?: Record<string, PhotoVariants>;
   close?: () => Promise<void>;
@@ -48,14 +48,14 @@ export function builtClientAssets(distDir: string): ClientAssets {
   const buildManifestPath = path.join(publicDir, BUILD_MANIFEST_FILE);
   // without Vite's manifest (a hand-made build in tests) pages simply go without preload hints
   const build = existsSync(buildManifestPath) ? (JSON.parse(readFileSync(buildManifestPath, "utf8")) as BuildManifest) : {};
-  const preloads = new Map<string | undefined, string>();
+  const modules = new Map<string | undefined, string[]>();
   return {
     template: async () => template,
     middleware: [router],
     renderer: () => renderer,
-    modulePreloads: (source) => {
-      if (!preloads.has(source)) preloads.set(source, modulePreloadLinks(build, source));
-      return preloads.get(source)!;
+    pageModules: (source) => {
+      if (!modules.has(source)) modules.set(source, pageModuleFiles(build, source));
+      return modules.get(source)!;
     },
     photos,
   };
@@ -74,6 +74,8 @@ export async function viteClientAssets(): Promise<ClientAssets> {
     template: async (url) => vite.transformIndexHtml(url, await readFile(templatePath, "utf8")),
     middleware: [vite.middlewares],
     renderer: () => vite.ssrLoadModule("/src/entry-server.tsx") as Promise<PageRenderer>,
+    // Vite serves each source file and its imports as they are asked for
+    pageModules: () => [`/${BOOT_SOURCE}`],
     close: () => vite.close(),
   };
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import { Router } from "express";
 import type { Logger } from "pino";
 import { type ClientConfig, INITIAL_QUERIES_ELEMENT_ID } from "@shared/client-config";
+import { PAGE_MODULES_ELEMENT_ID } from "@shared/page-start";
 import { findRoute, isServerRendered, NOT_FOUND_META, ROUTES } from "@shared/routes";
 import { FALLBACK_AGGREGATE_RATING } from "@shared/seo/structured-data";
 import type { AppConfig } from "../../env";
@@ -81,8 +82,11 @@ export function siteRouter({ config, client, ratings, logger }: SiteDeps): Route
       const data = page?.queries.length
         ? `\n    <script type="application/json" id="${INITIAL_QUERIES_ELEMENT_ID}">${scriptJson(page.queries)}</script>`
         : "";
-      const preloads = client.modulePreloads?.(pageSource(route)) ?? "";
-      const html = injectHead(await client.template(req.originalUrl), `${head}${data}\n    ${preloads}`)
+      const modules = client.pageModules?.(pageSource(route)) ?? [];
+      const moduleList = modules.length
+        ? `\n    <script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${scriptJson(modules)}</script>`
+        : "";
+      const html = injectHead(await client.template(req.originalUrl), head + data + moduleList)
         .replace(NOSCRIPT_PLACEHOLDER, page ? "" : CLIENT_RENDERED_NOSCRIPT)
         .replace(APP_HTML_PLACEHOLDER, () => page?.html ?? "");
       res
