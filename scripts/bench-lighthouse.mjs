@@ -1,7 +1,7 @@
-// npm run bench:lighthouse: Lighthouse 12 (mobile preset) on the built server, median of 3 runs per page,
+// npm run bench:lighthouse: Lighthouse 13 (mobile preset) on the built server, median of 3 runs per page,
 // against a script-free static copy of the same page (same HTML and CSS, every module script and
-// preload removed) measured in the same run. Needs `npm run build` and lighthouse 12
-// (`npm install --no-save lighthouse@12`). LH_PORT (default 5190), LH_PATHS (comma list), CHROME_PATH.
+// preload removed) measured in the same run. Needs `npm run build` and lighthouse 13
+// (`npm install --no-save lighthouse@13`). LH_PORT (default 5190), LH_PATHS (comma list), CHROME_PATH.
 import { execFile, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
