@@ -1,5 +1,5 @@
 /** The app itself: hydrates a server-rendered page, or renders a client-rendered one (staff, golf). */
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { loadInitialPage } from "./app/route-table";
@@ -11,16 +11,12 @@ if (!root) throw new Error("#root element missing from index.html");
 // Public pages arrive rendered: load the page's own code first so hydration matches the HTML at once.
 if (root.hasChildNodes()) {
   const initialPage = await loadInitialPage(window.location.pathname);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page; the page is already on screen, so nothing waits for it.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App initialQueries={readInitialQueries()} initialPage={initialPage} />
-      </StrictMode>,
-    );
-  });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App initialQueries={readInitialQueries()} initialPage={initialPage} />
+    </StrictMode>,
+  );
 } else {
   createRoot(root).render(
     <StrictMode>
