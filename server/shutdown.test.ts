@@ -48,8 +48,11 @@ it("on SIGTERM, fails /readyz at once, serves on through the drain, closes the e
 
   const signalledAt = Date.now();
   child.kill("SIGTERM");
-  // during the drain: not ready, yet alive and serving
-  await new Promise((r) => setTimeout(r, 200));
+  // during the drain: not ready, yet alive and serving (the signal arrives asynchronously: wait for the process to say so)
+  while (!output.includes("shutting down: draining")) {
+    if (child.exitCode !== null) throw new Error(`the server exited before draining:\n${output}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
   const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
   expect(ready.status).toBe(503);
   expect(await ready.json()).toEqual({ status: "draining" });

@@ -78,13 +78,14 @@ describe.runIf(base)("two server processes on one PostgreSQL", { timeout: 240_00
     return server;
   }
 
-  async function ready(server: ServerProcess) {
+  async function waitForOutput(server: ServerProcess, text: string) {
     const deadline = Date.now() + 120_000;
-    while (!server.output().includes("server listening")) {
-      if (Date.now() > deadline || server.child.exitCode !== null) throw new Error(`server did not start:\n${server.output()}`);
-      await new Promise((r) => setTimeout(r, 100));
+    while (!server.output().includes(text)) {
+      if (Date.now() > deadline || server.child.exitCode !== null) throw new Error(`no "${text}" from the server:\n${server.output()}`);
+      await new Promise((r) => setTimeout(r, 50));
     }
   }
+  const ready = (server: ServerProcess) => waitForOutput(server, "server listening");
 
   const post = (server: ServerProcess, pathname: string, body: unknown, cookie = "") =>
     fetch(server.url + pathname, { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify(body) });
@@ -151,6 +152,8 @@ describe.runIf(base)("two server processes on one PostgreSQL", { timeout: 240_00
   it("graceful shutdown of one leaves the other serving, and a restarted one still enforces the shared throttle", async () => {
     const port = Number(new URL(a.url).port);
     a.child.kill("SIGTERM");
+    // the signal arrives asynchronously: ask /readyz once the process says it is draining
+    await waitForOutput(a, "shutting down: draining");
     expect((await fetch(`${a.url}/readyz`)).status).toBe(503);
     expect(await a.exited).toBe(0);
     expect((await fetch(`${b.url}/readyz`)).status).toBe(200);
