@@ -40,6 +40,9 @@ export default defineConfig({
       // main.tsx runs first and starts boot.tsx (the app) once the page has painted: two entries, so the
       // first stays a few hundred bytes and the browser fetches nothing else before the page is on screen
       input: { index: path.join(root, "client/index.html"), boot: path.join(root, "client/src/boot.tsx") },
+      // constants that main.tsx shares with the app (shared/page-start.ts) are copied into both, so the
+      // entry never imports the shell to read one
+      optimization: { inlineConst: { mode: "all", pass: 1 } },
       output: {
         codeSplitting: {
           groups: [

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { HEADER_SCROLL_OFFSET_PX } from "../shared/constants";
 import { PHONE_VIEWPORT } from "./support/axe";
+import { APP_SHELL, holdBack } from "./support/hold-back";
 import { takeAPersonsTime } from "./support/human-pace";
 import { signInThroughApi } from "./support/staff";
 
@@ -106,6 +107,17 @@ test.describe("on a 390 px phone", () => {
     await expectHeadingBelowHeader(page, "about");
   });
 
+  test("a tap on the menu before the page's code has arrived opens the menu once it has", async ({ page }) => {
+    const release = await holdBack(page, APP_SHELL);
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    release();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: "FAQ" })).toBeVisible();
+  });
+
   test("the recent projects show their title and suburb without hovering", async ({ page }) => {
     await page.goto("/");
     const caption = page.getByText("Chermside, Brisbane").first();
@@ -166,12 +178,7 @@ test("gallery tiles reveal their title on hover and on keyboard focus", async ({
 });
 
 test("what a visitor types and ticks before the quote form's code arrives is kept", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/quote-form-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/quote-form-[\w-]+\.js$/);
   await page.goto("/#quote-form");
   // the page around the form is live (React has hydrated its heading); the form's own code is held back
   await expect.poll(() => page.locator("h1").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")))).toBe(true);

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy, useEffect } from "react";
+import { HELD_SUBMIT_ATTRIBUTE } from "@shared/page-start";
 
 export interface OnDemand {
   Component: LazyExoticComponent<ComponentType>;
@@ -83,8 +84,8 @@ function changedFromServerHtml(field: HTMLInputElement | HTMLTextAreaElement | H
 /**
  * Bridges the moment before a form's code is live. What the visitor types or ticks meanwhile is kept and
  * handed to the form once it is live (it starts from its defaults). A submit meanwhile would go out as a plain
- * GET to the page, personal details in the address: it is held and sent again once the form is live,
- * so its own validation and sending run as usual.
+ * GET to the page, personal details in the address: it is held (here, or before the page was hydrated by
+ * the entry script) and sent again once the form is live, so its own validation and sending run as usual.
  */
 export function holdEarlySubmit(area: HTMLElement, part: OnDemand): () => void {
   let live = false;
@@ -105,7 +106,13 @@ export function holdEarlySubmit(area: HTMLElement, part: OnDemand): () => void {
   area.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select").forEach((field) => {
     if (changedFromServerHtml(field)) remember(field);
   });
-  if (typed.size > 0 || ticked.size > 0) part.request();
+  // A submit before the page was live was held by the page's entry script (holdUnhandledSubmits).
+  const heldBeforeLive = area.querySelector<HTMLFormElement>(`form[${HELD_SUBMIT_ATTRIBUTE}]`);
+  if (heldBeforeLive) {
+    heldBeforeLive.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
+    held = heldBeforeLive;
+  }
+  if (typed.size > 0 || ticked.size > 0 || held) part.request();
   const onSubmit = (event: SubmitEvent) => {
     if (live || !inArea(event) || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();

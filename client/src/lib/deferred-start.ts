@@ -1,4 +1,4 @@
-import { PAGE_MODULES_ELEMENT_ID } from "@shared/page-start";
+import { EARLY_PRESS_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE, PAGE_MODULES_ELEMENT_ID } from "@shared/page-start";
 
 const EARLY_INTERACTIONS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
 
@@ -58,4 +58,35 @@ export function preloadModules(files: string[]): void {
     link.href = href;
     document.head.append(link);
   }
+}
+
+/**
+ * Until a form's code is live, its submit would go out as a plain GET to the page, the visitor's details
+ * in the address. A submit that no code has handled by the time it reaches the window (a live form's
+ * handler prevents the default before then) is held instead: the form is marked, and its own code sends
+ * it once it has loaded. Public pages have no form meant to send natively.
+ */
+export function holdUnhandledSubmits(): void {
+  addEventListener("submit", (event) => {
+    if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.target.setAttribute(HELD_SUBMIT_ATTRIBUTE, "");
+  });
+}
+
+/**
+ * A press on a button (the phone menu's toggle, say) before the page's code listens does nothing: a plain
+ * button has no action of its own. The last one pressed is marked, for the app to press again as soon as it
+ * listens (boot.tsx). Links and submit buttons are left alone: they work without code, or are held above.
+ * Returns the clean-up, for once the app has taken over.
+ */
+export function rememberEarlyPresses(): () => void {
+  const remember = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (button?.type !== "button") return;
+    document.querySelectorAll(`[${EARLY_PRESS_ATTRIBUTE}]`).forEach((pressed) => pressed.removeAttribute(EARLY_PRESS_ATTRIBUTE));
+    button.setAttribute(EARLY_PRESS_ATTRIBUTE, "");
+  };
+  addEventListener("click", remember, true);
+  return () => removeEventListener("click", remember, true);
 }
