@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { PHONE_VIEWPORT } from "./support/axe";
 import { ROUTES } from "../shared/routes";
-import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
 
 const contentPages = [
   { route: ROUTES.gallery, h1: "Project Gallery" },
@@ -16,19 +16,8 @@ for (const { route, h1 } of contentPages) {
     await expect(page).toHaveTitle(route.title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
   });
-
-  for (const [name, viewport] of [
-    ["phone", PHONE_VIEWPORT],
-    ["desktop", DESKTOP_VIEWPORT],
-  ] as const) {
-    test(`${route.path} has no serious accessibility violations on a ${name}`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(route.path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-      await expectNoSeriousA11yViolations(page);
-    });
-  }
 }
+// axe scans of these pages at phone and desktop width: a11y-public.spec.ts (every public route, once hydrated)
 
 test("every image on the content pages loads", async ({ page, request }) => {
   for (const { route } of contentPages) {
