@@ -19,7 +19,8 @@ const freePort = () =>
     });
   });
 
-it("on SIGTERM, fails /readyz at once, serves on through the drain, closes the embedded database and exits 0 within 10 s", { timeout: 150_000 }, async () => {
+// the process runs on the embedded database whatever TEST_DATABASE_URL says: once per CI run is enough
+it.skipIf(process.env.TEST_DATABASE_URL)("on SIGTERM, fails /readyz at once, serves on through the drain, closes the embedded database and exits 0 within 10 s", { timeout: 150_000 }, async () => {
   // the production server needs a client build; a template is enough here
   await writeStubClientBuild(path.join(tmp, "dist"));
   const port = await freePort();
