@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { HEADER_SCROLL_OFFSET_PX } from "../shared/constants";
 import { PHONE_VIEWPORT } from "./support/axe";
-import { APP_SHELL, holdBack } from "./support/hold-back";
+import { APP_SHELL, holdBack, isHydrated } from "./support/hold-back";
 import { takeAPersonsTime } from "./support/human-pace";
 import { signInThroughApi } from "./support/staff";
 
@@ -181,14 +181,14 @@ test("what a visitor types and ticks before the quote form's code arrives is kep
   const release = await holdBack(page, /\/assets\/quote-form-[\w-]+\.js$/);
   await page.goto("/#quote-form");
   // the page around the form is live (React has hydrated its heading); the form's own code is held back
-  await expect.poll(() => page.locator("h1").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")))).toBe(true);
+  await expect.poll(() => isHydrated(page.locator("h1"))).toBe(true);
   const form = page.getByRole("form", { name: "Free quote request" });
   await form.getByLabel("Full name").fill("Early Bird");
   await form.getByRole("checkbox", { name: "Timber Fencing" }).check();
   const formCode = page.waitForResponse(/\/assets\/quote-form-[\w-]+\.js$/);
   release();
   await formCode;
-  await expect.poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")))).toBe(true);
+  await expect.poll(() => isHydrated(form)).toBe(true);
 
   await form.getByRole("button", { name: "Get My Free Quote" }).click();
   await expect(form.getByText("Project location is required")).toBeVisible();

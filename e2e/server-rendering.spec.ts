@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { defaultBusinessProfile } from "../shared/business-profile";
+import { isHydrated } from "./support/hold-back";
 
 /** Every page the server renders in full, with its h1. */
 const PUBLIC_PAGES = [
@@ -54,7 +55,7 @@ test.describe("with JavaScript on", () => {
       await page.goto(path, { waitUntil: "networkidle" });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
       // React marks the elements it has hydrated; a page whose script never ran would pass the rest.
-      await expect.poll(() => page.locator("h1").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")))).toBe(true);
+      await expect.poll(() => isHydrated(page.locator("h1"))).toBe(true);
       // Scrolling loads and hydrates the on-demand parts (the quote forms) too.
       await page.mouse.wheel(0, 20_000);
       await page.waitForLoadState("networkidle");

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** The app's shared chunk (React and the site frame): holding it back keeps a page as server HTML that nothing has hydrated. */
 export const APP_SHELL = /\/assets\/shell-[\w-]+\.js$/;
@@ -13,3 +13,6 @@ export async function holdBack(page: Page, scripts: RegExp): Promise<() => void>
   });
   return release;
 }
+
+/** Whether React has hydrated the element (it carries React's fiber): false while the page is only server HTML. */
+export const isHydrated = (element: Locator) => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")));
