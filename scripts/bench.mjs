@@ -1,9 +1,9 @@
 // npm run bench: GET /api/reviews on the built server against a bare node:http server answering the
 // same JSON in the same run, with autocannon. A benchmark that prints figures, not a test.
 // Needs `npm run build` first. BENCH_PORT (default 5180), BENCH_SECONDS (default 10), DATABASE_URL optional.
-import { spawn } from "node:child_process";
+import { fork, spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -40,17 +40,19 @@ try {
   await waitForHealth();
   const url = `http://localhost:${port}/api/reviews`;
   const body = await (await fetch(url)).text();
-  const bare = createServer((_req, res) => {
-    res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" }).end(body);
+  // The baseline runs in a process of its own, as our server does: in this one it would share an event
+  // loop with autocannon and answer about half as fast as it can.
+  const bare = fork(path.join(import.meta.dirname, "bench-bare-server.mjs"), {
+    env: { ...process.env, PORT: String(port + 1), BENCH_BODY: body },
   });
-  await new Promise((resolve) => bare.listen(0, resolve));
-  const bareUrl = `http://localhost:${bare.address().port}/`;
+  await once(bare, "message");
+  const bareUrl = `http://localhost:${port + 1}/`;
 
   await run(url); // warm-up: the cache fills, the JIT settles
   // Alternate the two, twice each, so a busy neighbour on the machine weighs on both alike.
   const rounds = [];
   for (let i = 0; i < 2; i += 1) rounds.push([await run(url), await run(bareUrl)]);
-  bare.close();
+  bare.kill("SIGTERM");
 
   const rate = (side) => rounds.reduce((sum, pair) => sum + pair[side].requests.average, 0) / rounds.length;
   const errors = (side) => rounds.reduce((sum, pair) => sum + pair[side].errors + pair[side].non2xx, 0);

@@ -1,3 +1,4 @@
+import type { RequestListener } from "node:http";
 import compression from "compression";
 import express, { Router } from "express";
 import type { Database } from "./db/client";
@@ -21,6 +22,7 @@ import { parseJsonBody, requireJsonContentType } from "./middleware/json-body";
 import { golfWriteLimiter, publicFormLimiter } from "./middleware/rate-limits";
 import { requireSameOrigin } from "./middleware/same-origin";
 import { healthRouter, type Readiness } from "./health";
+import { withHotReads } from "./hot-reads";
 import { requestLogger } from "./middleware/request-logger";
 import { securityHeaders } from "./security-headers";
 import { absoluteSessionLifetime, createSessionMiddleware, resolveSessionSecret } from "./session";
@@ -33,7 +35,8 @@ export interface AppDeps {
 }
 
 export interface App {
-  app: express.Express;
+  /** the request listener: the Express app, with its hottest reads answered ahead of the router */
+  app: RequestListener;
   /** stops background work owned by the app (session pruning, Vite, the mail worker); the database is the caller's */
   close(): Promise<void>;
   /** from now on /readyz answers 503, so load balancers take this process out of rotation */
@@ -47,9 +50,15 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   app.set("trust proxy", config.trustProxy);
 
   const readiness: Readiness = { draining: false };
-  app.use(requestLogger(logger));
+  const ratings = createReviewRatingCache(database, logger);
+  const logRequest = requestLogger(logger);
+  const secure = securityHeaders(config);
+  const readReviews = publicReviewsHandler(ratings);
+  const handleError = errorHandler(logger);
+  app.use(logRequest, secure);
+  // The hottest public read, from memory, before every other layer; withHotReads below skips the router for it.
+  app.get("/api/reviews", readReviews);
   app.use(healthRouter(database.pool, readiness));
-  app.use(securityHeaders(config));
   app.use(compression());
 
   const session = createSessionMiddleware(database, {
@@ -58,7 +67,6 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     logger,
   });
   const passport = createPassport(db);
-  const ratings = createReviewRatingCache(database, logger);
   const formLimiter = publicFormLimiter(config.formRateLimit, database.pool);
 
   const api = Router();
@@ -66,8 +74,6 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     res.set("Cache-Control", "no-store");
     next();
   });
-  // The hottest public read, served from memory before sessions and body parsing (see review-rating-cache.ts).
-  api.get("/reviews", publicReviewsHandler(ratings));
   api.use(requireSameOrigin, requireJsonContentType, parseJsonBody);
   api.use(session.middleware, passport.initialize(), passport.session(), absoluteSessionLifetime(config.sessionMaxMs));
   api.get("/health", async (_req, res) => {
@@ -88,11 +94,11 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
 
   app.use("/api", api);
   app.use(siteRouter({ config, client, ratings, logger }));
-  app.use(errorHandler(logger));
+  app.use(handleError);
   const mailWorker = startLeadMailWorker(db, config, logger);
 
   return {
-    app,
+    app: withHotReads(app, new Map([["/api/reviews", [logRequest, secure, readReviews]]]), handleError),
     async close() {
       await mailWorker?.stop();
       await session.close();

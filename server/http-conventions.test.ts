@@ -71,12 +71,26 @@ describe("responses", () => {
     expect((await request(ctx.app).delete("/api/reviews")).status).toBe(404);
   });
 
-  it("sends security headers and no X-Powered-By", async () => {
-    const res = await request(ctx.app).get("/api/reviews");
+  it.each(["/api/reviews", "/api/nothing-here", "/healthz"])("sends the API's security headers on %s and no X-Powered-By", async (path) => {
+    const res = await request(ctx.app).get(path);
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    // the headers that only mean something to a document are left off JSON
+    expect(res.headers["referrer-policy"]).toBeUndefined();
+    expect(res.headers["x-xss-protection"]).toBeUndefined();
+  });
+
+  it.each(["/", "/faq", "/no-such-page"])("sends the page's security headers on %s", async (path) => {
+    const res = await request(ctx.app).get(path);
     expect(res.headers["x-powered-by"]).toBeUndefined();
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 

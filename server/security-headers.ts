@@ -10,10 +10,41 @@ const GOOGLE_ADS_HOSTS = [
 ];
 
 /**
- * helmet with a strict Content-Security-Policy: only our own scripts (no inline ones), plus Google's
- * tag hosts when an Ads id is configured. Development turns CSP off because Vite injects inline scripts.
+ * The security headers, by kind of response:
+ * - pages and their assets: helmet with a strict Content-Security-Policy: only our own scripts (no
+ *   inline ones), plus Google's tag hosts when an Ads id is configured. Development turns CSP off
+ *   because Vite injects inline scripts.
+ * - JSON under /api (and the health probes): the set OWASP's REST Security Cheat Sheet gives for APIs.
+ *   A JSON response never runs as a document, so it gets the strictest policy (`default-src 'none'`,
+ *   no framing), nosniff, HSTS and a same-origin resource policy, and none of the headers that only
+ *   mean something to a document (opener policy, referrer policy, DNS prefetch, download options,
+ *   the XSS auditor). A third of the bytes of a page's headers, on the hottest responses.
  */
 export function securityHeaders(config: AppConfig): RequestHandler {
+  const page = pageSecurityHeaders(config);
+  const api = apiSecurityHeaders();
+  return (req, res, next) => {
+    const path = req.path;
+    return path.startsWith("/api/") || path === "/healthz" || path === "/readyz" ? api(req, res, next) : page(req, res, next);
+  };
+}
+
+function apiSecurityHeaders(): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+}
+
+function pageSecurityHeaders(config: AppConfig): RequestHandler {
   const ads = config.googleAds ? GOOGLE_ADS_HOSTS : [];
   return helmet({
     contentSecurityPolicy:
