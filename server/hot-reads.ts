@@ -6,7 +6,7 @@ import type { ErrorRequestHandler, Express, NextFunction, Request, RequestHandle
  * middleware chain at once, without Express's router; every other request goes to the app. Each chain
  * is made of the same middleware instances the app mounts for that path (request id and log line,
  * security headers, the handler), and errors go to the app's own error handler, so the answer is the
- * same either way (server/hot-reads.test.ts). Skipping the router's layers takes a fifth off the cost
+ * same either way (server/hot-reads.test.ts). Skipping the router's layers takes about a tenth off the cost
  * of GET /api/reviews (npm run bench, docs/decisions/server-rendering.md).
  */
 export function withHotReads(app: Express, hot: ReadonlyMap<string, RequestHandler[]>, onError: ErrorRequestHandler): RequestListener {
