@@ -38,7 +38,10 @@ export default defineConfig({
     // main.tsx stays out: it awaits its page's chunk, which imports this one (a cycle would never settle).
     rolldownOptions: {
       // main.tsx runs first and starts boot.tsx (the app) once the page has painted: two entries, so the
-      // first stays a few hundred bytes and the browser fetches nothing else before the page is on screen
+      // first stays a few hundred bytes. In production the server puts main.tsx inline in each page
+      // instead, from a self-contained copy that scripts/build-server.mjs bundles (the chunk built here
+      // imports the attribution chunk it shares with the forms), so the browser fetches nothing but the
+      // HTML before the page is on screen (server/features/site/inline-entry.ts).
       input: { index: path.join(root, "client/index.html"), boot: path.join(root, "client/src/boot.tsx") },
       // constants that main.tsx shares with the app (shared/page-start.ts) are copied into both, so the
       // entry never imports the shell to read one

@@ -8,6 +8,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
 
 const run = promisify(execFile);
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -25,13 +26,21 @@ const server = spawn(process.execPath, [path.join(projectRoot, process.env.DIST_
 
 /** The same page without JavaScript: what its content alone allows. Other files come from the real server. */
 const stripScripts = (html) =>
-  html.replace(/<script type="module"[^>]*><\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");
+  html.replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");
+/** Compressed as our server compresses (brotli, above a kilobyte), so the copy is not slower for its size. */
+const compressible = (type) => /^text\/|javascript|json|svg/.test(type);
 const staticCopy = createServer(async (req, res) => {
   const upstream = await fetch(`${origin}${req.url}`);
   const type = upstream.headers.get("content-type") ?? "application/octet-stream";
-  const body = Buffer.from(await upstream.arrayBuffer());
-  res.writeHead(upstream.status, { "Content-Type": type });
-  res.end(type.includes("text/html") ? stripScripts(body.toString("utf8")) : body);
+  let body = Buffer.from(await upstream.arrayBuffer());
+  if (type.includes("text/html")) body = Buffer.from(stripScripts(body.toString("utf8")));
+  const headers = { "Content-Type": type };
+  if (compressible(type) && body.length >= 1024 && /\bbr\b/.test(req.headers["accept-encoding"] ?? "")) {
+    body = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
+    headers["Content-Encoding"] = "br";
+  }
+  res.writeHead(upstream.status, headers);
+  res.end(body);
 });
 
 async function waitForHealth() {

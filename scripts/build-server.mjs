@@ -1,5 +1,6 @@
-// Bundles the server into <DIST_DIR>/server/index.js (node_modules stay external), and the client's
-// server entry (React server rendering of the public pages) into <DIST_DIR>/ssr/entry-server.js.
+// Bundles the server into <DIST_DIR>/server/index.js (node_modules stay external), the client's server
+// entry (React server rendering of the public pages) into <DIST_DIR>/ssr/entry-server.js, and the public
+// entry script that pages carry inline into <DIST_DIR>/ssr/inline-entry.js.
 import { existsSync, mkdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -17,6 +18,22 @@ await viteBuild({
   publicDir: false,
   logLevel: "warn",
   build: { ssr: "src/entry-server.tsx", outDir: path.join(distDir, "ssr"), emptyOutDir: true, manifest: false, copyPublicDir: false },
+});
+
+// The public entry (client/src/main.tsx: attribution capture, then the app once the page has painted) as
+// one self-contained module for the server to put inline in each page (server/features/site/inline-entry.ts):
+// as a file, it and the chunk it imports are requests that a first paint waits on.
+await build({
+  entryPoints: ["client/src/main.tsx"],
+  outfile: path.join(distDir, "ssr", "inline-entry.js"),
+  bundle: true,
+  format: "esm",
+  target: "es2022",
+  minify: true,
+  legalComments: "none",
+  loader: { ".css": "empty" },
+  tsconfig: "tsconfig.json",
+  logLevel: "warning",
 });
 
 await build({

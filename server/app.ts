@@ -52,7 +52,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   const readiness: Readiness = { draining: false };
   const ratings = createReviewRatingCache(database, logger);
   const logRequest = requestLogger(logger);
-  const secure = securityHeaders(config);
+  const secure = securityHeaders(config, client.scriptHashes);
   const readReviews = publicReviewsHandler(ratings);
   const handleError = errorHandler(logger);
   app.use(logRequest, secure);

@@ -12,7 +12,8 @@ const GOOGLE_ADS_HOSTS = [
 /**
  * The security headers, by kind of response:
  * - pages and their assets: helmet with a strict Content-Security-Policy: only our own scripts (no
- *   inline ones), plus Google's tag hosts when an Ads id is configured. Development turns CSP off
+ *   inline ones but the page's entry, allowed by its hash), plus Google's tag hosts when an Ads id is
+ *   configured. Development turns CSP off
  *   because Vite injects inline scripts.
  * - JSON under /api (and the health probes): the set OWASP's REST Security Cheat Sheet gives for APIs.
  *   A JSON response never runs as a document, so it gets the strictest policy (`default-src 'none'`,
@@ -20,8 +21,8 @@ const GOOGLE_ADS_HOSTS = [
  *   mean something to a document (opener policy, referrer policy, DNS prefetch, download options,
  *   the XSS auditor). A third of the bytes of a page's headers, on the hottest responses.
  */
-export function securityHeaders(config: AppConfig): RequestHandler {
-  const page = pageSecurityHeaders(config);
+export function securityHeaders(config: AppConfig, inlineScriptHashes: string[] = []): RequestHandler {
+  const page = pageSecurityHeaders(config, inlineScriptHashes);
   const api = apiSecurityHeaders();
   return (req, res, next) => {
     const path = req.path;
@@ -44,7 +45,7 @@ function apiSecurityHeaders(): RequestHandler {
   });
 }
 
-function pageSecurityHeaders(config: AppConfig): RequestHandler {
+function pageSecurityHeaders(config: AppConfig, inlineScriptHashes: string[]): RequestHandler {
   const ads = config.googleAds ? GOOGLE_ADS_HOSTS : [];
   return helmet({
     contentSecurityPolicy:
@@ -54,7 +55,7 @@ function pageSecurityHeaders(config: AppConfig): RequestHandler {
             useDefaults: false,
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", ...ads],
+              scriptSrc: ["'self'", ...inlineScriptHashes, ...ads],
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", "data:", ...ads],
               fontSrc: ["'self'"],

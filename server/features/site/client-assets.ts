@@ -6,6 +6,7 @@ import express, { type RequestHandler } from "express";
 import type { PhotoVariants } from "@shared/client-config";
 import { projectRoot } from "../../project-root";
 import { HEAD_PLACEHOLDER } from "./html-head";
+import { inlineEntryScript } from "./inline-entry";
 import { inlineStylesheets } from "./inline-stylesheets";
 import { BOOT_SOURCE, type BuildManifest, pageModuleFiles } from "./module-preloads";
 import { APP_HTML_PLACEHOLDER, NOSCRIPT_PLACEHOLDER, type PageRenderer } from "./page-renderer";
@@ -18,6 +19,8 @@ export interface ClientAssets {
   renderer(): Promise<PageRenderer>;
   /** the chunks a page runs after its entry script (source: see module-preloads.ts) */
   pageModules?(source: string | undefined): string[];
+  /** CSP sources for the page's inline scripts (the entry, see inline-entry.ts) */
+  scriptHashes?: string[];
   /** the build's photo manifest (see scripts/photo-pipeline.mjs) */
   photos?: Record<string, PhotoVariants>;
   close?: () => Promise<void>;
@@ -27,6 +30,7 @@ const PHOTO_MANIFEST_FILE = "photo-manifest.json";
 const BUILD_MANIFEST_FILE = path.join(".vite", "manifest.json");
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const SERVER_ENTRY = "entry-server.js";
+const INLINE_ENTRY = "inline-entry.js";
 
 const importRenderer = (file: string) => import(/* @vite-ignore */ pathToFileURL(file).href) as Promise<PageRenderer>;
 
@@ -38,7 +42,9 @@ export function builtClientAssets(distDir: string): ClientAssets {
   if (!existsSync(templatePath) || !existsSync(entryPath)) {
     throw new Error(`No client build at ${distDir}. Run "npm run build" first.`);
   }
-  const template = inlineStylesheets(readFileSync(templatePath, "utf8"), publicDir);
+  const inlineEntryPath = path.join(distDir, "ssr", INLINE_ENTRY);
+  const inlineEntry = existsSync(inlineEntryPath) ? readFileSync(inlineEntryPath, "utf8").trim() : undefined;
+  const { template, scriptHashes } = inlineEntryScript(inlineStylesheets(readFileSync(templatePath, "utf8"), publicDir), inlineEntry);
   const router = express.Router();
   router.use("/assets", express.static(path.join(publicDir, "assets"), { index: false, immutable: true, maxAge: YEAR_SECONDS * 1000 }));
   router.use(express.static(publicDir, { index: false, maxAge: 60 * 60 * 1000 }));
@@ -58,6 +64,7 @@ export function builtClientAssets(distDir: string): ClientAssets {
       return modules.get(source)!;
     },
     photos,
+    scriptHashes,
   };
 }
 
