@@ -57,7 +57,8 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   const handleError = errorHandler(logger);
   app.use(logRequest, secure);
   // The hottest public read, from memory, before every other layer; withHotReads below skips the router for it.
-  app.get("/api/reviews", readReviews);
+  const reviewsPath = "/api/reviews";
+  app.get(reviewsPath, readReviews);
   app.use(healthRouter(database.pool, readiness));
   app.use(compression());
 
@@ -98,7 +99,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   const mailWorker = startLeadMailWorker(db, config, logger);
 
   return {
-    app: withHotReads(app, new Map([["/api/reviews", [logRequest, secure, readReviews]]]), handleError),
+    app: withHotReads(app, new Map([[reviewsPath, [logRequest, secure, readReviews]]]), handleError),
     async close() {
       await mailWorker?.stop();
       await session.close();
