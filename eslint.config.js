@@ -28,8 +28,8 @@ export default tseslint.config(
     languageOptions: { globals: { process: "readonly", console: "readonly", fetch: "readonly", setTimeout: "readonly", Buffer: "readonly" } },
   },
   {
-    // app/ and pages/ compose the features: the places allowed to reach into them.
-    files: ["client/src/app/**", "client/src/pages/**"],
+    // app/ and pages/ compose the features: the places allowed to reach into them (and the test helpers, which render as app/ does).
+    files: ["client/src/app/**", "client/src/pages/**", "client/src/test/**"],
     rules: { "no-restricted-imports": "off" },
   },
   {

@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import request from "supertest";
 import { LEAD_STATUS_VALUES } from "../shared/leads/lead-desk";
+import { LEAD_REFERENCE_ALPHABET } from "../shared/leads/lead-reference";
 import { contactInquiries, googleAdLeads, leadNotes } from "../shared/schema";
 import { createApp } from "../server/app";
 import { connectPostgres, type Database, openPglite } from "../server/db/client";
@@ -32,6 +33,15 @@ async function openBenchDatabase(): Promise<Database> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   return connectPostgres({ url, logger: createLogger("silent"), searchPath: schema });
+}
+
+/** A distinct reference per seeded lead: n written in the references' alphabet. */
+function benchReference(n: number) {
+  let code = "";
+  for (let rest = n, i = 0; i < 6; i++, rest = Math.floor(rest / LEAD_REFERENCE_ALPHABET.length)) {
+    code = LEAD_REFERENCE_ALPHABET[rest % LEAD_REFERENCE_ALPHABET.length] + code;
+  }
+  return `RW-${code}`;
 }
 
 async function seed(database: Database) {
@@ -62,6 +72,7 @@ async function seed(database: Database) {
         location: "Chermside",
         timeline: "1-3-months",
         budget: "10k-20k",
+        reference: benchReference(i),
         ...pipeline(i),
       })),
     );
@@ -74,6 +85,7 @@ async function seed(database: Database) {
         phone: "0400 111 222",
         service: "both",
         message: "A retaining wall and a fence along the back boundary.",
+        reference: benchReference(LEADS + i),
         ...pipeline(i + 3),
       })),
     );
@@ -96,7 +108,11 @@ try {
   await agent.post("/api/login").send({ username: "bench", password: "bench password 123456" }).expect(200);
 
   const firstPage = ["/api/leads/summary", "/api/contact?page=1", "/api/reviews/all"];
-  const filtered = ["/api/contact?page=1&status=new&sort=overdue&q=bench%20person%201"];
+  const filtered = [
+    "/api/contact?page=1&status=new&sort=overdue&q=bench%20person%201",
+    `/api/contact?page=1&q=${encodeURIComponent("rw " + benchReference(4321).slice(3).toLowerCase())}`,
+    `/api/contact?page=1&q=${encodeURIComponent("+61 491 570 006")}`,
+  ];
   const time = async (paths: string[]) => {
     const started = performance.now();
     const answers = await Promise.all(paths.map((path) => agent.get(path)));
@@ -111,7 +127,7 @@ try {
   const total = (await agent.get("/api/contact?page=1")).body.total as number;
   console.log(`database: ${url ? `PostgreSQL (schema ${schema})` : "PGlite (in memory)"}; leads: ${LEADS} (${total} inquiries)`);
   console.log(`first page of /admin (summary + inquiries page 1 + reviews): median ${median(runs).toFixed(0)} ms, worst ${Math.max(...runs).toFixed(0)} ms over ${RUNS} runs`);
-  console.log(`filtered and searched page: median ${median(filteredRuns).toFixed(0)} ms, worst ${Math.max(...filteredRuns).toFixed(0)} ms`);
+  console.log(`filtered and searched pages (words, a reference, a phone number): median ${median(filteredRuns).toFixed(0)} ms, worst ${Math.max(...filteredRuns).toFixed(0)} ms`);
   console.log(median(runs) < 1000 ? "OK: under 1 s" : "SLOW: over 1 s");
   await close();
 } finally {

@@ -3,15 +3,13 @@ import compression from "compression";
 import express, { Router } from "express";
 import type { Database } from "./db/client";
 import type { AppConfig } from "./env";
-import { adLeadsRouter } from "./features/ad-leads/ad-leads.router";
 import { authRouter } from "./features/auth/auth.router";
 import { createPassport } from "./features/auth/passport";
 import { golfRouter } from "./features/golf/golf.router";
-import { notSpamRouter } from "./features/lead-screening/not-spam.router";
-import { startLeadMailWorker } from "./features/leads/lead-mail-worker";
-import { leadEmailsRouter } from "./features/leads/lead-emails.router";
 import { leadDeskRouter } from "./features/leads/lead-desk.router";
-import { quoteRequestsRouter } from "./features/quote-requests/quote-requests.router";
+import { leadEmailJobHandlers } from "./features/leads/lead-email-job";
+import { leadEmailsRouter } from "./features/leads/lead-emails.router";
+import { leadIntakeRouter } from "./features/leads/intake.router";
 import { reviewsRouter } from "./features/reviews/reviews.router";
 import type { ClientAssets } from "./features/site/client-assets";
 import { createReviewRatingCache, publicReviewsHandler } from "./features/site/review-rating-cache";
@@ -22,6 +20,7 @@ import { parseJsonBody, requireJsonContentType } from "./middleware/json-body";
 import { golfWriteLimiter, publicFormLimiter } from "./middleware/rate-limits";
 import { requireSameOrigin } from "./middleware/same-origin";
 import { healthRouter, type Readiness } from "./health";
+import { startJobWorker } from "./infra/jobs/worker";
 import { withHotReads } from "./hot-reads";
 import { requestLogger } from "./middleware/request-logger";
 import { securityHeaders } from "./security-headers";
@@ -37,7 +36,7 @@ export interface AppDeps {
 export interface App {
   /** the request listener: the Express app, with its hottest reads answered ahead of the router */
   app: RequestListener;
-  /** stops background work owned by the app (session pruning, Vite, the mail worker); the database is the caller's */
+  /** stops background work owned by the app (session pruning, Vite, the job worker); the database is the caller's */
   close(): Promise<void>;
   /** from now on /readyz answers 503, so load balancers take this process out of rotation */
   startDraining(): void;
@@ -82,11 +81,9 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     res.json({ status: "ok" });
   });
   api.use(authRouter(passport, config.loginRateLimit, database));
-  api.use(quoteRequestsRouter(db, formLimiter));
-  api.use(adLeadsRouter(db, formLimiter));
+  api.use(leadIntakeRouter(db, formLimiter));
   api.use(leadDeskRouter(db, { logger, promiseHours: config.business.responseHours }));
   api.use(reviewsRouter(db, formLimiter, ratings.invalidate));
-  api.use(notSpamRouter(db, ratings.invalidate));
   api.use(golfRouter(db, golfWriteLimiter(config.golfWriteRateLimit, database.pool)));
   api.use(leadEmailsRouter(db, config));
   api.use((_req, res) => {
@@ -96,12 +93,13 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   app.use("/api", api);
   app.use(siteRouter({ config, client, ratings, logger }));
   app.use(handleError);
-  const mailWorker = startLeadMailWorker(db, config, logger);
+  const jobHandlers = { ...leadEmailJobHandlers(db, config, logger) };
+  const jobWorker = Object.keys(jobHandlers).length ? startJobWorker({ db, handlers: jobHandlers, logger, timing: config.jobTiming }) : undefined;
 
   return {
     app: withHotReads(app, new Map([[reviewsPath, [logRequest, secure, readReviews]]]), handleError),
     async close() {
-      await mailWorker?.stop();
+      await jobWorker?.stop();
       await session.close();
       await ratings.close();
       await client.close?.();

@@ -1,10 +1,16 @@
 import path from "node:path";
 import { z } from "zod";
 import { type BusinessProfile, resolveBusinessProfile } from "@shared/business-profile";
-import type { MailTiming } from "./features/mail/worker";
+import type { JobTiming } from "./infra/jobs/worker";
+import type { SmtpSettings } from "./infra/mail/transport";
 import { projectRoot } from "./project-root";
 
 /** The only reader of process.env. Everything else receives an AppConfig. */
+
+/** A setting the server refuses to start with; its message says which and what to do (printed alone, no stack). */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
 
 const optionalString = z
   .string()
@@ -23,6 +29,7 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt(60),
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString,
+  ADMIN_RESET_PASSWORD: z.enum(["0", "1", "true", "false", ""], "must be 1 or unset").optional(),
   TRUST_PROXY: optionalString,
   FORM_RATE_LIMIT: positiveInt(10),
   FORM_RATE_WINDOW_MINUTES: positiveInt(15),
@@ -68,7 +75,8 @@ export interface AppConfig {
   distDir: string;
   sessionSecret?: string;
   sessionIdleMs: number;
-  admin?: { username: string; password: string };
+  /** ADMIN_USERNAME and ADMIN_PASSWORD: the account ensured at start; its password is reset only when `resetPassword` */
+  admin?: { username: string; password: string; resetPassword: boolean };
   /** Express "trust proxy" value: false, a hop count, or a list of addresses */
   trustProxy: boolean | number | string;
   formRateLimit: RateLimit;
@@ -78,6 +86,8 @@ export interface AppConfig {
   business: BusinessProfile;
   /** lead emails; unset without SMTP_URL, and then they stay queued */
   mail?: MailConfig;
+  /** polling and retry timing of the job worker; its defaults unless a test shortens them */
+  jobTiming?: JobTiming;
   logLevel: string;
   /** a staff session ends this long after sign-in, however active it is */
   sessionMaxMs: number;
@@ -95,33 +105,41 @@ export interface HttpTimeouts {
   keepAliveTimeoutMs: number;
 }
 
-export interface MailConfig {
-  smtpUrl: string;
-  from: string;
+export interface MailConfig extends SmtpSettings {
   /** staff addresses that get the new-lead alert */
   alertTo: string[];
-  /** polling and retry timing; the defaults of the mail worker unless a test shortens them */
-  timing?: MailTiming;
 }
 
 const emailAddress = z.email();
 
 function parseMailConfig(smtpUrl?: string, from?: string, alertTo?: string): MailConfig | undefined {
   if (!smtpUrl) return undefined;
-  if (!from || !alertTo) throw new Error("Invalid environment: SMTP_URL needs MAIL_FROM and LEAD_ALERT_TO as well");
+  if (!from || !alertTo) throw new ConfigError("Invalid environment: SMTP_URL needs MAIL_FROM and LEAD_ALERT_TO as well");
   const addressOf = (v: string) => /<([^<>]+)>\s*$/.exec(v)?.[1] ?? v;
   if (!emailAddress.safeParse(addressOf(from)).success || /[\r\n]/.test(from)) {
-    throw new Error("Invalid environment: MAIL_FROM must be an address such as Ridgeline <quotes@example.com>");
+    throw new ConfigError("Invalid environment: MAIL_FROM must be an address such as Ridgeline <quotes@example.com>");
   }
   const list = alertTo.split(",").map((a) => a.trim()).filter(Boolean);
   const bad = list.filter((a) => !emailAddress.safeParse(a).success);
-  if (list.length === 0 || bad.length) throw new Error(`Invalid environment: LEAD_ALERT_TO has a bad address: ${bad.join(", ")}`);
+  if (list.length === 0 || bad.length) throw new ConfigError(`Invalid environment: LEAD_ALERT_TO has a bad address: ${bad.join(", ")}`);
   return { smtpUrl, from, alertTo: list };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+/**
+ * "true" trusts every X-Forwarded-For hop, so a client that sends a new address each time escapes every
+ * throttle; behind a real load balancer the hop count or the proxies' addresses say exactly whom to trust.
+ */
+function parseTrustProxy(value: string | undefined, nodeEnv: string): boolean | number | string {
   if (value === undefined || value === "false" || value === "0") return false;
-  if (value === "true") return true;
+  if (value === "true") {
+    if (nodeEnv === "production") {
+      throw new ConfigError(
+        "Invalid environment: TRUST_PROXY=true would trust any X-Forwarded-For a client sends and let it escape every throttle. " +
+          "Set TRUST_PROXY to the number of proxy hops in front of the server (e.g. 1) or to their addresses (e.g. 10.0.0.0/8).",
+      );
+    }
+    return true;
+  }
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
@@ -130,12 +148,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid environment: ${problems}`);
+    throw new ConfigError(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
   const minutes = (n: number) => n * 60_000;
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
-    throw new Error("Invalid environment: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither");
+    throw new ConfigError("Invalid environment: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither");
   }
   return {
     env: e.NODE_ENV,
@@ -145,8 +163,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     distDir: path.resolve(projectRoot, e.DIST_DIR),
     sessionSecret: e.SESSION_SECRET,
     sessionIdleMs: minutes(e.SESSION_IDLE_MINUTES),
-    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, resetPassword: e.ADMIN_RESET_PASSWORD === "1" || e.ADMIN_RESET_PASSWORD === "true" }
+        : undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY, e.NODE_ENV),
     formRateLimit: { limit: e.FORM_RATE_LIMIT, windowMs: minutes(e.FORM_RATE_WINDOW_MINUTES) },
     golfWriteRateLimit: { limit: e.GOLF_WRITE_RATE_LIMIT, windowMs: minutes(e.FORM_RATE_WINDOW_MINUTES) },
     loginRateLimit: { limit: e.LOGIN_MAX_FAILURES, windowMs: minutes(e.LOGIN_WINDOW_MINUTES) },

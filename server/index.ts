@@ -1,15 +1,17 @@
 import { createApp } from "./app";
 import { openDatabase } from "./db/open";
 import { prepareDatabase } from "./db/prepare";
-import { describeDatabase, loadConfig } from "./env";
+import { ConfigError, describeDatabase, loadConfig } from "./env";
+import { assertAdminPasswordAllowed } from "./features/auth/configured-admin";
 import { builtClientAssets, viteClientAssets } from "./features/site/client-assets";
 import { createHttpServer } from "./http-server";
-import { createLogger } from "./logger";
+import { createLogger, serializeError } from "./logger";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  if (config.admin) assertAdminPasswordAllowed(config.admin);
   const logger = createLogger(config.logLevel, { pretty: config.env === "development" });
   const database = await openDatabase(config, logger);
   await prepareDatabase(database, config, logger);
@@ -59,6 +61,9 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error("Failed to start:", err);
+  // a refused setting is the operator's to fix: one line that says which and why, not a stack trace
+  if (err instanceof ConfigError) console.error(`Failed to start: ${err.message}`);
+  // through the log serializer: a failed query's message would otherwise print its values (a password hash)
+  else console.error(`Failed to start: ${String(serializeError(err).stack ?? err)}`);
   process.exit(1);
 });

@@ -86,3 +86,8 @@ export function absoluteSessionLifetime(maxMs: number): RequestHandler {
 export async function endOtherSessions(pool: SqlPool, userId: number, keepSid: string): Promise<void> {
   await pool.query("delete from session where sid <> $1 and (sess -> 'passport' ->> 'user') = $2", [keepSid, String(userId)]);
 }
+
+/** Signs a user out everywhere (the password was reset from the server's configuration). */
+export async function endAllSessions(pool: SqlPool, userId: number): Promise<void> {
+  await pool.query("delete from session where (sess -> 'passport' ->> 'user') = $1", [String(userId)]);
+}

@@ -1,59 +1,33 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { openPglite } from "./db/client";
-import { projectRoot } from "./project-root";
+import { spawnServer } from "./test/server-process";
 import { writeStubClientBuild } from "./test/stub-client-build";
 
 const tmp = await mkdtemp(path.join(os.tmpdir(), "shutdown-test-"));
 afterAll(() => rm(tmp, { recursive: true, force: true }));
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
 // the process runs on the embedded database whatever TEST_DATABASE_URL says: once per CI run is enough
 it.skipIf(process.env.TEST_DATABASE_URL)("on SIGTERM, fails /readyz at once, serves on through the drain, closes the embedded database and exits 0 within 10 s", { timeout: 150_000 }, async () => {
   // the production server needs a client build; a template is enough here
   await writeStubClientBuild(path.join(tmp, "dist"));
-  const port = await freePort();
   const dataDir = path.join(tmp, "pglite");
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DIST_DIR: path.join(tmp, "dist"), PGLITE_DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info", SHUTDOWN_DRAIN_MS: "1500" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-
-  const deadline = Date.now() + 120_000; // creating the embedded database is slow on a busy machine
-  while (!output.includes("server listening")) {
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const server = await spawnServer({ DIST_DIR: path.join(tmp, "dist"), PGLITE_DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: "1500" });
+  const { port, child, exited } = server;
+  await server.waitForOutput("server listening");
   const res = await fetch(`http://127.0.0.1:${port}/api/golf/products`);
   expect(res.status).toBe(200);
   expect(((await res.json()) as unknown[]).length).toBeGreaterThan(10);
 
   expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
-  expect(output).toMatch(new RegExp(`open http://localhost:${port} \\(database: embedded PGlite in `));
+  expect(server.output()).toMatch(new RegExp(`open http://localhost:${port} \\(database: embedded PGlite in `));
 
   const signalledAt = Date.now();
   child.kill("SIGTERM");
   // during the drain: not ready, yet alive and serving (the signal arrives asynchronously: wait for the process to say so)
-  while (!output.includes("shutting down: draining")) {
-    if (child.exitCode !== null) throw new Error(`the server exited before draining:\n${output}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await server.waitForOutput("shutting down: draining");
   const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
   expect(ready.status).toBe(503);
   expect(await ready.json()).toEqual({ status: "draining" });
@@ -62,7 +36,7 @@ it.skipIf(process.env.TEST_DATABASE_URL)("on SIGTERM, fails /readyz at once, ser
   expect(await exited).toBe(0);
   expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(1500);
   expect(Date.now() - signalledAt).toBeLessThan(10_000);
-  expect(output).toContain("shutdown complete");
+  expect(server.output()).toContain("shutdown complete");
 
   // the data directory was closed cleanly: it opens again with the data in it
   const reopened = await openPglite({ dataDir });

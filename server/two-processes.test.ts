@@ -1,13 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "./features/auth/passwords";
-import { projectRoot } from "./project-root";
+import { type ServerProcess, spawnServer } from "./test/server-process";
 import { writeStubClientBuild } from "./test/stub-client-build";
 
 /*
@@ -18,21 +16,6 @@ import { writeStubClientBuild } from "./test/stub-client-build";
 
 const ADMIN = { username: "two-proc-admin", password: "copper kettle under nine lanterns" };
 const base = process.env.TEST_DATABASE_URL;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
 
 describe.runIf(base)("two server processes on one PostgreSQL", { timeout: 240_000 }, () => {
   const dbName = `two_proc_${randomBytes(5).toString("hex")}`;
@@ -51,41 +34,20 @@ describe.runIf(base)("two server processes on one PostgreSQL", { timeout: 240_00
   }
 
   async function start(port?: number): Promise<ServerProcess> {
-    const listenPort = port ?? (await freePort());
-    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      cwd: projectRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(listenPort),
-        DIST_DIR: path.join(tmp, "dist"),
-        DATABASE_URL: databaseUrl,
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        SESSION_SECRET: "",
-        LOGIN_MAX_FAILURES: "5",
-        SHUTDOWN_DRAIN_MS: "300",
-        LOG_LEVEL: "info",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const server = await spawnServer({
+      ...(port ? { PORT: String(port) } : {}),
+      DIST_DIR: path.join(tmp, "dist"),
+      DATABASE_URL: databaseUrl,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      SESSION_SECRET: "",
+      LOGIN_MAX_FAILURES: "5",
+      SHUTDOWN_DRAIN_MS: "300",
     });
-    let output = "";
-    child.stdout!.on("data", (chunk) => (output += chunk));
-    child.stderr!.on("data", (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-    const server = { url: `http://127.0.0.1:${listenPort}`, child, output: () => output, exited };
     servers.push(server);
     return server;
   }
-
-  async function waitForOutput(server: ServerProcess, text: string) {
-    const deadline = Date.now() + 120_000;
-    while (!server.output().includes(text)) {
-      if (Date.now() > deadline || server.child.exitCode !== null) throw new Error(`no "${text}" from the server:\n${server.output()}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  const ready = (server: ServerProcess) => waitForOutput(server, "server listening");
+  const ready = (server: ServerProcess) => server.waitForOutput("server listening");
 
   const post = (server: ServerProcess, pathname: string, body: unknown, cookie = "") =>
     fetch(server.url + pathname, { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify(body) });
@@ -153,7 +115,7 @@ describe.runIf(base)("two server processes on one PostgreSQL", { timeout: 240_00
     const port = Number(new URL(a.url).port);
     a.child.kill("SIGTERM");
     // the signal arrives asynchronously: ask /readyz once the process says it is draining
-    await waitForOutput(a, "shutting down: draining");
+    await a.waitForOutput("shutting down: draining");
     expect((await fetch(`${a.url}/readyz`)).status).toBe(503);
     expect(await a.exited).toBe(0);
     expect((await fetch(`${b.url}/readyz`)).status).toBe(200);

@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -14,6 +17,8 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { type Attribution, EMPTY_ATTRIBUTION } from "./attribution";
+import type { LeadEmailKind, ReceiptNotSentReason } from "./leads/lead-emails";
+import { LEAD_KIND_INFO, LEAD_KINDS, type LeadKind } from "./leads/lead-kinds";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
@@ -43,10 +48,18 @@ const leadDeskColumns = () => ({
   firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
 });
 
+/** Which kind of lead a row belongs to, in the one spelling of shared/leads/lead-kinds.ts, and only that. */
+const leadKindColumn = () => text("lead_kind").$type<LeadKind>().notNull();
+const leadKindCheck = (name: string, column: AnyPgColumn) =>
+  check(name, sql`${column} in (${sql.raw(LEAD_KINDS.map((kind) => `'${kind}'`).join(", "))})`);
+
+/** The lead's one reference (shared/leads/lead-reference.ts), told to the homeowner and shown to staff. */
+const referenceColumn = () => text("reference").notNull().unique();
+
 // ---------- Contractor site ----------
 
 export const contactInquiries = pgTable(
-  "contact_inquiries",
+  LEAD_KIND_INFO.inquiries.table,
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
@@ -61,8 +74,7 @@ export const contactInquiries = pgTable(
     attribution: attributionColumn(),
     ...spamColumns(),
     ...qualificationColumns(),
-    /** short unguessable reference told to the homeowner (lead emails); null on leads from before it */
-    reference: text("reference").unique(),
+    reference: referenceColumn(),
     ...leadDeskColumns(),
   },
   (t) => [
@@ -72,7 +84,7 @@ export const contactInquiries = pgTable(
 );
 
 export const googleAdLeads = pgTable(
-  "google_ad_leads",
+  LEAD_KIND_INFO["ga-leads"].table,
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
@@ -83,8 +95,7 @@ export const googleAdLeads = pgTable(
     createdAt: createdAt(),
     attribution: attributionColumn(),
     ...spamColumns(),
-    /** short unguessable reference told to the homeowner (lead emails); null on leads from before it */
-    reference: text("reference").unique(),
+    reference: referenceColumn(),
     ...leadDeskColumns(),
   },
   (t) => [
@@ -93,31 +104,31 @@ export const googleAdLeads = pgTable(
   ],
 );
 
-// ---------- Lead emails: the outbox the mail worker drains (see docs/decisions/lead-emails.md) ----------
+// ---------- Lead emails: which emails a lead has, each sent as a job (see docs/decisions/lead-emails.md) ----------
 
 export const leadEmails = pgTable(
   "lead_emails",
   {
     id: serial("id").primaryKey(),
-    /** "quote" (contact_inquiries) or "ad" (google_ad_leads) */
-    leadKind: text("lead_kind").notNull(),
+    leadKind: leadKindColumn(),
     leadId: integer("lead_id").notNull(),
-    /** "staff-alert" or "receipt" */
-    kind: text("kind").notNull(),
-    /** queued | retrying | sent | failed */
-    state: text("state").default("queued").notNull(),
-    attempts: integer("attempts").default(0).notNull(),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow().notNull(),
-    /** a worker owns the email until then; an interrupted send is retried once it passes */
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    firstAttemptAt: timestamp("first_attempt_at", { withTimezone: true }),
-    lastError: text("last_error"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    kind: text("kind").$type<LeadEmailKind>().notNull(),
+    /** the job that sends it; null for a receipt that is not sent */
+    jobId: integer("job_id"),
+    /** why a receipt is not sent ("spam", "limit"); null once it is queued */
+    notSentReason: text("not_sent_reason").$type<ReceiptNotSentReason>(),
+    /** receipts: the address it goes to, lower case, and a hash of the visitor's address (the receipt limits) */
+    recipient: text("recipient"),
+    visitorKey: text("visitor_key"),
+    /** when its job was queued: what the receipt limits count */
+    queuedAt: timestamp("queued_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     unique("lead_emails_lead_kind_uq").on(t.leadKind, t.leadId, t.kind),
-    index("lead_emails_due_idx").on(t.state, t.nextAttemptAt),
+    leadKindCheck("lead_emails_lead_kind_check", t.leadKind),
+    index("lead_emails_recipient_idx").on(t.recipient, t.queuedAt),
+    index("lead_emails_visitor_idx").on(t.visitorKey, t.queuedAt),
   ],
 );
 
@@ -199,8 +210,7 @@ export const leadEvents = pgTable(
   "lead_events",
   {
     id: serial("id").primaryKey(),
-    /** "inquiries" (contact_inquiries) or "ga-leads" (google_ad_leads) */
-    leadKind: text("lead_kind").notNull(),
+    leadKind: leadKindColumn(),
     leadId: integer("lead_id").notNull(),
     field: text("field").notNull(),
     oldValue: text("old_value"),
@@ -210,7 +220,7 @@ export const leadEvents = pgTable(
     username: text("username").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.createdAt)],
+  (t) => [index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.createdAt), leadKindCheck("lead_events_lead_kind_check", t.leadKind)],
 );
 
 /** Staff notes on a lead, newest shown first. Added, never edited. */
@@ -218,14 +228,14 @@ export const leadNotes = pgTable(
   "lead_notes",
   {
     id: serial("id").primaryKey(),
-    leadKind: text("lead_kind").notNull(),
+    leadKind: leadKindColumn(),
     leadId: integer("lead_id").notNull(),
     body: text("body").notNull(),
     userId: integer("user_id"),
     username: text("username").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("lead_notes_lead_idx").on(t.leadKind, t.leadId, t.createdAt)],
+  (t) => [index("lead_notes_lead_idx").on(t.leadKind, t.leadId, t.createdAt), leadKindCheck("lead_notes_lead_kind_check", t.leadKind)],
 );
 
 export type LeadEvent = typeof leadEvents.$inferSelect;
@@ -392,3 +402,32 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index("rate_limit_hits_reset_at_idx").on(t.resetAt)],
 );
+
+// ---------- Jobs: the one queue of work that happens later (server/infra/jobs) ----------
+
+/**
+ * Work done after the request that caused it (emails now; reminders and pushes later), queued in that
+ * request's transaction and run by a worker in each server process. The queue knows a job's type and
+ * state, never what the payload is about.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().default({}).notNull(),
+    /** queued | retrying | done | failed */
+    state: text("state").default("queued").notNull(),
+    attempts: integer("attempts").default(0).notNull(),
+    runAt: timestamp("run_at", { withTimezone: true }).defaultNow().notNull(),
+    /** a worker owns the job until then; an interrupted run is retried once it passes */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    firstAttemptAt: timestamp("first_attempt_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("jobs_due_idx").on(t.state, t.runAt)],
+);
+
+export type Job = typeof jobs.$inferSelect;

@@ -1,5 +1,5 @@
 import type { AppConfig } from "../env";
-import { upsertUser } from "../features/auth/users.queries";
+import { ensureConfiguredAdmin } from "../features/auth/configured-admin";
 import type { Logger } from "../logger";
 import type { Database } from "./client";
 import { seedGolfData } from "./seed";
@@ -8,8 +8,5 @@ import { seedGolfData } from "./seed";
 export async function prepareDatabase(database: Database, config: AppConfig, logger: Logger): Promise<void> {
   const seeded = await seedGolfData(database);
   if (seeded.length) logger.info({ tables: seeded }, "golf sample data seeded");
-  if (config.admin) {
-    await upsertUser(database.db, config.admin.username, config.admin.password);
-    logger.info({ username: config.admin.username }, "staff account from ADMIN_USERNAME ensured");
-  }
+  if (config.admin) await ensureConfiguredAdmin(database, config.admin, logger);
 }

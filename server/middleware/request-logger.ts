@@ -4,6 +4,16 @@ import type { Logger } from "../logger";
 
 const PROBES = new Set(["/healthz", "/readyz"]);
 
+/** What a person typed into a search box (a homeowner's name, phone or email) is never logged. */
+const SEARCH_PARAMS = ["q"];
+export function loggableUrl(url: string): string {
+  const at = url.indexOf("?");
+  if (at < 0) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  for (const name of SEARCH_PARAMS) if (params.has(name)) params.set(name, "(withheld)");
+  return `${url.slice(0, at)}?${params.toString()}`;
+}
+
 /**
  * Gives every request an id, sends it back as X-Request-Id (the error handler logs it too), and logs one
  * line per response with it (reqId): info below 400, warn for 4xx, error for 5xx, "request aborted" when
@@ -25,7 +35,7 @@ export function requestLogger(logger: Logger): RequestHandler {
         logger[level](
           {
             reqId,
-            req: { method: req.method, url: req.originalUrl, remoteAddress: req.ip },
+            req: { method: req.method, url: loggableUrl(req.originalUrl ?? req.url), remoteAddress: req.ip },
             res: { statusCode },
             responseTime: Math.round(performance.now() - startedAt),
           },

@@ -45,3 +45,9 @@ export function parseId(value: string | string[] | undefined, label = "id"): num
   if (id < 1) throw new HttpError(400, `Invalid ${label}`);
   return id;
 }
+
+/** A path under /api (as the shared modules and the client write it) as the /api router matches it. */
+export const apiRoute = (path: string) => {
+  if (!path.startsWith("/api/")) throw new Error(`not an /api path: ${path}`);
+  return path.slice("/api".length);
+};

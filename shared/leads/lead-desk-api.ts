@@ -1,4 +1,5 @@
-import type { LeadKind, LeadStatus } from "./lead-desk";
+import type { LeadStatus } from "./lead-desk";
+import type { LeadKind } from "./lead-kinds";
 
 /** Answers of the lead desk's endpoints, as both the server and the staff screens see them. */
 

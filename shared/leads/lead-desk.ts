@@ -1,16 +1,7 @@
 /**
- * The one definition of the lead pipeline (issue 10): both lead kinds, their statuses, lost reasons,
- * sorts and the 24-hour clock. The zod schemas, the server and the staff screens all read these.
+ * The one definition of the lead pipeline: statuses, lost reasons, sorts and the 24-hour clock. The zod
+ * schemas, the server and the staff screens all read these; the kinds are in ./lead-kinds.
  */
-
-/** Quote requests (contact_inquiries) and ad leads (google_ad_leads); the values are the /admin tab values. */
-export const LEAD_KINDS = ["inquiries", "ga-leads"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-
-export const LEAD_KIND_INFO: Record<LeadKind, { source: string; apiBase: string; referencePrefix: string; noun: string }> = {
-  inquiries: { source: "Quote form", apiBase: "/api/contact", referencePrefix: "Q", noun: "inquiries" },
-  "ga-leads": { source: "Google Ads form", apiBase: "/api/ga-leads", referencePrefix: "A", noun: "ad leads" },
-};
 
 export const LEAD_STATUSES = [
   { value: "new", label: "New" },
@@ -50,9 +41,6 @@ export const PIPELINE_WINDOWS = [30, 90] as const;
 
 export const leadStatusLabel = (value: string): string => LEAD_STATUSES.find((status) => status.value === value)?.label ?? value;
 export const lostReasonLabel = (value: string | null): string => LOST_REASONS.find((reason) => reason.value === value)?.label ?? value ?? "";
-
-/** "Q-12" for quote request 12, "A-7" for ad lead 7: short enough to say on the phone. */
-export const leadReference = (kind: LeadKind, id: number): string => `${LEAD_KIND_INFO[kind].referencePrefix}-${id}`;
 
 const HOUR_MS = 3_600_000;
 

@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { AD_SERVICE_OPTIONS, SERVICE_OPTIONS } from "../constants";
-import {
-  LEAD_SORTS,
-  LEAD_STATUS_VALUES,
-  type LeadKind,
-  LOST_REASON_VALUES,
-  QUOTE_VALUE_STATUSES,
-} from "../leads/lead-desk";
+import { LEAD_SORTS, LEAD_STATUS_VALUES, LOST_REASON_VALUES, QUOTE_VALUE_STATUSES } from "../leads/lead-desk";
+import type { LeadKind } from "../leads/lead-kinds";
 
 export const LEAD_NOTE_LIMIT = 2000;
 export const LOST_NOTE_LIMIT = 1000;

@@ -3,9 +3,14 @@ import { findRouteKey, ROUTE_PATHS, type RouteArea, type RouteKey } from "@share
 
 type PageModule = { default: ComponentType };
 
-/** Pages that read or write through the query client get it with their own code (see lib/with-queries). */
+/**
+ * Staff and golf pages read and write through the query client, which comes with their own code (see
+ * lib/with-queries), and act as staff: the one handler of an ended session comes with them too.
+ */
 const withQueryClient = (load: () => Promise<PageModule>) => () =>
-  Promise.all([load(), import("@/lib/with-queries")]).then(([page, { withQueries }]) => ({ default: withQueries(page.default) }));
+  Promise.all([load(), import("@/lib/with-queries"), import("@/features/auth/components/session-ended-handler")]).then(
+    ([page, { withQueries }, { withSessionEndedHandler }]) => ({ default: withQueries(withSessionEndedHandler(page.default)) }),
+  );
 
 const pageModules = import.meta.glob<PageModule>("../pages/*/*-page.tsx");
 const loadPageModule = (key: RouteKey) => () => pageModules[`../pages/${ROUTE_PATHS[key].page}.tsx`]!();

@@ -57,3 +57,6 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     return (await res.json()) as T;
   };
 }
+
+/** A staff request answered 401: the session ended (expired, or signed out in another tab or by a password reset). */
+export const isSessionEnded = (error: unknown): boolean => error instanceof ApiError && error.status === 401;

@@ -1,4 +1,5 @@
-import { LEAD_KINDS, LEAD_PAGE_SIZE, LEAD_STATUS_VALUES, PIPELINE_WINDOWS } from "@shared/leads/lead-desk";
+import { LEAD_PAGE_SIZE, LEAD_STATUS_VALUES, PIPELINE_WINDOWS } from "@shared/leads/lead-desk";
+import { LEAD_KINDS } from "@shared/leads/lead-kinds";
 import type { LeadPage, PipelineFigures, PipelineSummary } from "@shared/leads/lead-desk-api";
 
 const figures = (): PipelineFigures => ({

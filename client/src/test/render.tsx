@@ -6,6 +6,7 @@ import type { ReactElement } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { Toaster } from "@/components/ui/toaster";
+import { SessionEndedHandler } from "@/features/auth/components/session-ended-handler";
 import { createQueryClient } from "@/lib/query-client";
 
 interface ProviderOptions extends Omit<RenderOptions, "wrapper"> {
@@ -16,14 +17,18 @@ interface ProviderOptions extends Omit<RenderOptions, "wrapper"> {
 }
 
 /**
- * Renders a component as the app does: the app's query client defaults, a router (in memory, so
- * navigation can be asserted through `history`) and the toast renderer.
+ * Renders a component as the app renders a staff or golf page: the app's query client defaults, the
+ * ended-session handler, a router (in memory, so navigation can be asserted through `history`) and the
+ * toast renderer.
  */
 export function renderWithProviders(ui: ReactElement, { queryClient = createQueryClient(), path = "/", ...options }: ProviderOptions = {}) {
   const location = memoryLocation({ path, record: true });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <Router hook={location.hook}>{ui}</Router>
+      <Router hook={location.hook}>
+        <SessionEndedHandler />
+        {ui}
+      </Router>
       <Toaster />
     </QueryClientProvider>,
     options,

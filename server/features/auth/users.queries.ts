@@ -18,7 +18,17 @@ export async function findStaffUserById(db: AppDb, id: number): Promise<StaffUse
   return user;
 }
 
-/** Creates the account, or sets a new password when it exists. */
+/** Creates the account unless one of that name exists; undefined when it did. */
+export async function createUserIfMissing(db: AppDb, username: string, password: string): Promise<StaffUser | undefined> {
+  const [user] = await db
+    .insert(users)
+    .values({ username, password: await hashPassword(password) })
+    .onConflictDoNothing({ target: users.username })
+    .returning({ id: users.id, username: users.username });
+  return user;
+}
+
+/** Creates the account, or sets a new password when it exists (npm run user:create: the first account, and recovery). */
 export async function upsertUser(db: AppDb, username: string, password: string): Promise<StaffUser> {
   const passwordHash = await hashPassword(password);
   const [user] = await db

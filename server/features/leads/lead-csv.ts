@@ -1,7 +1,8 @@
-import { BUSINESS_UTC_OFFSET, LEAD_KIND_INFO, leadReference, leadStatusLabel, lostReasonLabel } from "@shared/leads/lead-desk";
+import { BUSINESS_UTC_OFFSET, leadStatusLabel, lostReasonLabel } from "@shared/leads/lead-desk";
+import { LEAD_KIND_INFO } from "@shared/leads/lead-kinds";
 import { type CsvColumn, toCsv } from "../../lib/csv";
 import type { LeadListRow } from "./lead-desk.queries";
-import type { LeadKindSpec } from "./lead-kinds";
+import type { LeadTableSpec } from "./lead-tables";
 
 const OFFSET_MINUTES = 10 * 60;
 
@@ -18,9 +19,9 @@ const optionLabel = (options: readonly { value: string; label: string }[] | unde
 };
 
 /** The export of a filtered lead list: the pipeline's columns, then the kind's own fields. */
-export function leadsCsv(spec: LeadKindSpec, rows: readonly LeadListRow[]): string {
+export function leadsCsv(spec: LeadTableSpec, rows: readonly LeadListRow[]): string {
   const columns: CsvColumn<LeadListRow>[] = [
-    { header: "Reference", value: (row) => leadReference(spec.kind, row.id) },
+    { header: "Reference", value: (row) => row.reference },
     { header: "Source", value: () => LEAD_KIND_INFO[spec.kind].source },
     { header: "Received", value: (row) => isoWithOffset(row.createdAt) },
     { header: "Status", value: (row) => leadStatusLabel(row.status) },

@@ -3,7 +3,9 @@ import { BUSINESS_UTC_OFFSET, LEAD_PAGE_SIZE, NEW_LEAD_STATUS } from "@shared/le
 import { type contactInquiries, leadEvents, leadNotes } from "@shared/schema";
 import type { LeadListQuery, LeadUpdate } from "@shared/validation/lead-desk";
 import type { AppDb } from "../../db/client";
-import { containsWord, type LeadKindSpec, type LeadTable } from "./lead-kinds";
+import { releaseHeldEmails } from "./lead-emails";
+import { leadSearchCondition } from "./lead-search";
+import type { LeadTable, LeadTableSpec } from "./lead-tables";
 
 export interface StaffAuthor {
   id: number;
@@ -27,20 +29,19 @@ const endOfDayExclusive = (day: string) => {
   return startOfDay(next.toISOString().slice(0, 10));
 };
 
-export function leadFilter(spec: LeadKindSpec, query: LeadListQuery): SQL | undefined {
+export function leadFilter(spec: LeadTableSpec, query: LeadListQuery): SQL | undefined {
   const { table } = spec;
-  const words = (query.q ?? "").split(/\s+/).filter(Boolean);
   return and(
     query.spam === undefined ? undefined : eq(table.isSpam, query.spam),
     query.status ? eq(table.status, query.status) : undefined,
     query.service ? spec.serviceMatches(query.service) : undefined,
     query.from ? sql`${table.createdAt} >= ${startOfDay(query.from)}::timestamptz` : undefined,
     query.to ? sql`${table.createdAt} < ${endOfDayExclusive(query.to)}::timestamptz` : undefined,
-    ...words.map((word) => containsWord(spec.searchText, word)),
+    leadSearchCondition(spec, query.q),
   );
 }
 
-function leadOrder(spec: LeadKindSpec, query: LeadListQuery): SQL[] {
+function leadOrder(spec: LeadTableSpec, query: LeadListQuery): SQL[] {
   const { table } = spec;
   if (query.sort === "oldest") return [asc(table.createdAt), asc(table.id)];
   if (query.sort === "overdue") {
@@ -52,12 +53,12 @@ function leadOrder(spec: LeadKindSpec, query: LeadListQuery): SQL[] {
 }
 
 // The lead's id is written with its table's name: inside the subquery a bare "id" would be the note's.
-const notesCount = (spec: LeadKindSpec) =>
+const notesCount = (spec: LeadTableSpec) =>
   sql<number>`(select count(*)::int from ${leadNotes} where ${leadNotes.leadKind} = ${spec.kind} and ${leadNotes.leadId} = ${sql.identifier(getTableName(spec.table))}.${sql.identifier("id")})`.as(
     "notes_count",
   );
 
-function selectLeads(db: AppDb, spec: LeadKindSpec, query: LeadListQuery) {
+function selectLeads(db: AppDb, spec: LeadTableSpec, query: LeadListQuery) {
   const table = asTable(spec.table);
   return db
     .select({ ...getTableColumns(table), notesCount: notesCount(spec) })
@@ -69,13 +70,13 @@ function selectLeads(db: AppDb, spec: LeadKindSpec, query: LeadListQuery) {
 export type LeadListRow = Awaited<ReturnType<typeof selectLeads>>[number] & Record<string, unknown>;
 
 /** Every lead matching the filters (the specification's full list, and the CSV export). */
-export async function listLeads(db: AppDb, spec: LeadKindSpec, query: LeadListQuery, limit?: number): Promise<LeadListRow[]> {
+export async function listLeads(db: AppDb, spec: LeadTableSpec, query: LeadListQuery, limit?: number): Promise<LeadListRow[]> {
   const rows = limit === undefined ? await selectLeads(db, spec, query) : await selectLeads(db, spec, query).limit(limit);
   return rows as LeadListRow[];
 }
 
 /** One page of matches, with the number of matches and how many of them are overdue. */
-export async function listLeadPage(db: AppDb, spec: LeadKindSpec, query: LeadListQuery, promiseHours: number) {
+export async function listLeadPage(db: AppDb, spec: LeadTableSpec, query: LeadListQuery, promiseHours: number) {
   const page = query.page ?? 1;
   const table = asTable(spec.table);
   const [rows, [totals]] = await Promise.all([
@@ -92,7 +93,7 @@ export async function listLeadPage(db: AppDb, spec: LeadKindSpec, query: LeadLis
 }
 
 /** How many leads of the kind there are, and how many are overdue: the /admin tab counts. */
-export async function countLeads(db: AppDb, spec: LeadKindSpec, promiseHours: number) {
+export async function countLeads(db: AppDb, spec: LeadTableSpec, promiseHours: number) {
   const table = asTable(spec.table);
   const [row] = await db
     .select({
@@ -104,14 +105,14 @@ export async function countLeads(db: AppDb, spec: LeadKindSpec, promiseHours: nu
   return { total: row?.total ?? 0, overdue: row?.overdue ?? 0, spam: row?.spam ?? 0 };
 }
 
-async function findLead(db: AppDb, spec: LeadKindSpec, id: number) {
+async function findLead(db: AppDb, spec: LeadTableSpec, id: number) {
   const table = asTable(spec.table);
   const [row] = await db.select({ ...getTableColumns(table), notesCount: notesCount(spec) }).from(table).where(eq(table.id, id));
   return row as LeadListRow | undefined;
 }
 
 /** The lead with its notes and its change history, newest first; undefined for an unknown id. */
-export async function getLeadDetail(db: AppDb, spec: LeadKindSpec, id: number) {
+export async function getLeadDetail(db: AppDb, spec: LeadTableSpec, id: number) {
   const lead = await findLead(db, spec, id);
   if (!lead) return undefined;
   const forLead = <T extends typeof leadNotes | typeof leadEvents>(t: T) => and(eq(t.leadKind, spec.kind), eq(t.leadId, id));
@@ -128,7 +129,7 @@ const asText = (value: string | number | null | undefined) => (value === null ||
  * Moves a lead to a status (with its lost reason or quote value) and records each changed field in
  * the history, in one transaction. The first move out of New stamps the response time.
  */
-export async function updateLead(db: AppDb, spec: LeadKindSpec, id: number, input: LeadUpdate, author: StaffAuthor) {
+export async function updateLead(db: AppDb, spec: LeadTableSpec, id: number, input: LeadUpdate, author: StaffAuthor) {
   const table = asTable(spec.table);
   const updated = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(table).where(eq(table.id, id)).for("update");
@@ -164,10 +165,30 @@ export async function updateLead(db: AppDb, spec: LeadKindSpec, id: number, inpu
 }
 
 /** Adds a note to a lead; undefined for an unknown lead. */
-export async function addLeadNote(db: AppDb, spec: LeadKindSpec, id: number, body: string, author: StaffAuthor) {
+export async function addLeadNote(db: AppDb, spec: LeadTableSpec, id: number, body: string, author: StaffAuthor) {
   const table = asTable(spec.table);
   const [lead] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   if (!lead) return undefined;
   const [note] = await db.insert(leadNotes).values({ leadKind: spec.kind, leadId: id, body, userId: author.id, username: author.username }).returning();
   return note;
+}
+
+/**
+ * "Not spam": the lead joins the list and its counts, and the receipt held back as spam is queued (within
+ * the receipt limits), in one transaction. Undefined for an unknown lead; a lead that was not spam is
+ * answered as it is, and nothing is queued twice.
+ */
+export async function markLeadNotSpam(db: AppDb, spec: LeadTableSpec, id: number) {
+  const table = asTable(spec.table);
+  const restored = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as AppDb;
+    const [row] = await tx
+      .update(table)
+      .set({ isSpam: false, spamReason: null })
+      .where(and(eq(table.id, id), eq(table.isSpam, true)))
+      .returning();
+    if (row) await releaseHeldEmails(tx, spec.kind, row);
+    return row;
+  });
+  return restored ? findLead(db, spec, restored.id) : findLead(db, spec, id);
 }

@@ -1,16 +1,16 @@
 import { type Request, Router } from "express";
-import { LEAD_KINDS } from "@shared/leads/lead-desk";
+import { LEAD_KIND_INFO, LEAD_KINDS } from "@shared/leads/lead-kinds";
 import { LEAD_SERVICE_OPTIONS, type LeadListQuery, leadListQuerySchema, leadNoteSchema, leadUpdateSchema } from "@shared/validation/lead-desk";
 import type { AppDb } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http-error";
 import { sendCsv } from "../../lib/csv";
 import type { Logger } from "../../logger";
-import { fieldErrors, parseBody, parseId } from "../../middleware/validate";
+import { apiRoute, fieldErrors, parseBody, parseId } from "../../middleware/validate";
 import { requireStaff } from "../auth/require-staff";
 import { leadsCsv } from "./lead-csv";
 import { withEmailStates } from "./lead-emails";
-import { addLeadNote, getLeadDetail, listLeadPage, listLeads, type StaffAuthor, updateLead } from "./lead-desk.queries";
-import { LEAD_KIND_SPECS, type LeadKindSpec } from "./lead-kinds";
+import { addLeadNote, getLeadDetail, listLeadPage, listLeads, markLeadNotSpam, type StaffAuthor, updateLead } from "./lead-desk.queries";
+import { LEAD_TABLES, type LeadTableSpec } from "./lead-tables";
 import { pipelineSummary } from "./lead-pipeline.queries";
 
 /** A spreadsheet row limit with room to spare; an export never holds the server's memory hostage. */
@@ -22,7 +22,7 @@ interface LeadDeskOptions {
   promiseHours: number;
 }
 
-function parseListQuery(req: Request, spec: LeadKindSpec): LeadListQuery {
+function parseListQuery(req: Request, spec: LeadTableSpec): LeadListQuery {
   const result = leadListQuerySchema.safeParse(req.query);
   if (!result.success) throw badRequest("Please check the filters", fieldErrors(result.error));
   const query = result.data;
@@ -40,7 +40,7 @@ const author = (req: Request): StaffAuthor => {
 /**
  * The lead desk, one code path for both kinds: the specification's lists (GET /api/contact and
  * /api/ga-leads, now with filters and an optional page), a lead's notes and history, status changes,
- * notes, the CSV export, and the pipeline summary. Staff only.
+ * notes, Not spam, the CSV export, and the pipeline summary. Staff only.
  */
 export function leadDeskRouter(db: AppDb, { logger, promiseHours }: LeadDeskOptions): Router {
   const router = Router();
@@ -50,47 +50,56 @@ export function leadDeskRouter(db: AppDb, { logger, promiseHours }: LeadDeskOpti
   });
 
   for (const kind of LEAD_KINDS) {
-    const spec = LEAD_KIND_SPECS[kind];
+    const spec = LEAD_TABLES[kind];
+    const path = apiRoute(LEAD_KIND_INFO[kind].apiPath);
+    const notFoundMessage = `${LEAD_KIND_INFO[kind].label} not found`;
 
-    router.get(spec.path, requireStaff, async (req, res) => {
+    router.get(path, requireStaff, async (req, res) => {
       const query = parseListQuery(req, spec);
       if (query.page === undefined) {
-        res.json(await withEmailStates(db, spec.emailKind, await listLeads(db, spec, query)));
+        res.json(await withEmailStates(db, kind, await listLeads(db, spec, query)));
         return;
       }
       const page = await listLeadPage(db, spec, { ...query, spam: query.spam ?? false }, promiseHours);
-      res.json({ ...page, rows: await withEmailStates(db, spec.emailKind, page.rows) });
+      res.json({ ...page, rows: await withEmailStates(db, kind, page.rows) });
     });
 
-    router.get(`${spec.path}/export.csv`, requireStaff, async (req, res) => {
+    router.get(`${path}/export.csv`, requireStaff, async (req, res) => {
       const query = parseListQuery(req, spec);
       const rows = await listLeads(db, spec, query, EXPORT_ROW_LIMIT);
-      const { page: _page, ...filters } = query;
-      logger.info({ staff: req.user?.username, kind, count: rows.length, filters }, "lead export");
+      // who exported how many, never what they searched for: search words are a homeowner's name or phone
+      const { page: _page, q, ...filters } = query;
+      logger.info({ staff: req.user?.username, kind, count: rows.length, filters, searched: Boolean(q) }, "lead export");
       sendCsv(res, `${kind}-${new Date().toISOString().slice(0, 10)}.csv`, leadsCsv(spec, rows));
     });
 
-    router.get(`${spec.path}/:id`, requireStaff, async (req, res) => {
+    router.get(`${path}/:id`, requireStaff, async (req, res) => {
       const detail = await getLeadDetail(db, spec, parseId(req.params.id));
-      if (!detail) throw notFound("Lead not found");
-      const [lead] = await withEmailStates(db, spec.emailKind, [detail.lead]);
+      if (!detail) throw notFound(notFoundMessage);
+      const [lead] = await withEmailStates(db, kind, [detail.lead]);
       res.json({ ...detail, lead });
     });
 
-    router.patch(`${spec.path}/:id`, requireStaff, async (req, res) => {
+    router.patch(`${path}/:id`, requireStaff, async (req, res) => {
       const id = parseId(req.params.id);
       const input = parseBody(req, leadUpdateSchema);
       const lead = await updateLead(db, spec, id, input, author(req));
-      if (!lead) throw notFound("Lead not found");
+      if (!lead) throw notFound(notFoundMessage);
       res.json(lead);
     });
 
-    router.post(`${spec.path}/:id/notes`, requireStaff, async (req, res) => {
+    router.post(`${path}/:id/notes`, requireStaff, async (req, res) => {
       const id = parseId(req.params.id);
       const { body } = parseBody(req, leadNoteSchema);
       const note = await addLeadNote(db, spec, id, body, author(req));
-      if (!note) throw notFound("Lead not found");
+      if (!note) throw notFound(notFoundMessage);
       res.status(201).json(note);
+    });
+    router.patch(`${path}/:id/not-spam`, requireStaff, async (req, res) => {
+      const lead = await markLeadNotSpam(db, spec, parseId(req.params.id));
+      if (!lead) throw notFound(notFoundMessage);
+      const [withEmails] = await withEmailStates(db, kind, [lead]);
+      res.json(withEmails);
     });
   }
 

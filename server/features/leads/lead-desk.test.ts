@@ -1,28 +1,21 @@
 import { parse } from "csv-parse/sync";
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableName, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LEAD_KIND_INFO, type LeadKind } from "@shared/leads/lead-desk";
+import { LEAD_KIND_INFO, LEAD_KINDS } from "@shared/leads/lead-kinds";
 import { contactInquiries, googleAdLeads, leadEvents, leadNotes } from "@shared/schema";
+import { adEnquiryBody, formFields, quoteRequestBody } from "../../test/lead-bodies";
 import { signedInAgent, STAFF } from "../../test/staff";
 import { createTestContext, type TestContext } from "../../test/test-app";
+import { LEAD_TABLES } from "./lead-tables";
 
-const quoteRequest = {
-  name: "Jane Citizen",
-  phone: "0412 345 678",
-  email: "jane@example.com",
-  service: "Concrete Sleeper Retaining Wall, Colorbond Fencing",
-  length: "10-30m",
-  location: "Chermside",
-  timeline: "1-3-months",
-  budget: "10k-20k",
-};
-const adLead = { name: "Tom Nguyen", email: "tom@example.com", phone: "0400 111 222", service: "both", message: "Need a 15 m wall and a new side fence." };
-
-const KINDS: { kind: LeadKind; create: string; base: string; body: Record<string, string> }[] = [
-  { kind: "inquiries", create: "/api/contact", base: LEAD_KIND_INFO.inquiries.apiBase, body: quoteRequest },
-  { kind: "ga-leads", create: "/api/ga-enquiry", base: LEAD_KIND_INFO["ga-leads"].apiBase, body: adLead },
-];
+const KINDS = LEAD_KINDS.map((kind) => ({
+  kind,
+  create: LEAD_KIND_INFO[kind].intakePath,
+  base: LEAD_KIND_INFO[kind].apiPath,
+  body: kind === "inquiries" ? quoteRequestBody : adEnquiryBody,
+  table: kind === "inquiries" ? contactInquiries : googleAdLeads,
+}));
 
 let ctx: TestContext;
 let staff: Awaited<ReturnType<typeof signedInAgent>>;
@@ -37,12 +30,17 @@ beforeEach(async () => {
   await Promise.all([db.delete(contactInquiries), db.delete(googleAdLeads), db.delete(leadEvents), db.delete(leadNotes)]);
 });
 
-describe.each(KINDS)("lead desk for $kind", ({ kind, create, base, body }) => {
-  const table = kind === "inquiries" ? contactInquiries : googleAdLeads;
+it("keeps each kind in the table that shared/leads/lead-kinds.ts names", () => {
+  expect(LEAD_KINDS.map((kind) => getTableName(LEAD_TABLES[kind].table))).toEqual(LEAD_KINDS.map((kind) => LEAD_KIND_INFO[kind].table));
+});
+
+describe.each(KINDS)("lead desk for $kind", ({ kind, create, base, body, table }) => {
+  /** A lead sent through the public form, as staff address it. */
   const createLead = async (overrides: Record<string, string> = {}) => {
-    const res = await request(ctx.app).post(create).send({ ...body, ...overrides });
+    const res = await request(ctx.app).post(create).send(body(overrides));
     expect(res.status).toBe(201);
-    return res.body as { id: number; status: string; createdAt: string };
+    const [row] = await ctx.database.db.select().from(table).where(eq(table.reference, res.body.reference));
+    return { id: row!.id, reference: res.body.reference as string, status: row!.status, createdAt: row!.createdAt.toISOString() };
   };
   const backdate = (id: number, hours: number) =>
     ctx.database.db.update(table).set({ createdAt: sql`now() - ${hours} * interval '1 hour'` }).where(eq(table.id, id));
@@ -53,7 +51,17 @@ describe.each(KINDS)("lead desk for $kind", ({ kind, create, base, body }) => {
     const res = await staff.get(base);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      expect.objectContaining({ ...body, id: lead.id, createdAt: lead.createdAt, status: "new", lostReason: null, quoteValue: null, firstResponseAt: null, notesCount: 0 }),
+      expect.objectContaining({
+        ...formFields(body()),
+        id: lead.id,
+        reference: lead.reference,
+        createdAt: lead.createdAt,
+        status: "new",
+        lostReason: null,
+        quoteValue: null,
+        firstResponseAt: null,
+        notesCount: 0,
+      }),
     ]);
   });
 
@@ -190,6 +198,30 @@ describe.each(KINDS)("lead desk for $kind", ({ kind, create, base, body }) => {
     expect(recent.body.total).toBeLessThanOrEqual(4);
   });
 
+  it("finds a lead by its reference typed any way a person reads it out", async () => {
+    const wanted = await createLead({ name: "Wanted Person" });
+    await createLead({ name: "Other Person" });
+    const code = wanted.reference.slice(3);
+    for (const typed of [wanted.reference.toLowerCase(), `RW ${code}`, code, `rw.${code.toLowerCase()}`, ` RW-${code} `]) {
+      const found = await staff.get(`${base}?page=1&q=${encodeURIComponent(typed)}`);
+      expect(found.body.rows.map((r: { reference: string }) => r.reference), typed).toEqual([wanted.reference]);
+    }
+    expect((await staff.get(`${base}?page=1&q=${encodeURIComponent("RW-ZZZZZ2")}`)).body.total).toBe(0);
+  });
+
+  it("finds a lead by its phone number written any way", async () => {
+    await createLead({ name: "Spaced Phone", phone: "0412 345 678" });
+    await createLead({ name: "International Phone", phone: "+61 423 456 789" });
+    await createLead({ name: "Other Phone", phone: "07 5550 0123" });
+    const names = async (typed: string) =>
+      (await staff.get(`${base}?page=1&q=${encodeURIComponent(typed)}`)).body.rows.map((r: { name: string }) => r.name);
+    for (const typed of ["0412 345 678", "0412345678", "+61 412 345 678", "+61412345678", "(0412) 345-678", "0061 412 345 678"]) {
+      expect(await names(typed), typed).toEqual(["Spaced Phone"]);
+    }
+    for (const typed of ["0423 456 789", "0423456789", "+61 423 456 789"]) expect(await names(typed), typed).toEqual(["International Phone"]);
+    expect(await names("0499 000 000")).toEqual([]);
+  });
+
   it("answers 400 for filters it does not know", async () => {
     for (const query of ["status=archived", "sort=random", "page=0", "page=x", "from=23/11/2026", "service=Swimming%20Pool", "status=new&status=won"]) {
       const res = await staff.get(`${base}?${query}`);
@@ -211,7 +243,7 @@ describe.each(KINDS)("lead desk for $kind", ({ kind, create, base, body }) => {
     expect(rows).toHaveLength(1);
     const [row] = rows as [Record<string, string>];
     expect(row).toMatchObject({
-      Reference: `${LEAD_KIND_INFO[kind].referencePrefix}-${evil.id}`,
+      Reference: evil.reference,
       Source: LEAD_KIND_INFO[kind].source,
       Status: "Quoted",
       "Quote value (AUD)": "9800",
@@ -222,15 +254,19 @@ describe.each(KINDS)("lead desk for $kind", ({ kind, create, base, body }) => {
     expect(new Date(row.Received!).getTime()).toBe(new Date(evil.createdAt).setMilliseconds(0));
     expect(row["First response"]).toMatch(/\+10:00$/);
     const all = parse((await staff.get(`${base}/export.csv`)).text.replace(/^\uFEFF/, ""), { columns: true }) as Record<string, string>[];
-    expect(all.map((r) => r.Reference)).toEqual([plain.id, evil.id].map((id) => `${LEAD_KIND_INFO[kind].referencePrefix}-${id}`));
+    expect(all.map((r) => r.Reference)).toEqual([plain.reference, evil.reference]);
   });
 });
 
 describe("GET /api/leads/summary", () => {
   it("counts per status for 30 and 90 days, won value, win rate and median first response, per source and in all", async () => {
-    const post = (path: string, data: object) => request(ctx.app).post(path).send(data).then((res) => res.body.id as number);
-    const q = await Promise.all([1, 2, 3].map((i) => post("/api/contact", { ...quoteRequest, name: `Quote ${i}` })));
-    const a = await Promise.all([1, 2].map((i) => post("/api/ga-enquiry", { ...adLead, name: `Ad ${i}` })));
+    const post = async (kind: (typeof KINDS)[number], name: string) => {
+      const { reference } = (await request(ctx.app).post(kind.create).send(kind.body({ name }))).body;
+      return (await ctx.database.db.select().from(kind.table).where(eq(kind.table.reference, reference)))[0]!.id;
+    };
+    const [quotes, ads] = KINDS;
+    const q = await Promise.all([1, 2, 3].map((i) => post(quotes!, `Quote ${i}`)));
+    const a = await Promise.all([1, 2].map((i) => post(ads!, `Ad ${i}`)));
     await staff.patch(`/api/contact/${q[0]}`).send({ status: "won", quoteValue: 10000 });
     await staff.patch(`/api/contact/${q[1]}`).send({ status: "lost", lostReason: "price" });
     await staff.patch(`/api/ga-leads/${a[0]}`).send({ status: "won", quoteValue: 5000 });

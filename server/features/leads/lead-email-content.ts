@@ -1,6 +1,7 @@
 import escapeHtml from "escape-html";
 import type { BusinessProfile } from "@shared/business-profile";
-import type { OutgoingEmail } from "../mail/transport";
+import type { OutgoingEmail } from "../../infra/mail/transport";
+import { countLinks } from "../../lib/spam-verdict";
 
 /** What both emails of a lead need, whichever form it came from. */
 export interface LeadForEmail {
@@ -12,10 +13,18 @@ export interface LeadForEmail {
   phone: string;
   /** services in words, for the subject and the summary */
   service: string;
-  /** the suburb, when the form asks for one */
+  /** what the visitor typed as the place, when the form asks for one */
   suburb?: string;
-  /** every field the homeowner sent, in words, in form order */
+  /** every field the homeowner sent, in words, in form order: the staff alert */
   fields: [label: string, value: string][];
+  /**
+   * Only what the homeowner chose from the form's own lists (services, length, timeline, budget, a suburb
+   * the service-area list knows), in the list's words: the receipt repeats none of the visitor's own text,
+   * so no one can make the business's mail server carry their words to a stranger.
+   */
+  choices: [label: string, value: string][];
+  /** why the spam rules caught it; the staff alert still goes, marked */
+  spamReason: string | null;
   receivedAt: Date;
   adminUrl: string;
 }
@@ -38,12 +47,18 @@ const htmlRows = (rows: [string, string][]) =>
     .join("")}</table>`;
 const textRows = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`).join("\n");
 
+const SPAM_SUBJECT_PREFIX = "[Spam?] ";
+const spamNote = (reason: string) =>
+  `Screened as spam (${reason}). No receipt was sent; it waits behind the Spam filter in the staff area, where Not spam restores it.`;
+
 export function staffAlertEmail(lead: LeadForEmail, alertTo: string[]): OutgoingEmail {
   const received = brisbaneTime.format(lead.receivedAt);
   const rows: [string, string][] = [["Reference", lead.reference], ...lead.fields, ["Received", `${received} (Brisbane time)`]];
-  const subject = oneLine([`${lead.kindLabel}: ${lead.name}`, lead.service, lead.suburb].filter(Boolean).join(", "));
+  const spam = lead.spamReason ? SPAM_SUBJECT_PREFIX : "";
+  const subject = oneLine(spam + [`${lead.kindLabel}: ${lead.name}`, lead.service, lead.suburb].filter(Boolean).join(", "));
   const text = [
     `${lead.kindLabel} from ${lead.name}.`,
+    ...(lead.spamReason ? ["", spamNote(lead.spamReason)] : []),
     "",
     textRows(rows),
     "",
@@ -55,6 +70,7 @@ export function staffAlertEmail(lead: LeadForEmail, alertTo: string[]): Outgoing
   ].join("\n");
   const html = htmlPage(
     `<p><strong>${escapeHtml(lead.kindLabel)}</strong> from ${escapeHtml(lead.name)}.</p>` +
+      (lead.spamReason ? `<p style="color:#b91c1c"><strong>${escapeHtml(spamNote(lead.spamReason))}</strong></p>` : "") +
       htmlRows(rows) +
       `<p><a href="${escapeHtml(telHref(lead.phone))}">Call ${escapeHtml(lead.phone)}</a> &middot; ` +
       `<a href="mailto:${escapeHtml(encodeURIComponent(lead.email).replace(/%40/g, "@"))}">Email ${escapeHtml(lead.email)}</a> &middot; ` +
@@ -64,17 +80,29 @@ export function staffAlertEmail(lead: LeadForEmail, alertTo: string[]): Outgoing
   return { to: alertTo, subject, text, html, replyTo: lead.email };
 }
 
+/**
+ * The visitor's name as the greeting when it reads as a name: letters, spaces, apostrophes, hyphens, commas
+ * and full stops that end a word. Anything else (a domain, an address, digits, a link) gets no one's words
+ * but ours, so the receipt cannot carry a message in the name field.
+ */
+const NAME_LIKE = /^[\p{L}\p{M}' ,-]+(?:\.(?=\s|$)[\p{L}\p{M}' ,-]*)*\.?$/u;
+const greeting = (name: string) => {
+  const plain = oneLine(name);
+  return NAME_LIKE.test(plain) && plain.length <= 60 && countLinks([plain]) === 0 ? `Hi ${plain},` : "Hello,";
+};
+
 export function receiptEmail(lead: LeadForEmail, business: BusinessProfile): OutgoingEmail {
   const subject = oneLine(`We have your quote request (${lead.reference}) - ${business.name}`);
   const next = `We'll contact you ${business.responsePromise} to arrange your free on-site consultation and quote.`;
   const contact = `Questions in the meantime? Call us on ${business.phone.display} (${business.hours}) and quote ${lead.reference}.`;
+  const hello = greeting(lead.name);
   const text = [
-    `Hi ${lead.name},`,
+    hello,
     "",
     `Thank you for your quote request. Your reference is ${lead.reference}.`,
     "",
     "What you asked for:",
-    textRows(lead.fields),
+    textRows(lead.choices),
     "",
     next,
     contact,
@@ -83,9 +111,9 @@ export function receiptEmail(lead: LeadForEmail, business: BusinessProfile): Out
     `${business.phone.display} · ${business.hours}`,
   ].join("\n");
   const html = htmlPage(
-    `<p>Hi ${escapeHtml(lead.name)},</p>` +
+    `<p>${escapeHtml(hello)}</p>` +
       `<p>Thank you for your quote request. Your reference is <strong style="font-size:18px;letter-spacing:1px">${escapeHtml(lead.reference)}</strong>.</p>` +
-      `<p><strong>What you asked for</strong></p>${htmlRows(lead.fields)}` +
+      `<p><strong>What you asked for</strong></p>${htmlRows(lead.choices)}` +
       `<p>${escapeHtml(next)}</p>` +
       `<p>Questions in the meantime? Call us on <a href="${escapeHtml(`tel:${business.phone.e164}`)}">${escapeHtml(business.phone.display)}</a> ` +
       `(${escapeHtml(business.hours)}) and quote ${escapeHtml(lead.reference)}.</p>` +

@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { projectRoot } from "../../project-root";
+import { quoteRequestBody } from "../../test/lead-bodies";
+import { type ServerProcess, spawnServer } from "../../test/server-process";
 import { SmtpSink } from "../../test/smtp-sink";
 import { writeStubClientBuild } from "../../test/stub-client-build";
 
@@ -43,73 +42,32 @@ afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-interface ServerProcess {
-  port: number;
-  child: ChildProcess;
-  stop(): Promise<number | null>;
-}
-
+/** A server process on the test's database, with lead email going to the sink when `mail`. */
 async function startServer(mail: boolean): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DIST_DIR: path.join(tmp, "dist"),
-      PGLITE_DATA_DIR: path.join(tmp, "pglite"),
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: "processes-test-secret",
-      LOG_LEVEL: "info",
-      SMTP_URL: mail ? sink.url : "",
-      MAIL_FROM: mail ? "Ridgeline <quotes@ridgeline.example>" : "",
-      LEAD_ALERT_TO: mail ? "office@ridgeline.example" : "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = await spawnServer({
+    DIST_DIR: path.join(tmp, "dist"),
+    PGLITE_DATA_DIR: path.join(tmp, "pglite"),
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: "processes-test-secret",
+    SMTP_URL: mail ? sink.url : "",
+    MAIL_FROM: mail ? "Ridgeline <quotes@ridgeline.example>" : "",
+    LEAD_ALERT_TO: mail ? "office@ridgeline.example" : "",
+    // one proxy hop, so each POST can come from a visitor address of its own (X-Forwarded-For)
+    TRUST_PROXY: "1",
   });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  const deadline = Date.now() + 90_000;
-  while (!output.includes("server listening")) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    port,
-    child,
-    stop() {
-      child.kill("SIGTERM");
-      return exited;
-    },
-  };
+  await server.waitForOutput("server listening");
+  return server;
 }
 
-const postQuote = (port: number, name: string) =>
+let visitor = 0;
+/** A quote request from a visitor address of its own unless `from` is given; to an address made from the name unless `email` is. */
+const postQuote = (port: number, name: string, { email, from }: { email?: string; from?: string } = {}) =>
   fetch(`http://127.0.0.1:${port}/api/contact`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      name,
-      phone: "0412 345 678",
-      email: `${name.toLowerCase().replace(/\W/g, "")}@example.com`,
-      service: "Timber Fencing",
-      length: "10-30m",
-      location: "Paddington",
-      timeline: "1-3-months",
-      budget: "10k-20k",
-    }),
+    headers: { "content-type": "application/json", "x-forwarded-for": from ?? `203.0.113.${++visitor}` },
+    body: JSON.stringify(quoteRequestBody({ name, email: email ?? `${name.toLowerCase().replace(/\W/g, "")}@example.com` })),
   });
+const receiptsTo = (address: string) => sink.received.filter((m) => m.envelopeTo.includes(address) && m.mail.subject?.startsWith("We have your"));
 
 const settle = () => new Promise((r) => setTimeout(r, 1_500));
 
@@ -139,6 +97,25 @@ it.runIf(pgUrl)("with two server processes on one PostgreSQL, delivers each emai
   const keys = sink.received.map((m) => `${m.envelopeTo.join(",")} ${m.mail.subject}`);
   expect(keys).toHaveLength(12);
   expect(new Set(keys).size).toBe(12);
+  expect(await a.stop()).toBe(0);
+  expect(await b.stop()).toBe(0);
+  sink.received.length = 0;
+});
+
+it.runIf(pgUrl)("with two server processes on one PostgreSQL, holds the receipt limits per recipient and per visitor", { timeout: 240_000 }, async () => {
+  sink.received.length = 0;
+  const [a, b] = [await startServer(true), await startServer(true)];
+  // eight at once, alternating processes: four to one address from four visitors, four from one visitor to four addresses
+  const answers = await Promise.all([
+    ...[1, 2, 3, 4].map((i) => postQuote(i % 2 ? a.port : b.port, `Target ${i}`, { email: "target@example.com" })),
+    ...[1, 2, 3, 4].map((i) => postQuote(i % 2 ? b.port : a.port, `Sender ${i}`, { from: "198.51.100.9" })),
+  ]);
+  expect(answers.map((r) => r.status)).toEqual(Array(8).fill(201));
+  await sink.waitFor(8 + 6);
+  await settle();
+  expect(receiptsTo("target@example.com")).toHaveLength(3);
+  expect(sink.received.filter((m) => m.envelopeTo.some((to) => to.startsWith("sender")))).toHaveLength(3);
+  expect(sink.received.filter((m) => m.envelopeTo.includes("office@ridgeline.example"))).toHaveLength(8);
   expect(await a.stop()).toBe(0);
   expect(await b.stop()).toBe(0);
   sink.received.length = 0;

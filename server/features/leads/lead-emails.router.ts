@@ -1,12 +1,12 @@
 import { Router } from "express";
-import { MAIL_VARIABLES, type MailStatus } from "@shared/lead-emails";
+import { MAIL_VARIABLES, type MailStatus } from "@shared/leads/lead-emails";
 import type { AppDb } from "../../db/client";
 import type { AppConfig } from "../../env";
-import { HttpError } from "../../http-error";
+import { HttpError, notFound } from "../../http-error";
+import { requeueFailedJob } from "../../infra/jobs/queue";
+import { parseId } from "../../middleware/validate";
 import { requireStaff } from "../auth/require-staff";
-import { requeueFailedEmail } from "../mail/queue";
-import { emailState } from "./lead-emails";
-
+import { emailStatus, findLeadEmail } from "./lead-emails";
 
 export function leadEmailsRouter(db: AppDb, config: AppConfig): Router {
   const router = Router();
@@ -16,12 +16,13 @@ export function leadEmailsRouter(db: AppDb, config: AppConfig): Router {
     res.json(status);
   });
 
+  /** Staff pressed Resend on a failed email: a fresh day of retries. */
   router.post("/lead-emails/:id/resend", requireStaff, async (req, res) => {
-    const id = Number(req.params.id);
-    if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(404, "Not found");
-    const email = await requeueFailedEmail(db, id);
-    if (!email) throw new HttpError(409, "Only a failed email can be sent again");
-    res.json(emailState(email));
+    const email = await findLeadEmail(db, parseId(req.params.id, "email id"));
+    if (!email) throw notFound("Not found");
+    const job = email.jobId ? await requeueFailedJob(db, email.jobId) : undefined;
+    if (!job) throw new HttpError(409, "Only a failed email can be sent again");
+    res.json(emailStatus(email, job));
   });
 
   return router;

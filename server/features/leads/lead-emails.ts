@@ -1,39 +1,122 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { AD_SERVICE_OPTIONS, BUDGET_OPTIONS, LENGTH_OPTIONS, TIMELINE_OPTIONS } from "@shared/constants";
-import { type ContactInquiry, contactInquiries, type GoogleAdLead, googleAdLeads, type LeadEmail, leadEmails } from "@shared/schema";
-import { emailAddress } from "@shared/validation/quote-request";
+import { createHash } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { ipKeyGenerator } from "express-rate-limit";
+import { type LeadEmailKind, type LeadEmailStatus, RECEIPT_LIMIT, type ReceiptNotSentReason } from "@shared/leads/lead-emails";
+import type { LeadKind } from "@shared/leads/lead-kinds";
+import { type Job, type LeadEmail, leadEmails } from "@shared/schema";
 import type { AppDb } from "../../db/client";
-import type { AppConfig, MailConfig } from "../../env";
-import type { OutgoingEmail } from "../mail/transport";
-import { type LeadForEmail, receiptEmail, staffAlertEmail } from "./lead-email-content";
+import { enqueueJob, findJobs } from "../../infra/jobs/queue";
 
-export type LeadKind = "quote" | "ad";
-export const LEAD_EMAIL_KINDS = ["staff-alert", "receipt"] as const;
-
-/** One of a lead's emails as staff see it (shared/lead-emails.ts: LeadEmailStatus, after JSON). */
-export const emailState = ({ id, kind, state, attempts, lastError, sentAt, nextAttemptAt }: LeadEmail) => ({
-  id,
-  kind,
-  state,
-  attempts,
-  lastError,
-  sentAt,
-  nextAttemptAt,
-});
-
-const isValidAddress = (address: string) => emailAddress.safeParse(address).success;
+/** The job type that sends one lead email (lead-email-job.ts). */
+export const LEAD_EMAIL_JOB = "lead-email";
 
 /**
- * Queues the staff alert and the homeowner's receipt of a lead. Call it inside the transaction that
- * stores the lead, so a lead is never stored without its emails. Calling it again for the same lead
- * queues nothing twice. No receipt goes to an address that fails the form's validation.
+ * Who asked for a receipt, for the per-visitor limit: the client address as the throttles see it (an IPv6
+ * address counts by its /56, which one household holds), hashed, so the table keeps no address.
  */
-export async function enqueueLeadEmails(tx: AppDb, kind: LeadKind, lead: { id: number; email: string }): Promise<void> {
-  const kinds = LEAD_EMAIL_KINDS.filter((k) => k !== "receipt" || isValidAddress(lead.email));
-  await tx
+export const visitorKeyOf = (clientAddress: string) =>
+  createHash("sha256").update(`receipt-visitor:${ipKeyGenerator(clientAddress)}`).digest("base64url").slice(0, 22);
+
+/** The lead as its emails need it. */
+export interface LeadForEmails {
+  id: number;
+  email: string;
+  isSpam: boolean;
+}
+
+async function queueEmail(tx: AppDb, emailId: number): Promise<Job> {
+  const job = await enqueueJob(tx, { type: LEAD_EMAIL_JOB, payload: { leadEmailId: emailId } });
+  await tx.update(leadEmails).set({ jobId: job.id, notSentReason: null, queuedAt: job.createdAt }).where(eq(leadEmails.id, emailId));
+  return job;
+}
+
+/**
+ * True when one more receipt would pass a limit: RECEIPT_LIMIT receipts in the window to this recipient,
+ * or from this visitor. The advisory locks (taken in one order, held to the end of the lead's transaction)
+ * make two processes count one after the other, so the limit holds across processes.
+ */
+async function receiptLimitReached(tx: AppDb, recipient: string, visitorKey: string | null): Promise<boolean> {
+  const keys = [`receipt-to:${recipient}`, ...(visitorKey ? [`receipt-from:${visitorKey}`] : [])].sort();
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  const since = sql`now() - ${RECEIPT_LIMIT.windowHours} * interval '1 hour'`;
+  const [counts] = await tx
+    .select({
+      toRecipient: sql<number>`count(*) filter (where ${leadEmails.recipient} = ${recipient})::int`,
+      fromVisitor: visitorKey ? sql<number>`count(*) filter (where ${leadEmails.visitorKey} = ${visitorKey})::int` : sql<number>`0`,
+    })
+    .from(leadEmails)
+    .where(
+      and(
+        eq(leadEmails.kind, "receipt"),
+        sql`${leadEmails.queuedAt} > ${since}`,
+        visitorKey ? sql`(${leadEmails.recipient} = ${recipient} or ${leadEmails.visitorKey} = ${visitorKey})` : eq(leadEmails.recipient, recipient),
+      ),
+    );
+  return (counts?.toRecipient ?? 0) >= RECEIPT_LIMIT.perRecipient || (counts?.fromVisitor ?? 0) >= RECEIPT_LIMIT.perVisitor;
+}
+
+/** Queues the receipt, or records why it is not sent. */
+async function decideReceipt(tx: AppDb, email: LeadEmail, lead: LeadForEmails): Promise<void> {
+  let reason: ReceiptNotSentReason | null = null;
+  if (lead.isSpam) reason = "spam";
+  else if (await receiptLimitReached(tx, email.recipient ?? "", email.visitorKey)) reason = "limit";
+  if (reason) await tx.update(leadEmails).set({ notSentReason: reason }).where(eq(leadEmails.id, email.id));
+  else await queueEmail(tx, email.id);
+}
+
+/**
+ * Queues a lead's staff alert and, within the limits, the homeowner's receipt. Call it inside the transaction
+ * that stores the lead, so a lead is never stored without its emails. A lead screened as spam still alerts
+ * the staff but gets no receipt. Calling it again for the same lead queues nothing twice.
+ */
+export async function enqueueLeadEmails(tx: AppDb, kind: LeadKind, lead: LeadForEmails, clientAddress: string | undefined): Promise<void> {
+  const inserted = await tx
     .insert(leadEmails)
-    .values(kinds.map((k) => ({ leadKind: kind, leadId: lead.id, kind: k })))
-    .onConflictDoNothing();
+    .values([
+      { leadKind: kind, leadId: lead.id, kind: "staff-alert" as LeadEmailKind },
+      {
+        leadKind: kind,
+        leadId: lead.id,
+        kind: "receipt" as LeadEmailKind,
+        recipient: lead.email.trim().toLowerCase(),
+        visitorKey: clientAddress ? visitorKeyOf(clientAddress) : null,
+      },
+    ])
+    .onConflictDoNothing()
+    .returning();
+  for (const email of inserted) {
+    if (email.kind === "staff-alert") await queueEmail(tx, email.id);
+    else await decideReceipt(tx, email, lead);
+  }
+}
+
+/**
+ * Staff marked a lead Not spam: the receipt held back as spam is queued now (within the limits), and a lead
+ * from before spam leads were alerted gets its emails. Inside the transaction that restores the lead.
+ */
+export async function releaseHeldEmails(tx: AppDb, kind: LeadKind, lead: LeadForEmails): Promise<void> {
+  await enqueueLeadEmails(tx, kind, lead, undefined);
+  const [held] = await tx
+    .select()
+    .from(leadEmails)
+    .where(and(eq(leadEmails.leadKind, kind), eq(leadEmails.leadId, lead.id), eq(leadEmails.kind, "receipt"), eq(leadEmails.notSentReason, "spam")));
+  if (held) await decideReceipt(tx, held, lead);
+}
+
+const STATE_SHOWN: Record<string, LeadEmailStatus["state"]> = { queued: "queued", retrying: "retrying", done: "sent", failed: "failed" };
+
+/** One of a lead's emails as staff see it: its own row and the state of the job that sends it. */
+export function emailStatus(email: LeadEmail, job: Job | undefined): LeadEmailStatus {
+  return {
+    id: email.id,
+    kind: email.kind,
+    state: job ? (STATE_SHOWN[job.state] ?? "queued") : "not-sent",
+    notSentReason: job ? null : email.notSentReason,
+    attempts: job?.attempts ?? 0,
+    lastError: job?.lastError ?? null,
+    sentAt: job?.state === "done" ? (job.finishedAt?.toISOString() ?? null) : null,
+    nextAttemptAt: job && (job.state === "queued" || job.state === "retrying") ? job.runAt.toISOString() : null,
+  };
 }
 
 /** The lead rows with their emails' states under `emails` (staff lists). */
@@ -46,82 +129,15 @@ export async function withEmailStates<Row extends { id: number }>(db: AppDb, kin
         .where(and(eq(leadEmails.leadKind, kind), inArray(leadEmails.leadId, ids)))
         .orderBy(leadEmails.id)
     : [];
-  const byLead = new Map<number, ReturnType<typeof emailState>[]>();
-  for (const email of emails) byLead.set(email.leadId, [...(byLead.get(email.leadId) ?? []), emailState(email)]);
+  const jobs = new Map((await findJobs(db, emails.flatMap((email) => (email.jobId ? [email.jobId] : [])))).map((job) => [job.id, job]));
+  const byLead = new Map<number, LeadEmailStatus[]>();
+  for (const email of emails) {
+    byLead.set(email.leadId, [...(byLead.get(email.leadId) ?? []), emailStatus(email, email.jobId ? jobs.get(email.jobId) : undefined)]);
+  }
   return rows.map((row) => ({ ...row, emails: byLead.get(row.id) ?? [] }));
 }
 
-const label = (options: readonly { value: string; label: string }[], value: string) =>
-  options.find((option) => option.value === value)?.label ?? value;
-
-/** The lead opened in the lead desk (its tab and id, as the desk keeps them in the address). */
-function adminUrl(config: AppConfig, tab: string, id: number) {
-  return `${config.business.siteUrl.replace(/\/$/, "")}/admin?tab=${tab}&lead=${id}`;
-}
-
-function quoteForEmail(lead: ContactInquiry, config: AppConfig): LeadForEmail {
-  const reference = lead.reference ?? `#${lead.id}`;
-  return {
-    kindLabel: "New quote request",
-    reference,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    service: lead.service,
-    suburb: lead.location,
-    fields: [
-      ["Name", lead.name],
-      ["Phone", lead.phone],
-      ["Email", lead.email],
-      ["Services", lead.service],
-      ["Location", lead.location],
-      ["Length", label(LENGTH_OPTIONS, lead.length)],
-      ["Timeline", label(TIMELINE_OPTIONS, lead.timeline)],
-      ["Budget", label(BUDGET_OPTIONS, lead.budget)],
-    ],
-    receivedAt: lead.createdAt,
-    adminUrl: adminUrl(config, "inquiries", lead.id),
-  };
-}
-
-function adLeadForEmail(lead: GoogleAdLead, config: AppConfig): LeadForEmail {
-  const reference = lead.reference ?? `#${lead.id}`;
-  const service = label(AD_SERVICE_OPTIONS, lead.service);
-  return {
-    kindLabel: "New ad lead",
-    reference,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    service,
-    fields: [
-      ["Name", lead.name],
-      ["Phone", lead.phone],
-      ["Email", lead.email],
-      ["Service", service],
-      ["Message", lead.message],
-    ],
-    receivedAt: lead.createdAt,
-    adminUrl: adminUrl(config, "ga-leads", lead.id),
-  };
-}
-
-async function loadLead(db: AppDb, kind: string, id: number, config: AppConfig): Promise<LeadForEmail | null> {
-  if (kind === "quote") {
-    const [row] = await db.select().from(contactInquiries).where(eq(contactInquiries.id, id));
-    return row ? quoteForEmail(row, config) : null;
-  }
-  const [row] = await db.select().from(googleAdLeads).where(eq(googleAdLeads.id, id));
-  return row ? adLeadForEmail(row, config) : null;
-}
-
-/** The message of a queued email, built when it is sent, so it goes to the addresses configured then. */
-export function leadEmailComposer(db: AppDb, config: AppConfig, mail: MailConfig) {
-  return async (email: LeadEmail): Promise<OutgoingEmail | null> => {
-    const lead = await loadLead(db, email.leadKind, email.leadId, config);
-    if (!lead) return null;
-    if (email.kind === "staff-alert") return staffAlertEmail(lead, mail.alertTo);
-    if (!isValidAddress(lead.email)) return null;
-    return receiptEmail(lead, config.business);
-  };
+export async function findLeadEmail(db: AppDb, id: number): Promise<LeadEmail | undefined> {
+  const [email] = await db.select().from(leadEmails).where(eq(leadEmails.id, id));
+  return email;
 }

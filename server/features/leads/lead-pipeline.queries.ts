@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { LEAD_KINDS, LEAD_STATUS_VALUES, type LeadKind, type LeadStatus, PIPELINE_WINDOWS } from "@shared/leads/lead-desk";
+import { LEAD_STATUS_VALUES, type LeadStatus, PIPELINE_WINDOWS } from "@shared/leads/lead-desk";
+import { LEAD_KINDS, type LeadKind } from "@shared/leads/lead-kinds";
 import type { PipelineFigures, PipelineSummary, PipelineWindow } from "@shared/leads/lead-desk-api";
 import type { AppDb } from "../../db/client";
 import { countLeads } from "./lead-desk.queries";
-import { LEAD_KIND_SPECS } from "./lead-kinds";
+import { LEAD_TABLES } from "./lead-tables";
 
 interface FiguresRow extends Record<string, unknown> {
   kind: LeadKind | null;
@@ -33,7 +34,7 @@ async function windowFigures(db: AppDb, days: number): Promise<PipelineWindow> {
   const since = sql`now() - ${days} * interval '1 day'`;
   const union = sql.join(
     LEAD_KINDS.map((kind) => {
-      const t = LEAD_KIND_SPECS[kind].table;
+      const t = LEAD_TABLES[kind].table;
       return sql`select ${kind}::text as kind, ${t.status} as status, ${t.quoteValue} as quote_value, ${t.createdAt} as created_at, ${t.firstResponseAt} as first_response_at from ${t} where ${t.createdAt} >= ${since} and not ${t.isSpam}`;
     }),
     sql` union all `,
@@ -60,7 +61,7 @@ async function windowFigures(db: AppDb, days: number): Promise<PipelineWindow> {
 /** The pipeline at a glance for the top of /admin. */
 export async function pipelineSummary(db: AppDb, promiseHours: number): Promise<PipelineSummary> {
   const [counts, windows] = await Promise.all([
-    Promise.all(LEAD_KINDS.map((kind) => countLeads(db, LEAD_KIND_SPECS[kind], promiseHours))),
+    Promise.all(LEAD_KINDS.map((kind) => countLeads(db, LEAD_TABLES[kind], promiseHours))),
     Promise.all(PIPELINE_WINDOWS.map((days) => windowFigures(db, days))),
   ]);
   return {

@@ -1,9 +1,31 @@
+import { randomInt } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { LEAD_REFERENCE_ALPHABET, LEAD_REFERENCE_LENGTH, LEAD_REFERENCE_PREFIX } from "@shared/leads/lead-reference";
+import type { LeadKind } from "@shared/leads/lead-kinds";
+import { contactInquiries, googleAdLeads } from "@shared/schema";
 import type { AppDb } from "../../db/client";
-import { newLeadReference } from "./lead-reference";
+import { enqueueLeadEmails } from "./lead-emails";
+
+function newLeadReference(): string {
+  let code = "";
+  for (let i = 0; i < LEAD_REFERENCE_LENGTH; i++) code += LEAD_REFERENCE_ALPHABET[randomInt(LEAD_REFERENCE_ALPHABET.length)];
+  return `${LEAD_REFERENCE_PREFIX}${code}`;
+}
+
+/** A reference no lead of either kind holds: each table's unique index sees only its own kind. */
+async function unusedReference(tx: AppDb): Promise<string> {
+  for (;;) {
+    const reference = newLeadReference();
+    const taken = await tx.execute(
+      sql`select 1 from ${contactInquiries} where ${contactInquiries.reference} = ${reference} union all select 1 from ${googleAdLeads} where ${googleAdLeads.reference} = ${reference}`,
+    );
+    if ((taken as unknown as { rows: unknown[] }).rows.length === 0) return reference;
+  }
+}
 
 const ATTEMPTS = 3;
 
-/** A second lead drew the same reference: practically never, but then the lead is stored with a new one. */
+/** Two leads drew the same reference at the same moment: practically never, but then the lead is stored with a new one. */
 function isReferenceClash(err: unknown): boolean {
   for (let e: unknown = err; e instanceof Error; e = e.cause) {
     const { code, constraint } = e as { code?: string; constraint?: string };
@@ -12,14 +34,34 @@ function isReferenceClash(err: unknown): boolean {
   return false;
 }
 
+export type NewQuoteRequest = Omit<typeof contactInquiries.$inferInsert, "reference">;
+export type NewAdLead = Omit<typeof googleAdLeads.$inferInsert, "reference">;
+type NewLead<K extends LeadKind> = K extends "inquiries" ? NewQuoteRequest : NewAdLead;
+
+async function insertLead<K extends LeadKind>(tx: AppDb, kind: K, values: NewLead<K>, reference: string) {
+  const table = kind === "inquiries" ? contactInquiries : googleAdLeads;
+  const [row] = await tx
+    .insert(table)
+    .values({ ...(values as NewQuoteRequest), reference })
+    .returning({ id: table.id, reference: table.reference, email: table.email, isSpam: table.isSpam });
+  if (!row) throw new Error("the lead insert returned no row");
+  return row;
+}
+
 /**
- * Stores a lead under a fresh reference in one transaction, together with whatever the caller does in
- * it (queueing the lead's emails), so the lead and its emails are stored together or not at all.
+ * Stores a lead under a fresh reference and queues its emails in the same transaction, so the lead and its
+ * emails are stored together or not at all: a homeowner told "received" is never a lead without its alert.
+ * `clientAddress` (the visitor's) counts towards the receipt limit.
  */
-export async function storeLead<Row>(db: AppDb, insert: (tx: AppDb, reference: string) => Promise<Row>): Promise<Row> {
+export async function storeLead<K extends LeadKind>(db: AppDb, kind: K, values: NewLead<K>, clientAddress: string | undefined) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => insert(tx as unknown as AppDb, newLeadReference()));
+      return await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as AppDb;
+        const lead = await insertLead(tx, kind, values, await unusedReference(tx));
+        await enqueueLeadEmails(tx, kind, lead, clientAddress);
+        return lead;
+      });
     } catch (err) {
       if (attempt >= ATTEMPTS || !isReferenceClash(err)) throw err;
     }

@@ -2,7 +2,7 @@ import { and, avg, count, desc, eq } from "drizzle-orm";
 import { type Review, reviewStatus, reviews } from "@shared/schema";
 import type { PublicReview, ReviewReply, StaffReview } from "@shared/review-types";
 import type { ReviewSubmission } from "@shared/validation/review";
-import type { SpamVerdict } from "../lead-screening/spam-verdict";
+import type { SpamVerdict } from "../../lib/spam-verdict";
 import type { AppDb } from "../../db/client";
 import { containsLinks, findDuplicateOf } from "./review-flags";
 
@@ -69,4 +69,16 @@ export async function approvedReviewStats(db: AppDb): Promise<{ count: number; a
     .from(reviews)
     .where(and(eq(reviews.isApproved, reviewStatus.approved), eq(reviews.isSpam, false)));
   return { count: row?.count ?? 0, average: row?.average == null ? null : Number(row.average) };
+}
+
+/** Takes a review out of the spam pile. `restored` is false when it was not spam (nothing changed). */
+export async function markReviewNotSpam(db: AppDb, id: number): Promise<{ review: Review; restored: boolean } | undefined> {
+  const [restored] = await db
+    .update(reviews)
+    .set({ isSpam: false, spamReason: null })
+    .where(and(eq(reviews.id, id), eq(reviews.isSpam, true)))
+    .returning();
+  if (restored) return { review: restored, restored: true };
+  const review = await findReview(db, id);
+  return review ? { review, restored: false } : undefined;
 }

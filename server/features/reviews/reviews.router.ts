@@ -1,13 +1,19 @@
 import { type RequestHandler, Router } from "express";
-import { reviewSubmissionSchema } from "@shared/validation/review";
+import { type ReviewSubmission, reviewSubmissionSchema } from "@shared/validation/review";
 import type { AppDb } from "../../db/client";
 import { notFound } from "../../http-error";
 import { parseBody, parseId } from "../../middleware/validate";
 import { requireStaff } from "../auth/require-staff";
-import { screenReview } from "../lead-screening/screen-submission";
+import { spamSignalsOf, spamVerdict } from "../../lib/spam-verdict";
 import { moveReview, TRANSITIONS } from "./review-moderation.queries";
 import { reviewModerationRouter } from "./review-moderation.router";
-import { insertReview, listAllReviews, toStaffReview } from "./reviews.queries";
+import { insertReview, listAllReviews, markReviewNotSpam, toStaffReview } from "./reviews.queries";
+
+const screenReview = (body: unknown, input: ReviewSubmission) =>
+  spamVerdict(spamSignalsOf(body), {
+    all: [input.name, input.location, input.reviewText],
+    scriptJudged: [input.location, input.reviewText],
+  });
 
 /**
  * GET /api/reviews is served from the public reviews cache (site/review-rating-cache.ts); every write
@@ -31,6 +37,14 @@ export function reviewsRouter(db: AppDb, formLimiter: RequestHandler, publicRevi
     const result = await moveReview(db, parseId(req.params.id, "review id"), TRANSITIONS.approve, { actor: req.user!.username });
     if (result.outcome === "missing") throw notFound("Review not found");
     if (result.outcome === "moved") await publicReviewsChanged();
+    res.json(toStaffReview(result.review));
+  });
+
+  /** "Not spam": the review waits for approval again; one that staff had approved rejoins the public list. */
+  router.patch("/reviews/:id/not-spam", requireStaff, async (req, res) => {
+    const result = await markReviewNotSpam(db, parseId(req.params.id, "review id"));
+    if (!result) throw notFound("Review not found");
+    if (result.restored) await publicReviewsChanged();
     res.json(toStaffReview(result.review));
   });
 

@@ -1,9 +1,9 @@
-import { LazyAdEnquiryForm } from "@/features/ad-landing/components/lazy-ad-enquiry-form";
+import { LazyAdEnquiryForm } from "@/features/leads/ad-enquiry-form/lazy-ad-enquiry-form";
 import { AdHero } from "@/features/ad-landing/components/ad-hero";
 import { AdLayout } from "@/features/ad-landing/components/ad-layout";
 import { AdProjectPhotos } from "@/features/ad-landing/components/ad-project-photos";
 import { AdTrustBadges } from "@/features/ad-landing/components/ad-trust-badges";
-import { useGoogleAds } from "@/features/ad-landing/tracking/use-google-ads";
+import { useGoogleAds } from "@/features/leads/tracking/use-google-ads";
 import { useBusiness } from "@/lib/client-config";
 
 export default function AdEnquiryPage() {

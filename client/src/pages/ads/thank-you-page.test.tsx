@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { rememberPendingConversion } from "@/features/ad-landing/tracking/conversion-storage";
+import { rememberPendingConversion } from "@/features/leads/tracking/conversion-storage";
 import { renderWithProviders } from "@/test/render";
 import ThankYouPage from "./thank-you-page";
 
@@ -16,10 +16,10 @@ describe("ThankYouPage", () => {
   it("fires the conversion of the submitted lead once, and not again on reload", async () => {
     const gtag = vi.fn();
     window.gtag = gtag;
-    rememberPendingConversion(123);
+    rememberPendingConversion("RW-AD123");
     const first = renderWithProviders(<ThankYouPage />, { path: "/thank-you" });
     await waitFor(() => expect(gtag).toHaveBeenCalledTimes(1));
-    expect(gtag).toHaveBeenCalledWith("event", "conversion", expect.objectContaining({ transaction_id: "123" }));
+    expect(gtag).toHaveBeenCalledWith("event", "conversion", expect.objectContaining({ transaction_id: "RW-AD123" }));
     first.unmount();
 
     renderWithProviders(<ThankYouPage />, { path: "/thank-you" });

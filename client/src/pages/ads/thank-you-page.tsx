@@ -1,8 +1,8 @@
 import { useSearch } from "wouter";
-import { LEAD_REFERENCE_PATTERN } from "@shared/lead-emails";
+import { LEAD_REFERENCE_PATTERN } from "@shared/leads/lead-reference";
 import { AdLayout } from "@/features/ad-landing/components/ad-layout";
 import { ThankYouConfirmation, ThankYouFaqLink, UrgentCallBox } from "@/features/ad-landing/components/thank-you-panels";
-import { useAdConversion } from "@/features/ad-landing/tracking/use-google-ads";
+import { useAdConversion } from "@/features/leads/tracking/use-google-ads";
 
 export default function ThankYouPage() {
   useAdConversion();

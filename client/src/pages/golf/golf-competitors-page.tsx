@@ -1,9 +1,9 @@
-import { CsvTools } from "@/components/golf/csv-tools";
-import { GolfPageWithForm } from "@/components/golf/golf-page-with-form";
+import { CsvTools } from "@/features/golf/components/csv-tools";
+import { GolfPageWithForm } from "@/features/golf/components/golf-page-with-form";
 import { isSignedIn, useAuthStatus } from "@/features/auth/api/auth-status";
-import { COMPETITORS_PATH, useGolfCompetitors } from "@/features/golf-competitors/api/use-golf-competitors";
-import { CompetitorForm } from "@/features/golf-competitors/components/competitor-form";
-import { CompetitorOverview } from "@/features/golf-competitors/components/competitor-overview";
+import { COMPETITORS_PATH, useGolfCompetitors } from "@/features/golf/competitors/api/use-golf-competitors";
+import { CompetitorForm } from "@/features/golf/competitors/components/competitor-form";
+import { CompetitorOverview } from "@/features/golf/competitors/components/competitor-overview";
 
 export default function GolfCompetitorsPage() {
   const list = useGolfCompetitors();

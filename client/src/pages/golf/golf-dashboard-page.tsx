@@ -1,8 +1,8 @@
-import { GolfLayout } from "@/components/golf/golf-layout";
-import { GolfPageHeader } from "@/components/golf/golf-page-header";
-import { useDashboardData } from "@/features/golf-dashboard/api/use-dashboard-data";
-import { DashboardTabs } from "@/features/golf-dashboard/components/dashboard-tabs";
-import { HeadlineCards } from "@/features/golf-dashboard/components/headline-cards";
+import { GolfLayout } from "@/features/golf/components/golf-layout";
+import { GolfPageHeader } from "@/features/golf/components/golf-page-header";
+import { useDashboardData } from "@/features/golf/dashboard/api/use-dashboard-data";
+import { DashboardTabs } from "@/features/golf/dashboard/components/dashboard-tabs";
+import { HeadlineCards } from "@/features/golf/dashboard/components/headline-cards";
 
 export default function GolfDashboardPage() {
   const data = useDashboardData();

@@ -1,8 +1,8 @@
-import { CsvTools } from "@/components/golf/csv-tools";
-import { GolfLayout } from "@/components/golf/golf-layout";
-import { GolfPageHeader } from "@/components/golf/golf-page-header";
-import { PRODUCTS_PATH, useGolfProducts } from "@/features/golf-products/api/use-golf-products";
-import { ProductCatalog } from "@/features/golf-products/components/product-catalog";
+import { CsvTools } from "@/features/golf/components/csv-tools";
+import { GolfLayout } from "@/features/golf/components/golf-layout";
+import { GolfPageHeader } from "@/features/golf/components/golf-page-header";
+import { PRODUCTS_PATH, useGolfProducts } from "@/features/golf/products/api/use-golf-products";
+import { ProductCatalog } from "@/features/golf/products/components/product-catalog";
 
 export default function GolfProductsPage() {
   const list = useGolfProducts();

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { CsvTools } from "@/components/golf/csv-tools";
-import { GolfPageWithForm } from "@/components/golf/golf-page-with-form";
+import { CsvTools } from "@/features/golf/components/csv-tools";
+import { GolfPageWithForm } from "@/features/golf/components/golf-page-with-form";
 import { isSignedIn, useAuthStatus } from "@/features/auth/api/auth-status";
-import { PROFIT_ANALYSIS_PATH, useProfitAnalyses } from "@/features/golf-profit/api/use-profit-analyses";
-import { LandedCostSection } from "@/features/golf-profit/components/landed-cost-section";
-import { ProfitAnalyses } from "@/features/golf-profit/components/profit-analyses";
-import { ProfitForm } from "@/features/golf-profit/components/profit-form";
+import { PROFIT_ANALYSIS_PATH, useProfitAnalyses } from "@/features/golf/profit/api/use-profit-analyses";
+import { LandedCostSection } from "@/features/golf/profit/components/landed-cost-section";
+import { ProfitAnalyses } from "@/features/golf/profit/components/profit-analyses";
+import { ProfitForm } from "@/features/golf/profit/components/profit-form";
 
 export default function GolfProfitPage() {
   const list = useProfitAnalyses();

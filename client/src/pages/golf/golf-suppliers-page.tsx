@@ -1,9 +1,9 @@
-import { CsvTools } from "@/components/golf/csv-tools";
-import { GolfPageWithForm } from "@/components/golf/golf-page-with-form";
+import { CsvTools } from "@/features/golf/components/csv-tools";
+import { GolfPageWithForm } from "@/features/golf/components/golf-page-with-form";
 import { isSignedIn, useAuthStatus } from "@/features/auth/api/auth-status";
-import { SUPPLIERS_PATH, useGolfSuppliers } from "@/features/golf-suppliers/api/use-golf-suppliers";
-import { SupplierDirectory } from "@/features/golf-suppliers/components/supplier-directory";
-import { SupplierForm } from "@/features/golf-suppliers/components/supplier-form";
+import { SUPPLIERS_PATH, useGolfSuppliers } from "@/features/golf/suppliers/api/use-golf-suppliers";
+import { SupplierDirectory } from "@/features/golf/suppliers/components/supplier-directory";
+import { SupplierForm } from "@/features/golf/suppliers/components/supplier-form";
 
 export default function GolfSuppliersPage() {
   const list = useGolfSuppliers();

@@ -6,7 +6,7 @@ import { JourneySection } from "@/features/marketing/components/journey-section"
 import { RecentProjectsSection } from "@/features/marketing/components/recent-projects-section";
 import { ServicesSection } from "@/features/marketing/components/services-section";
 import { WhyChooseUsSection } from "@/features/marketing/components/why-choose-us-section";
-import { QuoteSection } from "@/features/quote-requests/components/quote-section";
+import { QuoteSection } from "@/features/leads/quote-form/quote-section";
 import { LazyReviewsSection } from "@/features/reviews/components/lazy-reviews-section";
 
 /** Home: the eight sections of spec section 2 in order; a hash in the address scrolls to its section. */

@@ -1,18 +1,14 @@
-import { useCallback } from "react";
 import { Redirect } from "wouter";
 import { AdminDashboard } from "@/features/admin/components/admin-dashboard";
 import { AdminLoadError } from "@/features/admin/components/admin-load-error";
 import { AdminShell } from "@/features/admin/components/admin-shell";
 import { isSignedIn, useAuthStatus } from "@/features/auth/api/auth-status";
-import { useEndStaffSession } from "@/features/auth/api/use-end-staff-session";
 import { useLogout } from "@/features/auth/api/use-logout";
 import { StaffPageLoading } from "@/features/auth/components/staff-page-loading";
 
 export default function AdminPage() {
   const status = useAuthStatus();
   const logout = useLogout();
-  const endSession = useEndStaffSession();
-  const onSessionEnded = useCallback(() => endSession("expired"), [endSession]);
 
   if (status.isPending) return <StaffPageLoading label="Checking your session..." />;
   if (status.isError) {
@@ -29,7 +25,6 @@ export default function AdminPage() {
       enabled={isSignedIn(status.data)}
       onLogout={() => logout.mutate()}
       loggingOut={logout.isPending}
-      onSessionEnded={onSessionEnded}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import type { StaffReviewJson } from "@shared/review-types";
-import { ApiError } from "@/lib/api-client";
 
 export type ReviewRow = StaffReviewJson;
 
@@ -10,6 +9,3 @@ export const ADMIN_QUERY_KEYS = {
 
 /** Every review, requested only once the visitor is known to be signed in. */
 export const useAdminReviews = (enabled: boolean) => useQuery<ReviewRow[]>({ queryKey: ADMIN_QUERY_KEYS.reviews, enabled });
-
-/** A staff request answered 401: the session ended (expired, or signed out in another tab). */
-export const isSessionEnded = (error: unknown): boolean => error instanceof ApiError && error.status === 401;

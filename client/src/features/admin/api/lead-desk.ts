@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Json } from "@shared/api-types";
-import { LEAD_KIND_INFO, type LeadKind } from "@shared/leads/lead-desk";
+import { LEAD_KIND_INFO, type LeadKind } from "@shared/leads/lead-kinds";
 import type { LeadPage, PipelineSummary } from "@shared/leads/lead-desk-api";
 import type { ContactInquiry, GoogleAdLead, LeadEvent, LeadNote } from "@shared/schema";
 import type { LeadListQuery, LeadNoteInput, LeadUpdateInput } from "@shared/validation/lead-desk";
@@ -30,11 +30,11 @@ export function leadQueryString(query: Partial<LeadListQuery>): string {
   return params.toString();
 }
 
-export const leadPageKey = (kind: LeadKind, query: LeadListQuery) => [`${LEAD_KIND_INFO[kind].apiBase}?${leadQueryString({ ...query, page: query.page ?? 1 })}`] as const;
-export const leadDetailKey = (kind: LeadKind, id: number) => [`${LEAD_KIND_INFO[kind].apiBase}/${id}`] as const;
+export const leadPageKey = (kind: LeadKind, query: LeadListQuery) => [`${LEAD_KIND_INFO[kind].apiPath}?${leadQueryString({ ...query, page: query.page ?? 1 })}`] as const;
+export const leadDetailKey = (kind: LeadKind, id: number) => [`${LEAD_KIND_INFO[kind].apiPath}/${id}`] as const;
 export const leadExportUrl = (kind: LeadKind, query: LeadListQuery) => {
   const search = leadQueryString({ ...query, page: undefined });
-  return `${LEAD_KIND_INFO[kind].apiBase}/export.csv${search ? `?${search}` : ""}`;
+  return `${LEAD_KIND_INFO[kind].apiPath}/export.csv${search ? `?${search}` : ""}`;
 };
 
 /**
@@ -46,7 +46,7 @@ export const useLeadPage = (kind: LeadKind, query: LeadListQuery, enabled: boole
     queryKey: leadPageKey(kind, query),
     enabled,
     placeholderData: (previous, previousQuery) =>
-      previousQuery && String(previousQuery.queryKey[0]).startsWith(`${LEAD_KIND_INFO[kind].apiBase}?`) ? keepPreviousData(previous) : undefined,
+      previousQuery && String(previousQuery.queryKey[0]).startsWith(`${LEAD_KIND_INFO[kind].apiPath}?`) ? keepPreviousData(previous) : undefined,
   });
 
 export const usePipelineSummary = (enabled: boolean) => useQuery<PipelineSummary>({ queryKey: PIPELINE_SUMMARY_KEY, enabled });
@@ -59,7 +59,7 @@ export const useLeadDetail = (kind: LeadKind, id: number) => useQuery<LeadDetail
  */
 function useRefreshLead(kind: LeadKind, id: number) {
   const queryClient = useQueryClient();
-  const base = `${LEAD_KIND_INFO[kind].apiBase}?`;
+  const base = `${LEAD_KIND_INFO[kind].apiPath}?`;
   return () =>
     void Promise.all([
       queryClient.invalidateQueries({ queryKey: leadDetailKey(kind, id) }),
@@ -71,7 +71,7 @@ function useRefreshLead(kind: LeadKind, id: number) {
 export function useUpdateLead(kind: LeadKind, id: number) {
   const refresh = useRefreshLead(kind, id);
   return useMutation({
-    mutationFn: (input: LeadUpdateInput) => apiJson<LeadRow>("PATCH", `${LEAD_KIND_INFO[kind].apiBase}/${id}`, input),
+    mutationFn: (input: LeadUpdateInput) => apiJson<LeadRow>("PATCH", `${LEAD_KIND_INFO[kind].apiPath}/${id}`, input),
     onSuccess: refresh,
   });
 }
@@ -79,14 +79,14 @@ export function useUpdateLead(kind: LeadKind, id: number) {
 export function useAddLeadNote(kind: LeadKind, id: number) {
   const refresh = useRefreshLead(kind, id);
   return useMutation({
-    mutationFn: (input: LeadNoteInput) => apiJson<LeadNoteRow>("POST", `${LEAD_KIND_INFO[kind].apiBase}/${id}/notes`, input),
+    mutationFn: (input: LeadNoteInput) => apiJson<LeadNoteRow>("POST", `${LEAD_KIND_INFO[kind].apiPath}/${id}/notes`, input),
     onSuccess: refresh,
   });
 }
 
 /** Every page, open lead and count of the lead lists is fetched afresh (after a change made elsewhere: Not spam, Resend). */
 export function invalidateLeadLists(queryClient: ReturnType<typeof useQueryClient>) {
-  const bases = Object.values(LEAD_KIND_INFO).map((info) => info.apiBase);
+  const bases = Object.values(LEAD_KIND_INFO).map((info) => info.apiPath);
   return Promise.all([
     queryClient.invalidateQueries({ predicate: (query) => bases.some((base) => String(query.queryKey[0]).startsWith(base)) }),
     queryClient.invalidateQueries({ queryKey: PIPELINE_SUMMARY_KEY }),

@@ -1,11 +1,12 @@
+import { isSessionEnded } from "@/lib/api-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/api-client";
 import { PUBLIC_REVIEWS_KEY } from "@/lib/query-keys";
-import { ADMIN_QUERY_KEYS, isSessionEnded, type ReviewRow } from "./admin-lists";
+import { ADMIN_QUERY_KEYS, type ReviewRow } from "./admin-lists";
 
 /** PATCH /api/reviews/:id/approve, then refresh both the staff list and the public list. */
-export function useApproveReview(onSessionEnded: () => void) {
+export function useApproveReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiJson<ReviewRow>("PATCH", `/api/reviews/${id}/approve`),
@@ -20,7 +21,7 @@ export function useApproveReview(onSessionEnded: () => void) {
       ]);
     },
     onError: (error) => {
-      if (isSessionEnded(error)) return onSessionEnded();
+      if (isSessionEnded(error)) return; // the session handler says so and goes to /login
       toast({ title: "Error", description: "Failed to approve review. Please try again.", variant: "destructive" });
     },
   });

@@ -1,14 +1,15 @@
+import { isSessionEnded } from "@/lib/api-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/api-client";
-import { ADMIN_QUERY_KEYS, isSessionEnded } from "./admin-lists";
+import { ADMIN_QUERY_KEYS } from "./admin-lists";
 import { invalidateLeadLists } from "./lead-desk";
 
 export type SpamList = "contact" | "ga-leads" | "reviews";
 
 
 /** PATCH /api/{list}/:id/not-spam: the row becomes a normal lead (or pending review) again. */
-export function useMarkNotSpam(list: SpamList, onSessionEnded: () => void) {
+export function useMarkNotSpam(list: SpamList) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiJson<{ id: number }>("PATCH", `/api/${list}/${id}/not-spam`),
@@ -20,7 +21,7 @@ export function useMarkNotSpam(list: SpamList, onSessionEnded: () => void) {
       await (list === "reviews" ? queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEYS.reviews }) : invalidateLeadLists(queryClient));
     },
     onError: (error) => {
-      if (isSessionEnded(error)) return onSessionEnded();
+      if (isSessionEnded(error)) return; // the session handler says so and goes to /login
       toast({ title: "Error", description: "Failed to mark as not spam. Please try again.", variant: "destructive" });
     },
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LeadEmailStatus, MailStatus } from "@shared/lead-emails";
+import type { LeadEmailStatus, MailStatus } from "@shared/leads/lead-emails";
 import { apiJson } from "@/lib/api-client";
 import { invalidateLeadLists } from "./lead-desk";
 

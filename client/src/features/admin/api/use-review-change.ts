@@ -1,9 +1,10 @@
+import { isSessionEnded } from "@/lib/api-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ModerationDecisionInput } from "@shared/validation/review-moderation";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiJson } from "@/lib/api-client";
 import { PUBLIC_REVIEWS_KEY } from "@/lib/query-keys";
-import { ADMIN_QUERY_KEYS, isSessionEnded, type ReviewRow } from "./admin-lists";
+import { ADMIN_QUERY_KEYS, type ReviewRow } from "./admin-lists";
 import { reviewHistoryKey } from "./use-review-history";
 
 export type ReviewChange =
@@ -39,7 +40,7 @@ const messages: Record<ReviewChange["kind"], { title: string; description: strin
  * Every moderation change and reply change: on success the row is updated from the server's answer
  * and the staff list, the public list and the review's history are refreshed.
  */
-export function useReviewChange(onSessionEnded: () => void, onDone?: () => void) {
+export function useReviewChange(onDone?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -54,7 +55,7 @@ export function useReviewChange(onSessionEnded: () => void, onDone?: () => void)
       ]);
     },
     onError: (error, change) => {
-      if (isSessionEnded(error)) return onSessionEnded();
+      if (isSessionEnded(error)) return; // the session handler says so and goes to /login
       // A 409 says why (the review changed state meanwhile); show the server's words.
       const description = error instanceof ApiError && error.status === 409 ? (error.serverMessage ?? messages[change.kind].failed) : messages[change.kind].failed;
       toast({ title: "Error", description, variant: "destructive" });

@@ -36,6 +36,6 @@ const adLeadsView: LeadView<AdLeadRow> = {
 };
 
 /** Leads from the Google Ads landing page (/GA-Enquiry), on the lead desk. */
-export function AdLeadsPanel(props: { page: LeadPage<LeadRow>; filters: LeadFilters; onSessionEnded: () => void }) {
+export function AdLeadsPanel(props: { page: LeadPage<LeadRow>; filters: LeadFilters }) {
   return <LeadsPanel view={adLeadsView} {...props} />;
 }

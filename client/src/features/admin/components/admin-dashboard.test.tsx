@@ -12,11 +12,12 @@ import { type AdLeadRow, type InquiryLeadRow, leadPageKey, PIPELINE_SUMMARY_KEY 
 import { AdminDashboard } from "./admin-dashboard";
 
 const pipeline = { status: "new", lostReason: null, lostNote: null, quoteValue: null, firstResponseAt: null, notesCount: 0 };
-/** what issues 9 and 11 add to every lead: reference, emails, attribution, spam verdict */
-const tracking = { reference: null, emails: [], attribution: EMPTY_ATTRIBUTION, isSpam: false, spamReason: null };
+/** what the lead desk adds to every lead beside its reference: emails, attribution, spam verdict */
+const tracking = { emails: [], attribution: EMPTY_ATTRIBUTION, isSpam: false, spamReason: null };
 
 const inquiry = (id: number, createdAt: string, name: string): InquiryLeadRow => ({
   id,
+  reference: `RW-ABCDE${id}`,
   name,
   phone: "0491 570 006",
   email: `${name.toLowerCase().replace(" ", ".")}@example.com`,
@@ -34,6 +35,7 @@ const inquiry = (id: number, createdAt: string, name: string): InquiryLeadRow =>
 
 const adLead: AdLeadRow = {
   id: 3,
+  reference: "RW-XYZAB3",
   name: "Ada Lead",
   email: "ada@example.com",
   phone: "(07) 5550 0123",
@@ -77,9 +79,9 @@ function seeded() {
   return queryClient;
 }
 
-const renderDashboard = (options: { queryClient?: ReturnType<typeof createQueryClient>; path?: string; onSessionEnded?: () => void } = {}) =>
+const renderDashboard = (options: { queryClient?: ReturnType<typeof createQueryClient>; path?: string } = {}) =>
   renderWithProviders(
-    <AdminDashboard username="office" enabled onLogout={() => {}} loggingOut={false} onSessionEnded={options.onSessionEnded ?? (() => {})} />,
+    <AdminDashboard username="office" enabled onLogout={() => {}} loggingOut={false} />,
     { queryClient: options.queryClient ?? seeded(), path: options.path ?? "/admin" },
   );
 
@@ -300,11 +302,10 @@ describe("AdminDashboard", () => {
 
   it("reports an ended session instead of showing broken tables when a list answers 401", async () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(async () => json(401, { message: "Authentication required" }));
-    const onSessionEnded = vi.fn();
     const queryClient = createQueryClient();
-    renderDashboard({ queryClient, onSessionEnded });
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(onSessionEnded).toHaveBeenCalled();
+    const { history } = renderDashboard({ queryClient, path: "/admin?tab=ga-leads&status=new" });
+    expect(await screen.findByText("Session ended")).toBeInTheDocument();
+    expect(history!.at(-1)).toBe(`/login?session=ended&next=${encodeURIComponent("/admin?tab=ga-leads&status=new")}`);
     expect(screen.queryByText("Error Loading Data")).not.toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
-import { useEffect } from "react";
-import { type LeadKind } from "@shared/leads/lead-desk";
+import { type LeadKind } from "@shared/leads/lead-kinds";
 import { reviewStatus } from "@shared/schema";
-import { isSessionEnded, useAdminReviews } from "../api/admin-lists";
+import { isSessionEnded } from "@/lib/api-client";
+import { useAdminReviews } from "../api/admin-lists";
 import { useLeadPage, usePipelineSummary } from "../api/lead-desk";
 import { PipelineSummaryPanel } from "../lead-desk/pipeline-summary";
 import { useLeadFilters } from "../lead-desk/use-lead-filters";
@@ -22,12 +22,10 @@ interface AdminDashboardProps {
   enabled: boolean;
   onLogout: () => void;
   loggingOut: boolean;
-  /** any staff request answered 401 */
-  onSessionEnded: () => void;
 }
 
 /** The staff dashboard: the pipeline at a glance, then the lead desk's two lists and the reviews. */
-export function AdminDashboard({ username, enabled, onLogout, loggingOut, onSessionEnded }: AdminDashboardProps) {
+export function AdminDashboard({ username, enabled, onLogout, loggingOut }: AdminDashboardProps) {
   const [tab, setTab] = useAdminTab();
   const filters = useLeadFilters();
   const leadKind: LeadKind = tab === "ga-leads" ? "ga-leads" : "inquiries";
@@ -36,12 +34,8 @@ export function AdminDashboard({ username, enabled, onLogout, loggingOut, onSess
   // Only the open lead tab's page is requested; the other tab's count comes from the summary.
   const leads = useLeadPage(leadKind, filters.query, enabled && tab !== "reviews");
   const queries = tab === "reviews" ? [summary, reviews] : [summary, reviews, leads];
+  // a 401 is the session handler's (the notice and /login), not a load error
   const sessionEnded = queries.some((query) => isSessionEnded(query.error));
-
-  useEffect(() => {
-    if (sessionEnded) onSessionEnded();
-  }, [sessionEnded, onSessionEnded]);
-
   const retry = () => queries.filter((query) => query.isError).forEach((query) => void query.refetch());
   const failed = !sessionEnded && queries.some((query) => query.isError);
   const pendingCount = withoutSpam(reviews.data ?? []).filter((review) => review.isApproved === reviewStatus.pending).length;
@@ -49,7 +43,7 @@ export function AdminDashboard({ username, enabled, onLogout, loggingOut, onSess
   const panel = (kind: LeadKind) => {
     if (!leads.data || kind !== leadKind) return null;
     const Panel = kind === "inquiries" ? InquiriesPanel : AdLeadsPanel;
-    return <Panel page={leads.data} filters={filters} onSessionEnded={onSessionEnded} />;
+    return <Panel page={leads.data} filters={filters} />;
   };
 
   return (
@@ -80,7 +74,7 @@ export function AdminDashboard({ username, enabled, onLogout, loggingOut, onSess
                     label: "Reviews",
                     count: pendingCount,
                     countLabel: "pending",
-                    content: <ReviewsPanel reviews={reviews.data} onSessionEnded={onSessionEnded} />,
+                    content: <ReviewsPanel reviews={reviews.data} />,
                   },
                 ]}
               />

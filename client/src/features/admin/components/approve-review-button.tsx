@@ -2,8 +2,8 @@ import { Check } from "lucide-react";
 import { useApproveReview } from "../api/use-approve-review";
 
 /** Each row owns its request, so two approvals in a row each show their own progress. */
-export function ApproveReviewButton({ reviewId, reviewerName, onSessionEnded }: { reviewId: number; reviewerName: string; onSessionEnded: () => void }) {
-  const approve = useApproveReview(onSessionEnded);
+export function ApproveReviewButton({ reviewId, reviewerName }: { reviewId: number; reviewerName: string }) {
+  const approve = useApproveReview();
   return (
     <button
       type="button"

@@ -42,6 +42,6 @@ const inquiriesView: LeadView<InquiryLeadRow> = {
 };
 
 /** Quote requests from the website's quote form, on the lead desk. */
-export function InquiriesPanel(props: { page: LeadPage<LeadRow>; filters: LeadFilters; onSessionEnded: () => void }) {
+export function InquiriesPanel(props: { page: LeadPage<LeadRow>; filters: LeadFilters }) {
   return <LeadsPanel view={inquiriesView} {...props} />;
 }

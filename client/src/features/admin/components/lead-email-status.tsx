@@ -1,4 +1,4 @@
-import type { LeadEmailStatus } from "@shared/lead-emails";
+import type { LeadEmailStatus } from "@shared/leads/lead-emails";
 import { formatDateTime } from "@/lib/formatters";
 import { useResendLeadEmail } from "../api/use-resend-lead-email";
 
@@ -8,12 +8,23 @@ const STATE_STYLE: Record<LeadEmailStatus["state"], string> = {
   retrying: "bg-amber-100 text-amber-900",
   sent: "bg-green-100 text-green-900",
   failed: "bg-red-100 text-red-900",
+  "not-sent": "bg-gray-100 text-gray-800",
+};
+
+const NOT_SENT: Record<NonNullable<LeadEmailStatus["notSentReason"]>, string> = {
+  spam: "Not sent: spam",
+  limit: "Not sent: limit",
+};
+const NOT_SENT_WHY: Record<NonNullable<LeadEmailStatus["notSentReason"]>, string> = {
+  spam: "A submission screened as spam gets no receipt; Not spam sends it.",
+  limit: "This address, or this visitor, already had 3 receipts in 24 hours.",
 };
 
 function describe(email: LeadEmailStatus): string {
   if (email.state === "sent" && email.sentAt) return `Sent ${formatDateTime(email.sentAt)}`;
   if (email.state === "retrying") return `Retrying (attempt ${email.attempts})`;
   if (email.state === "failed") return "Failed";
+  if (email.state === "not-sent") return email.notSentReason ? NOT_SENT[email.notSentReason] : "Not sent";
   return "Queued";
 }
 
@@ -28,8 +39,14 @@ export function LeadEmailStatusList({ emails, compact = false }: { emails: reado
       {emails.map((email) => (
         <li key={email.id} className="text-xs">
           <span className="font-medium text-ink">{KIND_LABEL[email.kind]}: </span>
-          <span className={`rounded px-1.5 py-0.5 font-semibold whitespace-nowrap ${STATE_STYLE[email.state]}`}>{describe(email)}</span>
+          <span
+            className={`rounded px-1.5 py-0.5 font-semibold whitespace-nowrap ${STATE_STYLE[email.state]}`}
+            title={email.notSentReason ? NOT_SENT_WHY[email.notSentReason] : undefined}
+          >
+            {describe(email)}
+          </span>
           {!compact && email.lastError && email.state !== "sent" && <span className="mt-0.5 block break-words text-ink-muted">Last error: {email.lastError}</span>}
+          {!compact && email.notSentReason && <span className="mt-0.5 block text-ink-muted">{NOT_SENT_WHY[email.notSentReason]}</span>}
           {email.state === "failed" && <ResendButton email={email} />}
         </li>
       ))}

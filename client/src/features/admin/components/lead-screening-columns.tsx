@@ -16,7 +16,7 @@ interface ScreenedLead {
 }
 
 /** The Source and Flags columns both lead lists add: attribution, spam and qualification flags, Not spam. */
-export function leadScreeningColumns<Row extends ScreenedLead>(list: SpamList, onSessionEnded: () => void): Column<Row>[] {
+export function leadScreeningColumns<Row extends ScreenedLead>(list: SpamList): Column<Row>[] {
   return [
     { header: "Source", cell: (row) => <AttributionDetails attribution={row.attribution} />, className: "min-w-36" },
     {
@@ -24,7 +24,7 @@ export function leadScreeningColumns<Row extends ScreenedLead>(list: SpamList, o
       cell: (row) => (
         <div className="grid justify-items-start gap-2">
           <LeadFlags row={row} />
-          {row.isSpam && <NotSpamButton list={list} id={row.id} name={row.name} onSessionEnded={onSessionEnded} />}
+          {row.isSpam && <NotSpamButton list={list} id={row.id} name={row.name} />}
         </div>
       ),
       className: "min-w-36",

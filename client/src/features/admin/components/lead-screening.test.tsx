@@ -95,7 +95,7 @@ function seeded() {
 }
 
 const renderDashboard = (path = "/admin") =>
-  renderWithProviders(<AdminDashboard username="office" enabled onLogout={() => {}} loggingOut={false} onSessionEnded={() => {}} />, {
+  renderWithProviders(<AdminDashboard username="office" enabled onLogout={() => {}} loggingOut={false} />, {
     queryClient: seeded(),
     path,
   });

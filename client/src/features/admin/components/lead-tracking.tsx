@@ -1,5 +1,5 @@
 import type { Attribution } from "@shared/attribution";
-import type { LeadEmailStatus } from "@shared/lead-emails";
+import type { LeadEmailStatus } from "@shared/leads/lead-emails";
 import type { SpamList } from "../api/use-mark-not-spam";
 import { AttributionDetails } from "./attribution-details";
 import { LeadEmailStatusList } from "./lead-email-status";
@@ -26,7 +26,7 @@ const flags = (list: SpamList) =>
     return (
       <div className="grid justify-items-start gap-2">
         <LeadFlags row={row} />
-        {row.isSpam && <NotSpamButton list={list} id={row.id} name={row.name} onSessionEnded={() => undefined} />}
+        {row.isSpam && <NotSpamButton list={list} id={row.id} name={row.name} />}
       </div>
     );
   };

@@ -28,11 +28,11 @@ const review = (isApproved: string): ReviewRow => ({
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-function renderActions(state: string, onSessionEnded = () => {}) {
+function renderActions(state: string) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(ADMIN_QUERY_KEYS.reviews, [review(state)]);
   queryClient.setQueryData(PUBLIC_REVIEWS_KEY, []);
-  return renderWithProviders(<ReviewActions review={review(state)} onSessionEnded={onSessionEnded} />, { queryClient });
+  return renderWithProviders(<ReviewActions review={review(state)} />, { queryClient });
 }
 
 afterEach(() => {
@@ -105,13 +105,14 @@ describe("the reject and unpublish dialog", () => {
     expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
 
-  it("hands a 401 to the session-ended handler", async () => {
+  it("on a 401, says the session ended (not that the rejection failed) and goes to /login, to come back here", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(json(401, { message: "Authentication required" }));
-    const onSessionEnded = vi.fn();
-    const { user } = renderActions("pending", onSessionEnded);
+    const { user, history } = renderActions("pending");
     await user.click(screen.getByRole("button", { name: "Reject review by Pat Pending" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("radio", { name: /Spam/ }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Reject review" }));
-    await vi.waitFor(() => expect(onSessionEnded).toHaveBeenCalled());
+    expect(await screen.findByText("Session ended")).toBeInTheDocument();
+    expect(screen.queryByText("Failed to reject review. Please try again.")).not.toBeInTheDocument();
+    expect(history!.at(-1)).toBe("/login?session=ended&next=%2F");
   });
 });

@@ -17,14 +17,14 @@ const wording = {
 } as const;
 
 /** Reject (pending) or unpublish (approved) a review, with a reason from the published list. */
-export function ModerateReviewDialog({ review, kind, onSessionEnded }: { review: ReviewRow; kind: "reject" | "unpublish"; onSessionEnded: () => void }) {
+export function ModerateReviewDialog({ review, kind }: { review: ReviewRow; kind: "reject" | "unpublish" }) {
   const [open, setOpen] = useState(false);
   const ids = useId();
   const form = useForm<ModerationDecisionInput, unknown, ModerationDecision>({
     resolver: zodResolver(moderationDecisionSchema),
     defaultValues: { note: "" },
   });
-  const change = useReviewChange(onSessionEnded, () => {
+  const change = useReviewChange(() => {
     setOpen(false);
     form.reset();
   });

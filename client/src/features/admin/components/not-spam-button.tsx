@@ -2,8 +2,8 @@ import { Undo2 } from "lucide-react";
 import { type SpamList, useMarkNotSpam } from "../api/use-mark-not-spam";
 
 /** Restores a submission the spam rules caught; each row owns its request. */
-export function NotSpamButton({ list, id, name, onSessionEnded }: { list: SpamList; id: number; name: string; onSessionEnded: () => void }) {
-  const markNotSpam = useMarkNotSpam(list, onSessionEnded);
+export function NotSpamButton({ list, id, name }: { list: SpamList; id: number; name: string }) {
+  const markNotSpam = useMarkNotSpam(list);
   return (
     <button
       type="button"

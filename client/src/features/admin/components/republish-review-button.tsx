@@ -4,8 +4,8 @@ import { useReviewChange } from "../api/use-review-change";
 import { rowButton } from "./review-actions-styles";
 
 /** unpublished -> approved: the review shows on the website again. */
-export function RepublishReviewButton({ review, onSessionEnded }: { review: ReviewRow; onSessionEnded: () => void }) {
-  const change = useReviewChange(onSessionEnded);
+export function RepublishReviewButton({ review }: { review: ReviewRow }) {
+  const change = useReviewChange();
   return (
     <button
       type="button"

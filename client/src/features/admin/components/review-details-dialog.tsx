@@ -7,7 +7,7 @@ import { ReviewHistory } from "./review-history";
 import { ReviewReplyEditor } from "./review-reply-editor";
 
 /** The owner's public reply and the review's audit trail, behind one button per review. */
-export function ReviewDetailsDialog({ review, onSessionEnded }: { review: ReviewRow; onSessionEnded: () => void }) {
+export function ReviewDetailsDialog({ review }: { review: ReviewRow }) {
   const [open, setOpen] = useState(false);
   return (
     <AdminDialog
@@ -26,7 +26,7 @@ export function ReviewDetailsDialog({ review, onSessionEnded }: { review: Review
         <blockquote className="rounded-lg bg-gray-50 px-4 py-3 text-sm leading-relaxed whitespace-pre-line text-ink ring-1 ring-gray-200">
           {review.reviewText}
         </blockquote>
-        <ReviewReplyEditor key={review.reply?.updatedAt ?? "none"} review={review} onSessionEnded={onSessionEnded} />
+        <ReviewReplyEditor key={review.reply?.updatedAt ?? "none"} review={review} />
         <ReviewHistory reviewId={review.id} enabled={open} />
       </div>
     </AdminDialog>

@@ -10,9 +10,9 @@ import { useReviewChange } from "../api/use-review-change";
 import { dialogButton } from "./admin-dialog";
 
 /** Set, edit or remove the one public reply a review can have. */
-export function ReviewReplyEditor({ review, onSessionEnded }: { review: ReviewRow; onSessionEnded: () => void }) {
+export function ReviewReplyEditor({ review }: { review: ReviewRow }) {
   const business = useBusiness();
-  const change = useReviewChange(onSessionEnded);
+  const change = useReviewChange();
   const form = useForm<ReviewReplyInput>({ resolver: zodResolver(reviewReplySchema), defaultValues: { text: review.reply?.text ?? "" } });
   const published = review.isApproved === reviewStatus.approved;
   const hint = `Shown under the review as "Response from ${business.name}"${published ? "." : " once the review is published."}${

@@ -19,7 +19,7 @@ import { byStatus, StatusFilter, type StatusFilterValue } from "./status-filter"
 import { usePagedSearch } from "./use-paged-search";
 
 /** Every review with its state, reason and flags; the actions its state allows, its reply and history. */
-export function ReviewsPanel({ reviews, onSessionEnded }: { reviews: readonly ReviewRow[]; onSessionEnded: () => void }) {
+export function ReviewsPanel({ reviews }: { reviews: readonly ReviewRow[] }) {
   const [status, setStatus] = useState<StatusFilterValue>("all");
   const spam = useSpamFilter(reviews);
   const sorted = useMemo(() => newestFirst(spam.rows), [spam.rows]);
@@ -29,9 +29,9 @@ export function ReviewsPanel({ reviews, onSessionEnded }: { reviews: readonly Re
 
   const action = (row: ReviewRow, stacked = false) =>
     row.isSpam ? (
-      <NotSpamButton list="reviews" id={row.id} name={row.name} onSessionEnded={onSessionEnded} />
+      <NotSpamButton list="reviews" id={row.id} name={row.name} />
     ) : (
-      <ReviewActions review={row} onSessionEnded={onSessionEnded} stacked={stacked} />
+      <ReviewActions review={row} stacked={stacked} />
     );
 
   const columns: Column<ReviewRow>[] = [

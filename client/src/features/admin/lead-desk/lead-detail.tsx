@@ -1,7 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
-import { ApiError } from "@/lib/api-client";
-import { isSessionEnded } from "../api/admin-lists";
+import { ApiError, isSessionEnded } from "@/lib/api-client";
 import { type LeadRow, useLeadDetail } from "../api/lead-desk";
 import { LeadContactActions } from "./lead-contact-actions";
 import { LeadFacts } from "./lead-facts";
@@ -15,7 +13,6 @@ interface LeadDetailProps<Row extends LeadRow> {
   view: LeadView<Row>;
   id: number;
   onBack: () => void;
-  onSessionEnded: () => void;
 }
 
 const backButton = "inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800";
@@ -25,12 +22,10 @@ const backButton = "inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 te
  * reach, then the facts and the history. Each part is its own section component; a feature that adds
  * to the lead (email state, attribution, spam flag) adds one more section to the lists below.
  */
-export function LeadDetail<Row extends LeadRow>({ view, id, onBack, onSessionEnded }: LeadDetailProps<Row>) {
+export function LeadDetail<Row extends LeadRow>({ view, id, onBack }: LeadDetailProps<Row>) {
   const detail = useLeadDetail(view.kind, id);
+  // a 401 is the session handler's: it shows the notice and goes to /login
   const sessionEnded = isSessionEnded(detail.error);
-  useEffect(() => {
-    if (sessionEnded) onSessionEnded();
-  }, [sessionEnded, onSessionEnded]);
 
   const back = (
     <button type="button" onClick={onBack} className={backButton}>
@@ -70,8 +65,8 @@ export function LeadDetail<Row extends LeadRow>({ view, id, onBack, onSessionEnd
       <LeadContactActions lead={lead} />
       <div className="grid gap-x-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="divide-y divide-gray-200 border-t border-gray-200">
-          <LeadStatusForm key={`${lead.status}-${lead.quoteValue}-${lead.lostReason}`} kind={view.kind} lead={lead} onSessionEnded={onSessionEnded} />
-          <LeadNotes kind={view.kind} leadId={id} notes={notes} onSessionEnded={onSessionEnded} />
+          <LeadStatusForm key={`${lead.status}-${lead.quoteValue}-${lead.lostReason}`} kind={view.kind} lead={lead} />
+          <LeadNotes kind={view.kind} leadId={id} notes={notes} />
         </div>
         <div className="divide-y divide-gray-200 border-t border-gray-200 lg:border-l">
           <LeadFacts facts={view.facts.map((fact) => ({ label: fact.label, value: fact.value(row) }))} />

@@ -1,9 +1,9 @@
+import { isSessionEnded } from "@/lib/api-client";
 import { type FormEvent, useId, useState } from "react";
-import { type LeadKind } from "@shared/leads/lead-desk";
+import { type LeadKind } from "@shared/leads/lead-kinds";
 import { leadNoteSchema } from "@shared/validation/lead-desk";
 import { toast } from "@/components/ui/use-toast";
 import { formatDateTime } from "@/lib/formatters";
-import { isSessionEnded } from "../api/admin-lists";
 import { type LeadNoteRow, useAddLeadNote } from "../api/lead-desk";
 import { primaryButton, textAreaClass } from "./form-styles";
 
@@ -11,11 +11,10 @@ interface LeadNotesProps {
   kind: LeadKind;
   leadId: number;
   notes: readonly LeadNoteRow[];
-  onSessionEnded: () => void;
 }
 
 /** Timestamped notes with their author, newest first; a note is only ever added. */
-export function LeadNotes({ kind, leadId, notes, onSessionEnded }: LeadNotesProps) {
+export function LeadNotes({ kind, leadId, notes }: LeadNotesProps) {
   const id = useId();
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +31,10 @@ export function LeadNotes({ kind, leadId, notes, onSessionEnded }: LeadNotesProp
         toast({ title: "Note added" });
       },
       // The text stays in the box, so nothing typed is lost.
-      onError: (err) => (isSessionEnded(err) ? onSessionEnded() : toast({ title: "Error", description: "Failed to add the note. Please try again.", variant: "destructive" })),
+      onError: (err) => {
+        if (isSessionEnded(err)) return; // the session handler says so and goes to /login
+        toast({ title: "Error", description: "Failed to add the note. Please try again.", variant: "destructive" });
+      },
     });
   };
 

@@ -1,22 +1,22 @@
+import { isSessionEnded } from "@/lib/api-client";
 import { type FormEvent, useId, useState } from "react";
-import { LEAD_STATUSES, type LeadKind, LOST_REASONS, QUOTE_VALUE_STATUSES, type LeadStatus } from "@shared/leads/lead-desk";
+import { LEAD_STATUSES, LOST_REASONS, QUOTE_VALUE_STATUSES, type LeadStatus } from "@shared/leads/lead-desk";
+import { type LeadKind } from "@shared/leads/lead-kinds";
 import { leadUpdateSchema } from "@shared/validation/lead-desk";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { isSessionEnded } from "../api/admin-lists";
 import { type LeadRow, useUpdateLead } from "../api/lead-desk";
 import { inputClass, primaryButton, textAreaClass } from "./form-styles";
 
 interface LeadStatusFormProps {
   kind: LeadKind;
   lead: LeadRow;
-  onSessionEnded: () => void;
 }
 
 type Errors = Partial<Record<"status" | "lostReason" | "lostNote" | "quoteValue", string>>;
 
 /** Status, with the lost reason when Lost and the quote value (A$) when Quoted or Won. */
-export function LeadStatusForm({ kind, lead, onSessionEnded }: LeadStatusFormProps) {
+export function LeadStatusForm({ kind, lead }: LeadStatusFormProps) {
   const id = useId();
   const [status, setStatus] = useState<LeadStatus>(lead.status as LeadStatus);
   const [lostReason, setLostReason] = useState(lead.lostReason ?? "");
@@ -43,7 +43,7 @@ export function LeadStatusForm({ kind, lead, onSessionEnded }: LeadStatusFormPro
     update.mutate(parsed.data, {
       onSuccess: () => toast({ title: "Status saved" }),
       onError: (error) => {
-        if (isSessionEnded(error)) return onSessionEnded();
+        if (isSessionEnded(error)) return; // the session handler says so and goes to /login
         if (error instanceof ApiError && error.status === 400) {
           const body = JSON.parse(error.body) as { errors?: Errors };
           setErrors(body.errors ?? {});

@@ -1,4 +1,4 @@
-import { LEAD_KIND_INFO, type LeadKind, leadReference } from "@shared/leads/lead-desk";
+import { LEAD_KIND_INFO, type LeadKind } from "@shared/leads/lead-kinds";
 import { formatDateTime } from "@/lib/formatters";
 import type { LeadRow } from "../api/lead-desk";
 import { LeadStatusCell } from "./lead-status-cell";
@@ -11,7 +11,7 @@ export function LeadSummaryHeader({ kind, lead, headingId }: { kind: LeadKind; l
         {lead.name}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        {leadReference(kind, lead.id)} · {LEAD_KIND_INFO[kind].source} · received <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+        <span className="font-mono font-semibold tracking-wide text-ink">{lead.reference}</span> · {LEAD_KIND_INFO[kind].source} · received <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
       </p>
       <div className="mt-3">
         <LeadStatusCell lead={lead} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { LeadKind } from "@shared/leads/lead-desk";
+import type { LeadKind } from "@shared/leads/lead-kinds";
 import type { LeadRow } from "../api/lead-desk";
 import type { Column } from "../components/record-list";
 

@@ -15,16 +15,15 @@ interface LeadsPanelProps<Row extends LeadRow> {
   view: LeadView<Row>;
   page: LeadPage<LeadRow>;
   filters: LeadFilters;
-  onSessionEnded: () => void;
 }
 
 const openButton =
   "inline-flex min-h-10 items-center gap-1 rounded-lg border border-gray-300 bg-white px-3 text-sm font-semibold whitespace-nowrap text-ink shadow-sm hover:bg-gray-50";
 
 /** One lead list (either kind): filters in the address, a page from the server, and the open lead. */
-export function LeadsPanel<Row extends LeadRow>({ view, page, filters, onSessionEnded }: LeadsPanelProps<Row>) {
+export function LeadsPanel<Row extends LeadRow>({ view, page, filters }: LeadsPanelProps<Row>) {
   if (filters.openLeadId !== null) {
-    return <LeadDetail view={view} id={filters.openLeadId} onBack={() => filters.setOpenLead(null)} onSessionEnded={onSessionEnded} />;
+    return <LeadDetail view={view} id={filters.openLeadId} onBack={() => filters.setOpenLead(null)} />;
   }
   const rows = page.rows as Row[];
   const open = (row: Row) => (

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { lazy, Suspense, useState } from "react";
-import { LEAD_KIND_INFO, LEAD_KINDS, LEAD_STATUSES } from "@shared/leads/lead-desk";
+import { LEAD_STATUSES } from "@shared/leads/lead-desk";
+import { LEAD_KIND_INFO, LEAD_KINDS } from "@shared/leads/lead-kinds";
 import type { PipelineFigures, PipelineSummary } from "@shared/leads/lead-desk-api";
 import { useWideLayout } from "../components/use-wide-layout";
 import { formatAud, formatDuration } from "../lib/format-duration";

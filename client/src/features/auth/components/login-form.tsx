@@ -13,8 +13,8 @@ import { useLogin } from "../api/use-login";
 
 type LoginFormValues = { username: string; password: string };
 
-/** Username and password; empty fields never reach the server. */
-export function LoginForm() {
+/** Username and password; empty fields never reach the server. Signed in, it goes to `returnTo`. */
+export function LoginForm({ returnTo = "/admin" }: { returnTo?: string }) {
   const [, navigate] = useLocation();
   const login = useLogin();
   const [problem, setProblem] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export function LoginForm() {
     login.mutate(input, {
       onSuccess: () => {
         toast({ title: "Login successful", description: "Welcome back!" });
-        navigate("/admin");
+        navigate(returnTo, { replace: true });
       },
       onError: (error) => {
         const message = loginErrorMessage(error);

@@ -4,7 +4,7 @@ import { useBusiness } from "@/lib/client-config";
 import { LoginForm } from "./login-form";
 
 /** The /login screen: a calm card on a grey page, with a way back to the public website. */
-export function LoginScreen({ sessionExpired = false }: { sessionExpired?: boolean }) {
+export function LoginScreen({ sessionExpired = false, returnTo = "/admin" }: { sessionExpired?: boolean; returnTo?: string }) {
   const business = useBusiness();
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
@@ -24,7 +24,7 @@ export function LoginScreen({ sessionExpired = false }: { sessionExpired?: boole
             </p>
           )}
           <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
-            <LoginForm />
+            <LoginForm returnTo={returnTo} />
           </div>
           <p className="mt-6 text-center">
             <Link

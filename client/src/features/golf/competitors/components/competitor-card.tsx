@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { Badge, type BadgeTone } from "../../components/badge";
+import { ExternalLink } from "../../components/external-link";
+import { cardClass } from "../../components/golf-styles";
+import { formatPercent, formatRevenue } from "../../lib/golf-format";
+import type { CompetitorRow } from "../api/use-golf-competitors";
+import { segmentLabel } from "../competitor-rules";
+
+const SEGMENT_TONES: Record<string, BadgeTone> = { premium: "blue", "mid-range": "neutral", budget: "amber" };
+
+function Note({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-ink-muted">{label}</dt>
+      <dd className="mt-0.5 text-sm text-ink">{value}</dd>
+    </div>
+  );
+}
+
+export function CompetitorCard({ competitor, actions }: { competitor: CompetitorRow; actions?: ReactNode }) {
+  const headingId = `competitor-${competitor.id}`;
+  return (
+    <article aria-labelledby={headingId} className={`${cardClass} flex w-full flex-col p-5`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="font-semibold leading-snug text-ink">
+            {competitor.companyName}
+          </h2>
+          <p className="mt-0.5 text-sm text-ink-muted">
+            {competitor.country}
+            {competitor.specialization && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className="sr-only">, </span>
+                {competitor.specialization}
+              </>
+            )}
+          </p>
+        </div>
+        {competitor.marketSegment && <Badge tone={SEGMENT_TONES[competitor.marketSegment] ?? "neutral"}>{segmentLabel(competitor.marketSegment)}</Badge>}
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 rounded-md bg-slate-50 p-3">
+        <div>
+          <dt className="text-xs text-ink-muted">Est. revenue</dt>
+          <dd className="mt-0.5 text-lg font-semibold tabular-nums text-ink">
+            {competitor.estimatedRevenue === null ? "Not known" : formatRevenue(competitor.estimatedRevenue)}
+          </dd>
+        </div>
+        <div className="text-right">
+          <dt className="text-xs text-ink-muted">Market share</dt>
+          <dd className="mt-0.5 text-lg font-semibold tabular-nums text-ink">
+            {competitor.marketShare === null ? "Not known" : formatPercent(competitor.marketShare, { decimals: 2 })}
+          </dd>
+        </div>
+      </dl>
+      <dl className="mt-4 space-y-3">
+        <Note label="Strengths" value={competitor.strengths} />
+        <Note label="Weaknesses" value={competitor.weaknesses} />
+        <Note label="Pricing strategy" value={competitor.pricingStrategy} />
+        <Note label="Distribution" value={competitor.distributionChannels} />
+      </dl>
+      <div className="flex-1" />
+      {competitor.website && (
+        <div className="mt-4 border-t border-slate-100 pt-3 text-sm">
+          <ExternalLink href={competitor.website} />
+        </div>
+      )}
+      {actions}
+    </article>
+  );
+}

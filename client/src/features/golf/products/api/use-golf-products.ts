@@ -1,0 +1,25 @@
+import type { Json } from "@shared/api-types";
+import { sampleGolfProducts } from "@shared/golf/sample-data";
+import type { GolfProduct } from "@shared/schema";
+import { SAMPLE_DATA_DATE, toSampleRows, useGolfList } from "../../lib/golf-list";
+
+export type ProductRow = Json<GolfProduct>;
+
+export const PRODUCTS_PATH = "/api/golf/products";
+
+export const sampleProductRows: ProductRow[] = toSampleRows(sampleGolfProducts, (row, id) => ({
+  id,
+  subcategory: null,
+  description: null,
+  imageUrl: null,
+  inStock: true,
+  stockQuantity: 0,
+  createdAt: SAMPLE_DATA_DATE,
+  updatedAt: SAMPLE_DATA_DATE,
+  ...row,
+}));
+
+/** GET /api/golf/products, or the sample catalogue when none are stored. */
+export function useGolfProducts() {
+  return useGolfList<ProductRow>(PRODUCTS_PATH, sampleProductRows);
+}

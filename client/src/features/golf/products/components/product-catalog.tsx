@@ -1,0 +1,70 @@
+import { SearchX } from "lucide-react";
+import { useMemo, useState } from "react";
+import { CardSkeletons } from "../../components/card-skeletons";
+import { EmptyState } from "../../components/empty-state";
+import { ResultCount } from "../../components/filter-controls";
+import { primaryButtonClass } from "../../components/golf-styles";
+import { ListError } from "../../components/list-error";
+import { SampleDataBadge } from "../../components/sample-data-badge";
+import type { GolfListState } from "../../lib/golf-list";
+import type { ProductRow } from "../api/use-golf-products";
+import { filterProducts, NO_PRODUCT_FILTERS, type ProductFilters } from "../product-filters";
+import { GapExplainer } from "../../components/gap-explainer";
+import { useGolfSettings } from "../../lib/golf-settings";
+import { ProductCard } from "./product-card";
+import { ProductFilterBar } from "./product-filter-bar";
+
+export const PRODUCT_SKELETON_COUNT = 6;
+
+/** Filters and product cards, with the loading, error, sample and empty states. */
+export function ProductCatalog({ list }: { list: GolfListState<ProductRow> }) {
+  const [filters, setFilters] = useState<ProductFilters>(NO_PRODUCT_FILTERS);
+  const shown = useMemo(() => filterProducts(list.rows, filters), [list.rows, filters]);
+  const settings = useGolfSettings();
+
+  return (
+    <>
+      <ProductFilterBar filters={filters} onChange={setFilters} />
+      {list.isLoading ? (
+        <CardSkeletons count={PRODUCT_SKELETON_COUNT} label="Loading products" />
+      ) : list.isError ? (
+        <ListError what="products" onRetry={list.refetch} />
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <div>
+              <ResultCount shown={shown.length} total={list.rows.length} noun="products" />
+              <GapExplainer settings={settings.data} className="mb-3 max-w-prose" />
+            </div>
+            {list.isSample && (
+              <div className="mb-3">
+                <SampleDataBadge what="products" />
+              </div>
+            )}
+          </div>
+          {shown.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title="No products found"
+              action={
+                <button type="button" className={primaryButtonClass} onClick={() => setFilters(NO_PRODUCT_FILTERS)}>
+                  Clear Filters
+                </button>
+              }
+            >
+              No product matches your search and filters. Try a broader search or clear the filters.
+            </EmptyState>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
+              {shown.map((product) => (
+                <li key={product.id} className="flex">
+                  <ProductCard product={product} usdPerAud={settings.data?.exchangeRate.value} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </>
+  );
+}

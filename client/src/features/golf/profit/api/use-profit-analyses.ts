@@ -1,0 +1,21 @@
+import type { Json } from "@shared/api-types";
+import { sampleProfitAnalyses } from "@shared/golf/sample-data";
+import type { ProfitAnalysis } from "@shared/schema";
+import { SAMPLE_DATA_DATE, toSampleRows, useGolfList } from "../../lib/golf-list";
+
+export type ProfitAnalysisRow = Json<ProfitAnalysis>;
+
+export const PROFIT_ANALYSIS_PATH = "/api/golf/profit-analysis";
+
+export const sampleProfitRows: ProfitAnalysisRow[] = toSampleRows(sampleProfitAnalyses, (row, id) => ({
+  id,
+  breakEvenUnits: null,
+  notes: null,
+  lastUpdated: SAMPLE_DATA_DATE,
+  ...row,
+}));
+
+/** GET /api/golf/profit-analysis, or the sample analyses when none are stored. */
+export function useProfitAnalyses() {
+  return useGolfList<ProfitAnalysisRow>(PROFIT_ANALYSIS_PATH, sampleProfitRows);
+}

@@ -1,0 +1,73 @@
+import { SearchX } from "lucide-react";
+import { useState } from "react";
+import { PROFIT_CATEGORIES } from "@shared/constants";
+import { CardSkeletons } from "../../components/card-skeletons";
+import { EmptyState } from "../../components/empty-state";
+import { ResultCount, SelectFilter } from "../../components/filter-controls";
+import { cardClass, primaryButtonClass } from "../../components/golf-styles";
+import { ListError } from "../../components/list-error";
+import { SampleDataBadge } from "../../components/sample-data-badge";
+import type { GolfListState } from "../../lib/golf-list";
+import { PROFIT_ANALYSIS_PATH, type ProfitAnalysisRow } from "../api/use-profit-analyses";
+import { filterAnalyses, type ProfitCategoryFilter } from "../profit-rules";
+import { ManagedCardList } from "../../components/managed-card-list";
+import { ProfitForm } from "./profit-form";
+import { ProfitResultCard } from "./profit-result-card";
+import { ProfitSummary } from "./profit-summary";
+
+export const ANALYSIS_SKELETON_COUNT = 3;
+
+const CATEGORY_OPTIONS = [{ value: "all", label: "All categories" }, ...PROFIT_CATEGORIES.map((value) => ({ value, label: value }))];
+
+/** Summary cards, the category filter and the result cards, with the loading and error states. */
+export function ProfitAnalyses({ list, staff }: { list: GolfListState<ProfitAnalysisRow>; staff: boolean }) {
+  const [category, setCategory] = useState<ProfitCategoryFilter>("all");
+  if (list.isLoading) return <CardSkeletons count={ANALYSIS_SKELETON_COUNT} label="Loading profit analyses" />;
+  if (list.isError) return <ListError what="profit analyses" onRetry={list.refetch} />;
+  const shown = filterAnalyses(list.rows, category);
+  return (
+    <>
+      <ProfitSummary analyses={list.rows} />
+      <div role="search" aria-label="Filter analyses" className={`${cardClass} mb-4 flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:justify-between`}>
+        <div className="sm:w-72">
+          <SelectFilter label="Product category" value={category} options={CATEGORY_OPTIONS} onChange={(value) => setCategory(value as ProfitCategoryFilter)} />
+        </div>
+        <p className="text-xs text-ink-muted sm:max-w-md sm:text-right">
+          Net margin bands: 40% or more is excellent, 25% to under 40% is moderate, below 25% is low.
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ResultCount shown={shown.length} total={list.rows.length} noun="analyses" />
+        {list.isSample && (
+          <div className="mb-3">
+            <SampleDataBadge what="profit analyses" />
+          </div>
+        )}
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title={`No analyses for ${category}`}
+          action={
+            <button type="button" className={primaryButtonClass} onClick={() => setCategory("all")}>
+              Show all categories
+            </button>
+          }
+        >
+          Save a New Analysis for this category to see its margins here.
+        </EmptyState>
+      ) : (
+        <ManagedCardList
+          label="Profit analyses"
+          listPath={PROFIT_ANALYSIS_PATH}
+          rows={shown}
+          staff={staff}
+          className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+          nameOf={(analysis) => `${analysis.productCategory} analysis`}
+          renderCard={(analysis, actions) => <ProfitResultCard analysis={analysis} actions={actions} />}
+          renderEdit={(analysis, close) => <ProfitForm id={`edit-analysis-${analysis.id}`} editing={analysis} onClose={close} />}
+        />
+      )}
+    </>
+  );
+}

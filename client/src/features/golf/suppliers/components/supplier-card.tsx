@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { Mail } from "lucide-react";
+import { Badge } from "../../components/badge";
+import { ExternalLink } from "../../components/external-link";
+import { cardClass } from "../../components/golf-styles";
+import { formatCount } from "../../lib/golf-format";
+import type { SupplierRow } from "../api/use-golf-suppliers";
+import { specializationLabel } from "../supplier-filters";
+import { StarRating } from "./star-rating";
+
+function Detail({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div className="flex gap-2">
+      <dt className="w-28 shrink-0 text-ink-muted">{label}</dt>
+      <dd className="min-w-0 text-ink">{value}</dd>
+    </div>
+  );
+}
+
+export function SupplierCard({ supplier, actions }: { supplier: SupplierRow; actions?: ReactNode }) {
+  const headingId = `supplier-${supplier.id}`;
+  return (
+    <article aria-labelledby={headingId} className={`${cardClass} flex w-full flex-col p-5`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="font-semibold leading-snug text-ink">
+            {supplier.companyName}
+          </h2>
+          <p className="mt-0.5 text-sm text-ink-muted">{supplier.country}</p>
+        </div>
+        <StarRating rating={supplier.rating} />
+      </div>
+      {supplier.specialization && (
+        <div className="mt-3">
+          <Badge tone="blue">{specializationLabel(supplier.specialization)}</Badge>
+        </div>
+      )}
+      <dl className="mt-4 space-y-1.5 text-sm">
+        <Detail label="Minimum order" value={supplier.minimumOrder === null ? null : `${formatCount(supplier.minimumOrder)} units`} />
+        <Detail label="Payment terms" value={supplier.paymentTerms} />
+        <Detail label="Ships to" value={supplier.shippingRegions} />
+        <Detail label="Certifications" value={supplier.certifications} />
+      </dl>
+      {supplier.notes && <p className="mt-3 text-sm text-ink-muted">{supplier.notes}</p>}
+      <div className="flex-1" />
+      {(supplier.contactEmail || supplier.website) && (
+        <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm">
+          {supplier.contactEmail && (
+            <a href={`mailto:${supplier.contactEmail}`} className="inline-flex min-w-0 items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline">
+              <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+              <span className="truncate">{supplier.contactEmail}</span>
+            </a>
+          )}
+          {supplier.website && <ExternalLink href={supplier.website} />}
+        </div>
+      )}
+      {actions}
+    </article>
+  );
+}

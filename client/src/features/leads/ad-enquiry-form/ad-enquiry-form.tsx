@@ -1,0 +1,113 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { Link, useLocation } from "wouter";
+import { AD_SERVICE_OPTIONS } from "@shared/constants";
+import { ROUTE_PATHS } from "@shared/route-paths";
+import { type AdEnquiry, type AdEnquiryInput, adEnquirySchema } from "@shared/validation/ad-enquiry";
+import { HoneypotField } from "@/components/forms/honeypot-field";
+import { QualificationNotes } from "../rules/qualification-notes";
+import { SelectField } from "@/components/forms/select-field";
+import { TextareaField } from "@/components/forms/textarea-field";
+import { TextField } from "@/components/forms/text-field";
+import { useFormSignals } from "@/components/forms/use-form-signals";
+import { useLeadRules } from "../rules/use-lead-rules";
+import { toast } from "@/components/ui/use-toast";
+import { useBusiness } from "@/lib/client-config";
+import { useSubmitAdEnquiry } from "../api/submit-ad-enquiry";
+import { rememberPendingConversion } from "../tracking/conversion-storage";
+
+const emptyEnquiry: AdEnquiryInput = { name: "", email: "", phone: "", service: "" as AdEnquiryInput["service"], message: "" };
+
+/** The landing page's quote form: Sending... while in flight, then /thank-you (spec section 4). */
+export function AdEnquiryForm() {
+  const [, navigate] = useLocation();
+  const submit = useSubmitAdEnquiry();
+  const form = useForm<AdEnquiryInput, unknown, AdEnquiry>({ resolver: zodResolver(adEnquirySchema), defaultValues: emptyEnquiry });
+  const { errors } = form.formState;
+  const business = useBusiness();
+  const { honeypotRef, signals } = useFormSignals();
+  const { rules, load } = useLeadRules();
+  const service = useWatch({ control: form.control, name: "service" });
+  const qualification = rules?.qualifyAdService(service) ?? null;
+
+  const onSubmit = form.handleSubmit((enquiry) =>
+    submit.mutateAsync({ ...enquiry, ...signals() }).then(
+      (lead) => {
+        rememberPendingConversion(lead.reference);
+        navigate(`${ROUTE_PATHS.thankYou.path}?ref=${encodeURIComponent(lead.reference)}`);
+      },
+      () => {
+        toast({ title: "Error", description: "Failed to submit form. Please try again or call us directly.", variant: "destructive" });
+      },
+    ),
+  );
+
+  const pending = submit.isPending;
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={load}
+      onInput={load}
+      onChange={load}
+      aria-labelledby="ad-form-title"
+      className="relative rounded-xl bg-white p-5 shadow-lg ring-1 ring-gray-200 sm:p-8"
+    >
+      <HoneypotField ref={honeypotRef} />
+      <h2 id="ad-form-title" className="text-2xl font-bold text-ink">
+        Get Your Free Quote
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <TextField required id="ad-name" label="Full name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <TextField
+          required
+          id="ad-phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          error={errors.phone?.message}
+          {...form.register("phone")}
+        />
+        <TextField required id="ad-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        <SelectField
+          required
+          id="ad-service"
+          label="Service"
+          placeholder="Select a service"
+          options={AD_SERVICE_OPTIONS}
+          error={errors.service?.message}
+          {...form.register("service")}
+        />
+        <TextareaField
+          required
+          id="ad-message"
+          rows={4}
+          label="Project details"
+          placeholder="e.g. 15 m concrete sleeper wall about 1.2 m high in Chermside, plus a new side fence"
+          error={errors.message?.message}
+          className="sm:col-span-2"
+          {...form.register("message")}
+        />
+      </div>
+      <QualificationNotes rules={rules} qualification={qualification} serviceArea={business.serviceArea} className="mt-5" />
+      <button
+        type="submit"
+        disabled={pending}
+        className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-md bg-accent-400 px-6 py-3 text-lg font-bold text-ink shadow-sm hover:bg-accent-500 disabled:cursor-wait disabled:opacity-70"
+      >
+        {pending ? "Sending..." : "Get My Free Quote"}
+      </button>
+      <p className="mt-3 text-center text-xs text-ink-muted">
+        By submitting this form you agree to our{" "}
+        <Link href={ROUTE_PATHS.privacyPolicy.path} className="font-medium text-brand-700 underline">
+          privacy policy
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
+import { Link } from "wouter";
+import { BUDGET_OPTIONS, LENGTH_OPTIONS, MAX_SERVICES, TIMELINE_OPTIONS } from "@shared/constants";
+import { type QuoteRequest, type QuoteRequestInput, quoteRequestSchema } from "@shared/validation/quote-request";
+import { HoneypotField } from "@/components/forms/honeypot-field";
+import { LocationSuggestions } from "../rules/location-suggestions";
+import { QualificationNotes } from "../rules/qualification-notes";
+import { SelectField } from "@/components/forms/select-field";
+import { ServiceCheckboxes } from "@/components/forms/service-checkboxes";
+import { TextField } from "@/components/forms/text-field";
+import { useFormSignals } from "@/components/forms/use-form-signals";
+import { useLeadRules } from "../rules/use-lead-rules";
+import { toast } from "@/components/ui/use-toast";
+import { useBusiness } from "@/lib/client-config";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useSubmitQuoteRequest } from "../api/submit-quote-request";
+import { quoteFailureMessage } from "./quote-failure-message";
+
+/** What the inputs hold: text, where a select's prompt is the empty string the schema rejects with its message. */
+type QuoteFormValues = Record<keyof QuoteRequestInput, string>;
+
+/** Every field starts empty (spec section 5); the selects show their prompt until a choice is made. */
+const EMPTY_QUOTE: QuoteFormValues = {
+  name: "",
+  phone: "",
+  email: "",
+  service: "",
+  length: "",
+  location: "",
+  timeline: "",
+  budget: "",
+};
+
+const QUOTE_FIELDS = Object.keys(EMPTY_QUOTE) as (keyof QuoteFormValues)[];
+
+const SELECTS = [
+  { name: "length", label: "Project length/area", placeholder: "Select length", options: LENGTH_OPTIONS },
+  { name: "timeline", label: "Preferred timeline", placeholder: "Select timeline", options: TIMELINE_OPTIONS },
+  { name: "budget", label: "Estimated budget", placeholder: "Select budget", options: BUDGET_OPTIONS },
+] as const;
+
+const resolver = zodResolver(quoteRequestSchema) as Resolver<QuoteFormValues, unknown, QuoteRequest>;
+
+/** The main quote form: idle, Sending..., then a success toast and a full reset, or a failure toast keeping the values. */
+export function QuoteForm() {
+  const business = useBusiness();
+  const submit = useSubmitQuoteRequest();
+  const form = useForm<QuoteFormValues, unknown, QuoteRequest>({
+    resolver,
+    defaultValues: EMPTY_QUOTE,
+  });
+  const { errors } = form.formState;
+  const { honeypotRef, signals } = useFormSignals();
+  const { rules, load } = useLeadRules();
+  const [service, length, location] = useWatch({ control: form.control, name: ["service", "length", "location"] });
+  const qualification = rules?.qualifyQuote({ service, length, location }, business.serviceCouncils) ?? null;
+
+  const onSubmit = form.handleSubmit((request) =>
+    submit.mutateAsync({ ...request, ...signals() }).then(
+      (lead) => {
+        toast({
+          title: "Quote request sent successfully!",
+          description: (
+            <>
+              <span className="block">{`Thank you for your inquiry. We'll contact you ${business.responsePromise} with your free quote.`}</span>
+              <span className="mt-1 block font-semibold text-ink">Your reference: {lead.reference}</span>
+            </>
+          ),
+        });
+        form.reset(EMPTY_QUOTE);
+      },
+      (error: unknown) => {
+        applyServerFieldErrors(error, QUOTE_FIELDS, form.setError);
+        toast({ title: "Failed to send request", description: quoteFailureMessage(error), variant: "destructive" });
+      },
+    ),
+  );
+
+  const sending = submit.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} onFocus={load} onInput={load} onChange={load} aria-label="Free quote request" className="relative grid gap-5">
+      <HoneypotField ref={honeypotRef} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField required id="quote-name" label="Full name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <TextField
+          required
+          id="quote-phone"
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...form.register("phone")}
+        />
+        <TextField
+          required
+          id="quote-email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          required
+          id="quote-location"
+          label="Project location"
+          placeholder="e.g. Chermside, Brisbane"
+          autoComplete="address-level2"
+          list="quote-location-suggestions"
+          error={errors.location?.message}
+          {...form.register("location")}
+        />
+        <LocationSuggestions id="quote-location-suggestions" rules={rules} typed={location} />
+      </div>
+      <Controller
+        control={form.control}
+        name="service"
+        render={({ field }) => (
+          <ServiceCheckboxes
+            legend={`Services required (select up to ${MAX_SERVICES})`}
+            required
+            hint={(count) => (count === 0 ? "Choose one or two services." : `${count} of ${MAX_SERVICES} selected.`)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            firstBoxRef={field.ref}
+            error={errors.service?.message}
+          />
+        )}
+      />
+      <div className="grid gap-5 sm:grid-cols-3">
+        {SELECTS.map((select) => (
+          <SelectField
+            key={select.name}
+            required
+            id={`quote-${select.name}`}
+            label={select.label}
+            placeholder={select.placeholder}
+            options={select.options}
+            error={errors[select.name]?.message}
+            {...form.register(select.name)}
+          />
+        ))}
+      </div>
+      <QualificationNotes rules={rules} qualification={qualification} serviceArea={business.serviceArea} />
+      <div>
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3 text-lg font-semibold text-ink shadow-sm hover:bg-accent-500 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+        >
+          <Send aria-hidden="true" className="h-5 w-5" />
+          {sending ? "Sending..." : "Get My Free Quote"}
+        </button>
+        <p className="mt-3 text-sm text-ink-muted">
+          By submitting this form, you agree to our{" "}
+          <Link href="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </div>
+    </form>
+  );
+}
+
+export default QuoteForm;

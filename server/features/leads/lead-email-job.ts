@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import { AD_SERVICE_OPTIONS, BUDGET_OPTIONS, LENGTH_OPTIONS, TIMELINE_OPTIONS } from "@shared/constants";
+import { MAIL_VARIABLES } from "@shared/leads/lead-emails";
+import type { LeadKind } from "@shared/leads/lead-kinds";
+import { type ContactInquiry, type GoogleAdLead, type Job, leadEmails } from "@shared/schema";
+import { findLocalities } from "@shared/service-area/localities";
+import type { AppDb } from "../../db/client";
+import type { AppConfig, MailConfig } from "../../env";
+import type { JobHandler } from "../../infra/jobs/worker";
+import { smtpTransport } from "../../infra/mail/transport";
+import type { Logger } from "../../logger";
+import { type LeadForEmail, receiptEmail, staffAlertEmail } from "./lead-email-content";
+import { LEAD_EMAIL_JOB } from "./lead-emails";
+import { LEAD_TABLES, type LeadTable } from "./lead-tables";
+
+const label = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+/** The lead opened in the lead desk (its tab and id, as the desk keeps them in the address). */
+const adminUrl = (config: AppConfig, kind: LeadKind, id: number) => `${config.business.siteUrl.replace(/\/$/, "")}/admin?tab=${kind}&lead=${id}`;
+
+function quoteForEmail(lead: ContactInquiry, config: AppConfig): LeadForEmail {
+  const choices: [string, string][] = [
+    ["Services", lead.service],
+    ["Length", label(LENGTH_OPTIONS, lead.length)],
+    ["Timeline", label(TIMELINE_OPTIONS, lead.timeline)],
+    ["Budget", label(BUDGET_OPTIONS, lead.budget)],
+  ];
+  const place = findLocalities(lead.location);
+  return {
+    kindLabel: "New quote request",
+    reference: lead.reference,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    service: lead.service,
+    suburb: lead.location,
+    fields: [["Name", lead.name], ["Phone", lead.phone], ["Email", lead.email], ["Services", lead.service], ["Location", lead.location], ...choices.slice(1)],
+    choices: place ? [...choices.slice(0, 1), ["Suburb", place.name], ...choices.slice(1)] : choices,
+    spamReason: lead.isSpam ? (lead.spamReason ?? "spam rules") : null,
+    receivedAt: lead.createdAt,
+    adminUrl: adminUrl(config, "inquiries", lead.id),
+  };
+}
+
+function adLeadForEmail(lead: GoogleAdLead, config: AppConfig): LeadForEmail {
+  const service = label(AD_SERVICE_OPTIONS, lead.service);
+  return {
+    kindLabel: "New ad lead",
+    reference: lead.reference,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    service,
+    fields: [
+      ["Name", lead.name],
+      ["Phone", lead.phone],
+      ["Email", lead.email],
+      ["Service", service],
+      ["Message", lead.message],
+    ],
+    choices: [["Service", service]],
+    spamReason: lead.isSpam ? (lead.spamReason ?? "spam rules") : null,
+    receivedAt: lead.createdAt,
+    adminUrl: adminUrl(config, "ga-leads", lead.id),
+  };
+}
+
+async function findLead(db: AppDb, kind: LeadKind, id: number) {
+  // Both lead tables have an id column; Drizzle's builders take one table type at a time.
+  const table = LEAD_TABLES[kind].table as LeadTable & typeof LEAD_TABLES.inquiries.table;
+  const [row] = await db.select().from(table).where(eq(table.id, id));
+  return row as ContactInquiry | GoogleAdLead | undefined;
+}
+
+/** The message of a lead email, built when it is sent, so it goes to the addresses configured then. */
+async function composeLeadEmail(db: AppDb, config: AppConfig, mail: MailConfig, job: Job) {
+  const [email] = await db.select().from(leadEmails).where(eq(leadEmails.id, Number(job.payload.leadEmailId)));
+  if (!email) return null;
+  const row = await findLead(db, email.leadKind, email.leadId);
+  if (!row) return null;
+  const lead = email.leadKind === "inquiries" ? quoteForEmail(row as ContactInquiry, config) : adLeadForEmail(row as GoogleAdLead, config);
+  return email.kind === "staff-alert" ? staffAlertEmail(lead, mail.alertTo) : receiptEmail(lead, config.business);
+}
+
+/** Sends queued lead emails through SMTP; without SMTP_URL there is no handler and they wait in the queue. */
+export function leadEmailJobHandlers(db: AppDb, config: AppConfig, logger: Logger): Record<string, JobHandler> {
+  const mail = config.mail;
+  if (!mail) {
+    logger.warn({ set: MAIL_VARIABLES }, "Email is not configured: new leads are not being emailed");
+    return {};
+  }
+  const transport = smtpTransport(mail);
+  return {
+    [LEAD_EMAIL_JOB]: {
+      async run(job) {
+        const message = await composeLeadEmail(db, config, mail, job);
+        if (!message) return { giveUp: "The lead no longer exists" };
+        await transport.send(message);
+        return "done";
+      },
+      close: () => transport.close(),
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { defaultBusinessProfile } from "@shared/business-profile";
+import { qualifyQuote, storedQualification } from "@shared/leads/qualification";
+import type { AdEnquiry } from "@shared/validation/ad-enquiry";
+import { attributionSchema } from "@shared/validation/attribution";
+import type { QuoteRequest } from "@shared/validation/quote-request";
+import { spamSignalsOf, spamVerdict } from "../../lib/spam-verdict";
+
+const attributionOf = (body: unknown) => attributionSchema.parse((body as { attribution?: unknown }).attribution);
+
+/** The extra columns of a main-form quote request: where it came from, spam verdict, the notes it showed. */
+export function screenQuoteRequest(body: unknown, input: QuoteRequest) {
+  return {
+    attribution: attributionOf(body),
+    ...spamVerdict(spamSignalsOf(body), {
+      all: [input.name, input.location],
+      scriptJudged: [input.location],
+    }),
+    ...storedQualification(qualifyQuote(input, defaultBusinessProfile.serviceCouncils)),
+  };
+}
+
+export function screenAdEnquiry(body: unknown, input: AdEnquiry) {
+  return {
+    attribution: attributionOf(body),
+    ...spamVerdict(spamSignalsOf(body), { all: [input.name, input.message], scriptJudged: [input.message] }),
+  };
+}

@@ -1,0 +1,79 @@
+import { Writable } from "node:stream";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app";
+import type { Database } from "./db/client";
+import { templateOnlyClientAssets } from "./features/site/client-assets";
+import { createLogger } from "./logger";
+import { quoteRequestBody } from "./test/lead-bodies";
+import { signedInAgent } from "./test/staff";
+import { createTestDatabase, type TestContext, testConfig } from "./test/test-app";
+
+/*
+ * What the logs may never hold: a homeowner's details from a failed database write (Drizzle names the bound
+ * values, PostgreSQL the row) and what staff typed into the lead search.
+ */
+
+const lines: Record<string, unknown>[] = [];
+let database: Database;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const logger = createLogger("info", { destination: sink });
+  const config = testConfig();
+  const { app, close } = await createApp({ database, config, logger, client: templateOnlyClientAssets() });
+  ctx = { app, database, config, close };
+});
+afterAll(async () => {
+  await ctx?.close();
+  await database?.close();
+});
+
+const secret = { name: "Margaret Quincey-Secret", phone: "0487 654 321", email: "margaret.secret@example.com", location: "Kangaroo Point" };
+
+describe("a database error on a write", () => {
+  it("is logged with its statement and constraint, never the values or the row", async () => {
+    // a rule the insert breaks, so PostgreSQL refuses the row (and describes it in its detail)
+    await database.pool.query("alter table contact_inquiries add constraint no_margaret check (name not like 'Margaret%')");
+    try {
+      const res = await request(ctx.app).post("/api/contact").send(quoteRequestBody(secret));
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ message: "Something went wrong" });
+      await new Promise((r) => setImmediate(r));
+      const errorLine = lines.find((line) => line.msg === "unhandled error");
+      expect(errorLine).toBeDefined();
+      const err = errorLine!.err as Record<string, unknown>;
+      expect(err.message).toMatch(/^Failed query: insert into "contact_inquiries"/);
+      expect(err.message).toContain('violates check constraint "no_margaret"');
+      expect(err).toMatchObject({ code: "23514", constraint: "no_margaret" });
+      const logged = JSON.stringify(lines);
+      for (const value of [...Object.values(secret), "0487654321", "Margaret"]) expect(logged).not.toContain(value);
+      expect(logged).not.toContain("params");
+      expect(logged).not.toContain("Failing row");
+    } finally {
+      await database.pool.query("alter table contact_inquiries drop constraint no_margaret");
+    }
+  });
+});
+
+describe("the lead search", () => {
+  it("is never logged: the request line withholds it, the export line only says there was one", async () => {
+    const staff = await signedInAgent(ctx);
+    expect((await staff.get(`/api/contact?page=1&status=new&q=${encodeURIComponent(secret.name)}`)).status).toBe(200);
+    expect((await staff.get(`/api/contact/export.csv?q=${encodeURIComponent(secret.phone)}`)).status).toBe(200);
+    await new Promise((r) => setImmediate(r));
+    const requestLine = lines.find((line) => String((line.req as { url?: string } | undefined)?.url).startsWith("/api/contact?page=1"));
+    expect((requestLine!.req as { url: string }).url).toBe("/api/contact?page=1&status=new&q=%28withheld%29");
+    expect(lines.find((line) => line.msg === "lead export")).toMatchObject({ searched: true, count: 0 });
+    const logged = JSON.stringify(lines);
+    expect(logged).not.toContain("Quincey");
+    expect(logged).not.toContain("654");
+  });
+});

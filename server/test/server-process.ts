@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
+import { projectRoot } from "../project-root";
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+export interface ServerProcess {
+  port: number;
+  url: string;
+  child: ChildProcess;
+  /** everything it printed so far, stdout and stderr */
+  output(): string;
+  exited: Promise<number | null>;
+  /** resolves once it has printed the text (fails if it exits first, or after the guard) */
+  waitForOutput(text: string, guardMs?: number): Promise<void>;
+  /** SIGTERM, then its exit code */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * The real server (server/index.ts) in a process of its own, in production mode unless env says
+ * otherwise, on a free port. Nothing is waited for: call waitForOutput("server listening") to use it.
+ */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", DATABASE_URL: "", ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    child,
+    output: () => output,
+    exited,
+    async waitForOutput(text, guardMs = 120_000) {
+      // creating an embedded database takes seconds, more on a busy machine
+      const deadline = Date.now() + guardMs;
+      while (!output.includes(text)) {
+        if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before printing "${text}":\n${output}`);
+        if (Date.now() > deadline) throw new Error(`the server did not print "${text}":\n${output}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    stop() {
+      child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
