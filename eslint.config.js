@@ -24,6 +24,10 @@ export default tseslint.config(
     },
   },
   {
+    files: [".dependency-cruiser.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { module: "writable" } },
+  },
+  {
     files: ["**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly", fetch: "readonly", setTimeout: "readonly", Buffer: "readonly" } },
   },

@@ -1,25 +1,17 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
 import { signInThroughApi } from "./support/staff";
+import { adEnquiryBody, quoteRequestBody } from "../server/test/lead-bodies";
 
 /** axe on /login and on every /admin tab with data, on a phone and on a laptop. */
 
 async function seedStaffData(page: Page) {
   const posts = [
     page.request.post("/api/contact", {
-      data: {
-        name: "Axe Quote Visitor",
-        phone: "0491 570 006",
-        email: "axe.visitor@example.com",
-        service: "Timber Sleeper Retaining Wall",
-        length: "under-10m",
-        location: "Caloundra",
-        timeline: "within-1-month",
-        budget: "5k-10k",
-      },
+      data: quoteRequestBody({ name: "Axe Quote Visitor", email: "axe.visitor@example.com", length: "under-10m", location: "Caloundra" }),
     }),
     page.request.post("/api/ga-enquiry", {
-      data: { name: "Axe Ad Lead", email: "axe.lead@example.com", phone: "(07) 5550 0123", service: "fencing", message: "A Colorbond fence along the back boundary, about 25 metres." },
+      data: adEnquiryBody({ name: "Axe Ad Lead", email: "axe.lead@example.com", service: "fencing", message: "A Colorbond fence along the back boundary, about 25 metres." }),
     }),
     page.request.post("/api/reviews", {
       data: { name: "Axe Reviewer", location: "Maroochydore", rating: 4, reviewText: "Friendly team and a tidy site. ".repeat(8), service: "" },

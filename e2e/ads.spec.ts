@@ -56,7 +56,8 @@ test("an ad visitor corrects the form, submits it, lands on /thank-you and the c
   await submit.click();
   const response = await created;
   expect(response.status()).toBe(201);
-  const lead = (await response.json()) as { id: number; reference: string };
+  const lead = (await response.json()) as { reference: string };
+  expect(Object.keys(lead)).toEqual(["reference"]);
 
   await expect(page).toHaveURL(/\/thank-you\?ref=RW-[A-Z0-9]{6}$/);
   await expect(page).toHaveTitle(ROUTES.thankYou.title);
@@ -75,8 +76,8 @@ test("an ad visitor corrects the form, submits it, lands on /thank-you and the c
   expect(googleRequests).toEqual([]);
 
   await signInThroughApi(page);
-  const leads = (await (await page.request.get("/api/ga-leads")).json()) as { id: number; name: string; service: string }[];
-  expect(leads.find((l) => l.id === lead.id)).toMatchObject({ name, service: "retaining-walls", isSpam: false });
+  const leads = (await (await page.request.get("/api/ga-leads")).json()) as { reference: string; name: string; service: string }[];
+  expect(leads.find((l) => l.reference === lead.reference)).toMatchObject({ name, service: "retaining-walls", isSpam: false });
 });
 
 test("a visit to /thank-you without a submitted lead fires no conversion", async ({ page }) => {

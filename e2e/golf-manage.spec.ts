@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
 import { signInThroughApi } from "./support/staff";
 
-/** Issue 14: the landed-cost panel, staff edit and delete with undo, CSV export and import. */
+/** The landed-cost panel, staff edit and delete with undo (one record or several), CSV export and import. */
 
 const unique = (name: string) => `${name} ${Date.now().toString(36)}`;
 
@@ -130,6 +130,32 @@ test("staff delete a competitor after confirming, can undo, and the delete lands
   await page.reload();
   await expect(page.getByRole("list", { name: "Competitors" })).toBeVisible();
   await expect(page.getByRole("article", { name: company })).toHaveCount(0);
+});
+
+test("staff select several competitors and delete them in one request, and the links visitors entered are nofollow ugc", async ({ page }) => {
+  const names = [unique("Bulk Rival A"), unique("Bulk Rival B")];
+  for (const companyName of names) {
+    await page.request.post("/api/golf/competitors", { data: { companyName, country: "Australia", website: "https://rival.example.com" } });
+  }
+  await page.goto("/golf-competitors");
+  const link = page.getByRole("article", { name: names[0] }).getByRole("link", { name: /rival\.example\.com/ });
+  expect((await link.getAttribute("rel"))?.split(" ")).toEqual(expect.arrayContaining(["nofollow", "ugc", "noopener"]));
+
+  await signInThroughApi(page);
+  await page.reload();
+  await page.getByRole("button", { name: "Select several" }).click();
+  for (const name of names) await page.getByRole("article", { name }).getByRole("checkbox", { name: `Select ${name}` }).check();
+  await expect(page.getByRole("toolbar", { name: "Manage competitors" })).toContainText("2 selected");
+  page.once("dialog", (dialog) => void dialog.accept());
+  const deleted = page.waitForResponse((res) => res.request().method() === "POST" && res.url().endsWith("/api/golf/competitors/bulk-delete"));
+  await page.getByRole("button", { name: "Delete selected" }).click();
+  await expect(page.getByRole("button", { name: "Undo all 2 deletions" })).toBeVisible();
+  const response = await deleted;
+  expect((response.request().postDataJSON() as { ids: number[] }).ids).toHaveLength(2);
+  expect(response.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Competitors" })).toBeVisible();
+  for (const name of names) await expect(page.getByRole("article", { name })).toHaveCount(0);
 });
 
 test("a CSV round trip of suppliers: export, import as staff, and bad rows reported with nothing stored", async ({ page }, testInfo) => {

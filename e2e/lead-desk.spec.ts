@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
 import { E2E_STAFF } from "./support/staff";
+import { quoteRequestBody } from "../server/test/lead-bodies";
 
 /** The lead desk against the real server: status, notes and history survive a reload; the clock; the export. */
 
@@ -9,19 +10,10 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 
 async function createInquiry(page: Page, name: string) {
   const res = await page.request.post("/api/contact", {
-    data: {
-      name,
-      phone: "0491 570 006",
-      email: "desk.visitor@example.com",
-      service: "Timber Sleeper Retaining Wall",
-      length: "under-10m",
-      location: "Caloundra",
-      timeline: "within-1-month",
-      budget: "5k-10k",
-    },
+    data: quoteRequestBody({ name, phone: "0491 570 006", email: "desk.visitor@example.com", service: "Timber Sleeper Retaining Wall", length: "under-10m", location: "Caloundra" }),
   });
   expect(res.status()).toBe(201);
-  return (await res.json()) as { id: number };
+  return (await res.json()) as { reference: string };
 }
 
 async function logIn(page: Page) {
@@ -93,7 +85,7 @@ for (const [label, viewport] of [
 
     test("Export CSV downloads the filtered list holding the lead", async ({ page }) => {
       const name = `Export Visitor ${unique()}`;
-      const { id } = await createInquiry(page, name);
+      const { reference } = await createInquiry(page, name);
       await logIn(page);
       await findLead(page, name);
       const download = page.waitForEvent("download");
@@ -104,7 +96,7 @@ for (const [label, viewport] of [
       const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
       expect(lines[0]).toMatch(/^Reference,Source,Received,Status,/);
       expect(lines).toHaveLength(2);
-      expect(lines[1]).toContain(`Q-${id},Quote form,`);
+      expect(lines[1]).toContain(`${reference},Quote form,`);
       expect(lines[1]).toContain(name);
       expect(lines[1]).toMatch(/\+10:00,New,/);
     });

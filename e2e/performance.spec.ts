@@ -82,11 +82,18 @@ for (const path of PUBLIC_PATHS) {
   });
 }
 
-test("the home page's quote form code loads once the visitor interacts", async ({ page }) => {
-  const formChunk = page.waitForResponse((response) => /quote-form[\w-]*\.js$/.test(new URL(response.url()).pathname));
+test("the home page's quote form code loads once the visitor interacts, not before", async ({ page }) => {
+  const isFormChunk = (url: string) => /quote-form[\w-]*\.js$/.test(new URL(url).pathname);
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (isFormChunk(request.url())) requested.push(request.url());
+  });
   await page.goto("/", { waitUntil: "networkidle" });
+  expect(requested, "the form's code was fetched before anyone interacted").toEqual([]);
+  const formChunk = page.waitForResponse((response) => isFormChunk(response.url()));
   await page.mouse.wheel(0, 400);
-  await formChunk;
+  expect((await formChunk).status()).toBe(200);
+  expect(requested).toHaveLength(1);
 });
 
 test("a first visit to / transfers at most 400 KB, with no render-blocking stylesheet or script", async ({ page }) => {

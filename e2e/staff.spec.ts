@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { takeAPersonsTime } from "./support/human-pace";
 import { E2E_STAFF, signInThroughApi } from "./support/staff";
+import { quoteRequestBody } from "../server/test/lead-bodies";
 
 /**
  * The staff journey against the real server: a visitor's review and quote request reach the
@@ -10,18 +11,7 @@ import { E2E_STAFF, signInThroughApi } from "./support/staff";
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function createQuoteRequest(page: Page, name: string) {
-  const res = await page.request.post("/api/contact", {
-    data: {
-      name,
-      phone: "0491 570 006",
-      email: "quote.visitor@example.com",
-      service: "Concrete Sleeper Retaining Wall, Colorbond Fencing",
-      length: "10-30m",
-      location: "Chermside",
-      timeline: "1-3-months",
-      budget: "over-20k",
-    },
-  });
+  const res = await page.request.post("/api/contact", { data: quoteRequestBody({ name, phone: "0491 570 006", email: "quote.visitor@example.com", budget: "over-20k" }) });
   expect(res.status()).toBe(201);
 }
 
@@ -139,17 +129,29 @@ test("a signed-in visitor opening /login goes to /admin", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test("a session that ends mid-use lands back on /login with an explanation", async ({ page }) => {
-  await createReview(page, `Late Reviewer ${unique()}`, "Great fence, friendly team, would use again.");
+test("a session that ends mid-use says so, and signing in again comes back to the same screen", async ({ page }) => {
+  const reviewer = `Late Reviewer ${unique()}`;
+  await createReview(page, reviewer, "Great fence, friendly team, would use again.");
   await signInThroughApi(page);
   await page.goto("/admin?tab=reviews");
-  const approve = page.getByRole("button", { name: /^Approve review/ }).first();
+  const approve = page.getByRole("button", { name: `Approve review by ${reviewer}` });
   await expect(approve).toBeVisible();
   // The server forgets the session (as when it expires); the open dashboard does not know yet.
   expect((await page.request.post("/api/logout")).status()).toBe(200);
   await approve.click();
-  await expect(page).toHaveURL(/\/login$/);
+
+  await expect(page).toHaveURL(/\/login\?session=ended&next=%2Fadmin%3Ftab%3Dreviews$/);
   await expect(page.getByText("Your session has ended. Please log in again.", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Failed to approve review. Please try again.")).toHaveCount(0);
+
+  await page.getByLabel("Username").fill(E2E_STAFF.username);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_STAFF.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=reviews$/);
+  await expect(page.getByRole("tab", { name: /Reviews/ })).toHaveAttribute("aria-selected", "true");
+  // nothing was approved while signed out: the action is there to do again
+  await page.getByRole("button", { name: `Approve review by ${reviewer}` }).click();
+  await expect(page.getByText("Review approved", { exact: true })).toBeVisible();
 });
 
 test("staff pages are not indexed and public pages load no staff code", async ({ page, request }) => {

@@ -12,7 +12,7 @@ import { leadEmailsRouter } from "./features/leads/lead-emails.router";
 import { leadIntakeRouter } from "./features/leads/intake.router";
 import { reviewsRouter } from "./features/reviews/reviews.router";
 import type { ClientAssets } from "./features/site/client-assets";
-import { createReviewRatingCache, publicReviewsHandler } from "./features/site/review-rating-cache";
+import { createReviewRatingCache, publicReviewsHandler } from "./features/reviews/public-reviews-cache";
 import { siteRouter } from "./features/site/site.router";
 import type { Logger } from "./logger";
 import { errorHandler } from "./middleware/error-handler";

@@ -1,6 +1,6 @@
 import { createApp } from "./app";
 import { openDatabase } from "./db/open";
-import { prepareDatabase } from "./db/prepare";
+import { prepareDatabase } from "./prepare-database";
 import { ConfigError, describeDatabase, loadConfig } from "./env";
 import { assertAdminPasswordAllowed } from "./features/auth/configured-admin";
 import { builtClientAssets, viteClientAssets } from "./features/site/client-assets";

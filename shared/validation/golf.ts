@@ -2,6 +2,7 @@ import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { competitors, profitAnalysis, suppliers } from "../schema";
 import { COMPETITOR_SEGMENTS, PROFIT_CATEGORIES, SUPPLIER_SPECIALIZATIONS, TEXT_LIMITS } from "../constants";
+import { GOLF_BULK_DELETE_LIMIT } from "../golf/list-limits";
 
 const optionalText = (max: number = TEXT_LIMITS.shortText) =>
   z.string().trim().max(max, `Must be ${max} characters or fewer`).nullish();
@@ -79,3 +80,11 @@ export const profitAnalysisSchema = createInsertSchema(profitAnalysis, {
 export type SupplierInput = z.input<typeof supplierSchema>;
 export type CompetitorInput = z.input<typeof competitorSchema>;
 export type ProfitAnalysisInput = z.input<typeof profitAnalysisSchema>;
+
+/** POST /api/golf/{suppliers,competitors,profit-analysis}/bulk-delete (staff). */
+export const golfBulkDeleteSchema = z.object({
+  ids: z
+    .array(z.number("Choose the records to delete").int("Choose the records to delete").positive("Choose the records to delete"), "Choose the records to delete")
+    .min(1, "Choose at least one record to delete")
+    .max(GOLF_BULK_DELETE_LIMIT, `Delete at most ${GOLF_BULK_DELETE_LIMIT} records at once`),
+});

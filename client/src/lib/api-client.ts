@@ -28,13 +28,22 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text);
 }
 
+export interface RequestOptions {
+  /** send `data` as this type's text instead of JSON (a CSV import) */
+  contentType?: "text/csv";
+  /** let the request finish when the page is being left */
+  keepalive?: boolean;
+}
+
 /** Sends a request with the session cookie; JSON content-type only when there is a body. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<Response> {
+  const text = options.contentType !== undefined;
   const res = await fetch(url, {
     method,
-    headers: data === undefined ? {} : { "Content-Type": "application/json" },
-    body: data === undefined ? undefined : JSON.stringify(data),
+    headers: data === undefined ? {} : { "Content-Type": options.contentType ?? "application/json" },
+    body: data === undefined ? undefined : text ? String(data) : JSON.stringify(data),
     credentials: "include",
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
   await throwIfNotOk(res);
   return res;

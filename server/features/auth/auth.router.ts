@@ -11,7 +11,7 @@ import { parseBody } from "../../middleware/validate";
 import { endOtherSessions, SESSION_COOKIE_NAME } from "../../session";
 import { passwordProblem } from "./password-strength";
 import { verifyPassword } from "./passwords";
-import { requireStaff } from "./require-staff";
+import { requireStaff } from "../../middleware/require-staff";
 import { findPasswordHash, setPassword, type StaffUser } from "./users.queries";
 
 function authenticate(passport: PassportStatic, req: Request): Promise<StaffUser | false> {

@@ -1,11 +1,12 @@
 import express, { type RequestHandler, Router } from "express";
 import type { ZodType } from "zod";
+import { GOLF_EXPORT_LIMIT } from "@shared/golf/list-limits";
 import { competitorSchema, supplierSchema } from "@shared/validation/golf";
 import { competitors, golfProducts, profitAnalysis, suppliers } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { HttpError } from "../../http-error";
 import { sendCsv, toCsv } from "../../lib/csv";
-import { requireStaff } from "../auth/require-staff";
+import { requireStaff } from "../../middleware/require-staff";
 import { columnsOf, importableKeys, parseImport } from "./golf-csv";
 import { insertAll } from "./golf-records.queries";
 import * as golf from "./golf.queries";
@@ -26,12 +27,12 @@ const imports = {
 
 const dated = (name: string) => `golf-${name}-${new Date().toISOString().slice(0, 10)}.csv`;
 
-/** CSV downloads of four golf lists (public, like the lists) and staff-only imports of two. */
+/** CSV downloads of four golf lists (public, like the lists, and capped at GOLF_EXPORT_LIMIT rows) and staff-only imports of two. */
 export function golfCsvRouter(db: AppDb, writeLimiter: RequestHandler): Router {
   const router = Router();
   for (const [name, { table, list }] of Object.entries(exports)) {
     router.get(`/golf/export/${name}`, async (_req, res) => {
-      const rows = (await list(db)) as Record<string, unknown>[];
+      const rows = (await list(db, GOLF_EXPORT_LIMIT)) as Record<string, unknown>[];
       sendCsv(res, dated(name), toCsv(rows, columnsOf(table)));
     });
   }

@@ -232,3 +232,67 @@ describe("CSV import", () => {
     );
   });
 });
+
+describe("deleting several records at once", () => {
+  const bulkDelete = (agent: typeof staff | ReturnType<typeof request>, list: string, body: unknown, origin?: string) => {
+    const post = (agent as typeof staff).post(`/api/golf/${list}/bulk-delete`);
+    return (origin ? post.set("Origin", origin) : post).send(body as object);
+  };
+
+  it("deletes exactly the chosen records for staff and says how many", async () => {
+    const [a, b, keep] = [await addSupplier("Bulk A"), await addSupplier("Bulk B"), await addSupplier("Bulk Keep")];
+    const res = await bulkDelete(staff, "suppliers", { ids: [a.id, b.id, 99_999_999] });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ deleted: 2 });
+    const names = ((await request(ctx.app).get("/api/golf/suppliers")).body as { companyName: string }[]).map((s) => s.companyName);
+    expect(names).toContain("Bulk Keep");
+    expect(names).not.toContain("Bulk A");
+    expect(names).not.toContain("Bulk B");
+    await staff.delete(`/api/golf/suppliers/${keep.id}`);
+  });
+
+  it("needs a staff session from the same origin, and refuses a list of ids that is empty, too long or not ids", async () => {
+    const target = await addSupplier("Bulk Target");
+    expect((await bulkDelete(request(ctx.app), "suppliers", { ids: [target.id] })).status).toBe(401);
+    expect((await bulkDelete(staff, "suppliers", { ids: [target.id] }, FOREIGN)).status).toBe(403);
+    const refused = [
+      [{ ids: [] }, "Choose at least one record to delete"],
+      [{ ids: Array.from({ length: 501 }, (_, i) => i + 1) }, "Delete at most 500 records at once"],
+      [{ ids: ["1; drop table suppliers"] }, "Choose the records to delete"],
+      [{}, "Choose the records to delete"],
+    ] as const;
+    for (const [body, message] of refused) {
+      const res = await bulkDelete(staff, "suppliers", body);
+      expect(res.status).toBe(400);
+      expect(Object.values(res.body.errors)).toContain(message);
+    }
+    const names = ((await request(ctx.app).get("/api/golf/suppliers")).body as { companyName: string }[]).map((s) => s.companyName);
+    expect(names).toContain("Bulk Target");
+  });
+
+  it("works on competitors and profit analyses too", async () => {
+    const competitor = (await request(ctx.app).post("/api/golf/competitors").send({ companyName: "Bulk Rival", country: "Australia" })).body;
+    expect((await bulkDelete(staff, "competitors", { ids: [competitor.id] })).body).toEqual({ deleted: 1 });
+    expect((await bulkDelete(staff, "profit-analysis", { ids: [99_999_998] })).body).toEqual({ deleted: 0 });
+  });
+});
+
+describe("public lists and exports are capped", () => {
+  it("answers the newest 500 suppliers with the total in X-Total-Count, and exports at most 5,000", async () => {
+    const { pool } = ctx.database;
+    await pool.query("delete from suppliers");
+    await pool.query(
+      "insert into suppliers (company_name, country, created_at) select 'Flood ' || n, 'Nowhere', now() - n * interval '1 second' from generate_series(1, 5010) as n",
+    );
+    const list = await request(ctx.app).get("/api/golf/suppliers");
+    expect(list.status).toBe(200);
+    expect(list.headers["x-total-count"]).toBe("5010");
+    const names = (list.body as { companyName: string }[]).map((s) => s.companyName);
+    expect(names).toHaveLength(500);
+    expect(names[0]).toBe("Flood 1");
+    expect(names.at(-1)).toBe("Flood 500");
+    const exported = parse((await request(ctx.app).get("/api/golf/export/suppliers")).text.replace(/^\uFEFF/, ""), { columns: true }) as unknown[];
+    expect(exported).toHaveLength(5000);
+    await pool.query("delete from suppliers");
+  });
+});

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { competitors, profitAnalysis, suppliers } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 
@@ -31,6 +31,13 @@ export async function deleteRecord(db: AppDb, list: ManagedList, id: number): Pr
   const table = asOne(managedTables[list]);
   const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
   return deleted.length > 0;
+}
+
+/** Deletes the rows with these ids; how many there were. */
+export async function deleteRecords(db: AppDb, list: ManagedList, ids: readonly number[]): Promise<number> {
+  const table = asOne(managedTables[list]);
+  const deleted = await db.delete(table).where(inArray(table.id, [...ids])).returning({ id: table.id });
+  return deleted.length;
 }
 
 /** Inserts every row or none: one transaction, in chunks that stay under PostgreSQL's parameter limit. */

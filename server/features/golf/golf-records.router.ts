@@ -1,11 +1,11 @@
 import { type RequestHandler, Router } from "express";
 import { calculateProfit } from "@shared/golf/profit-math";
-import { competitorSchema, profitAnalysisSchema, supplierSchema } from "@shared/validation/golf";
+import { competitorSchema, golfBulkDeleteSchema, profitAnalysisSchema, supplierSchema } from "@shared/validation/golf";
 import type { AppDb } from "../../db/client";
 import { badRequest, notFound } from "../../http-error";
 import { parseBody, parseId } from "../../middleware/validate";
-import { requireStaff } from "../auth/require-staff";
-import { deleteRecord, findRecord, type ManagedList, updateRecord } from "./golf-records.queries";
+import { requireStaff } from "../../middleware/require-staff";
+import { deleteRecord, deleteRecords, findRecord, type ManagedList, updateRecord } from "./golf-records.queries";
 
 const patchSchemas = {
   suppliers: supplierSchema.partial(),
@@ -29,7 +29,7 @@ async function withProfit(db: AppDb, id: number, changes: Record<string, unknown
   return { ...changes, ...result };
 }
 
-/** Staff-only changes to the golf lists: PATCH (any subset of the add's fields) and DELETE. */
+/** Staff-only changes to the golf lists: PATCH (any subset of the add's fields), DELETE, and deleting several at once. */
 export function golfRecordsRouter(db: AppDb, writeLimiter: RequestHandler): Router {
   const router = Router();
   for (const list of Object.keys(patchSchemas) as ManagedList[]) {
@@ -40,6 +40,11 @@ export function golfRecordsRouter(db: AppDb, writeLimiter: RequestHandler): Rout
       const row = await updateRecord(db, list, id, changes);
       if (!row) throw notFound();
       res.json(row);
+    });
+    /** Answers how many of the ids were deleted; ids already gone are not an error (another tab may have been first). */
+    router.post(`/golf/${list}/bulk-delete`, requireStaff, writeLimiter, async (req, res) => {
+      const { ids } = parseBody(req, golfBulkDeleteSchema);
+      res.json({ deleted: await deleteRecords(db, list, ids) });
     });
     router.delete(`/golf/${list}/:id`, requireStaff, writeLimiter, async (req, res) => {
       if (!(await deleteRecord(db, list, parseId(req.params.id)))) throw notFound();

@@ -2,7 +2,7 @@ import { type RequestHandler, Router } from "express";
 import { golfSettingsSchema } from "@shared/validation/golf-settings";
 import type { AppDb } from "../../db/client";
 import { parseBody } from "../../middleware/validate";
-import { requireStaff } from "../auth/require-staff";
+import { requireStaff } from "../../middleware/require-staff";
 import { readGolfSettings, writeGolfSettings } from "./golf-settings.queries";
 
 /** GET is public (every visitor sees which rate a figure used); PUT is staff-only. */

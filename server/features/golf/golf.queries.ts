@@ -1,4 +1,5 @@
-import { asc, desc } from "drizzle-orm";
+import { asc, count, desc } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import {
   competitors,
   customerInsights,
@@ -11,15 +12,25 @@ import {
 } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 
-export const listProducts = (db: AppDb) => db.select().from(golfProducts).orderBy(asc(golfProducts.category), asc(golfProducts.name));
-export const listMarketData = (db: AppDb) => db.select().from(marketData).orderBy(asc(marketData.country), desc(marketData.marketSizeUSD));
-export const listBrands = (db: AppDb) => db.select().from(golfBrands).orderBy(desc(golfBrands.marketShare), asc(golfBrands.brandName));
-export const listPriceComparisons = (db: AppDb) => db.select().from(priceComparisons).orderBy(desc(priceComparisons.priceGap));
-export const listCustomerInsights = (db: AppDb) => db.select().from(customerInsights).orderBy(asc(customerInsights.id));
-export const listSuppliers = (db: AppDb) => db.select().from(suppliers).orderBy(desc(suppliers.createdAt), desc(suppliers.id));
-export const listCompetitors = (db: AppDb) => db.select().from(competitors).orderBy(desc(competitors.createdAt), desc(competitors.id));
-export const listProfitAnalyses = (db: AppDb) =>
-  db.select().from(profitAnalysis).orderBy(desc(profitAnalysis.lastUpdated), desc(profitAnalysis.id));
+/** Each list in its order, at most `limit` rows (shared/golf/list-limits.ts). */
+export const listProducts = (db: AppDb, limit: number) =>
+  db.select().from(golfProducts).orderBy(asc(golfProducts.category), asc(golfProducts.name)).limit(limit);
+export const listMarketData = (db: AppDb, limit: number) =>
+  db.select().from(marketData).orderBy(asc(marketData.country), desc(marketData.marketSizeUSD)).limit(limit);
+export const listBrands = (db: AppDb, limit: number) =>
+  db.select().from(golfBrands).orderBy(desc(golfBrands.marketShare), asc(golfBrands.brandName)).limit(limit);
+export const listPriceComparisons = (db: AppDb, limit: number) => db.select().from(priceComparisons).orderBy(desc(priceComparisons.priceGap)).limit(limit);
+export const listCustomerInsights = (db: AppDb, limit: number) => db.select().from(customerInsights).orderBy(asc(customerInsights.id)).limit(limit);
+export const listSuppliers = (db: AppDb, limit: number) => db.select().from(suppliers).orderBy(desc(suppliers.createdAt), desc(suppliers.id)).limit(limit);
+export const listCompetitors = (db: AppDb, limit: number) =>
+  db.select().from(competitors).orderBy(desc(competitors.createdAt), desc(competitors.id)).limit(limit);
+export const listProfitAnalyses = (db: AppDb, limit: number) =>
+  db.select().from(profitAnalysis).orderBy(desc(profitAnalysis.lastUpdated), desc(profitAnalysis.id)).limit(limit);
+
+export async function countRows(db: AppDb, table: PgTable): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
 
 export async function insertSupplier(db: AppDb, values: typeof suppliers.$inferInsert) {
   const [row] = await db.insert(suppliers).values(values).returning();

@@ -1,5 +1,17 @@
 import { type RequestHandler, Router } from "express";
+import { GOLF_LIST_LIMIT } from "@shared/golf/list-limits";
 import { calculateProfit } from "@shared/golf/profit-math";
+import {
+  competitors,
+  customerInsights,
+  golfBrands,
+  golfProducts,
+  marketData,
+  priceComparisons,
+  profitAnalysis,
+  suppliers,
+} from "@shared/schema";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { competitorSchema, profitAnalysisSchema, supplierSchema } from "@shared/validation/golf";
 import type { AppDb } from "../../db/client";
 import { badRequest } from "../../http-error";
@@ -11,23 +23,25 @@ import * as golf from "./golf.queries";
 
 /**
  * The golf research tool's API. Reads and adds are open to anonymous visitors (spec section 6); edits,
- * deletes, imports and settings need a staff session (issue 14). Writes are validated and throttled.
+ * deletes, imports and settings need a staff session. Writes are validated and throttled, and a list
+ * answers at most GOLF_LIST_LIMIT rows, with X-Total-Count saying how many there are.
  */
 export function golfRouter(db: AppDb, writeLimiter: RequestHandler): Router {
   const router = Router();
-  const list = (path: string, query: (db: AppDb) => Promise<unknown[]>) =>
+  const list = (path: string, table: PgTable, query: (db: AppDb, limit: number) => Promise<unknown[]>) =>
     router.get(`/golf/${path}`, async (_req, res) => {
-      res.set("Cache-Control", "no-cache").json(await query(db));
+      const [rows, total] = await Promise.all([query(db, GOLF_LIST_LIMIT), golf.countRows(db, table)]);
+      res.set({ "Cache-Control": "no-cache", "X-Total-Count": String(total) }).json(rows);
     });
 
-  list("products", golf.listProducts);
-  list("market-data", golf.listMarketData);
-  list("brands", golf.listBrands);
-  list("price-comparisons", golf.listPriceComparisons);
-  list("customer-insights", golf.listCustomerInsights);
-  list("suppliers", golf.listSuppliers);
-  list("competitors", golf.listCompetitors);
-  list("profit-analysis", golf.listProfitAnalyses);
+  list("products", golfProducts, golf.listProducts);
+  list("market-data", marketData, golf.listMarketData);
+  list("brands", golfBrands, golf.listBrands);
+  list("price-comparisons", priceComparisons, golf.listPriceComparisons);
+  list("customer-insights", customerInsights, golf.listCustomerInsights);
+  list("suppliers", suppliers, golf.listSuppliers);
+  list("competitors", competitors, golf.listCompetitors);
+  list("profit-analysis", profitAnalysis, golf.listProfitAnalyses);
 
   router.post("/golf/suppliers", writeLimiter, async (req, res) => {
     res.status(201).json(await golf.insertSupplier(db, parseBody(req, supplierSchema)));

@@ -6,7 +6,7 @@ import { badRequest, HttpError, notFound } from "../../http-error";
 import { sendCsv } from "../../lib/csv";
 import type { Logger } from "../../logger";
 import { apiRoute, fieldErrors, parseBody, parseId } from "../../middleware/validate";
-import { requireStaff } from "../auth/require-staff";
+import { requireStaff } from "../../middleware/require-staff";
 import { leadsCsv } from "./lead-csv";
 import { withEmailStates } from "./lead-emails";
 import { addLeadNote, getLeadDetail, listLeadPage, listLeads, markLeadNotSpam, type StaffAuthor, updateLead } from "./lead-desk.queries";

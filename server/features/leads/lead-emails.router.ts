@@ -5,7 +5,7 @@ import type { AppConfig } from "../../env";
 import { HttpError, notFound } from "../../http-error";
 import { requeueFailedJob } from "../../infra/jobs/queue";
 import { parseId } from "../../middleware/validate";
-import { requireStaff } from "../auth/require-staff";
+import { requireStaff } from "../../middleware/require-staff";
 import { emailStatus, findLeadEmail } from "./lead-emails";
 
 export function leadEmailsRouter(db: AppDb, config: AppConfig): Router {

@@ -3,7 +3,7 @@ import { moderationDecisionSchema, reviewReplySchema } from "@shared/validation/
 import type { AppDb } from "../../db/client";
 import { HttpError, notFound } from "../../http-error";
 import { parseBody, parseId } from "../../middleware/validate";
-import { requireStaff } from "../auth/require-staff";
+import { requireStaff } from "../../middleware/require-staff";
 import { changeReply, listReviewHistory, type MoveResult, moveReview, TRANSITIONS } from "./review-moderation.queries";
 import { findReview, toStaffReview } from "./reviews.queries";
 

@@ -3,7 +3,7 @@ import { type ReviewSubmission, reviewSubmissionSchema } from "@shared/validatio
 import type { AppDb } from "../../db/client";
 import { notFound } from "../../http-error";
 import { parseBody, parseId } from "../../middleware/validate";
-import { requireStaff } from "../auth/require-staff";
+import { requireStaff } from "../../middleware/require-staff";
 import { spamSignalsOf, spamVerdict } from "../../lib/spam-verdict";
 import { moveReview, TRANSITIONS } from "./review-moderation.queries";
 import { reviewModerationRouter } from "./review-moderation.router";
@@ -16,7 +16,7 @@ const screenReview = (body: unknown, input: ReviewSubmission) =>
   });
 
 /**
- * GET /api/reviews is served from the public reviews cache (site/review-rating-cache.ts); every write
+ * GET /api/reviews is served from the public reviews cache (public-reviews-cache.ts); every write
  * that may change the public list or the aggregate rating awaits publicReviewsChanged(), so every
  * process drops its copy.
  */

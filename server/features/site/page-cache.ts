@@ -2,7 +2,7 @@ import type { ClientConfig } from "@shared/client-config";
 import type { RouteMeta } from "@shared/routes";
 import type { ClientAssets } from "./client-assets";
 import type { RenderedPage } from "./page-renderer";
-import type { ApprovedReviewsSnapshot } from "./review-rating-cache";
+import type { ApprovedReviewsSnapshot } from "../reviews/public-reviews-cache";
 
 /**
  * Server-rendered pages, each rendered once per process: every public page's content is static for a

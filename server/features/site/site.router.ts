@@ -10,7 +10,7 @@ import type { ClientAssets } from "./client-assets";
 import { injectHead, renderHead, scriptJson } from "./html-head";
 import { createPageCache } from "./page-cache";
 import { APP_HTML_PLACEHOLDER, NOSCRIPT_PLACEHOLDER } from "./page-renderer";
-import type { ReviewRatingCache } from "./review-rating-cache";
+import type { ReviewRatingCache } from "../reviews/public-reviews-cache";
 import { pageSource } from "./module-preloads";
 import { structuredDataForRoute } from "./structured-data-for-route";
 

@@ -41,7 +41,9 @@ describe("ThankYouPage", () => {
     expect(screen.getByRole("link", { name: "View FAQ" })).toHaveAttribute("href", "/faq");
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("link", { name: "Call (07) 5550 0123" })).toHaveAttribute("href", "tel:+61755500123");
-    expect(screen.getAllByText(/within 24 hours/).length).toBeGreaterThan(0);
-    expect(screen.getAllByText(/Mon-Fri 9AM-5PM/).length).toBeGreaterThan(0);
+    // the business profile's promise and hours, as every page says them
+    expect(document.body).toHaveTextContent("We will contact you within 24 hours to talk through your project and book your free on-site consultation.");
+    expect(document.body).toHaveTextContent("We answer the phone Mon-Fri 9AM-5PM.");
+    expect(document.body).toHaveTextContent("If your project is urgent, call us now. We answer Mon-Fri 9AM-5PM.");
   });
 });

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { type PasswordChangeInput, passwordChangeSchema } from "@shared/validation/password-change";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, isSessionEnded } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useChangePassword } from "../api/use-change-password";
 
@@ -38,6 +38,7 @@ export function ChangePassword() {
         toast({ title: "Password changed", description: message });
       },
       onError: (error) => {
+        if (isSessionEnded(error)) return; // the session handler says so and goes to /login
         applyServerFieldErrors(error, FIELDS, form.setError);
         if (!(error instanceof ApiError) || error.status !== 400) {
           const description = (error instanceof ApiError && error.serverMessage) || "Could not change the password. Please try again.";

@@ -1,6 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Download, Upload } from "lucide-react";
 import { useId, useState } from "react";
+import { ApiError, apiRequest, isSessionEnded } from "@/lib/api-client";
 import { secondaryButtonClass } from "./golf-styles";
 
 interface ImportError {
@@ -22,11 +23,18 @@ interface CsvToolsProps {
 
 const linkButton = `${secondaryButtonClass} px-3 py-1.5`;
 
-async function postCsv(list: string, file: File): Promise<ImportState> {
-  const res = await fetch(`/api/golf/import/${list}`, { method: "POST", headers: { "Content-Type": "text/csv" }, body: await file.text(), credentials: "include" });
-  const body = (await res.json().catch(() => ({}))) as { imported?: number; message?: string; errors?: ImportError[] };
-  if (res.ok) return { kind: "done", imported: body.imported ?? 0 };
-  return { kind: "failed", message: body.message ?? `Import failed (${res.status}). Nothing was imported.`, errors: body.errors ?? [] };
+/** What a refused import says: the server's message and rows (422), or a general failure. */
+function failure(error: unknown): ImportState {
+  if (error instanceof ApiError) {
+    let errors: ImportError[] = [];
+    try {
+      errors = (JSON.parse(error.body) as { errors?: ImportError[] }).errors ?? [];
+    } catch {
+      // not the API's JSON: keep the general message
+    }
+    return { kind: "failed", message: error.serverMessage ?? `Import failed (${error.status}). Nothing was imported.`, errors };
+  }
+  return { kind: "failed", message: "Import failed. Please try again.", errors: [] };
 }
 
 /** Export the list as CSV; staff also get the import template and Import CSV (all rows or none). */
@@ -34,12 +42,18 @@ export function CsvTools({ list, listPath, canImport }: CsvToolsProps) {
   const queryClient = useQueryClient();
   const inputId = useId();
   const [state, setState] = useState<ImportState>({ kind: "idle" });
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setState({ kind: "busy" });
-    const result = await postCsv(list, file).catch(() => ({ kind: "failed", message: "Import failed. Please try again.", errors: [] }) as ImportState);
-    setState(result);
-    if (result.kind === "done") void queryClient.invalidateQueries({ queryKey: [listPath] });
+  const upload = useMutation({
+    mutationFn: async (file: File) => (await apiRequest("POST", `/api/golf/import/${list}`, await file.text(), { contentType: "text/csv" })).json() as Promise<{ imported: number }>,
+    onMutate: () => setState({ kind: "busy" }),
+    onSuccess: ({ imported }) => {
+      setState({ kind: "done", imported });
+      void queryClient.invalidateQueries({ queryKey: [listPath] });
+    },
+    // an ended session is the session handler's: it says so and goes to /login
+    onError: (error) => setState(isSessionEnded(error) ? { kind: "idle" } : failure(error)),
+  });
+  const onFile = (file: File | undefined) => {
+    if (file) upload.mutate(file);
   };
   return (
     <div className="mb-4">
@@ -64,7 +78,7 @@ export function CsvTools({ list, listPath, canImport }: CsvToolsProps) {
                 className="sr-only"
                 disabled={state.kind === "busy"}
                 onChange={(event) => {
-                  void onFile(event.target.files?.[0]);
+                  onFile(event.target.files?.[0]);
                   event.target.value = "";
                 }}
               />

@@ -1,3 +1,4 @@
+import { GOLF_EXPORT_LIMIT, GOLF_LIST_LIMIT } from "@shared/golf/list-limits";
 import { clsx } from "clsx";
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
@@ -44,6 +45,11 @@ export function ResultCount({ shown, total, noun }: { shown: number; total: numb
   return (
     <p className="mb-3 text-sm text-ink-muted" role="status" aria-live="polite">
       Showing <span className="font-semibold tabular-nums text-ink">{shown}</span> of <span className="tabular-nums">{total}</span> {noun}
+      {total >= GOLF_LIST_LIMIT && (
+        <span className="block">
+          The list holds the first {GOLF_LIST_LIMIT} {noun}; Export CSV gives up to {GOLF_EXPORT_LIMIT.toLocaleString("en-AU")}.
+        </span>
+      )}
     </p>
   );
 }

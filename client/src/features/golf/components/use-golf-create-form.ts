@@ -1,5 +1,6 @@
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
 import { toast } from "@/components/ui/use-toast";
+import { isSessionEnded } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 
 interface GolfCreateFormOptions<Values extends FieldValues, Output> {
@@ -37,6 +38,7 @@ export function useGolfCreateForm<Values extends FieldValues, Output>({
         onClose();
       },
       (error: unknown) => {
+        if (isSessionEnded(error)) return; // a staff edit whose session ended: the session handler says so
         applyServerFieldErrors(error, fields, form.setError);
         toast({ title: "Error", description: failure, variant: "destructive" });
       },

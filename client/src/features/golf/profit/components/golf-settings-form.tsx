@@ -6,7 +6,7 @@ import { golfSettingsSchema } from "@shared/validation/golf-settings";
 import { TextField } from "@/components/forms/text-field";
 import { GolfFormActions } from "../../components/golf-form-card";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson } from "@/lib/api-client";
+import { apiJson, isSessionEnded } from "@/lib/api-client";
 import { GOLF_SETTINGS_PATH } from "../../lib/golf-settings";
 import { numberOrZero } from "../../lib/golf-input";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
@@ -29,6 +29,7 @@ export function GolfSettingsForm({ settings, onClose }: { settings: GolfSettings
         onClose();
       },
       (error: unknown) => {
+        if (isSessionEnded(error)) return; // the session handler says so and goes to /login
         applyServerFieldErrors(error, FIELDS, form.setError);
         toast({ title: "Error", description: "Failed to save the settings. Please try again.", variant: "destructive" });
       },

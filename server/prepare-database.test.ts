@@ -1,9 +1,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ConfigError } from "../env";
-import { createLogger } from "../logger";
-import { createTestContext, type TestContext } from "../test/test-app";
-import { prepareDatabase } from "./prepare";
+import { ConfigError } from "./env";
+import { createLogger } from "./logger";
+import { createTestContext, type TestContext } from "./test/test-app";
+import { prepareDatabase } from "./prepare-database";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { HttpError } from "../../http-error";
+import { HttpError } from "../http-error";
 
 /** Staff endpoints answer 401 without a signed-in session. */
 export const requireStaff: RequestHandler = (req, _res, next) => {

@@ -1,8 +1,8 @@
-import type { AppConfig } from "../env";
-import { ensureConfiguredAdmin } from "../features/auth/configured-admin";
-import type { Logger } from "../logger";
-import type { Database } from "./client";
-import { seedGolfData } from "./seed";
+import type { AppConfig } from "./env";
+import { ensureConfiguredAdmin } from "./features/auth/configured-admin";
+import type { Logger } from "./logger";
+import type { Database } from "./db/client";
+import { seedGolfData } from "./db/seed";
 
 /** Start-up work on a migrated database: golf sample data, and the ADMIN_USERNAME account when configured. */
 export async function prepareDatabase(database: Database, config: AppConfig, logger: Logger): Promise<void> {

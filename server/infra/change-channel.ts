@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { Logger } from "pino";
-import type { Database } from "../../db/client";
+import type { Database } from "../db/client";
 
 const RECONNECT_MS = 2_000;
 

@@ -5,8 +5,8 @@ import type { Logger } from "pino";
 import { HOME_REVIEWS_LIMIT } from "@shared/constants";
 import { type AggregateRating, FALLBACK_AGGREGATE_RATING, type ReviewForLd } from "@shared/seo/structured-data";
 import type { Database } from "../../db/client";
-import { approvedReviewStats, listApprovedReviews } from "../reviews/reviews.queries";
-import { openChangeChannel } from "./change-channel";
+import { approvedReviewStats, listApprovedReviews } from "./reviews.queries";
+import { openChangeChannel } from "../../infra/change-channel";
 
 /** How long a snapshot is trusted while changes from other processes are heard, and while they are not. */
 const TTL_LISTENING_MS = 60_000;
