@@ -1,18 +1,20 @@
-import { isSessionEnded } from "@/lib/api-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { LEAD_KIND_INFO, type LeadKind } from "@shared/leads/lead-kinds";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson } from "@/lib/api-client";
+import { apiJson, isSessionEnded } from "@/lib/api-client";
 import { ADMIN_QUERY_KEYS } from "./admin-lists";
 import { invalidateLeadLists } from "./lead-desk";
 
-export type SpamList = "contact" | "ga-leads" | "reviews";
+/** What a Not spam button restores: a lead of either kind, or a review. */
+export type SpamList = LeadKind | "reviews";
 
+const listPath = (list: SpamList) => (list === "reviews" ? "/api/reviews" : LEAD_KIND_INFO[list].apiPath);
 
-/** PATCH /api/{list}/:id/not-spam: the row becomes a normal lead (or pending review) again. */
+/** PATCH {list}/:id/not-spam: the row becomes a normal lead (or pending review) again. */
 export function useMarkNotSpam(list: SpamList) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<{ id: number }>("PATCH", `/api/${list}/${id}/not-spam`),
+    mutationFn: (id: number) => apiJson<{ id: number }>("PATCH", `${listPath(list)}/${id}/not-spam`),
     onSuccess: async (restored) => {
       if (list === "reviews") {
         queryClient.setQueryData<{ id: number }[]>(ADMIN_QUERY_KEYS.reviews, (rows) => rows?.map((row) => (row.id === restored.id ? restored : row)));

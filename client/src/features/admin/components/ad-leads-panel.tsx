@@ -17,9 +17,6 @@ const adLeadsView: LeadView<AdLeadRow> = {
   icon: <Megaphone aria-hidden="true" className="h-5 w-5" />,
   noun: "Ad leads",
   emptyMessage: "No ad leads yet. Leads from the ad landing page will appear here.",
-  leadingColumns: [
-    { header: "Name", cell: (row) => <span className="font-medium">{row.name}</span>, stickyLeft: "left-0", className: "min-w-36 shadow-[inset_-1px_0_0_var(--color-gray-200)]", hideInCard: true },
-  ],
   columns: [
     { header: "Email", cell: (row) => <EmailLink email={row.email} />, className: "min-w-44" },
     { header: "Phone", cell: (row) => <PhoneLink phone={row.phone} /> },

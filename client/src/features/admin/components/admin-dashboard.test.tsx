@@ -101,8 +101,9 @@ describe("AdminDashboard", () => {
 
     const rows = within(listTable()).getAllByRole("row");
     const headers = within(rows[0]!).getAllByRole("columnheader").map((cell) => cell.textContent);
-    expect(headers).toEqual(["ID", "Name", "Status", "Email", "Phone", "Service", "Location", "Length", "Timeline", "Budget", "Reference", "Emails", "Source", "Flags", "Received", "Lead"]);
+    expect(headers).toEqual(["Reference", "Name", "Status", "Email", "Phone", "Service", "Location", "Length", "Timeline", "Budget", "Emails", "Source", "Flags", "Received", "Lead"]);
     expect(rows[1]).toHaveTextContent("Newest Person");
+    expect(within(rows[1]!).getAllByRole("cell")[0]).toHaveTextContent(/^RW-ABCDE\d+$/);
     expect(rows[2]).toHaveTextContent("Older Person");
     expect(within(rows[1]!).getByText("New")).toBeInTheDocument();
     expect(within(rows[1]!).getByText("21/11/2026, 2:05 pm")).toBeInTheDocument();

@@ -16,10 +16,6 @@ const inquiriesView: LeadView<InquiryLeadRow> = {
   icon: <Inbox aria-hidden="true" className="h-5 w-5" />,
   noun: "Inquiries",
   emptyMessage: "No quote requests yet. New requests will appear here.",
-  leadingColumns: [
-    { header: "ID", cell: (row) => `#${row.id}`, stickyLeft: "left-0", className: "w-16 min-w-16 whitespace-nowrap text-ink-muted", hideInCard: true },
-    { header: "Name", cell: (row) => <span className="font-medium">{row.name}</span>, stickyLeft: "left-16", className: "min-w-32 shadow-[inset_-1px_0_0_var(--color-gray-200)]", hideInCard: true },
-  ],
   columns: [
     { header: "Email", cell: (row) => <EmailLink email={row.email} />, className: "min-w-44" },
     { header: "Phone", cell: (row) => <PhoneLink phone={row.phone} /> },
@@ -28,10 +24,10 @@ const inquiriesView: LeadView<InquiryLeadRow> = {
     { header: "Length", cell: (row) => optionLabel(LENGTH_OPTIONS, row.length), className: "min-w-20" },
     { header: "Timeline", cell: (row) => optionLabel(TIMELINE_OPTIONS, row.timeline), className: "min-w-20" },
     { header: "Budget", cell: (row) => optionLabel(BUDGET_OPTIONS, row.budget), className: "min-w-24" },
-    ...leadTrackingColumns<InquiryLeadRow>("contact"),
+    ...leadTrackingColumns<InquiryLeadRow>("inquiries"),
   ],
   facts: [
-    ...leadTrackingFacts("contact"),
+    ...leadTrackingFacts("inquiries"),
     { label: "Service", value: (row) => row.service },
     { label: "Location", value: (row) => row.location },
     { label: "Length", value: (row) => optionLabel(LENGTH_OPTIONS, row.length) },

@@ -7,11 +7,10 @@ import { LeadFlags } from "./lead-flags";
 import { NotSpamButton } from "./not-spam-button";
 import type { Column } from "./record-list";
 
-/** What every lead carries beside its form fields: reference, emails, where it came from, spam and rule flags. */
+/** What every lead carries beside its form fields: emails, where it came from, spam and rule flags. */
 interface TrackedLead {
   id: number;
   name: string;
-  reference: string | null;
   emails?: LeadEmailStatus[];
   attribution: Attribution;
   isSpam: boolean;
@@ -20,7 +19,6 @@ interface TrackedLead {
   outsideServiceArea?: boolean;
 }
 
-const reference = (row: TrackedLead) => <span className="font-mono">{row.reference ?? "-"}</span>;
 const flags = (list: SpamList) =>
   function Flags(row: TrackedLead) {
     return (
@@ -31,22 +29,20 @@ const flags = (list: SpamList) =>
     );
   };
 
-/** The list columns both lead kinds add: reference, email state, source and flags. */
+/** The list columns both lead kinds add: email state, source and flags (the reference leads every row). */
 export function leadTrackingColumns<Row extends TrackedLead>(list: SpamList): Column<Row>[] {
   const flagCell = flags(list);
   return [
-    { header: "Reference", cell: reference, className: "whitespace-nowrap" },
     { header: "Emails", cell: (row) => <LeadEmailStatusList compact emails={row.emails ?? []} />, className: "min-w-60" },
     { header: "Source", cell: (row) => <AttributionDetails attribution={row.attribution} />, className: "min-w-36" },
     { header: "Flags", cell: flagCell, className: "min-w-36" },
   ];
 }
 
-/** The same on the open lead. */
+/** The same on the open lead (whose header shows its reference). */
 export function leadTrackingFacts<Row extends TrackedLead>(list: SpamList) {
   const flagCell = flags(list);
   return [
-    { label: "Reference", value: reference },
     { label: "Emails", value: (row: Row) => <LeadEmailStatusList emails={row.emails ?? []} /> },
     { label: "Source", value: (row: Row) => <AttributionDetails attribution={row.attribution} /> },
     { label: "Flags", value: flagCell },

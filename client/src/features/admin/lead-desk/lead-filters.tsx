@@ -44,7 +44,7 @@ export function LeadFilterBar({ kind, noun, filters }: { kind: LeadKind; noun: s
   return (
     <div className="space-y-3 border-b border-gray-200 px-4 py-3 sm:px-5">
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <div className="relative w-full md:max-w-xs">
+        <div className="relative w-full md:max-w-sm">
           <label htmlFor={searchId} className="sr-only">
             Search {noun.toLowerCase()}
           </label>
@@ -55,7 +55,7 @@ export function LeadFilterBar({ kind, noun, filters }: { kind: LeadKind; noun: s
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             onKeyDown={(event) => event.key === "Enter" && setFilters({ q: search.trim() || undefined })}
-            placeholder={`Search ${noun.toLowerCase()}...`}
+            placeholder="Name, phone, email or reference"
             className={`${fieldClass} pl-9`}
           />
         </div>

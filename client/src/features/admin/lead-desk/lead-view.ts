@@ -12,8 +12,6 @@ export interface LeadView<Row extends LeadRow = LeadRow> {
   /** "Inquiries", "Ad leads": the pager's and search box's noun */
   noun: string;
   emptyMessage: string;
-  /** the list's columns before the shared Status and Received columns */
-  leadingColumns: Column<Row>[];
   /** the kind's own columns after Status */
   columns: Column<Row>[];
   /** the kind's fields on the open lead */

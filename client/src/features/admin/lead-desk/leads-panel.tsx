@@ -4,7 +4,8 @@ import type { LeadRow } from "../api/lead-desk";
 import { DateTime } from "../components/date-time";
 import { ListEmpty, ListPager } from "../components/list-controls";
 import { PanelFrame } from "../components/panel-frame";
-import { type Column, numberAndDate, RecordList } from "../components/record-list";
+import { formatDateTime } from "@/lib/formatters";
+import { type Column, RecordList } from "../components/record-list";
 import { LeadDetail } from "./lead-detail";
 import { LeadFilterBar } from "./lead-filters";
 import { LeadStatusCell } from "./lead-status-cell";
@@ -33,7 +34,21 @@ export function LeadsPanel<Row extends LeadRow>({ view, page, filters }: LeadsPa
     </button>
   );
   const columns: Column<Row>[] = [
-    ...view.leadingColumns,
+    // the reference and the name stay in view while the wide table scrolls sideways
+    {
+      header: "Reference",
+      cell: (row) => <span className="font-mono text-xs font-semibold tracking-wide">{row.reference}</span>,
+      stickyLeft: "left-0",
+      className: "w-28 min-w-28 whitespace-nowrap",
+      hideInCard: true,
+    },
+    {
+      header: "Name",
+      cell: (row) => <span className="font-medium">{row.name}</span>,
+      stickyLeft: "left-28",
+      className: "min-w-36 shadow-[inset_-1px_0_0_var(--color-gray-200)]",
+      hideInCard: true,
+    },
     { header: "Status", cell: (row) => <LeadStatusCell lead={row} />, className: "min-w-36", hideInCard: true },
     ...view.columns,
     { header: "Received", cell: (row) => <DateTime value={row.createdAt} />, hideInCard: true },
@@ -71,7 +86,7 @@ export function LeadsPanel<Row extends LeadRow>({ view, page, filters }: LeadsPa
               columns={columns}
               rowKey={(row) => row.id}
               cardTitle={(row) => row.name}
-              cardMeta={numberAndDate}
+              cardMeta={(row) => `${row.reference} · ${formatDateTime(row.createdAt)}`}
               cardStatus={(row) => <LeadStatusCell lead={row} />}
               cardActions={open}
             />
