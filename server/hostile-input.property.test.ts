@@ -3,7 +3,7 @@ import type { Table } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
-import { AD_SERVICE_OPTIONS, PROFIT_CATEGORIES } from "@shared/constants";
+import { PROFIT_CATEGORIES } from "@shared/constants";
 import { competitors, contactInquiries, googleAdLeads, profitAnalysis, reviews, suppliers } from "@shared/schema";
 import { adEnquirySchema } from "@shared/validation/ad-enquiry";
 import { competitorSchema, profitAnalysisSchema, supplierSchema } from "@shared/validation/golf";
@@ -12,6 +12,7 @@ import { reviewSubmissionSchema } from "@shared/validation/review";
 import { upsertUser } from "./features/auth/users.queries";
 import { STAFF } from "./test/staff";
 import { createTestContext, type TestContext } from "./test/test-app";
+import { adEnquiryBody, formFields, quoteRequestBody } from "./test/lead-bodies";
 
 /*
  * Hostile input by machine: for every write endpoint, fast-check generates arbitrary JSON, valid
@@ -37,22 +38,13 @@ const WRITE_ENDPOINTS: WriteEndpoint[] = [
   {
     method: "post",
     path: "/api/contact",
-    valid: {
-      name: "Jane Citizen",
-      phone: "0412 345 678",
-      email: "jane@example.com",
-      service: "Timber Fencing",
-      length: "10-30m",
-      location: "Chermside",
-      timeline: "1-3-months",
-      budget: "5k-10k",
-    },
+    valid: formFields(quoteRequestBody()),
     stores: { table: contactInquiries, schema: quoteRequestSchema },
   },
   {
     method: "post",
     path: "/api/ga-enquiry",
-    valid: { name: "Jane Citizen", email: "jane@example.com", phone: "0412 345 678", service: AD_SERVICE_OPTIONS[0].value, message: "A 25 m sleeper wall along the back fence" },
+    valid: formFields(adEnquiryBody()),
     stores: { table: googleAdLeads, schema: adEnquirySchema },
   },
   {

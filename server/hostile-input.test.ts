@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "./test/test-app";
+import { quoteRequestBody } from "./test/lead-bodies";
 
 /**
  * Whatever a visitor sends to a write endpoint, the answer is a 4xx and nothing is stored:
@@ -87,16 +88,7 @@ describe("hostile input", () => {
 
 describe("text PostgreSQL cannot store", () => {
   it("a NUL character in an otherwise valid quote request is a 400 on that field, not a 500", async () => {
-    const res = await request(ctx.app).post("/api/contact").send({
-      name: "Jane\u0000Citizen",
-      phone: "0412 345 678",
-      email: "jane@example.com",
-      service: "Timber Fencing",
-      length: "10-30m",
-      location: "Chermside",
-      timeline: "1-3-months",
-      budget: "5k-10k",
-    });
+    const res = await request(ctx.app).post("/api/contact").send(quoteRequestBody({ name: "Jane\u0000Citizen" }));
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ name: "Please remove the invalid character from this field" });
   });

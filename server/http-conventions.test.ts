@@ -2,18 +2,10 @@ import { count } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactInquiries } from "@shared/schema";
+import { quoteRequestBody } from "./test/lead-bodies";
 import { createTestContext, type TestContext } from "./test/test-app";
 
-const quote = {
-  name: "Jane Citizen",
-  phone: "0412 345 678",
-  email: "jane@example.com",
-  service: "Timber Fencing",
-  length: "10-30m",
-  location: "Chermside",
-  timeline: "1-3-months",
-  budget: "5k-10k",
-};
+const quote = quoteRequestBody();
 
 let ctx: TestContext;
 const stored = async () => (await ctx.database.db.select({ n: count() }).from(contactInquiries))[0]!.n;

@@ -9,6 +9,7 @@ import { templateOnlyClientAssets } from "./features/site/client-assets";
 import { createHttpServer } from "./http-server";
 import { createLogger } from "./logger";
 import { createTestContext, createTestDatabase, testConfig, type TestContext } from "./test/test-app";
+import { quoteRequestBody } from "./test/lead-bodies";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -69,16 +70,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a request stuck in PostgreSQL", (
       // another session holds the table, so the insert waits in the database
       await locker.query("begin");
       await locker.query(`lock table ${schema}.contact_inquiries in access exclusive mode`);
-      const quote = {
-        name: "Jane Citizen",
-        phone: "0412 345 678",
-        email: "jane@example.com",
-        service: "Timber Fencing",
-        length: "10-30m",
-        location: "Chermside",
-        timeline: "1-3-months",
-        budget: "5k-10k",
-      };
+      const quote = quoteRequestBody();
       const stuck = await request(app).post("/api/contact").send(quote);
       expect(stuck.status).toBe(503);
       expect(stuck.body.message).toMatch(/temporarily unavailable/);
