@@ -2,7 +2,7 @@ import express, { type RequestHandler, Router } from "express";
 import type { ZodType } from "zod";
 import { GOLF_EXPORT_LIMIT } from "@shared/golf/list-limits";
 import { competitorSchema, supplierSchema } from "@shared/validation/golf";
-import { competitors, golfProducts, profitAnalysis, suppliers } from "@shared/schema";
+import { competitors, suppliers } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { HttpError } from "../../http-error";
 import { sendCsv, toCsv } from "../../lib/csv";
@@ -13,12 +13,7 @@ import * as golf from "./golf.queries";
 
 export const CSV_IMPORT_LIMIT = "1mb";
 
-const exports = {
-  products: { table: golfProducts, list: golf.listProducts },
-  suppliers: { table: suppliers, list: golf.listSuppliers },
-  competitors: { table: competitors, list: golf.listCompetitors },
-  "profit-analysis": { table: profitAnalysis, list: golf.listProfitAnalyses },
-} as const;
+const EXPORTED = ["products", "suppliers", "competitors", "profit-analysis"] as const;
 
 const imports = {
   suppliers: { table: suppliers, schema: supplierSchema },
@@ -30,7 +25,8 @@ const dated = (name: string) => `golf-${name}-${new Date().toISOString().slice(0
 /** CSV downloads of four golf lists (public, like the lists, and capped at GOLF_EXPORT_LIMIT rows) and staff-only imports of two. */
 export function golfCsvRouter(db: AppDb, writeLimiter: RequestHandler): Router {
   const router = Router();
-  for (const [name, { table, list }] of Object.entries(exports)) {
+  for (const name of EXPORTED) {
+    const { table, list } = golf.PUBLIC_LISTS[name];
     router.get(`/golf/export/${name}`, async (_req, res) => {
       const rows = (await list(db, GOLF_EXPORT_LIMIT)) as Record<string, unknown>[];
       sendCsv(res, dated(name), toCsv(rows, columnsOf(table)));

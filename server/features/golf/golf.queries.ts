@@ -27,6 +27,18 @@ export const listCompetitors = (db: AppDb, limit: number) =>
 export const listProfitAnalyses = (db: AppDb, limit: number) =>
   db.select().from(profitAnalysis).orderBy(desc(profitAnalysis.lastUpdated), desc(profitAnalysis.id)).limit(limit);
 
+/** The public golf lists by their path under /api/golf: each list's table and query. */
+export const PUBLIC_LISTS = {
+  products: { table: golfProducts, list: listProducts },
+  "market-data": { table: marketData, list: listMarketData },
+  brands: { table: golfBrands, list: listBrands },
+  "price-comparisons": { table: priceComparisons, list: listPriceComparisons },
+  "customer-insights": { table: customerInsights, list: listCustomerInsights },
+  suppliers: { table: suppliers, list: listSuppliers },
+  competitors: { table: competitors, list: listCompetitors },
+  "profit-analysis": { table: profitAnalysis, list: listProfitAnalyses },
+} as const;
+
 export async function countRows(db: AppDb, table: PgTable): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table);
   return row?.n ?? 0;

@@ -1,17 +1,6 @@
 import { type RequestHandler, Router } from "express";
 import { GOLF_LIST_LIMIT } from "@shared/golf/list-limits";
 import { calculateProfit } from "@shared/golf/profit-math";
-import {
-  competitors,
-  customerInsights,
-  golfBrands,
-  golfProducts,
-  marketData,
-  priceComparisons,
-  profitAnalysis,
-  suppliers,
-} from "@shared/schema";
-import type { PgTable } from "drizzle-orm/pg-core";
 import { competitorSchema, profitAnalysisSchema, supplierSchema } from "@shared/validation/golf";
 import type { AppDb } from "../../db/client";
 import { badRequest } from "../../http-error";
@@ -28,20 +17,12 @@ import * as golf from "./golf.queries";
  */
 export function golfRouter(db: AppDb, writeLimiter: RequestHandler): Router {
   const router = Router();
-  const list = (path: string, table: PgTable, query: (db: AppDb, limit: number) => Promise<unknown[]>) =>
+  for (const [path, { table, list }] of Object.entries(golf.PUBLIC_LISTS)) {
     router.get(`/golf/${path}`, async (_req, res) => {
-      const [rows, total] = await Promise.all([query(db, GOLF_LIST_LIMIT), golf.countRows(db, table)]);
+      const [rows, total] = await Promise.all([list(db, GOLF_LIST_LIMIT), golf.countRows(db, table)]);
       res.set({ "Cache-Control": "no-cache", "X-Total-Count": String(total) }).json(rows);
     });
-
-  list("products", golfProducts, golf.listProducts);
-  list("market-data", marketData, golf.listMarketData);
-  list("brands", golfBrands, golf.listBrands);
-  list("price-comparisons", priceComparisons, golf.listPriceComparisons);
-  list("customer-insights", customerInsights, golf.listCustomerInsights);
-  list("suppliers", suppliers, golf.listSuppliers);
-  list("competitors", competitors, golf.listCompetitors);
-  list("profit-analysis", profitAnalysis, golf.listProfitAnalyses);
+  }
 
   router.post("/golf/suppliers", writeLimiter, async (req, res) => {
     res.status(201).json(await golf.insertSupplier(db, parseBody(req, supplierSchema)));
