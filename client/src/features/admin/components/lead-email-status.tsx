@@ -1,4 +1,4 @@
-import type { LeadEmailStatus } from "@shared/leads/lead-emails";
+import { type LeadEmailStatus, RECEIPT_LIMIT } from "@shared/leads/lead-emails";
 import { formatDateTime } from "@/lib/formatters";
 import { useResendLeadEmail } from "../api/use-resend-lead-email";
 
@@ -17,7 +17,7 @@ const NOT_SENT: Record<NonNullable<LeadEmailStatus["notSentReason"]>, string> = 
 };
 const NOT_SENT_WHY: Record<NonNullable<LeadEmailStatus["notSentReason"]>, string> = {
   spam: "A submission screened as spam gets no receipt; Not spam sends it.",
-  limit: "This address, or this visitor, already had 3 receipts in 24 hours.",
+  limit: `This address, or this visitor, already had ${RECEIPT_LIMIT.perRecipient} receipts in ${RECEIPT_LIMIT.windowHours} hours.`,
 };
 
 function describe(email: LeadEmailStatus): string {
