@@ -99,10 +99,16 @@ test("a visitor's review and quote request are seen, approved and published by s
   await expect(homeReviews.getByText(reviewer, { exact: true })).toBeVisible();
 });
 
-test("opening /admin without a session lands on /login", async ({ page }) => {
-  await page.goto("/admin");
-  await expect(page).toHaveURL(/\/login$/);
+test("opening a link into /admin without a session lands on /login, and signing in opens what the link pointed at", async ({ page }) => {
+  await page.goto("/admin?tab=reviews");
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%3Ftab%3Dreviews$/);
   await expect(page.getByRole("heading", { level: 1, name: "Staff Login" })).toBeVisible();
+  await expect(page.getByText("Your session has ended.")).toHaveCount(0);
+  await page.getByLabel("Username").fill(E2E_STAFF.username);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_STAFF.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=reviews$/);
+  await expect(page.getByRole("tab", { name: /Reviews/ })).toHaveAttribute("aria-selected", "true");
 });
 
 test("a wrong password shows Login failed and stays on /login", async ({ page }) => {

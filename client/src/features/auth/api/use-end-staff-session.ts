@@ -16,8 +16,9 @@ export interface LoginPageParams {
   returnTo: string;
 }
 
-export function loginAddress(returnTo: string): string {
-  return `/login?${new URLSearchParams({ session: "ended", next: returnTo }).toString()}`;
+/** /login, coming back to `returnTo` after signing in; `ended` says the session ended there (rather than never began). */
+export function loginAddress(returnTo: string, ended = true): string {
+  return `/login?${new URLSearchParams(ended ? { session: "ended", next: returnTo } : { next: returnTo }).toString()}`;
 }
 
 /** Only a path of this site (never "//host" or "/\host", which browsers read as another site), and never /login itself. */
