@@ -38,7 +38,7 @@ const qualificationColumns = () => ({
   outsideServiceArea: boolean("outside_service_area").default(false).notNull(),
 });
 
-/** Lead desk (issue 10): the pipeline columns both lead tables share; every existing row starts New. */
+/** Lead desk: the pipeline columns both lead tables share; every existing row starts New. */
 const leadDeskColumns = () => ({
   status: text("status").default("new").notNull(),
   lostReason: text("lost_reason"),
@@ -143,7 +143,7 @@ export const reviews = pgTable(
     service: text("service"),
     isApproved: text("is_approved").default("pending").notNull(),
     createdAt: createdAt(),
-    // Review moderation (issue 13): why a review is rejected or unpublished, the owner's public reply, held-for-review flags.
+    // Review moderation: why a review is rejected or unpublished, the owner's public reply, held-for-review flags.
     moderationReason: text("moderation_reason"),
     moderationNote: text("moderation_note"),
     replyText: text("reply_text"),
@@ -155,7 +155,7 @@ export const reviews = pgTable(
   (t) => [index("reviews_status_created_at_idx").on(t.isApproved, t.createdAt)],
 );
 
-// ---------- Review moderation audit trail (issue 13) ----------
+// ---------- Review moderation audit trail ----------
 
 /** One row per moderation action or reply change; the product only ever inserts and reads them. */
 export const reviewAuditEntries = pgTable(
@@ -203,7 +203,7 @@ export const appSettings = pgTable("app_settings", {
   value: text("value").notNull(),
 });
 
-// ---------- Lead desk (issue 10): history and notes of both lead kinds ----------
+// ---------- Lead desk: history and notes of both lead kinds ----------
 
 /** Every change of a lead's status, lost reason or quote value: who, when, old and new. Never updated. */
 export const leadEvents = pgTable(
@@ -281,7 +281,7 @@ export const golfBrands = pgTable("golf_brands", {
   australianPresence: boolean("australian_presence").default(false).notNull(),
   website: text("website"),
   notes: text("notes"),
-  /** where the market share comes from (issue 14, provenance); null for the built-in sample */
+  /** where the market share comes from (provenance); null for the built-in sample */
   source: text("source"),
   createdAt: createdAt(),
 });
@@ -295,7 +295,7 @@ export const priceComparisons = pgTable("price_comparisons", {
   australianPrice: money("australian_price").notNull(),
   priceGap: percent("price_gap").notNull(),
   retailer: text("retailer"),
-  /** where the two prices were read (issue 14, provenance); null for the built-in sample */
+  /** where the two prices were read (provenance); null for the built-in sample */
   source: text("source"),
   lastUpdated: timestamp("last_updated", { withTimezone: true }).defaultNow().notNull(),
 });
@@ -360,7 +360,7 @@ export const profitAnalysis = pgTable("profit_analysis", {
   lastUpdated: timestamp("last_updated", { withTimezone: true }).defaultNow().notNull(),
 });
 
-// ---------- Golf settings (issue 14) ----------
+// ---------- Golf settings ----------
 
 /**
  * Figures the seller enters and edits (exchange rate, general duty rate, import processing charge),
@@ -390,7 +390,7 @@ export type ProfitAnalysis = typeof profitAnalysis.$inferSelect;
 
 export const reviewStatus = { pending: "pending", approved: "approved", rejected: "rejected", unpublished: "unpublished" } as const;
 
-// ---------- Operations: throttle counters shared by every process (issue 15) ----------
+// ---------- Operations: throttle counters shared by every process ----------
 
 /** One row per throttle key (limiter prefix + client), counted atomically by every server process. */
 export const rateLimitHits = pgTable(
