@@ -6,11 +6,8 @@ import { HOME_REVIEWS_LIMIT } from "@shared/constants";
 import { type AggregateRating, FALLBACK_AGGREGATE_RATING, type ReviewForLd } from "@shared/seo/structured-data";
 import type { Database } from "../../db/client";
 import { approvedReviewStats, listApprovedReviews } from "./reviews.queries";
-import { openChangeChannel } from "../../infra/change-channel";
+import { createSharedCache } from "../../infra/shared-cache";
 
-/** How long a snapshot is trusted while changes from other processes are heard, and while they are not. */
-const TTL_LISTENING_MS = 60_000;
-const TTL_DEAF_MS = 1_000;
 const CHANNEL = "public_reviews_changed";
 
 export interface ApprovedReviewsSnapshot {
@@ -37,16 +34,6 @@ const COMPRESS_FROM_BYTES = 1024;
  */
 export function createReviewRatingCache(database: Database, logger: Logger) {
   const { db } = database;
-  let cached: { value: ApprovedReviewsSnapshot; at: number } | undefined;
-  let loading: Promise<ApprovedReviewsSnapshot> | undefined;
-  let generation = 0;
-
-  const clear = () => {
-    generation += 1;
-    cached = undefined;
-    loading = undefined;
-  };
-  const channel = openChangeChannel(database, CHANNEL, clear, logger);
 
   async function load(): Promise<ApprovedReviewsSnapshot> {
     const [stats, rows] = await Promise.all([approvedReviewStats(db), listApprovedReviews(db)]);
@@ -63,36 +50,7 @@ export function createReviewRatingCache(database: Database, logger: Logger) {
     return { rating, newest, body, list: JSON.parse(body) as unknown[], etag, compressed };
   }
 
-  function snapshot(): Promise<ApprovedReviewsSnapshot> {
-    const ttl = channel.isListening() ? TTL_LISTENING_MS : TTL_DEAF_MS;
-    if (cached && Date.now() - cached.at < ttl) return Promise.resolve(cached.value);
-    if (loading) return loading;
-    const started = generation;
-    const pending = load().then(
-      (value) => {
-        // A change that arrived while loading makes this result stale: serve it once, keep nothing.
-        if (generation === started) cached = { value, at: Date.now() };
-        if (loading === pending) loading = undefined;
-        return value;
-      },
-      (err: unknown) => {
-        if (loading === pending) loading = undefined;
-        throw err;
-      },
-    );
-    loading = pending;
-    return pending;
-  }
-
-  return {
-    snapshot,
-    /** The one function every write to reviews calls after it changes (or may change) the public list. */
-    async invalidate() {
-      clear();
-      await channel.publish();
-    },
-    close: () => channel.close(),
-  };
+  return createSharedCache(database, CHANNEL, load, logger);
 }
 
 export type ReviewRatingCache = ReturnType<typeof createReviewRatingCache>;
