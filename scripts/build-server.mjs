@@ -5,13 +5,9 @@ import { existsSync, mkdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { build as viteBuild } from "vite";
-import { buildPhotos } from "./photo-pipeline.mjs";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? "dist");
-
-// Photos dropped into client/photos become AVIF and WebP variants beside the placeholders they replace.
-await buildPhotos(path.join(projectRoot, "client", "photos"), path.join(distDir, "public"));
 
 await viteBuild({
   configFile: path.join(projectRoot, "vite.config.ts"),

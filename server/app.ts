@@ -10,6 +10,9 @@ import { leadDeskRouter } from "./features/leads/lead-desk.router";
 import { leadEmailJobHandlers } from "./features/leads/lead-email-job";
 import { leadEmailsRouter } from "./features/leads/lead-emails.router";
 import { leadIntakeRouter } from "./features/leads/intake.router";
+import { leadPhotoRetentionJobHandlers } from "./features/leads/lead-photos";
+import { createSiteContentCache } from "./features/showcase/site-content";
+import { showcaseRouter } from "./features/showcase/showcase.router";
 import { reviewsRouter } from "./features/reviews/reviews.router";
 import type { ClientAssets } from "./features/site/client-assets";
 import { createReviewRatingCache, publicReviewsHandler } from "./features/reviews/public-reviews-cache";
@@ -20,6 +23,9 @@ import { parseJsonBody, requireJsonContentType } from "./middleware/json-body";
 import { golfWriteLimiter, publicFormLimiter } from "./middleware/rate-limits";
 import { requireSameOrigin } from "./middleware/same-origin";
 import { healthRouter, type Readiness } from "./health";
+import { pgFileStore } from "./infra/files/pg-file-store";
+import { s3FileStore } from "./infra/files/s3-file-store";
+import { mediaRouter } from "./infra/images/media.router";
 import { startJobWorker } from "./infra/jobs/worker";
 import { withHotReads } from "./hot-reads";
 import { requestLogger } from "./middleware/request-logger";
@@ -50,6 +56,8 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
 
   const readiness: Readiness = { draining: false };
   const ratings = createReviewRatingCache(database, logger);
+  const siteContent = createSiteContentCache(database, logger);
+  const files = config.s3 ? s3FileStore(config.s3) : pgFileStore(db);
   const logRequest = requestLogger(logger);
   const secure = securityHeaders(config, client.scriptHashes);
   const readReviews = publicReviewsHandler(ratings);
@@ -81,8 +89,9 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     res.json({ status: "ok" });
   });
   api.use(authRouter(passport, config.loginRateLimit, database));
-  api.use(leadIntakeRouter(db, formLimiter));
-  api.use(leadDeskRouter(db, { logger, promiseHours: config.business.responseHours }));
+  api.use(leadIntakeRouter(db, files, formLimiter));
+  api.use(leadDeskRouter(db, files, { logger, promiseHours: config.business.responseHours }));
+  api.use(showcaseRouter(db, files, siteContent));
   api.use(reviewsRouter(db, formLimiter, ratings.invalidate));
   api.use(golfRouter(db, golfWriteLimiter(config.golfWriteRateLimit, database.pool)));
   api.use(leadEmailsRouter(db, config));
@@ -91,9 +100,10 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   });
 
   app.use("/api", api);
-  app.use(siteRouter({ config, client, ratings, logger }));
+  app.use(mediaRouter(db, files));
+  app.use(siteRouter({ config, client, ratings, siteContent, logger }));
   app.use(handleError);
-  const jobHandlers = { ...leadEmailJobHandlers(db, config, logger) };
+  const jobHandlers = { ...leadEmailJobHandlers(db, config, logger), ...leadPhotoRetentionJobHandlers(db, files) };
   const jobWorker = Object.keys(jobHandlers).length ? startJobWorker({ db, handlers: jobHandlers, logger, timing: config.jobTiming }) : undefined;
 
   return {
@@ -102,6 +112,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
       await jobWorker?.stop();
       await session.close();
       await ratings.close();
+      await siteContent.close();
       await client.close?.();
     },
     startDraining() {

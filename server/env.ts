@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { type BusinessProfile, resolveBusinessProfile } from "@shared/business-profile";
 import type { JobTiming } from "./infra/jobs/worker";
+import type { S3Settings } from "./infra/files/s3-file-store";
 import type { SmtpSettings } from "./infra/mail/transport";
 import { projectRoot } from "./project-root";
 
@@ -58,6 +59,12 @@ const envSchema = z.object({
   ),
   MAIL_FROM: optionalString,
   LEAD_ALERT_TO: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(["0", "1", "true", "false", ""], "must be 1 or 0").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 });
 
@@ -88,6 +95,8 @@ export interface AppConfig {
   mail?: MailConfig;
   /** polling and retry timing of the job worker; its defaults unless a test shortens them */
   jobTiming?: JobTiming;
+  /** photos go to this S3-compatible bucket; unset, they are kept in PostgreSQL */
+  s3?: S3Settings;
   logLevel: string;
   /** a staff session ends this long after sign-in, however active it is */
   sessionMaxMs: number;
@@ -129,6 +138,21 @@ function parseMailConfig(smtpUrl?: string, from?: string, alertTo?: string): Mai
  * "true" trusts every X-Forwarded-For hop, so a client that sends a new address each time escapes every
  * throttle; behind a real load balancer the hop count or the proxies' addresses say exactly whom to trust.
  */
+function parseS3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError("Invalid environment: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as well");
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? "us-east-1",
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === "1" || e.S3_FORCE_PATH_STYLE === "true" || (e.S3_FORCE_PATH_STYLE === undefined && e.S3_ENDPOINT !== undefined),
+  };
+}
+
 function parseTrustProxy(value: string | undefined, nodeEnv: string): boolean | number | string {
   if (value === undefined || value === "false" || value === "0") return false;
   if (value === "true") {
@@ -183,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
     }),
     mail: parseMailConfig(e.SMTP_URL, e.MAIL_FROM, e.LEAD_ALERT_TO),
+    s3: parseS3Settings(e),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,

@@ -3,10 +3,15 @@ import { ensureConfiguredAdmin } from "./features/auth/configured-admin";
 import type { Logger } from "./logger";
 import type { Database } from "./db/client";
 import { seedGolfData } from "./db/seed";
+import { scheduleLeadPhotoRetention } from "./features/leads/lead-photos";
 
-/** Start-up work on a migrated database: golf sample data, and the ADMIN_USERNAME account when configured. */
+/**
+ * Start-up work on a migrated database: golf sample data, the ADMIN_USERNAME account when configured, and the
+ * recurring jobs (queued once, whichever process starts first).
+ */
 export async function prepareDatabase(database: Database, config: AppConfig, logger: Logger): Promise<void> {
   const seeded = await seedGolfData(database);
   if (seeded.length) logger.info({ tables: seeded }, "golf sample data seeded");
   if (config.admin) await ensureConfiguredAdmin(database, config.admin, logger);
+  await scheduleLeadPhotoRetention(database.db);
 }

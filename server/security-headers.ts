@@ -57,7 +57,8 @@ function pageSecurityHeaders(config: AppConfig, inlineScriptHashes: string[]): R
               defaultSrc: ["'self'"],
               scriptSrc: ["'self'", ...inlineScriptHashes, ...ads],
               styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:", ...ads],
+              // blob: the quote forms show the photos a visitor picked before sending them
+              imgSrc: ["'self'", "data:", "blob:", ...ads],
               fontSrc: ["'self'"],
               connectSrc: ["'self'", ...ads],
               frameSrc: ads.length ? ["https://www.googletagmanager.com"] : ["'none'"],

@@ -6,18 +6,9 @@ import type { BusinessProfile } from "./business-profile";
  */
 export const CLIENT_CONFIG_ELEMENT_ID = "client-config";
 
-/** A photo the build turned into AVIF and WebP variants (`<base>-<width>.avif|webp`); keyed by its path without extension. */
-export interface PhotoVariants {
-  width: number;
-  height: number;
-  widths: number[];
-}
-
 export interface ClientConfig {
   business: BusinessProfile;
   googleAds?: { id: string; conversionLabel?: string };
-  /** the build's photo manifest: placeholders with a photo of the same name are shown as that photo */
-  photos?: Record<string, PhotoVariants>;
 }
 
 /** The id of the inert JSON element holding the data a server-rendered page was rendered with. */

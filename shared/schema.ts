@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -431,3 +432,115 @@ export const jobs = pgTable(
 );
 
 export type Job = typeof jobs.$inferSelect;
+
+// ---------- Files and images (server/infra/files, server/infra/images) ----------
+
+/** Bytes in PostgreSQL, as Buffer on both drivers (node-postgres gives a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** File bytes when they are kept in PostgreSQL (the default store; S3 holds them instead when configured). */
+export const blobs = pgTable("blobs", {
+  key: text("key").primaryKey(),
+  contentType: text("content_type").notNull(),
+  data: bytea("data").notNull(),
+  size: integer("size").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A picture the site can show: an upload the image pipeline made (a JPEG master and AVIF and WebP at several
+ * widths, in the file store under its key) or a drawing the site ships (served from its `src`).
+ */
+export const images = pgTable("images", {
+  id: serial("id").primaryKey(),
+  /** public: at content-hashed /media URLs for anyone; private: only through a staff route */
+  visibility: text("visibility").$type<"public" | "private">().notNull(),
+  origin: text("origin").$type<"upload" | "drawing">().notNull(),
+  /** an upload's name in the file store (public: from its content's hash; private: random); a drawing's path */
+  key: text("key").notNull().unique(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  /** widths of the AVIF and WebP derivatives, ascending; none for a drawing */
+  widths: jsonb("widths").$type<number[]>().default([]).notNull(),
+  /** bytes stored for it, every derivative included */
+  size: integer("size").default(0).notNull(),
+  createdAt: createdAt(),
+});
+
+export type StoredImage = typeof images.$inferSelect;
+
+// ---------- Projects and site photos: the business's own pictures, edited in /admin ----------
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    suburb: text("suburb").notNull(),
+    service: text("service").notNull(),
+    description: text("description").notNull(),
+    completedOn: date("completed_on", { mode: "string" }).notNull(),
+    published: boolean("published").default(false).notNull(),
+    /** the gallery's order, ascending; a new project goes first */
+    position: integer("position").default(0).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index("projects_position_idx").on(t.published, t.position)],
+);
+
+export const projectPhotos = pgTable(
+  "project_photos",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id").notNull(),
+    imageId: integer("image_id").notNull(),
+    alt: text("alt").notNull(),
+    position: integer("position").default(0).notNull(),
+  },
+  (t) => [index("project_photos_project_idx").on(t.projectId, t.position)],
+);
+
+/** A photo slot of the public pages (shared/showcase/site-photo-slots.ts) that staff replaced; without a row, its drawing shows. */
+export const sitePhotos = pgTable("site_photos", {
+  slot: text("slot").primaryKey(),
+  imageId: integer("image_id").notNull(),
+  alt: text("alt").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+});
+
+export type Project = typeof projects.$inferSelect;
+export type ProjectPhoto = typeof projectPhotos.$inferSelect;
+
+// ---------- A homeowner's photos of their site, sent with a quote request (private) ----------
+
+/**
+ * Uploaded before the lead is sent, under a token only the uploading browser holds, and attached to the lead
+ * by it; an upload never attached is deleted after a day.
+ */
+export const leadPhotos = pgTable(
+  "lead_photos",
+  {
+    id: serial("id").primaryKey(),
+    /** SHA-256 of the upload token */
+    tokenHash: text("token_hash").notNull().unique(),
+    imageId: integer("image_id").notNull(),
+    /** the file's name as the visitor had it, for staff */
+    fileName: text("file_name").notNull(),
+    leadKind: text("lead_kind").$type<LeadKind>(),
+    leadId: integer("lead_id"),
+    attachedAt: timestamp("attached_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("lead_photos_lead_idx").on(t.leadKind, t.leadId),
+    index("lead_photos_unattached_idx").on(t.attachedAt, t.createdAt),
+    // a null kind (not attached yet) passes a CHECK, as SQL's unknown does
+    leadKindCheck("lead_photos_lead_kind_check", t.leadKind),
+  ],
+);
+
+export type LeadPhoto = typeof leadPhotos.$inferSelect;

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import type { ClientConfig, InitialQueries } from "@shared/client-config";
+import { SITE_CONTENT_KEY, type SiteContent } from "@shared/showcase/site-content";
 import { App } from "./app/app";
 import { loadInitialPage } from "./app/route-table";
 import { setClientConfig } from "./lib/client-config";
@@ -12,6 +13,8 @@ export interface RenderPageInput {
   path: string;
   search: string;
   clientConfig: ClientConfig;
+  /** the published projects and replaced site photos, which every page may show */
+  siteContent: SiteContent;
   /** GET /api/reviews as JSON, for the page that shows them (the home page) */
   approvedReviews?: unknown[];
 }
@@ -32,9 +35,10 @@ async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<stri
  * The whole HTML of a public page, rendered by the same components the browser hydrates. Prerendering
  * waits for every lazy part (the page, the quote forms), so the HTML is complete and needs no inline script.
  */
-export async function renderPage({ path, search, clientConfig, approvedReviews }: RenderPageInput): Promise<RenderedPage> {
+export async function renderPage({ path, search, clientConfig, siteContent, approvedReviews }: RenderPageInput): Promise<RenderedPage> {
   setClientConfig(clientConfig);
-  const queries: InitialQueries = approvedReviews ? [[PUBLIC_REVIEWS_KEY, approvedReviews]] : [];
+  const queries: InitialQueries = [[SITE_CONTENT_KEY, siteContent]];
+  if (approvedReviews) queries.push([PUBLIC_REVIEWS_KEY, approvedReviews]);
   const initialPage = await loadInitialPage(path);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

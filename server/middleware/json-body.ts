@@ -1,5 +1,6 @@
 import express, { type RequestHandler } from "express";
 import { HttpError } from "../http-error";
+import { isPhotoUploadRoute } from "./photo-upload";
 
 export const JSON_BODY_LIMIT = "32kb";
 
@@ -10,9 +11,15 @@ const hasBody = (req: Parameters<RequestHandler>[0]) =>
 const CSV_BODY_ROUTES = new Set(["/golf/import/suppliers", "/golf/import/competitors"]);
 const isCsvImport = (req: Parameters<RequestHandler>[0]) => req.method === "POST" && CSV_BODY_ROUTES.has(req.path) && req.is("text/csv") !== false;
 
-/** Requests that carry a body must say it is JSON (415 otherwise); the body is capped at 32 KB (413). */
+const isPhotoUpload = (req: Parameters<RequestHandler>[0]) =>
+  (req.method === "POST" || req.method === "PUT") && isPhotoUploadRoute(req.path) && req.is("multipart/form-data") !== false;
+
+/**
+ * Requests that carry a body must say it is JSON (415 otherwise); the body is capped at 32 KB (413). The
+ * CSV imports and the photo uploads read and cap their own bodies.
+ */
 export const requireJsonContentType: RequestHandler = (req, _res, next) => {
-  if (hasBody(req) && !req.is("application/json") && !isCsvImport(req)) {
+  if (hasBody(req) && !req.is("application/json") && !isCsvImport(req) && !isPhotoUpload(req)) {
     return next(new HttpError(415, "Content-Type must be application/json"));
   }
   next();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AD_SERVICE_OPTIONS, TEXT_LIMITS } from "../constants";
+import { leadPhotoTokens } from "./lead-photos";
 import { emailAddress, fullName, phoneNumber } from "./quote-request";
 
 const adServiceValues = AD_SERVICE_OPTIONS.map((o) => o.value) as unknown as [
@@ -18,6 +19,7 @@ export const adEnquirySchema = z.object({
     .trim()
     .min(10, "Please provide some details about your project")
     .max(TEXT_LIMITS.message, `Must be ${TEXT_LIMITS.message} characters or fewer`),
+  photos: leadPhotoTokens,
 });
 
 export type AdEnquiryInput = z.input<typeof adEnquirySchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BUDGET_OPTIONS, LENGTH_OPTIONS, TEXT_LIMITS, TIMELINE_OPTIONS } from "../constants";
+import { leadPhotoTokens } from "./lead-photos";
 import { serviceSelection } from "./services";
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
@@ -39,6 +40,7 @@ export const quoteRequestSchema = z.object({
     .max(TEXT_LIMITS.location, tooLong(TEXT_LIMITS.location)),
   timeline: z.enum(values(TIMELINE_OPTIONS), "Please select your preferred timeline"),
   budget: z.enum(values(BUDGET_OPTIONS), "Please select your estimated budget"),
+  photos: leadPhotoTokens,
 });
 
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;

@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { pictureSources } from "@shared/showcase/media-urls";
+import type { SlotImage } from "@shared/showcase/site-photo-slots";
+import { useSiteContent } from "@/lib/site-content";
 
 interface PageHeroProps {
   /** a Breadcrumb or a back link, shown above the heading */
@@ -11,7 +14,7 @@ interface PageHeroProps {
   /** extra content under the actions, e.g. trust points */
   footer?: ReactNode;
   /** a picture beside the text on wide screens; phones skip it so the buttons stay near the top */
-  image?: { src: string; alt: string; width: number; height: number };
+  image?: SlotImage;
 }
 
 /** The dark-green opening band of an inner public page: where you are, the page's h1 and its actions. */
@@ -36,22 +39,35 @@ export function PageHero({ navigation, eyebrow, title, lead, children, footer, i
             {children && <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>}
             {footer && <div className="mt-6">{footer}</div>}
           </div>
-          {image && (
-            // Shown from lg only, where it is the largest paint: phones get an empty pixel, wide screens the picture at once.
-            <picture>
-              <source media="(min-width: 1024px)" srcSet={image.src} />
-              <img
-                src={EMPTY_PIXEL}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                fetchPriority="high"
-                className="mt-6 hidden h-auto w-full rounded-xl shadow-2xl ring-4 ring-white/10 lg:block"
-              />
-            </picture>
-          )}
+          {image && <HeroPicture slotImage={image} />}
         </div>
       </div>
     </section>
+  );
+}
+
+const WIDE = "(min-width: 1024px)";
+
+/**
+ * Shown from lg only, where it is the largest paint: phones get an empty pixel, wide screens the picture at
+ * once (the slot's photo in AVIF or WebP at the width the 26rem column needs, else its drawing).
+ */
+function HeroPicture({ slotImage }: { slotImage: SlotImage }) {
+  const image = useSiteContent().sitePhotos[slotImage.slot] ?? slotImage;
+  return (
+    <picture>
+      {pictureSources(image).map((source) => (
+        <source key={source.type} media={WIDE} type={source.type} srcSet={source.srcset} sizes="26rem" />
+      ))}
+      <source media={WIDE} srcSet={image.src} />
+      <img
+        src={EMPTY_PIXEL}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        fetchPriority="high"
+        className="mt-6 hidden h-auto w-full rounded-xl shadow-2xl ring-4 ring-white/10 lg:block"
+      />
+    </picture>
   );
 }

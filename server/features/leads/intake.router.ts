@@ -3,7 +3,12 @@ import { LEAD_KIND_INFO, type LeadIntakeAnswer } from "@shared/leads/lead-kinds"
 import { adEnquirySchema } from "@shared/validation/ad-enquiry";
 import { quoteRequestSchema } from "@shared/validation/quote-request";
 import type { AppDb } from "../../db/client";
+import { UPLOAD_LIMITS } from "@shared/showcase/image-limits";
+import type { LeadPhotoUploadAnswer } from "@shared/validation/lead-photos";
+import type { FileStore } from "../../infra/files/file-store";
+import { photoUpload, uploadedPhotos } from "../../middleware/photo-upload";
 import { apiRoute, parseBody } from "../../middleware/validate";
+import { takeLeadPhotos } from "./lead-photos";
 import { screenAdEnquiry, screenQuoteRequest } from "./screening";
 import { storeLead } from "./store-lead";
 
@@ -11,19 +16,28 @@ import { storeLead } from "./store-lead";
  * The two public forms. Each answers 201 with the lead's reference and nothing else: no row id (counting
  * the business's leads), status, attribution or screening verdict (a bot must not learn it was caught).
  */
-export function leadIntakeRouter(db: AppDb, formLimiter: RequestHandler): Router {
+export function leadIntakeRouter(db: AppDb, files: FileStore, formLimiter: RequestHandler): Router {
   const router = Router();
 
   router.post(apiRoute(LEAD_KIND_INFO.inquiries.intakePath), formLimiter, async (req, res) => {
-    const input = parseBody(req, quoteRequestSchema);
-    const lead = await storeLead(db, "inquiries", { ...input, ...screenQuoteRequest(req.body, input) }, req.ip);
+    const { photos, ...input } = parseBody(req, quoteRequestSchema);
+    const lead = await storeLead(db, "inquiries", { ...input, ...screenQuoteRequest(req.body, input) }, { clientAddress: req.ip, photoTokens: photos });
     res.status(201).json({ reference: lead.reference } satisfies LeadIntakeAnswer);
   });
 
   router.post(apiRoute(LEAD_KIND_INFO["ga-leads"].intakePath), formLimiter, async (req, res) => {
-    const input = parseBody(req, adEnquirySchema);
-    const lead = await storeLead(db, "ga-leads", { ...input, ...screenAdEnquiry(req.body, input) }, req.ip);
+    const { photos, ...input } = parseBody(req, adEnquirySchema);
+    const lead = await storeLead(db, "ga-leads", { ...input, ...screenAdEnquiry(req.body, input) }, { clientAddress: req.ip, photoTokens: photos });
     res.status(201).json({ reference: lead.reference } satisfies LeadIntakeAnswer);
+  });
+
+  /**
+   * Photos of the site, sent by the quote forms while the visitor fills them in (one per request, so each has
+   * its progress): each answered with a token the form then sends with the lead. Throttled with the forms.
+   */
+  router.post("/lead-photos", formLimiter, photoUpload(UPLOAD_LIMITS.photosPerLead), async (req, res) => {
+    const photos = await takeLeadPhotos(db, files, uploadedPhotos(req));
+    res.status(201).json({ photos } satisfies LeadPhotoUploadAnswer);
   });
 
   return router;

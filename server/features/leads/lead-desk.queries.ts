@@ -3,7 +3,7 @@ import { BUSINESS_UTC_OFFSET, LEAD_PAGE_SIZE, NEW_LEAD_STATUS } from "@shared/le
 import { type contactInquiries, leadEvents, leadNotes } from "@shared/schema";
 import type { LeadListQuery, LeadUpdate } from "@shared/validation/lead-desk";
 import type { AppDb } from "../../db/client";
-import { releaseHeldEmails } from "./lead-emails";
+import { deleteLeadEmails, releaseHeldEmails } from "./lead-emails";
 import { leadSearchCondition } from "./lead-search";
 import type { LeadTable, LeadTableSpec } from "./lead-tables";
 
@@ -191,4 +191,22 @@ export async function markLeadNotSpam(db: AppDb, spec: LeadTableSpec, id: number
     return row;
   });
   return restored ? findLead(db, spec, restored.id) : findLead(db, spec, id);
+}
+
+/**
+ * Deletes a lead and everything kept about it (notes, history, emails not yet sent) in one transaction;
+ * false for an unknown lead. Its photos go right after (deletePhotosOfLead), as their files may be in S3.
+ */
+export async function deleteLead(db: AppDb, spec: LeadTableSpec, id: number): Promise<boolean> {
+  const table = asTable(spec.table);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as AppDb;
+    const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+    if (!deleted) return false;
+    const forLead = <T extends typeof leadNotes | typeof leadEvents>(t: T) => and(eq(t.leadKind, spec.kind), eq(t.leadId, id));
+    await tx.delete(leadNotes).where(forLead(leadNotes));
+    await tx.delete(leadEvents).where(forLead(leadEvents));
+    await deleteLeadEmails(tx, spec.kind, id);
+    return true;
+  });
 }

@@ -1,5 +1,5 @@
 import { type Request, Router } from "express";
-import { LEAD_KIND_INFO, LEAD_KINDS } from "@shared/leads/lead-kinds";
+import { LEAD_KIND_INFO, LEAD_KINDS, type LeadKind } from "@shared/leads/lead-kinds";
 import { LEAD_SERVICE_OPTIONS, type LeadListQuery, leadListQuerySchema, leadNoteSchema, leadUpdateSchema } from "@shared/validation/lead-desk";
 import type { AppDb } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http-error";
@@ -9,12 +9,21 @@ import { apiRoute, fieldErrors, parseBody, parseId } from "../../middleware/vali
 import { requireStaff } from "../../middleware/require-staff";
 import { leadsCsv } from "./lead-csv";
 import { withEmailStates } from "./lead-emails";
-import { addLeadNote, getLeadDetail, listLeadPage, listLeads, markLeadNotSpam, type StaffAuthor, updateLead } from "./lead-desk.queries";
+import type { FileStore } from "../../infra/files/file-store";
+import { privateImageFile } from "../../infra/images/image-store";
+import { addLeadNote, deleteLead, getLeadDetail, listLeadPage, listLeads, markLeadNotSpam, type StaffAuthor, updateLead } from "./lead-desk.queries";
+import { deletePhotosOfLead, findLeadPhoto, photosOfLeads } from "./lead-photos";
 import { LEAD_TABLES, type LeadTableSpec } from "./lead-tables";
 import { pipelineSummary } from "./lead-pipeline.queries";
 
 /** A spreadsheet row limit with room to spare; an export never holds the server's memory hostage. */
 const EXPORT_ROW_LIMIT = 50_000;
+
+/** The lead rows with what staff see beside their columns: their emails' states and their photos. */
+async function withExtras<Row extends { id: number }>(db: AppDb, kind: LeadKind, rows: Row[]) {
+  const [withEmails, photos] = await Promise.all([withEmailStates(db, kind, rows), photosOfLeads(db, kind, rows.map((row) => row.id))]);
+  return withEmails.map((row) => ({ ...row, photos: photos.get(row.id) ?? [] }));
+}
 
 interface LeadDeskOptions {
   logger: Logger;
@@ -40,9 +49,9 @@ const author = (req: Request): StaffAuthor => {
 /**
  * The lead desk, one code path for both kinds: the specification's lists (GET /api/contact and
  * /api/ga-leads, now with filters and an optional page), a lead's notes and history, status changes,
- * notes, Not spam, the CSV export, and the pipeline summary. Staff only.
+ * notes, Not spam, photos, deletion, the CSV export, and the pipeline summary. Staff only.
  */
-export function leadDeskRouter(db: AppDb, { logger, promiseHours }: LeadDeskOptions): Router {
+export function leadDeskRouter(db: AppDb, files: FileStore, { logger, promiseHours }: LeadDeskOptions): Router {
   const router = Router();
 
   router.get("/leads/summary", requireStaff, async (_req, res) => {
@@ -57,11 +66,11 @@ export function leadDeskRouter(db: AppDb, { logger, promiseHours }: LeadDeskOpti
     router.get(path, requireStaff, async (req, res) => {
       const query = parseListQuery(req, spec);
       if (query.page === undefined) {
-        res.json(await withEmailStates(db, kind, await listLeads(db, spec, query)));
+        res.json(await withExtras(db, kind, await listLeads(db, spec, query)));
         return;
       }
       const page = await listLeadPage(db, spec, { ...query, spam: query.spam ?? false }, promiseHours);
-      res.json({ ...page, rows: await withEmailStates(db, kind, page.rows) });
+      res.json({ ...page, rows: await withExtras(db, kind, page.rows) });
     });
 
     router.get(`${path}/export.csv`, requireStaff, async (req, res) => {
@@ -76,7 +85,7 @@ export function leadDeskRouter(db: AppDb, { logger, promiseHours }: LeadDeskOpti
     router.get(`${path}/:id`, requireStaff, async (req, res) => {
       const detail = await getLeadDetail(db, spec, parseId(req.params.id));
       if (!detail) throw notFound(notFoundMessage);
-      const [lead] = await withEmailStates(db, kind, [detail.lead]);
+      const [lead] = await withExtras(db, kind, [detail.lead]);
       res.json({ ...detail, lead });
     });
 
@@ -98,8 +107,28 @@ export function leadDeskRouter(db: AppDb, { logger, promiseHours }: LeadDeskOpti
     router.patch(`${path}/:id/not-spam`, requireStaff, async (req, res) => {
       const lead = await markLeadNotSpam(db, spec, parseId(req.params.id));
       if (!lead) throw notFound(notFoundMessage);
-      const [withEmails] = await withEmailStates(db, kind, [lead]);
+      const [withEmails] = await withExtras(db, kind, [lead]);
       res.json(withEmails);
+    });
+
+    /** Deletes the lead with its notes, history, unsent emails and photos (a homeowner asked, or it is junk). */
+    router.delete(`${path}/:id`, requireStaff, async (req, res) => {
+      const id = parseId(req.params.id);
+      if (!(await deleteLead(db, spec, id))) throw notFound(notFoundMessage);
+      const photos = await deletePhotosOfLead(db, files, kind, id);
+      logger.info({ staff: req.user?.username, kind, leadId: id, photos }, "lead deleted");
+      res.status(204).end();
+    });
+
+    /**
+     * A homeowner's photo of their site, to staff only: never cached anywhere (private, no-store), never at a
+     * public or guessable address. ?size=thumbnail gives the small WebP the lead shows.
+     */
+    router.get(`${path}/:id/photos/:photoId`, requireStaff, async (req, res) => {
+      const image = await findLeadPhoto(db, kind, parseId(req.params.id), parseId(req.params.photoId, "photo id"));
+      const file = image ? await files.get(privateImageFile(image, req.query.size === "thumbnail" ? "thumbnail" : "master")) : undefined;
+      if (!file) throw notFound("Photo not found");
+      res.set({ "Content-Type": file.contentType, "Cache-Control": "private, no-store", "Content-Length": String(file.data.length) }).send(file.data);
     });
   }
 

@@ -27,6 +27,8 @@ export interface LeadForEmail {
   spamReason: string | null;
   receivedAt: Date;
   adminUrl: string;
+  /** how many photos of the site came with it: the alert says so and links to the lead, never attaching them */
+  photoCount: number;
 }
 
 const brisbaneTime = new Intl.DateTimeFormat("en-AU", {
@@ -51,9 +53,17 @@ const SPAM_SUBJECT_PREFIX = "[Spam?] ";
 const spamNote = (reason: string) =>
   `Screened as spam (${reason}). No receipt was sent; it waits behind the Spam filter in the staff area, where Not spam restores it.`;
 
+/** Homeowners' photos stay private: the alert counts them and sends staff to the lead, where they are. */
+export const photosNote = (count: number) => `${count} ${count === 1 ? "photo" : "photos"} of the site, on the lead in the staff area`;
+
 export function staffAlertEmail(lead: LeadForEmail, alertTo: string[]): OutgoingEmail {
   const received = brisbaneTime.format(lead.receivedAt);
-  const rows: [string, string][] = [["Reference", lead.reference], ...lead.fields, ["Received", `${received} (Brisbane time)`]];
+  const rows: [string, string][] = [
+    ["Reference", lead.reference],
+    ...lead.fields,
+    ...(lead.photoCount ? [["Photos", photosNote(lead.photoCount)] as [string, string]] : []),
+    ["Received", `${received} (Brisbane time)`],
+  ];
   const spam = lead.spamReason ? SPAM_SUBJECT_PREFIX : "";
   const subject = oneLine(spam + [`${lead.kindLabel}: ${lead.name}`, lead.service, lead.suburb].filter(Boolean).join(", "));
   const text = [

@@ -11,6 +11,7 @@ import { smtpTransport } from "../../infra/mail/transport";
 import type { Logger } from "../../logger";
 import { type LeadForEmail, receiptEmail, staffAlertEmail } from "./lead-email-content";
 import { LEAD_EMAIL_JOB } from "./lead-emails";
+import { photosOfLeads } from "./lead-photos";
 import { LEAD_TABLES, type LeadTable } from "./lead-tables";
 
 const label = (options: readonly { value: string; label: string }[], value: string) =>
@@ -19,7 +20,7 @@ const label = (options: readonly { value: string; label: string }[], value: stri
 /** The lead opened in the lead desk (its tab and id, as the desk keeps them in the address). */
 const adminUrl = (config: AppConfig, kind: LeadKind, id: number) => `${config.business.siteUrl.replace(/\/$/, "")}/admin?tab=${kind}&lead=${id}`;
 
-function quoteForEmail(lead: ContactInquiry, config: AppConfig): LeadForEmail {
+function quoteForEmail(lead: ContactInquiry, config: AppConfig, photoCount: number): LeadForEmail {
   const choices: [string, string][] = [
     ["Services", lead.service],
     ["Length", label(LENGTH_OPTIONS, lead.length)],
@@ -40,10 +41,11 @@ function quoteForEmail(lead: ContactInquiry, config: AppConfig): LeadForEmail {
     spamReason: lead.isSpam ? (lead.spamReason ?? "spam rules") : null,
     receivedAt: lead.createdAt,
     adminUrl: adminUrl(config, "inquiries", lead.id),
+    photoCount,
   };
 }
 
-function adLeadForEmail(lead: GoogleAdLead, config: AppConfig): LeadForEmail {
+function adLeadForEmail(lead: GoogleAdLead, config: AppConfig, photoCount: number): LeadForEmail {
   const service = label(AD_SERVICE_OPTIONS, lead.service);
   return {
     kindLabel: "New ad lead",
@@ -63,6 +65,7 @@ function adLeadForEmail(lead: GoogleAdLead, config: AppConfig): LeadForEmail {
     spamReason: lead.isSpam ? (lead.spamReason ?? "spam rules") : null,
     receivedAt: lead.createdAt,
     adminUrl: adminUrl(config, "ga-leads", lead.id),
+    photoCount,
   };
 }
 
@@ -79,7 +82,9 @@ async function composeLeadEmail(db: AppDb, config: AppConfig, mail: MailConfig, 
   if (!email) return null;
   const row = await findLead(db, email.leadKind, email.leadId);
   if (!row) return null;
-  const lead = email.leadKind === "inquiries" ? quoteForEmail(row as ContactInquiry, config) : adLeadForEmail(row as GoogleAdLead, config);
+  const photoCount = (await photosOfLeads(db, email.leadKind, [row.id])).get(row.id)?.length ?? 0;
+  const lead =
+    email.leadKind === "inquiries" ? quoteForEmail(row as ContactInquiry, config, photoCount) : adLeadForEmail(row as GoogleAdLead, config, photoCount);
   return email.kind === "staff-alert" ? staffAlertEmail(lead, mail.alertTo) : receiptEmail(lead, config.business);
 }
 

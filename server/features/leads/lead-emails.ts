@@ -5,7 +5,7 @@ import { type LeadEmailKind, type LeadEmailStatus, RECEIPT_LIMIT, type ReceiptNo
 import type { LeadKind } from "@shared/leads/lead-kinds";
 import { type Job, type LeadEmail, leadEmails } from "@shared/schema";
 import type { AppDb } from "../../db/client";
-import { enqueueJob, findJobs } from "../../infra/jobs/queue";
+import { cancelWaitingJobs, enqueueJob, findJobs } from "../../infra/jobs/queue";
 
 /** The job type that sends one lead email (lead-email-job.ts). */
 export const LEAD_EMAIL_JOB = "lead-email";
@@ -140,4 +140,13 @@ export async function withEmailStates<Row extends { id: number }>(db: AppDb, kin
 export async function findLeadEmail(db: AppDb, id: number): Promise<LeadEmail | undefined> {
   const [email] = await db.select().from(leadEmails).where(eq(leadEmails.id, id));
   return email;
+}
+
+/** A deleted lead's emails: the rows go, and any not sent yet is taken off the queue. */
+export async function deleteLeadEmails(tx: AppDb, kind: LeadKind, leadId: number): Promise<void> {
+  const removed = await tx
+    .delete(leadEmails)
+    .where(and(eq(leadEmails.leadKind, kind), eq(leadEmails.leadId, leadId)))
+    .returning({ jobId: leadEmails.jobId });
+  await cancelWaitingJobs(tx, removed.flatMap((email) => (email.jobId ? [email.jobId] : [])));
 }

@@ -5,6 +5,7 @@ import type { LeadKind } from "@shared/leads/lead-kinds";
 import { contactInquiries, googleAdLeads } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { enqueueLeadEmails } from "./lead-emails";
+import { attachLeadPhotos } from "./lead-photos";
 
 function newLeadReference(): string {
   let code = "";
@@ -48,17 +49,25 @@ async function insertLead<K extends LeadKind>(tx: AppDb, kind: K, values: NewLea
   return row;
 }
 
+export interface LeadSubmission {
+  /** the visitor's address: counts towards the receipt limit */
+  clientAddress: string | undefined;
+  /** tokens of the site photos uploaded with the form, attached to the lead */
+  photoTokens?: readonly string[];
+}
+
 /**
- * Stores a lead under a fresh reference and queues its emails in the same transaction, so the lead and its
- * emails are stored together or not at all: a homeowner told "received" is never a lead without its alert.
- * `clientAddress` (the visitor's) counts towards the receipt limit.
+ * Stores a lead under a fresh reference, attaches its photos and queues its emails in the same transaction,
+ * so the lead and its emails are stored together or not at all: a homeowner told "received" is never a lead
+ * without its alert.
  */
-export async function storeLead<K extends LeadKind>(db: AppDb, kind: K, values: NewLead<K>, clientAddress: string | undefined) {
+export async function storeLead<K extends LeadKind>(db: AppDb, kind: K, values: NewLead<K>, { clientAddress, photoTokens }: LeadSubmission) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (transaction) => {
         const tx = transaction as unknown as AppDb;
         const lead = await insertLead(tx, kind, values, await unusedReference(tx));
+        await attachLeadPhotos(tx, kind, lead.id, photoTokens);
         await enqueueLeadEmails(tx, kind, lead, clientAddress);
         return lead;
       });

@@ -3,7 +3,6 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import express, { type RequestHandler } from "express";
-import type { PhotoVariants } from "@shared/client-config";
 import { projectRoot } from "../../project-root";
 import { HEAD_PLACEHOLDER } from "./html-head";
 import { inlineEntryScript } from "./inline-entry";
@@ -21,12 +20,9 @@ export interface ClientAssets {
   pageModules?(source: string | undefined): string[];
   /** CSP sources for the page's inline scripts (the entry, see inline-entry.ts) */
   scriptHashes?: string[];
-  /** the build's photo manifest (see scripts/photo-pipeline.mjs) */
-  photos?: Record<string, PhotoVariants>;
   close?: () => Promise<void>;
 }
 
-const PHOTO_MANIFEST_FILE = "photo-manifest.json";
 const BUILD_MANIFEST_FILE = path.join(".vite", "manifest.json");
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const SERVER_ENTRY = "entry-server.js";
@@ -49,8 +45,6 @@ export function builtClientAssets(distDir: string): ClientAssets {
   router.use("/assets", express.static(path.join(publicDir, "assets"), { index: false, immutable: true, maxAge: YEAR_SECONDS * 1000 }));
   router.use(express.static(publicDir, { index: false, maxAge: 60 * 60 * 1000 }));
   const renderer = importRenderer(entryPath);
-  const manifestPath = path.join(publicDir, PHOTO_MANIFEST_FILE);
-  const photos = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, PhotoVariants>) : {};
   const buildManifestPath = path.join(publicDir, BUILD_MANIFEST_FILE);
   // without Vite's manifest (a hand-made build in tests) pages simply go without preload hints
   const build = existsSync(buildManifestPath) ? (JSON.parse(readFileSync(buildManifestPath, "utf8")) as BuildManifest) : {};
@@ -63,7 +57,6 @@ export function builtClientAssets(distDir: string): ClientAssets {
       if (!modules.has(source)) modules.set(source, pageModuleFiles(build, source));
       return modules.get(source)!;
     },
-    photos,
     scriptHashes,
   };
 }

@@ -3,23 +3,24 @@ import type { RouteMeta } from "@shared/routes";
 import type { ClientAssets } from "./client-assets";
 import type { RenderedPage } from "./page-renderer";
 import type { ApprovedReviewsSnapshot } from "../reviews/public-reviews-cache";
+import type { SiteContentSnapshot } from "../showcase/site-content";
 
 /**
- * Server-rendered pages, each rendered once per process: every public page's content is static for a
- * given configuration, except the home page's reviews, whose render is kept per version of the list
- * (its ETag). The 404 page is one render for every unknown path.
+ * Server-rendered pages, each rendered once per process and kept per version of what it shows: the
+ * projects and site photos (every page may show them), and on the home page the reviews (their ETag).
+ * The 404 page is one render for every unknown path.
  */
 export function createPageCache(client: ClientAssets, clientConfig: ClientConfig) {
   const renders = new Map<string, { version: string; page: Promise<RenderedPage> }>();
 
   return {
-    render(route: RouteMeta | undefined, reviews: ApprovedReviewsSnapshot | undefined): Promise<RenderedPage> {
+    render(route: RouteMeta | undefined, content: SiteContentSnapshot, reviews: ApprovedReviewsSnapshot | undefined): Promise<RenderedPage> {
       const key = route?.path ?? "404";
-      const version = reviews?.etag ?? "";
+      const version = `${content.version}|${reviews?.etag ?? ""}`;
       const known = renders.get(key);
       if (known?.version === version) return known.page;
       const page = client.renderer().then((renderer) =>
-        renderer.renderPage({ path: route?.path ?? "/404", search: "", clientConfig, approvedReviews: reviews?.list }),
+        renderer.renderPage({ path: route?.path ?? "/404", search: "", clientConfig, siteContent: content.content, approvedReviews: reviews?.list }),
       );
       renders.set(key, { version, page });
       page.catch(() => renders.get(key)?.page === page && renders.delete(key));

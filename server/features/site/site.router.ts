@@ -11,6 +11,8 @@ import { injectHead, renderHead, scriptJson } from "./html-head";
 import { createPageCache } from "./page-cache";
 import { APP_HTML_PLACEHOLDER, NOSCRIPT_PLACEHOLDER } from "./page-renderer";
 import type { ReviewRatingCache } from "../reviews/public-reviews-cache";
+import type { SiteContentCache, SiteContentSnapshot } from "../showcase/site-content";
+import { EMPTY_SITE_CONTENT } from "@shared/showcase/site-content";
 import { pageSource } from "./module-preloads";
 import { structuredDataForRoute } from "./structured-data-for-route";
 
@@ -18,17 +20,21 @@ interface SiteDeps {
   config: AppConfig;
   client: ClientAssets;
   ratings: ReviewRatingCache;
+  siteContent: SiteContentCache;
   logger: Logger;
 }
+
+/** While the database cannot be read, pages still render: their drawings, and no project cards. */
+const UNAVAILABLE_SITE_CONTENT: SiteContentSnapshot = { content: EMPTY_SITE_CONTENT, version: "unavailable" };
 
 const CLIENT_RENDERED_NOSCRIPT =
   "<noscript>This page needs JavaScript. Our public pages work without it: start at the home page.</noscript>";
 
 /** robots.txt, sitemap.xml, the client's files, and every page's HTML with its own head. */
-export function siteRouter({ config, client, ratings, logger }: SiteDeps): Router {
+export function siteRouter({ config, client, ratings, siteContent, logger }: SiteDeps): Router {
   const router = Router();
   const profile = config.business;
-  const clientConfig: ClientConfig = { business: profile, googleAds: config.googleAds, photos: client.photos };
+  const clientConfig: ClientConfig = { business: profile, googleAds: config.googleAds };
   const pages = createPageCache(client, clientConfig);
 
   router.get("/robots.txt", (_req, res) => {
@@ -73,8 +79,14 @@ export function siteRouter({ config, client, ratings, logger }: SiteDeps): Route
         jsonLd: route ? structuredDataForRoute(route, { profile, rating, reviews: snapshot?.newest ?? [] }) : [],
         clientConfig,
       });
-      const page = isServerRendered(route)
-        ? await pages.render(route, route === ROUTES.home ? snapshot : undefined).catch((err: unknown) => {
+      const content = isServerRendered(route)
+        ? await siteContent.snapshot().catch((err: unknown) => {
+            logger.warn({ err }, "projects and site photos unavailable; the page shows its drawings");
+            return UNAVAILABLE_SITE_CONTENT;
+          })
+        : undefined;
+      const page = content
+        ? await pages.render(route, content, route === ROUTES.home ? snapshot : undefined).catch((err: unknown) => {
             logger.error({ err, path: req.path }, "server rendering failed; the browser renders the page");
             return undefined;
           })

@@ -100,3 +100,34 @@ export async function requeueFailedJob(db: AppDb, id: number): Promise<Job | und
 export async function findJobs(db: AppDb, ids: readonly number[]): Promise<Job[]> {
   return ids.length ? db.select().from(jobs).where(inArray(jobs.id, [...ids])) : [];
 }
+
+/** A recurring job's run is over: the same row waits for its next run, with a fresh count of attempts. */
+export async function rescheduleJob(db: AppDb, id: number, runAt: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ state: "queued", runAt, attempts: 0, firstAttemptAt: null, lockedUntil: null, lastError: null, finishedAt: sql`now()` })
+    .where(eq(jobs.id, id));
+}
+
+/**
+ * Makes sure one job of this type is waiting (a recurring job), queued for `runAt` if none is. The lock makes
+ * several processes starting at once queue it once.
+ */
+export async function ensureScheduledJob(db: AppDb, type: string, runAt: Date): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as AppDb;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`scheduled-job:${type}`}))`);
+    const [waiting] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.type, type), inArray(jobs.state, ["queued", "retrying"])))
+      .limit(1);
+    if (!waiting) await enqueueJob(tx, { type, runAt });
+  });
+}
+
+/** Takes jobs that have not run yet off the queue (what they were for is gone); running or finished ones stay. */
+export async function cancelWaitingJobs(db: AppDb, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(jobs).where(and(inArray(jobs.id, [...ids]), inArray(jobs.state, ["queued", "retrying"]), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`))));
+}

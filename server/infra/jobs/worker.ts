@@ -2,10 +2,13 @@ import type { Job } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import type { Logger } from "../../logger";
 import { defaultRetrySchedule, type RetrySchedule } from "./backoff";
-import { claimNextJob, markAttemptFailed, markDone, markGivenUp, releaseJob } from "./queue";
+import { claimNextJob, markAttemptFailed, markDone, markGivenUp, releaseJob, rescheduleJob } from "./queue";
 
-/** "done", or a job that can never succeed (what it was about is gone). A thrown error means: retry later. */
-export type JobOutcome = "done" | { giveUp: string };
+/**
+ * "done"; `{ again }`: done for now, run it again then (a recurring job keeps one row); `{ giveUp }`: it can never
+ * succeed (what it was about is gone). A thrown error means: retry later.
+ */
+export type JobOutcome = "done" | { again: Date } | { giveUp: string };
 
 export interface JobHandler {
   run(job: Job): Promise<JobOutcome>;
@@ -58,6 +61,9 @@ export function startJobWorker({ db, handlers, logger, timing = defaultJobTiming
     if (outcome === "done") {
       await markDone(db, job.id);
       logger.info({ jobId: job.id, type: job.type }, "job done");
+    } else if ("again" in outcome) {
+      await rescheduleJob(db, job.id, outcome.again);
+      logger.info({ jobId: job.id, type: job.type, next: outcome.again.toISOString() }, "job done; runs again later");
     } else {
       await markGivenUp(db, job.id, outcome.giveUp);
       logger.warn({ jobId: job.id, type: job.type, reason: outcome.giveUp }, "job given up");

@@ -1,44 +1,18 @@
+import { slotImage, type SlotImage } from "@shared/showcase/site-photo-slots";
 import { Award, BadgeCheck, Home, type LucideIcon, ShieldCheck } from "lucide-react";
 import type { BusinessProfile } from "@shared/business-profile";
 
+/** A recent project on the landing page: its picture (a site photo slot staff can replace) and its caption. */
 export interface AdPhoto {
-  src: string;
-  alt: string;
+  image: SlotImage;
   title: string;
   location: string;
-  width: number;
-  height: number;
 }
 
-/** Every drawing in client/public/images/ads is 640 x 400; a business swaps in its photos under these names. */
-const photo = (file: string, alt: string, title: string, location: string): AdPhoto => ({
-  src: `/images/ads/${file}`,
-  alt,
-  title,
-  location,
-  width: 640,
-  height: 400,
-});
-
 export const adProjectPhotos: AdPhoto[] = [
-  photo(
-    "concrete-sleeper-wall.svg",
-    "Charcoal concrete sleeper retaining wall with steel posts holding up a level backyard lawn",
-    "Concrete sleeper retaining wall",
-    "Carindale, Brisbane",
-  ),
-  photo(
-    "tiered-composite-wall.svg",
-    "Two-tier timber-look composite retaining wall with garden beds on each level",
-    "Tiered composite retaining wall",
-    "Buderim, Sunshine Coast",
-  ),
-  photo(
-    "colorbond-fence.svg",
-    "New grey Colorbond boundary fence along a suburban backyard",
-    "Colorbond boundary fence",
-    "North Lakes, Moreton Bay",
-  ),
+  { image: slotImage("ads/concrete-sleeper-wall"), title: "Concrete sleeper retaining wall", location: "Carindale, Brisbane" },
+  { image: slotImage("ads/tiered-composite-wall"), title: "Tiered composite retaining wall", location: "Buderim, Sunshine Coast" },
+  { image: slotImage("ads/colorbond-fence"), title: "Colorbond boundary fence", location: "North Lakes, Moreton Bay" },
 ];
 
 /** The offer in the hero: why to ask for the quote now. */

@@ -1,5 +1,6 @@
 import { aluminiumFencing } from "../content/fencing-types";
 import { FencingTypeCard } from "./fencing-type-card";
+import { SiteImage } from "@/components/site-image";
 
 export function AluminiumCard() {
   const [image] = aluminiumFencing.images;
@@ -8,12 +9,9 @@ export function AluminiumCard() {
       fencing={aluminiumFencing}
       media={
         image && (
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
+          <SiteImage
+            image={image}
+            sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
             className="aspect-[8/5] h-auto w-full object-cover"
           />
         )

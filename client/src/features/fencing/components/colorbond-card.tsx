@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { COLORBOND_SLIDE_INTERVAL_MS } from "@shared/constants";
+import { useSiteContent } from "@/lib/site-content";
 import { colorbondFencing } from "../content/fencing-types";
 import { FencingTypeCard } from "./fencing-type-card";
 import { ImageCarousel } from "./image-carousel";
@@ -7,6 +8,9 @@ import { NamedList } from "./named-list";
 
 export function ColorbondCard() {
   const { brochure, colourCount } = colorbondFencing;
+  const replaced = useSiteContent().sitePhotos[brochure.image.slot];
+  const chart = replaced ?? brochure.image;
+  const extension = chart.src.slice(chart.src.lastIndexOf(".") + 1);
   return (
     <FencingTypeCard
       fencing={colorbondFencing}
@@ -20,14 +24,14 @@ export function ColorbondCard() {
           <p className="font-semibold text-ink">{colourCount} colours to choose from</p>
           <p className="mt-1 text-sm text-ink-muted">See every colour and both profiles in our colour chart brochure.</p>
           <a
-            href={brochure.href}
-            download={brochure.fileName}
+            href={chart.src}
+            download={`${brochure.fileName}.${extension}`}
             className="mt-4 inline-flex min-h-12 items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
           >
             <Download aria-hidden="true" className="h-5 w-5" />
             {brochure.label}
           </a>
-          <p className="mt-2 text-xs text-ink-muted">SVG image. Colours on screen are a guide only.</p>
+          <p className="mt-2 text-xs text-ink-muted">{replaced ? "JPEG image" : "SVG image"}. Colours on screen are a guide only.</p>
         </div>
       </div>
     </FencingTypeCard>

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/test/render";
 import { ImageCarousel } from "./image-carousel";
 
-const images = ["first", "second", "third"].map((name) => ({
+const SLOTS = ["fencing/timber-butted", "fencing/timber-lapped-capped", "fencing/timber-good-neighbour"] as const;
+const images = ["first", "second", "third"].map((name, index) => ({
+  slot: SLOTS[index]!,
   src: `/images/test/${name}.svg`,
   alt: `The ${name} fence`,
   width: 640,

@@ -1,10 +1,11 @@
 import { Pause, Play } from "lucide-react";
 import { type FocusEvent, useEffect, useState } from "react";
-import type { ImageAsset } from "../content/types";
+import type { SlotImage } from "@shared/showcase/site-photo-slots";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
+import { SiteImage } from "@/components/site-image";
 
 interface ImageCarouselProps {
-  images: readonly ImageAsset[];
+  images: readonly SlotImage[];
   intervalMs: number;
   /** names the slideshow for screen readers, e.g. "Colorbond fence photos" */
   label: string;
@@ -50,12 +51,10 @@ export function ImageCarousel({ images, intervalMs, label, eager = false }: Imag
     >
       <div className="relative aspect-[8/5] overflow-hidden bg-brand-50" aria-live={rotating ? "off" : "polite"}>
         {images.map((image, i) => (
-          <img
-            key={image.src}
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
+          <SiteImage
+            key={image.slot}
+            image={image}
+            sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
             loading={eager && i === 0 ? "eager" : "lazy"}
             aria-hidden={i === index ? undefined : true}
             className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${

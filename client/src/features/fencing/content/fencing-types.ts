@@ -1,6 +1,5 @@
-import type { ColorbondFencing, FencingType, ImageAsset, TimberFencing } from "./types";
-
-const photo = (file: string, alt: string): ImageAsset => ({ src: `/images/fencing/${file}`, alt, width: 640, height: 400 });
+import { slotImage } from "@shared/showcase/site-photo-slots";
+import type { ColorbondFencing, FencingType, TimberFencing } from "./types";
 
 export const colorbondFencing: ColorbondFencing = {
   id: "colorbond",
@@ -17,9 +16,9 @@ export const colorbondFencing: ColorbondFencing = {
   colourCount: "20+",
   idealFor: "Side and rear boundaries, privacy screens, pool surrounds and homes that want a low-maintenance fence.",
   images: [
-    photo("colorbond-smartascreen-charcoal.svg", "Charcoal Colorbond Smartascreen fence along a backyard boundary with a lawn in front"),
-    photo("colorbond-neetascreen-light.svg", "Light grey Colorbond Neetascreen fence behind a garden bed of shrubs"),
-    photo("colorbond-green-gate.svg", "Dark green Colorbond fence with a matching pedestrian gate beside a house"),
+    slotImage("fencing/colorbond-smartascreen-charcoal"),
+    slotImage("fencing/colorbond-neetascreen-light"),
+    slotImage("fencing/colorbond-green-gate"),
   ],
   profiles: [
     {
@@ -33,11 +32,7 @@ export const colorbondFencing: ColorbondFencing = {
         "A flatter, more refined profile with wide smooth pans and fine ribs, for a contemporary look that suits feature fences.",
     },
   ],
-  brochure: {
-    href: "/brochures/colorbond-fence-colour-chart.svg",
-    fileName: "colorbond-fence-colour-chart.svg",
-    label: "Download Colour Chart",
-  },
+  brochure: { image: slotImage("brochures/colorbond-fence-colour-chart"), fileName: "colorbond-fence-colour-chart", label: "Download Colour Chart" },
 };
 
 export const timberFencing: TimberFencing = {
@@ -53,10 +48,10 @@ export const timberFencing: TimberFencing = {
   ],
   idealFor: "Traditional homes, garden and front fences, and owners who love the look of real timber.",
   images: [
-    photo("timber-butted.svg", "Butted timber paling fence with palings fixed edge to edge along a side boundary"),
-    photo("timber-lapped-capped.svg", "Lapped and capped timber fence with overlapping palings and a capping rail along the top"),
-    photo("timber-good-neighbour.svg", "Good neighbour timber fence with palings fixed on alternating sides of the rails"),
-    photo("timber-spaced-palings.svg", "Spaced paling timber fence with gaps between the palings showing the garden behind"),
+    slotImage("fencing/timber-butted"),
+    slotImage("fencing/timber-lapped-capped"),
+    slotImage("fencing/timber-good-neighbour"),
+    slotImage("fencing/timber-spaced-palings"),
   ],
   styles: [
     { name: "Butted", description: "Palings fixed edge to edge on one side of the rails: a simple, cost-effective boundary fence." },
@@ -88,13 +83,10 @@ export const aluminiumFencing: FencingType = {
   ],
   idealFor: "Pool surrounds, front fences, balconies and coastal homes on the Sunshine Coast and bayside.",
   images: [
-    photo("aluminium-pool-fence.svg", "Black aluminium tubular pool fence around a backyard swimming pool"),
+    slotImage("fencing/aluminium-pool-fence"),
   ],
 };
 
 export const fencingTypes = [colorbondFencing, timberFencing, aluminiumFencing] as const;
 
-export const fencingHeroImage = photo(
-  "hero-colorbond-fence.svg",
-  "Charcoal Colorbond fence with a matching gate beside a house and garden",
-);
+export const fencingHeroImage = slotImage("fencing/hero-colorbond-fence");

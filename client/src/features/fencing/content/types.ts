@@ -1,10 +1,4 @@
-export interface ImageAsset {
-  /** path under client/public; a business swaps in its own photo under the same name */
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
+import type { SlotImage } from "@shared/showcase/site-photo-slots";
 
 export interface NamedDescription {
   name: string;
@@ -17,14 +11,15 @@ export interface FencingType {
   summary: string;
   features: string[];
   idealFor: string;
-  images: ImageAsset[];
+  images: SlotImage[];
 }
 
 export interface ColorbondFencing extends FencingType {
   /** how many colours the Colorbond fencing range offers, e.g. "20+" */
   colourCount: string;
   profiles: NamedDescription[];
-  brochure: { href: string; fileName: string; label: string };
+  /** the colour chart: its picture (a site photo slot), the name it downloads as (without extension), the link text */
+  brochure: { image: SlotImage; fileName: string; label: string };
 }
 
 export interface TimberFencing extends FencingType {

@@ -14,35 +14,43 @@ import { useLeadRules } from "../rules/use-lead-rules";
 import { toast } from "@/components/ui/use-toast";
 import { useBusiness } from "@/lib/client-config";
 import { useSubmitAdEnquiry } from "../api/submit-ad-enquiry";
+import { SitePhotosField } from "../site-photos/site-photos-field";
+import { missingPhotosMessage, useSitePhotos } from "../site-photos/use-site-photos";
 import { rememberPendingConversion } from "../tracking/conversion-storage";
 
-const emptyEnquiry: AdEnquiryInput = { name: "", email: "", phone: "", service: "" as AdEnquiryInput["service"], message: "" };
+type AdEnquiryValues = Omit<AdEnquiryInput, "photos">;
+
+const emptyEnquiry: AdEnquiryValues = { name: "", email: "", phone: "", service: "" as AdEnquiryInput["service"], message: "" };
 
 /** The landing page's quote form: Sending... while in flight, then /thank-you (spec section 4). */
 export function AdEnquiryForm() {
   const [, navigate] = useLocation();
   const submit = useSubmitAdEnquiry();
-  const form = useForm<AdEnquiryInput, unknown, AdEnquiry>({ resolver: zodResolver(adEnquirySchema), defaultValues: emptyEnquiry });
+  const form = useForm<AdEnquiryValues, unknown, AdEnquiry>({ resolver: zodResolver(adEnquirySchema), defaultValues: emptyEnquiry });
   const { errors } = form.formState;
   const business = useBusiness();
   const { honeypotRef, signals } = useFormSignals();
   const { rules, load } = useLeadRules();
+  const sitePhotos = useSitePhotos();
   const service = useWatch({ control: form.control, name: "service" });
   const qualification = rules?.qualifyAdService(service) ?? null;
 
-  const onSubmit = form.handleSubmit((enquiry) =>
-    submit.mutateAsync({ ...enquiry, ...signals() }).then(
+  const onSubmit = form.handleSubmit(async (enquiry) => {
+    const photos = await sitePhotos.settled();
+    const missing = missingPhotosMessage(photos.failed);
+    return submit.mutateAsync({ ...enquiry, ...(photos.tokens.length ? { photos: photos.tokens } : {}), ...signals() }).then(
       (lead) => {
         rememberPendingConversion(lead.reference);
+        if (missing) toast({ title: "Your enquiry was sent", description: missing });
         navigate(`${ROUTE_PATHS.thankYou.path}?ref=${encodeURIComponent(lead.reference)}`);
       },
       () => {
         toast({ title: "Error", description: "Failed to submit form. Please try again or call us directly.", variant: "destructive" });
       },
-    ),
-  );
+    );
+  });
 
-  const pending = submit.isPending;
+  const pending = form.formState.isSubmitting || submit.isPending;
   return (
     <form
       noValidate
@@ -92,6 +100,7 @@ export function AdEnquiryForm() {
           className="sm:col-span-2"
           {...form.register("message")}
         />
+        <SitePhotosField id="ad-photos" photos={sitePhotos} className="sm:col-span-2" />
       </div>
       <QualificationNotes rules={rules} qualification={qualification} serviceArea={business.serviceArea} className="mt-5" />
       <button

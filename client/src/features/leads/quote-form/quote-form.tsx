@@ -16,10 +16,15 @@ import { toast } from "@/components/ui/use-toast";
 import { useBusiness } from "@/lib/client-config";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useSubmitQuoteRequest } from "../api/submit-quote-request";
+import { SitePhotosField } from "../site-photos/site-photos-field";
+import { missingPhotosMessage, useSitePhotos } from "../site-photos/use-site-photos";
 import { quoteFailureMessage } from "./quote-failure-message";
 
-/** What the inputs hold: text, where a select's prompt is the empty string the schema rejects with its message. */
-type QuoteFormValues = Record<keyof QuoteRequestInput, string>;
+/**
+ * What the inputs hold: text, where a select's prompt is the empty string the schema rejects with its message.
+ * The photos are the photo field's own (they send while the visitor types), added when the form is sent.
+ */
+type QuoteFormValues = Record<Exclude<keyof QuoteRequestInput, "photos">, string>;
 
 /** Every field starts empty (spec section 5); the selects show their prompt until a choice is made. */
 const EMPTY_QUOTE: QuoteFormValues = {
@@ -54,11 +59,14 @@ export function QuoteForm() {
   const { errors } = form.formState;
   const { honeypotRef, signals } = useFormSignals();
   const { rules, load } = useLeadRules();
+  const sitePhotos = useSitePhotos();
   const [service, length, location] = useWatch({ control: form.control, name: ["service", "length", "location"] });
   const qualification = rules?.qualifyQuote({ service, length, location }, business.serviceCouncils) ?? null;
 
-  const onSubmit = form.handleSubmit((request) =>
-    submit.mutateAsync({ ...request, ...signals() }).then(
+  const onSubmit = form.handleSubmit(async (request) => {
+    const photos = await sitePhotos.settled();
+    const missing = missingPhotosMessage(photos.failed);
+    return submit.mutateAsync({ ...request, ...(photos.tokens.length ? { photos: photos.tokens } : {}), ...signals() }).then(
       (lead) => {
         toast({
           title: "Quote request sent successfully!",
@@ -66,19 +74,21 @@ export function QuoteForm() {
             <>
               <span className="block">{`Thank you for your inquiry. We'll contact you ${business.responsePromise} with your free quote.`}</span>
               <span className="mt-1 block font-semibold text-ink">Your reference: {lead.reference}</span>
+              {missing && <span className="mt-1 block">{missing}</span>}
             </>
           ),
         });
         form.reset(EMPTY_QUOTE);
+        sitePhotos.reset();
       },
       (error: unknown) => {
         applyServerFieldErrors(error, QUOTE_FIELDS, form.setError);
         toast({ title: "Failed to send request", description: quoteFailureMessage(error), variant: "destructive" });
       },
-    ),
-  );
+    );
+  });
 
-  const sending = submit.isPending;
+  const sending = form.formState.isSubmitting || submit.isPending;
   return (
     <form noValidate onSubmit={onSubmit} onFocus={load} onInput={load} onChange={load} aria-label="Free quote request" className="relative grid gap-5">
       <HoneypotField ref={honeypotRef} />
@@ -145,6 +155,7 @@ export function QuoteForm() {
           />
         ))}
       </div>
+      <SitePhotosField id="quote-photos" photos={sitePhotos} />
       <QualificationNotes rules={rules} qualification={qualification} serviceArea={business.serviceArea} />
       <div>
         <button

@@ -1,11 +1,11 @@
 import { ArrowDown, CheckCircle2, ClipboardList } from "lucide-react";
-import { Photo } from "@/components/photo";
 import { CallLink } from "@/components/site-layout/call-link";
 import { HOME_SECTION } from "@/components/site-layout/home-sections";
 import { SectionLink } from "@/components/site-layout/section-link";
 import { useBusiness } from "@/lib/client-config";
 import { HERO } from "../content/hero";
 import { buttonClass } from "./buttons";
+import { SiteImage } from "@/components/site-image";
 
 /** The first screen: who we are, where, and the two ways to start (quote or call). */
 export function HeroSection() {
@@ -47,15 +47,10 @@ export function HeroSection() {
             ))}
           </ul>
         </div>
-        <Photo
+        <SiteImage
+          image={HERO.image}
           sizes="(min-width: 1024px) 560px, 100vw"
-          src={HERO.image.src}
-          alt={HERO.image.alt}
-          width={HERO.image.width}
-          height={HERO.image.height}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
+          priority
           className="h-auto w-full rounded-2xl shadow-2xl ring-1 ring-white/20"
         />
       </div>

@@ -2,6 +2,7 @@ import { ArrowRight, Check } from "lucide-react";
 import { Link } from "wouter";
 import { SectionLink } from "@/components/site-layout/section-link";
 import type { ServiceCard as ServiceCardContent } from "../content/services";
+import { SiteImage } from "@/components/site-image";
 
 const linkClass = "inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";
 
@@ -26,13 +27,9 @@ function CardLink({ link }: { link: ServiceCardContent["link"] }) {
 export function ServiceCard({ card }: { card: ServiceCardContent }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
-      <img
-        src={card.image.src}
-        alt={card.image.alt}
-        width={card.image.width}
-        height={card.image.height}
-        loading="lazy"
-        decoding="async"
+      <SiteImage
+        image={card.image}
+        sizes="(min-width: 1024px) 400px, (min-width: 768px) 33vw, 100vw"
         className="h-auto w-full"
       />
       <div className="flex flex-1 flex-col p-6">

@@ -1,6 +1,7 @@
 import { SectionHeading } from "@/components/section-heading";
 import { concreteRanges } from "../content/concrete-ranges";
 import type { ConcreteRange } from "../content/types";
+import { SiteImage } from "@/components/site-image";
 
 function RangeGallery({ range }: { range: ConcreteRange }) {
   const headingId = `range-${range.id}`;
@@ -25,12 +26,9 @@ function RangeGallery({ range }: { range: ConcreteRange }) {
       <ul className={`mt-5 grid grid-cols-2 gap-3 ${columns}`}>
         {range.photos.map((photo) => (
           <li key={photo.src}>
-            <img
-              src={photo.src}
-              alt={photo.alt}
-              width={photo.width}
-              height={photo.height}
-              loading="lazy"
+            <SiteImage
+              image={photo}
+              sizes="(min-width: 1024px) 320px, (min-width: 640px) 33vw, 50vw"
               className="aspect-[8/5] h-auto w-full rounded-lg object-cover shadow-sm ring-1 ring-gray-200"
             />
           </li>

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { SectionHeading } from "@/components/section-heading";
 import { wallTypes } from "../content/wall-types";
+import { SiteImage } from "@/components/site-image";
 
 /** Concrete, Timber and Composite walls with their features and what each suits. */
 export function WallTypeCards() {
@@ -19,11 +20,9 @@ export function WallTypeCards() {
             aria-labelledby={`wall-${wall.id}`}
             className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
           >
-            <img
-              src={wall.image.src}
-              alt={wall.image.alt}
-              width={wall.image.width}
-              height={wall.image.height}
+            <SiteImage
+              image={wall.image}
+              sizes="(min-width: 1024px) 400px, (min-width: 768px) 33vw, 100vw"
               loading={index === 0 ? "eager" : "lazy"}
               className="aspect-[8/5] h-auto w-full object-cover"
             />

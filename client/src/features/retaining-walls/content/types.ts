@@ -1,10 +1,4 @@
-export interface ImageAsset {
-  /** path under client/public; a business swaps in its own photo under the same name */
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
+import type { SlotImage } from "@shared/showcase/site-photo-slots";
 
 export interface WallType {
   id: "concrete" | "timber" | "composite";
@@ -12,7 +6,7 @@ export interface WallType {
   summary: string;
   features: string[];
   idealFor: string;
-  image: ImageAsset;
+  image: SlotImage;
 }
 
 export interface ConcreteRange {
@@ -20,7 +14,7 @@ export interface ConcreteRange {
   name: string;
   description: string;
   highlights: string[];
-  photos: ImageAsset[];
+  photos: SlotImage[];
 }
 
 export interface TitledText {

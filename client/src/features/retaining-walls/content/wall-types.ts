@@ -1,4 +1,4 @@
-import { wallPhoto } from "./images";
+import { slotImage } from "@shared/showcase/site-photo-slots";
 import type { WallType } from "./types";
 
 export const wallTypes: WallType[] = [
@@ -14,7 +14,7 @@ export const wallTypes: WallType[] = [
       "Smooth, sandstone, woodgrain and sealed finishes",
     ],
     idealFor: "Sloping blocks, driveways, pool surrounds, boundary walls and any wall holding back a heavy load.",
-    image: wallPhoto("concrete-sleeper-wall.svg", "Grey concrete sleeper retaining wall with steel posts holding up a raised lawn"),
+    image: slotImage("retaining-walls/concrete-sleeper-wall"),
   },
   {
     id: "timber",
@@ -28,7 +28,7 @@ export const wallTypes: WallType[] = [
       "Typical life of 10-15 years",
     ],
     idealFor: "Garden beds, low terraces and landscaping walls under 1 metre on a tighter budget.",
-    image: wallPhoto("timber-sleeper-wall.svg", "Low treated pine timber sleeper retaining wall edging a raised garden bed"),
+    image: slotImage("retaining-walls/timber-sleeper-wall"),
   },
   {
     id: "composite",
@@ -42,6 +42,6 @@ export const wallTypes: WallType[] = [
       "Colour stays consistent for years",
     ],
     idealFor: "Feature walls, garden terraces and homeowners who want a timber look that stays looking new.",
-    image: wallPhoto("composite-sleeper-wall.svg", "Brown composite sleeper retaining wall framing a landscaped garden terrace"),
+    image: slotImage("retaining-walls/composite-sleeper-wall"),
   },
 ];

@@ -1,0 +1,160 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { LeadKind } from "@shared/leads/lead-kinds";
+import { UPLOAD_LIMITS } from "@shared/showcase/image-limits";
+import { images, leadEvents, leadPhotos, type StoredImage } from "@shared/schema";
+import type { AppDb } from "../../db/client";
+import type { FileStore } from "../../infra/files/file-store";
+import { ensureScheduledJob } from "../../infra/jobs/queue";
+import type { JobHandler } from "../../infra/jobs/worker";
+import { deleteImage, storeImage } from "../../infra/images/image-store";
+import { displayName, type UploadedFile } from "../../infra/images/take-photo";
+import { HttpError } from "../../http-error";
+import { ImageRefused, processImage } from "../../infra/images/process-image";
+import { LEAD_TABLES } from "./lead-tables";
+
+/** An upload not attached to a lead by then is deleted (the visitor left without sending the form). */
+export const UNATTACHED_PHOTO_HOURS = 24;
+/** A homeowner's photos of a lead closed as Lost, or held as spam, are deleted this long after (the privacy policy says so). */
+export const CLOSED_LEAD_PHOTO_MONTHS = 12;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A homeowner's photo as staff see it on the lead. */
+export interface LeadPhotoView {
+  id: number;
+  fileName: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Takes the photos of one upload: every file through the pipeline first (a refused file names itself and
+ * nothing of the upload is kept), then each kept as a private image under a token only this browser gets.
+ */
+export async function takeLeadPhotos(db: AppDb, files: FileStore, uploads: readonly UploadedFile[]) {
+  const processed = [];
+  for (const upload of uploads) {
+    try {
+      processed.push({ upload, image: await processImage(upload.buffer, { variants: "thumbnail" }) });
+    } catch (err) {
+      if (err instanceof ImageRefused) throw new HttpError(err.status, `${displayName(upload.originalname)} ${err.message}`);
+      throw err;
+    }
+  }
+  const taken = [];
+  for (const { upload, image } of processed) {
+    const stored = await storeImage(db, files, image, "private");
+    const token = randomBytes(24).toString("base64url");
+    await db.insert(leadPhotos).values({ tokenHash: hashToken(token), imageId: stored.id, fileName: displayName(upload.originalname) });
+    taken.push({ token, name: displayName(upload.originalname) });
+  }
+  return taken;
+}
+
+/**
+ * Attaches the photos whose tokens the form sent to the lead, inside the lead's transaction. A token that is
+ * unknown, used, or older than a day attaches nothing: the lead is stored all the same.
+ */
+export async function attachLeadPhotos(tx: AppDb, kind: LeadKind, leadId: number, tokens: readonly string[] | undefined): Promise<number> {
+  if (!tokens?.length) return 0;
+  const attached = await tx
+    .update(leadPhotos)
+    .set({ leadKind: kind, leadId, attachedAt: sql`now()` })
+    .where(
+      and(
+        inArray(leadPhotos.tokenHash, tokens.slice(0, UPLOAD_LIMITS.photosPerLead).map(hashToken)),
+        isNull(leadPhotos.leadId),
+        gt(leadPhotos.createdAt, sql`now() - ${UNATTACHED_PHOTO_HOURS} * interval '1 hour'`),
+      ),
+    )
+    .returning({ id: leadPhotos.id });
+  return attached.length;
+}
+
+/** The photos of leads, by lead id (staff lists and the lead). */
+export async function photosOfLeads(db: AppDb, kind: LeadKind, leadIds: readonly number[]): Promise<Map<number, LeadPhotoView[]>> {
+  const rows = leadIds.length
+    ? await db
+        .select({ id: leadPhotos.id, leadId: leadPhotos.leadId, fileName: leadPhotos.fileName, width: images.width, height: images.height })
+        .from(leadPhotos)
+        .innerJoin(images, eq(images.id, leadPhotos.imageId))
+        .where(and(eq(leadPhotos.leadKind, kind), inArray(leadPhotos.leadId, [...leadIds])))
+        .orderBy(asc(leadPhotos.id))
+    : [];
+  const byLead = new Map<number, LeadPhotoView[]>();
+  for (const { leadId, ...photo } of rows) byLead.set(leadId!, [...(byLead.get(leadId!) ?? []), photo]);
+  return byLead;
+}
+
+/** One photo of one lead, with its image: what the staff route serves. */
+export async function findLeadPhoto(db: AppDb, kind: LeadKind, leadId: number, photoId: number): Promise<StoredImage | undefined> {
+  const [row] = await db
+    .select({ image: images })
+    .from(leadPhotos)
+    .innerJoin(images, eq(images.id, leadPhotos.imageId))
+    .where(and(eq(leadPhotos.id, photoId), eq(leadPhotos.leadKind, kind), eq(leadPhotos.leadId, leadId)));
+  return row?.image;
+}
+
+/** Deletes the given photo rows with their images and files. */
+async function deletePhotos(db: AppDb, files: FileStore, rows: readonly { id: number; imageId: number }[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const imageRows = await db.select().from(images).where(inArray(images.id, rows.map((row) => row.imageId)));
+  await db.delete(leadPhotos).where(inArray(leadPhotos.id, rows.map((row) => row.id)));
+  for (const image of imageRows) await deleteImage(db, files, image);
+  return rows.length;
+}
+
+/** A lead's photos go with it. */
+export async function deletePhotosOfLead(db: AppDb, files: FileStore, kind: LeadKind, leadId: number): Promise<number> {
+  const rows = await db
+    .select({ id: leadPhotos.id, imageId: leadPhotos.imageId })
+    .from(leadPhotos)
+    .where(and(eq(leadPhotos.leadKind, kind), eq(leadPhotos.leadId, leadId)));
+  return deletePhotos(db, files, rows);
+}
+
+/**
+ * What the privacy policy promises: uploads never attached to a lead go after a day, and the photos of a lead
+ * closed as Lost (counted from when it was closed) or held as spam (from when it came) after 12 months.
+ */
+export async function deleteExpiredLeadPhotos(db: AppDb, files: FileStore): Promise<number> {
+  const unattached = await db
+    .select({ id: leadPhotos.id, imageId: leadPhotos.imageId })
+    .from(leadPhotos)
+    .where(and(isNull(leadPhotos.leadId), lt(leadPhotos.createdAt, sql`now() - ${UNATTACHED_PHOTO_HOURS} * interval '1 hour'`)));
+  let deleted = await deletePhotos(db, files, unattached);
+  const cutoff = sql`now() - ${CLOSED_LEAD_PHOTO_MONTHS} * interval '1 month'`;
+  for (const { kind, table } of Object.values(LEAD_TABLES)) {
+    // the last time the lead's status became Lost; a lead Lost and reopened is not Lost any more
+    const closedAt = sql`(select max(${leadEvents.createdAt}) from ${leadEvents} where ${leadEvents.leadKind} = ${kind} and ${leadEvents.leadId} = ${table.id} and ${leadEvents.field} = 'status' and ${leadEvents.newValue} = 'lost')`;
+    const expired = db
+      .select({ id: table.id })
+      .from(table)
+      .where(or(and(eq(table.status, "lost"), lt(closedAt, cutoff)), and(eq(table.isSpam, true), lt(table.createdAt, cutoff))));
+    const rows = await db
+      .select({ id: leadPhotos.id, imageId: leadPhotos.imageId })
+      .from(leadPhotos)
+      .where(and(eq(leadPhotos.leadKind, kind), inArray(leadPhotos.leadId, expired)));
+    deleted += await deletePhotos(db, files, rows);
+  }
+  return deleted;
+}
+
+export const LEAD_PHOTO_RETENTION_JOB = "lead-photo-retention";
+const DAY_MS = 86_400_000;
+
+/** The daily sweep of expired homeowner photos, one recurring job on the queue (scheduled at start). */
+export function leadPhotoRetentionJobHandlers(db: AppDb, files: FileStore): Record<string, JobHandler> {
+  return {
+    [LEAD_PHOTO_RETENTION_JOB]: {
+      async run() {
+        await deleteExpiredLeadPhotos(db, files);
+        return { again: new Date(Date.now() + DAY_MS) };
+      },
+    },
+  };
+}
+
+export const scheduleLeadPhotoRetention = (db: AppDb) => ensureScheduledJob(db, LEAD_PHOTO_RETENTION_JOB, new Date(Date.now() + 60_000));

@@ -1,0 +1,146 @@
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { projectLocation } from "@shared/showcase/project-location";
+import type { PublicProject, ShownImage } from "@shared/showcase/site-content";
+import { images, type Project, projectPhotos, projects, type StoredImage } from "@shared/schema";
+import type { ProjectUpdate } from "@shared/validation/projects";
+import type { AppDb } from "../../db/client";
+import type { FileStore } from "../../infra/files/file-store";
+import { shownImage } from "../../infra/images/image-store";
+import { deleteImagesIfUnused } from "./unused-images";
+
+/** A project as staff work on it: every field, and each photo with its id. */
+export interface StaffProject extends Project {
+  location: string;
+  photos: (ShownImage & { id: number })[];
+}
+
+type NewProject = Omit<typeof projects.$inferInsert, "id" | "position" | "published" | "createdAt" | "updatedAt">;
+
+async function photosOf(db: AppDb, projectIds: readonly number[]) {
+  if (projectIds.length === 0) return new Map<number, (ShownImage & { id: number })[]>();
+  const rows = await db
+    .select({ photo: projectPhotos, image: images })
+    .from(projectPhotos)
+    .innerJoin(images, eq(images.id, projectPhotos.imageId))
+    .where(inArray(projectPhotos.projectId, [...projectIds]))
+    .orderBy(asc(projectPhotos.position), asc(projectPhotos.id));
+  const byProject = new Map<number, (ShownImage & { id: number })[]>();
+  for (const { photo, image } of rows) {
+    byProject.set(photo.projectId, [...(byProject.get(photo.projectId) ?? []), { id: photo.id, ...shownImage(image, photo.alt) }]);
+  }
+  return byProject;
+}
+
+/** Every project in the gallery's order (staff), or the published ones only (anyone). */
+export async function listProjects(db: AppDb, { publishedOnly }: { publishedOnly: boolean }): Promise<StaffProject[]> {
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(publishedOnly ? eq(projects.published, true) : undefined)
+    .orderBy(asc(projects.position), desc(projects.id));
+  const photos = await photosOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, location: projectLocation(row.suburb), photos: photos.get(row.id) ?? [] }));
+}
+
+/** What the public sees of a project. */
+export const toPublicProject = ({ id, title, suburb, location, service, description, completedOn, photos }: StaffProject): PublicProject => ({
+  id,
+  title,
+  suburb,
+  location,
+  service,
+  description,
+  completedOn,
+  photos: photos.map(({ id: _id, ...photo }) => photo),
+});
+
+export async function findProject(db: AppDb, id: number): Promise<StaffProject | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  if (!row) return undefined;
+  const photos = await photosOf(db, [id]);
+  return { ...row, location: projectLocation(row.suburb), photos: photos.get(id) ?? [] };
+}
+
+/** Puts the project at `position` in the gallery's order (0 is first) and numbers the others around it. */
+async function moveProject(tx: AppDb, id: number, position: number) {
+  const order = (await tx.select({ id: projects.id }).from(projects).orderBy(asc(projects.position), desc(projects.id))).map((row) => row.id);
+  const others = order.filter((other) => other !== id);
+  others.splice(Math.min(position, others.length), 0, id);
+  for (const [index, projectId] of others.entries()) {
+    await tx.update(projects).set({ position: index }).where(eq(projects.id, projectId));
+  }
+}
+
+/** A new project goes first in the gallery, unpublished until staff publish it. */
+export async function createProject(db: AppDb, input: NewProject): Promise<StaffProject> {
+  const id = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as AppDb;
+    await tx.update(projects).set({ position: sql`${projects.position} + 1` });
+    const [row] = await tx.insert(projects).values({ ...input, position: 0, published: false }).returning({ id: projects.id });
+    return row!.id;
+  });
+  return (await findProject(db, id))!;
+}
+
+export async function updateProject(db: AppDb, id: number, { position, ...fields }: ProjectUpdate): Promise<StaffProject | undefined> {
+  const found = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as AppDb;
+    const [row] = await tx
+      .update(projects)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(eq(projects.id, id))
+      .returning({ id: projects.id });
+    if (!row) return false;
+    if (position !== undefined) await moveProject(tx, id, position);
+    return true;
+  });
+  return found ? findProject(db, id) : undefined;
+}
+
+/** Deletes the project and its photos; undefined when there was no such project. */
+export async function deleteProject(db: AppDb, files: FileStore, id: number): Promise<true | undefined> {
+  const imageIds = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as AppDb;
+    const [row] = await tx.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
+    if (!row) return undefined;
+    const removed = await tx.delete(projectPhotos).where(eq(projectPhotos.projectId, id)).returning({ imageId: projectPhotos.imageId });
+    return removed.map((photo) => photo.imageId);
+  });
+  if (!imageIds) return undefined;
+  await deleteImagesIfUnused(db, files, imageIds);
+  return true;
+}
+
+export async function countProjectPhotos(db: AppDb, projectId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(projectPhotos).where(eq(projectPhotos.projectId, projectId));
+  return row?.n ?? 0;
+}
+
+/** Adds a stored image as the project's last photo. */
+export async function addProjectPhoto(db: AppDb, projectId: number, image: StoredImage, alt: string) {
+  const [photo] = await db
+    .insert(projectPhotos)
+    .values({
+      projectId,
+      imageId: image.id,
+      alt,
+      position: sql`(select coalesce(max(${projectPhotos.position}) + 1, 0) from ${projectPhotos} where ${projectPhotos.projectId} = ${projectId})`,
+    })
+    .returning();
+  await db.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, projectId));
+  return { id: photo!.id, ...shownImage(image, alt) };
+}
+
+/** Removes one photo of a project; undefined when the project has no such photo. */
+export async function deleteProjectPhoto(db: AppDb, files: FileStore, projectId: number, photoId: number): Promise<true | undefined> {
+  const [removed] = await db
+    .delete(projectPhotos)
+    .where(and(eq(projectPhotos.id, photoId), eq(projectPhotos.projectId, projectId)))
+    .returning({ imageId: projectPhotos.imageId });
+  if (!removed) return undefined;
+  await deleteImagesIfUnused(db, files, [removed.imageId]);
+  return true;
+}

@@ -1,0 +1,128 @@
+import { type Request, Router } from "express";
+import { pictureSources } from "@shared/showcase/media-urls";
+import { isSitePhotoSlot, type SitePhotoSlotKey } from "@shared/showcase/site-photo-slots";
+import { PROJECT_LIMITS, photoAltSchema, projectSchema, projectUpdateSchema } from "@shared/validation/projects";
+import type { AppDb } from "../../db/client";
+import { HttpError, notFound } from "../../http-error";
+import type { FileStore } from "../../infra/files/file-store";
+import { takePhoto } from "../../infra/images/take-photo";
+import { photoUpload, uploadedPhotos } from "../../middleware/photo-upload";
+import { requireStaff } from "../../middleware/require-staff";
+import { fieldErrors, parseBody, parseId } from "../../middleware/validate";
+import {
+  addProjectPhoto,
+  countProjectPhotos,
+  createProject,
+  deleteProject,
+  deleteProjectPhoto,
+  findProject,
+  listProjects,
+  updateProject,
+} from "./projects.queries";
+import type { SiteContentCache } from "./site-content";
+import { listSitePhotoSlots, resetSitePhoto, setSitePhoto } from "./site-photos.queries";
+
+/** The photo's description, sent as the text field `alt` beside the file. */
+function altOf(req: Request): string {
+  const result = photoAltSchema.safeParse(req.body ?? {});
+  if (!result.success) throw new HttpError(400, "Please describe the photo", fieldErrors(result.error));
+  return result.data.alt;
+}
+
+/** A /site-photos/<slot> path's slot, which may hold slashes ("fencing/hero-colorbond-fence"). */
+function slotOf(req: Request): SitePhotoSlotKey {
+  const parts = req.params.slot as unknown as string[] | string;
+  const slot = Array.isArray(parts) ? parts.join("/") : parts;
+  if (!isSitePhotoSlot(slot)) throw notFound("No such photo slot");
+  return slot;
+}
+
+/**
+ * Projects and site photos, which staff edit in /admin and the public pages show. Every write ends with
+ * siteContent.invalidate(), so the next page rendered by any process shows it.
+ */
+export function showcaseRouter(db: AppDb, files: FileStore, siteContent: SiteContentCache): Router {
+  const router = Router();
+  const changed = () => siteContent.invalidate();
+
+  router.get("/site-content", async (_req, res) => {
+    res.json((await siteContent.snapshot()).content);
+  });
+
+  /** Published projects for anyone; ?all=1 gives staff every project, drafts included, with photo ids. */
+  router.get("/projects", async (req, res, next) => {
+    if (req.query.all !== undefined) return next();
+    res.json((await siteContent.snapshot()).content.projects);
+  });
+  router.get("/projects", requireStaff, async (_req, res) => {
+    res.json(await listProjects(db, { publishedOnly: false }));
+  });
+
+  router.post("/projects", requireStaff, async (req, res) => {
+    const project = await createProject(db, parseBody(req, projectSchema));
+    await changed();
+    res.status(201).json(project);
+  });
+
+  router.patch("/projects/:id", requireStaff, async (req, res) => {
+    const id = parseId(req.params.id, "project id");
+    const changes = parseBody(req, projectUpdateSchema);
+    if (changes.published) {
+      const current = await findProject(db, id);
+      if (current && current.photos.length === 0) throw new HttpError(409, "Add at least one photo before publishing the project");
+    }
+    const project = await updateProject(db, id, changes);
+    if (!project) throw notFound("Project not found");
+    await changed();
+    res.json(project);
+  });
+
+  router.delete("/projects/:id", requireStaff, async (req, res) => {
+    if (!(await deleteProject(db, files, parseId(req.params.id, "project id")))) throw notFound("Project not found");
+    await changed();
+    res.status(204).end();
+  });
+
+  router.post("/projects/:id/photos", requireStaff, photoUpload(1), async (req, res) => {
+    const id = parseId(req.params.id, "project id");
+    const project = await findProject(db, id);
+    if (!project) throw notFound("Project not found");
+    if ((await countProjectPhotos(db, id)) >= PROJECT_LIMITS.photosPerProject) {
+      throw new HttpError(400, `A project has at most ${PROJECT_LIMITS.photosPerProject} photos; remove one to add another`);
+    }
+    const alt = altOf(req);
+    const image = await takePhoto(db, files, uploadedPhotos(req)[0]!, "public", "all");
+    const photo = await addProjectPhoto(db, id, image, alt);
+    await changed();
+    res.status(201).json({ id: photo.id, width: photo.width, height: photo.height, src: photo.src, alt: photo.alt, sources: pictureSources(photo) });
+  });
+
+  router.delete("/projects/:id/photos/:photoId", requireStaff, async (req, res) => {
+    const removed = await deleteProjectPhoto(db, files, parseId(req.params.id, "project id"), parseId(req.params.photoId, "photo id"));
+    if (!removed) throw notFound("Photo not found");
+    await changed();
+    res.status(204).end();
+  });
+
+  router.get("/site-photos", async (_req, res) => {
+    res.json(await listSitePhotoSlots(db));
+  });
+
+  router.put("/site-photos/*slot", requireStaff, photoUpload(1), async (req, res) => {
+    const slot = slotOf(req);
+    const alt = altOf(req);
+    const image = await takePhoto(db, files, uploadedPhotos(req)[0]!, "public", "all");
+    await setSitePhoto(db, files, slot, image, alt);
+    await changed();
+    res.json((await listSitePhotoSlots(db)).find((state) => state.slot === slot));
+  });
+
+  router.delete("/site-photos/*slot", requireStaff, async (req, res) => {
+    const slot = slotOf(req);
+    await resetSitePhoto(db, files, slot);
+    await changed();
+    res.json((await listSitePhotoSlots(db)).find((state) => state.slot === slot));
+  });
+
+  return router;
+}
