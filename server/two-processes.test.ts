@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "./features/auth/passwords";
+import { phonePhotoWithGps } from "./infra/images/test-images";
 import { type ServerProcess, spawnServer } from "./test/server-process";
 import { writeStubClientBuild } from "./test/stub-client-build";
 
@@ -109,6 +110,28 @@ describe.runIf(base)("two server processes on one PostgreSQL", { timeout: 240_00
     const home = await (await fetch(`${b.url}/`)).text();
     expect(home).toContain(name);
     expect(home).toContain('"reviewCount":1');
+  });
+
+  it("a project published through one is on the next /gallery render of the other", async () => {
+    const title = `Two process wall ${randomBytes(3).toString("hex")}`;
+    expect(await (await fetch(`${b.url}/gallery`)).text()).not.toContain(title);
+    const cookie = await staffCookieOn(a);
+    const json = { "Content-Type": "application/json", Cookie: cookie };
+    const created = await fetch(`${a.url}/api/projects`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ title, suburb: "Wynnum", service: "Timber Fencing", description: "Published on one process, seen on the other.", completedOn: "2026-11-01" }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const form = new FormData();
+    form.append("alt", "A new timber fence along a side boundary");
+    form.append("photo", new Blob([new Uint8Array(await phonePhotoWithGps())], { type: "image/jpeg" }), "fence.jpg");
+    expect((await fetch(`${a.url}/api/projects/${id}/photos`, { method: "POST", headers: { Cookie: cookie }, body: form })).status).toBe(201);
+    const published = await fetch(`${a.url}/api/projects/${id}`, { method: "PATCH", headers: json, body: JSON.stringify({ published: true }) });
+    expect(published.status).toBe(200);
+
+    expect(await (await fetch(`${b.url}/gallery`)).text()).toContain(`<h2>${title}</h2>`);
   });
 
   it("graceful shutdown of one leaves the other serving, and a restarted one still enforces the shared throttle", async () => {

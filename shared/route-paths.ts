@@ -30,6 +30,8 @@ export const ROUTE_PATHS = {
   golfCompetitors: { path: "/golf-competitors", area: "golf", indexable: false, page: "golf/golf-competitors-page" },
   golfProfitCalculator: { path: "/golf-profit-calculator", area: "golf", indexable: false, page: "golf/golf-profit-page" },
   admin: { path: "/admin", area: "staff", indexable: false, page: "staff/admin-page" },
+  adminProjects: { path: "/admin/projects", area: "staff", indexable: false, page: "staff/admin-projects-page" },
+  adminSitePhotos: { path: "/admin/site-photos", area: "staff", indexable: false, page: "staff/admin-site-photos-page" },
   login: { path: "/login", area: "staff", indexable: false, page: "staff/login-page" },
 } as const satisfies Record<string, RoutePath>;
 

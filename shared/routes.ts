@@ -75,6 +75,14 @@ const HEADS: Record<RouteKey, RouteHead> = {
     title: "Admin Dashboard",
     description: "Staff dashboard for quote requests, ad leads and reviews.",
   },
+  adminProjects: {
+    title: "Projects | Admin",
+    description: "Completed projects shown on the gallery and the home page.",
+  },
+  adminSitePhotos: {
+    title: "Site Photos | Admin",
+    description: "The photos of the service pages and the Google Ads page.",
+  },
   login: {
     title: "Staff Login",
     description: "Sign in to the staff dashboard.",

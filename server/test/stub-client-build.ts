@@ -11,5 +11,9 @@ export async function writeStubClientBuild(distDir: string): Promise<void> {
   await mkdir(path.join(distDir, "public"), { recursive: true });
   await mkdir(path.join(distDir, "ssr"), { recursive: true });
   await writeFile(path.join(distDir, "public/index.html"), `<html><head>${HEAD_PLACEHOLDER}</head><body><div id="root">${APP_HTML_PLACEHOLDER}</div></body></html>`);
-  await writeFile(path.join(distDir, "ssr/entry-server.js"), 'export async function renderPage() { return { html: "<main>stub page</main>", queries: [] }; }\n');
+  // the stub lists the published projects' titles, so a test can see which content a page was rendered with
+  await writeFile(
+    path.join(distDir, "ssr/entry-server.js"),
+    'export async function renderPage({ siteContent }) { const titles = (siteContent?.projects ?? []).map((p) => `<h2>${p.title}</h2>`).join(""); return { html: `<main>stub page${titles}</main>`, queries: [] }; }\n',
+  );
 }

@@ -38,3 +38,12 @@ export interface PipelineSummary {
   kinds: Record<LeadKind, { total: number; overdue: number; spam: number }>;
   windows: PipelineWindow[];
 }
+
+/** A homeowner's photo of their site on a lead (private: served by the lead's staff-only photo route). */
+export interface LeadPhotoView {
+  id: number;
+  /** the file's name as the homeowner had it */
+  fileName: string;
+  width: number;
+  height: number;
+}

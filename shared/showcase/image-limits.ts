@@ -16,3 +16,8 @@ export const UPLOAD_LIMITS = {
 
 /** The kinds of file a photo field offers to pick (what the server then checks by content). */
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif";
+
+/** An upload not attached to a lead by then is deleted (the visitor left without sending the form). */
+export const UNATTACHED_PHOTO_HOURS = 24;
+/** A homeowner's photos of a lead closed as Lost, or held as spam, are deleted this long after (the privacy policy says so). */
+export const CLOSED_LEAD_PHOTO_MONTHS = 12;

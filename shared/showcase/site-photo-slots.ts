@@ -57,3 +57,13 @@ export interface SlotImage extends ShownImage {
 }
 
 export const slotImage = (slot: SitePhotoSlotKey): SlotImage => ({ slot, ...SITE_PHOTO_SLOTS[slot].drawing });
+
+/** GET /api/site-photos: every slot, where it is, its drawing, and the photo that replaced it (or null). */
+export interface SitePhotoSlotState {
+  slot: SitePhotoSlotKey;
+  page: string;
+  label: string;
+  drawing: ShownImage;
+  current: ShownImage | null;
+  updatedAt: string | null;
+}

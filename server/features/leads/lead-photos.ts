@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { LeadPhotoView } from "@shared/leads/lead-desk-api";
 import type { LeadKind } from "@shared/leads/lead-kinds";
-import { UPLOAD_LIMITS } from "@shared/showcase/image-limits";
+import { CLOSED_LEAD_PHOTO_MONTHS, UNATTACHED_PHOTO_HOURS, UPLOAD_LIMITS } from "@shared/showcase/image-limits";
 import { images, leadEvents, leadPhotos, type StoredImage } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import type { FileStore } from "../../infra/files/file-store";
@@ -13,20 +14,9 @@ import { HttpError } from "../../http-error";
 import { ImageRefused, processImage } from "../../infra/images/process-image";
 import { LEAD_TABLES } from "./lead-tables";
 
-/** An upload not attached to a lead by then is deleted (the visitor left without sending the form). */
-export const UNATTACHED_PHOTO_HOURS = 24;
-/** A homeowner's photos of a lead closed as Lost, or held as spam, are deleted this long after (the privacy policy says so). */
-export const CLOSED_LEAD_PHOTO_MONTHS = 12;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** A homeowner's photo as staff see it on the lead. */
-export interface LeadPhotoView {
-  id: number;
-  fileName: string;
-  width: number;
-  height: number;
-}
 
 /**
  * Takes the photos of one upload: every file through the pipeline first (a refused file names itself and

@@ -1,30 +1,26 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { projectLocation } from "@shared/showcase/project-location";
-import type { PublicProject, ShownImage } from "@shared/showcase/site-content";
-import { images, type Project, projectPhotos, projects, type StoredImage } from "@shared/schema";
+import type { StaffProject, StaffProjectPhoto } from "@shared/showcase/projects-api";
+import type { PublicProject } from "@shared/showcase/site-content";
+import { images, projectPhotos, projects, type StoredImage } from "@shared/schema";
 import type { ProjectUpdate } from "@shared/validation/projects";
 import type { AppDb } from "../../db/client";
 import type { FileStore } from "../../infra/files/file-store";
 import { shownImage } from "../../infra/images/image-store";
 import { deleteImagesIfUnused } from "./unused-images";
 
-/** A project as staff work on it: every field, and each photo with its id. */
-export interface StaffProject extends Project {
-  location: string;
-  photos: (ShownImage & { id: number })[];
-}
 
 type NewProject = Omit<typeof projects.$inferInsert, "id" | "position" | "published" | "createdAt" | "updatedAt">;
 
 async function photosOf(db: AppDb, projectIds: readonly number[]) {
-  if (projectIds.length === 0) return new Map<number, (ShownImage & { id: number })[]>();
+  if (projectIds.length === 0) return new Map<number, StaffProjectPhoto[]>();
   const rows = await db
     .select({ photo: projectPhotos, image: images })
     .from(projectPhotos)
     .innerJoin(images, eq(images.id, projectPhotos.imageId))
     .where(inArray(projectPhotos.projectId, [...projectIds]))
     .orderBy(asc(projectPhotos.position), asc(projectPhotos.id));
-  const byProject = new Map<number, (ShownImage & { id: number })[]>();
+  const byProject = new Map<number, StaffProjectPhoto[]>();
   for (const { photo, image } of rows) {
     byProject.set(photo.projectId, [...(byProject.get(photo.projectId) ?? []), { id: photo.id, ...shownImage(image, photo.alt) }]);
   }

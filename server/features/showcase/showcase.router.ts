@@ -1,5 +1,6 @@
 import { type Request, Router } from "express";
 import { pictureSources } from "@shared/showcase/media-urls";
+import type { UploadedProjectPhoto } from "@shared/showcase/projects-api";
 import { isSitePhotoSlot, type SitePhotoSlotKey } from "@shared/showcase/site-photo-slots";
 import { PROJECT_LIMITS, photoAltSchema, projectSchema, projectUpdateSchema } from "@shared/validation/projects";
 import type { AppDb } from "../../db/client";
@@ -94,7 +95,8 @@ export function showcaseRouter(db: AppDb, files: FileStore, siteContent: SiteCon
     const image = await takePhoto(db, files, uploadedPhotos(req)[0]!, "public", "all");
     const photo = await addProjectPhoto(db, id, image, alt);
     await changed();
-    res.status(201).json({ id: photo.id, width: photo.width, height: photo.height, src: photo.src, alt: photo.alt, sources: pictureSources(photo) });
+    const answer: UploadedProjectPhoto = { id: photo.id, width: photo.width, height: photo.height, src: photo.src, alt: photo.alt, sources: pictureSources(photo) };
+    res.status(201).json(answer);
   });
 
   router.delete("/projects/:id/photos/:photoId", requireStaff, async (req, res) => {

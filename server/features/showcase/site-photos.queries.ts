@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { SITE_PHOTO_SLOTS, type SitePhotoSlotKey } from "@shared/showcase/site-photo-slots";
+import { SITE_PHOTO_SLOTS, type SitePhotoSlotKey, type SitePhotoSlotState } from "@shared/showcase/site-photo-slots";
 import type { ShownImage } from "@shared/showcase/site-content";
 import { images, sitePhotos, type StoredImage } from "@shared/schema";
 import type { AppDb } from "../../db/client";
@@ -7,15 +7,6 @@ import type { FileStore } from "../../infra/files/file-store";
 import { shownImage } from "../../infra/images/image-store";
 import { deleteImagesIfUnused } from "./unused-images";
 
-/** GET /api/site-photos: every slot, where it is, its drawing, and the photo that replaced it (or null). */
-export interface SitePhotoSlotState {
-  slot: SitePhotoSlotKey;
-  page: string;
-  label: string;
-  drawing: ShownImage;
-  current: ShownImage | null;
-  updatedAt: string | null;
-}
 
 /** The replaced slots, by slot. */
 export async function replacedSitePhotos(db: AppDb): Promise<Record<string, ShownImage & { updatedAt: Date }>> {

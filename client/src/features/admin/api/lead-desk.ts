@@ -1,15 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Json } from "@shared/api-types";
 import { LEAD_KIND_INFO, type LeadKind } from "@shared/leads/lead-kinds";
-import type { LeadPage, PipelineSummary } from "@shared/leads/lead-desk-api";
+import type { LeadPage, LeadPhotoView, PipelineSummary } from "@shared/leads/lead-desk-api";
 import type { ContactInquiry, GoogleAdLead, LeadEvent, LeadNote } from "@shared/schema";
 import type { LeadListQuery, LeadNoteInput, LeadUpdateInput } from "@shared/validation/lead-desk";
-import { apiJson } from "@/lib/api-client";
+import { apiJson, apiRequest } from "@/lib/api-client";
 
-/** A lead of either kind as the list answers it: the kind's fields, the pipeline's, and its notes count. */
-export type LeadRow = (Json<ContactInquiry> | Json<GoogleAdLead>) & { notesCount: number };
-export type InquiryLeadRow = Json<ContactInquiry> & { notesCount: number };
-export type AdLeadRow = Json<GoogleAdLead> & { notesCount: number };
+/** What the desk adds to every lead row: its notes count and the homeowner's photos of the site. */
+interface LeadRowExtras {
+  notesCount: number;
+  photos?: LeadPhotoView[];
+}
+/** A lead of either kind as the list answers it: the kind's fields, the pipeline's, and the desk's extras. */
+export type LeadRow = (Json<ContactInquiry> | Json<GoogleAdLead>) & LeadRowExtras;
+export type InquiryLeadRow = Json<ContactInquiry> & LeadRowExtras;
+export type AdLeadRow = Json<GoogleAdLead> & LeadRowExtras;
 export type LeadNoteRow = Json<LeadNote>;
 export type LeadEventRow = Json<LeadEvent>;
 export interface LeadDetail {
@@ -91,4 +96,20 @@ export function invalidateLeadLists(queryClient: ReturnType<typeof useQueryClien
     queryClient.invalidateQueries({ predicate: (query) => bases.some((base) => String(query.queryKey[0]).startsWith(base)) }),
     queryClient.invalidateQueries({ queryKey: PIPELINE_SUMMARY_KEY }),
   ]);
+}
+
+/** The private address of a homeowner's photo (staff only); the thumbnail is a small WebP. */
+export const leadPhotoUrl = (kind: LeadKind, leadId: number, photoId: number, size: "thumbnail" | "full") =>
+  `${LEAD_KIND_INFO[kind].apiPath}/${leadId}/photos/${photoId}${size === "thumbnail" ? "?size=thumbnail" : ""}`;
+
+/** DELETE the lead with its notes, history, unsent emails and photos; the lists and counts are read again. */
+export function useDeleteLead(kind: LeadKind, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("DELETE", `${LEAD_KIND_INFO[kind].apiPath}/${id}`),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: leadDetailKey(kind, id) });
+      return invalidateLeadLists(queryClient);
+    },
+  });
 }

@@ -2,9 +2,11 @@ import { ArrowLeft } from "lucide-react";
 import { ApiError, isSessionEnded } from "@/lib/api-client";
 import { type LeadRow, useLeadDetail } from "../api/lead-desk";
 import { LeadContactActions } from "./lead-contact-actions";
+import { LeadDelete } from "./lead-delete";
 import { LeadFacts } from "./lead-facts";
 import { LeadHistory } from "./lead-history";
 import { LeadNotes } from "./lead-notes";
+import { LeadSitePhotos } from "./lead-site-photos";
 import { LeadStatusForm } from "./lead-status-form";
 import { LeadSummaryHeader } from "./lead-summary-header";
 import type { LeadView } from "./lead-view";
@@ -69,8 +71,10 @@ export function LeadDetail<Row extends LeadRow>({ view, id, onBack }: LeadDetail
           <LeadNotes kind={view.kind} leadId={id} notes={notes} />
         </div>
         <div className="divide-y divide-gray-200 border-t border-gray-200 lg:border-l">
+          <LeadSitePhotos kind={view.kind} leadId={id} photos={lead.photos ?? []} />
           <LeadFacts facts={view.facts.map((fact) => ({ label: fact.label, value: fact.value(row) }))} />
           <LeadHistory history={history} receivedAt={lead.createdAt} />
+          <LeadDelete kind={view.kind} leadId={id} reference={lead.reference} onDeleted={onBack} />
         </div>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { CLOSED_LEAD_PHOTO_MONTHS } from "@shared/showcase/image-limits";
 import { MODERATION_POLICY, moderationPolicyItems } from "@shared/review-moderation";
 
 export interface PrivacySection {
@@ -21,7 +22,7 @@ const reviewModerationSection: PrivacySection = {
 };
 
 /** The date this policy last changed; update it with the wording. */
-export const PRIVACY_POLICY_LAST_UPDATED = "2026-11-21";
+export const PRIVACY_POLICY_LAST_UPDATED = "2026-11-25";
 
 export const privacyIntro =
   "We respect your privacy. This policy explains how we collect, use, share and protect your personal information when you use this website, request a quote or leave a review, in line with the Privacy Act 1988 (Cth) and the Australian Privacy Principles (APPs).";
@@ -35,6 +36,7 @@ export const privacySections: PrivacySection[] = [
     list: [
       "Contact details: your name, phone number and email address.",
       "Project details: the services you're interested in, project location (suburb or address), approximate length or area, timeline, budget and any message you send us.",
+      "Photos of your site, if you choose to send them with a quote request. Before we store a photo we remove the information your camera recorded in it, including the GPS location and the time it was taken.",
       "Reviews: your name, suburb, star rating, the services we provided and your review text.",
       "Technical information: your IP address, browser type and the pages you visit, recorded in our server logs to keep the website secure and working.",
     ],
@@ -112,6 +114,7 @@ export const privacySections: PrivacySection[] = [
     title: "8. Data Retention",
     paragraphs: [
       "We keep quote enquiries for as long as we need them to respond to you and follow up on your project. If you become a customer, we keep project and invoice records for as long as Australian tax and building laws require (at least 5 years) and for the life of any statutory warranty.",
+      `Photos of your site are kept private: only our staff can see them, after signing in, and they are never published or attached to emails. They are deleted with your enquiry, and in any case ${CLOSED_LEAD_PHOTO_MONTHS} months after an enquiry was closed without going ahead. Photos that were never sent with a finished request are deleted after a day.`,
       "When we no longer need your information, we securely delete it or remove anything that identifies you.",
     ],
   },

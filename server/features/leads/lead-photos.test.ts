@@ -1,0 +1,177 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blobs, contactInquiries, googleAdLeads, images, leadEvents, leadPhotos } from "@shared/schema";
+import { pgFileStore } from "../../infra/files/pg-file-store";
+import { phonePhotoWithGps, renamedPdf } from "../../infra/images/test-images";
+import { adEnquiryBody, quoteRequestBody } from "../../test/lead-bodies";
+import { SmtpSink } from "../../test/smtp-sink";
+import { signedInAgent } from "../../test/staff";
+import { createTestContext, type TestContext } from "../../test/test-app";
+import { deleteExpiredLeadPhotos } from "./lead-photos";
+
+let ctx: TestContext;
+let sink: SmtpSink;
+let staff: Awaited<ReturnType<typeof signedInAgent>>;
+
+beforeAll(async () => {
+  sink = await SmtpSink.start();
+  ctx = await createTestContext({
+    mail: { smtpUrl: sink.url, from: "Ridgeline <quotes@ridgeline.example>", alertTo: ["office@ridgeline.example"] },
+    jobTiming: { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 },
+  });
+  staff = await signedInAgent(ctx);
+});
+afterAll(async () => {
+  await ctx?.close();
+  await sink?.down();
+});
+
+const binary = (res: request.Test) =>
+  res.buffer(true).parse((r, done) => {
+    const chunks: Buffer[] = [];
+    r.on("data", (c: Buffer) => chunks.push(c));
+    r.on("end", () => done(null, Buffer.concat(chunks)));
+  });
+
+/** Sends photos as the quote forms do (each on its own), answering their tokens. */
+async function uploadPhotos(...files: [Buffer, string][]): Promise<string[]> {
+  const tokens: string[] = [];
+  for (const [data, name] of files) {
+    const res = await request(ctx.app).post("/api/lead-photos").attach("photo", data, name);
+    expect(res.status).toBe(201);
+    tokens.push(...(res.body.photos as { token: string }[]).map((photo) => photo.token));
+  }
+  return tokens;
+}
+
+async function leadByReference(path: "/api/contact" | "/api/ga-leads", reference: string) {
+  const leads = (await staff.get(path)).body as { id: number; reference: string; photos: { id: number; fileName: string; width: number; height: number }[] }[];
+  return leads.find((lead) => lead.reference === reference)!;
+}
+
+describe("a homeowner's photos of the site", () => {
+  it("come with a quote request, show on the lead for staff only, upright and without their GPS", async () => {
+    const tokens = await uploadPhotos([await phonePhotoWithGps(1200, 600), "IMG_1001.jpg"], [await phonePhotoWithGps(800, 400), "slope.jpg"]);
+    const posted = await request(ctx.app).post("/api/contact").send(quoteRequestBody({ name: "Photo Sender", photos: tokens })).expect(201);
+    expect(Object.keys(posted.body)).toEqual(["reference"]);
+
+    const lead = await leadByReference("/api/contact", posted.body.reference);
+    expect(lead.photos.map((photo) => [photo.fileName, photo.width, photo.height])).toEqual([
+      ["IMG_1001.jpg", 600, 1200],
+      ["slope.jpg", 400, 800],
+    ]);
+    const url = `/api/contact/${lead.id}/photos/${lead.photos[0]!.id}`;
+    expect((await request(ctx.app).get(url)).status).toBe(401);
+    const full = await binary(staff.get(url));
+    expect(full.status).toBe(200);
+    expect(full.headers["cache-control"]).toBe("private, no-store");
+    const meta = await sharp(full.body as Buffer).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(["jpeg", 600, 1200, undefined]);
+    expect((full.body as Buffer).includes(Buffer.from("TestPhone"))).toBe(false);
+    const thumbnail = await binary(staff.get(`${url}?size=thumbnail`));
+    expect(thumbnail.headers["content-type"]).toBe("image/webp");
+    expect((await sharp(thumbnail.body as Buffer).metadata()).width).toBe(480);
+
+    // another lead's id with this photo's id finds nothing
+    expect((await staff.get(`/api/contact/${lead.id + 1000}/photos/${lead.photos[0]!.id}`)).status).toBe(404);
+    expect((await staff.get(`/api/ga-leads/${lead.id}/photos/${lead.photos[0]!.id}`)).status).toBe(404);
+  });
+
+  it("are never at a public address: a private photo's files are not under /media", async () => {
+    const [token = ""] = await uploadPhotos([await phonePhotoWithGps(), "private.jpg"]);
+    await request(ctx.app).post("/api/ga-enquiry").send(adEnquiryBody({ photos: [token] })).expect(201);
+    const keys = (await ctx.database.db.select({ key: blobs.key }).from(blobs)).map((row) => row.key).filter((key) => key.startsWith("private/"));
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      const name = key.replace("private/", "");
+      expect((await request(ctx.app).get(`/media/${name}`)).status).toBe(404);
+    }
+  });
+
+  it("are counted in the staff alert, which links to the lead and attaches nothing", async () => {
+    sink.received.length = 0;
+    const tokens = await uploadPhotos([await phonePhotoWithGps(), "a.jpg"], [await phonePhotoWithGps(), "b.jpg"]);
+    const posted = await request(ctx.app).post("/api/contact").send(quoteRequestBody({ name: "Alert Photos", email: "alert-photos@example.com", photos: tokens })).expect(201);
+    await expect.poll(() => sink.received.filter((m) => m.envelopeTo.includes("office@ridgeline.example") && m.mail.text?.includes(posted.body.reference)).length, { timeout: 10_000 }).toBe(1);
+    const alert = sink.received.find((m) => m.envelopeTo.includes("office@ridgeline.example") && m.mail.text?.includes(posted.body.reference))!;
+    expect(alert.mail.attachments).toEqual([]);
+    expect(alert.mail.text).toContain("2 photos of the site, on the lead in the staff area");
+    expect(alert.mail.text).toMatch(/\/admin\?tab=inquiries&lead=\d+/);
+  });
+
+  it("do not stop the lead: a token that is unknown, or already used, attaches nothing and the lead is stored", async () => {
+    const [token = ""] = await uploadPhotos([await phonePhotoWithGps(), "once.jpg"]);
+    const first = await request(ctx.app).post("/api/contact").send(quoteRequestBody({ photos: [token] })).expect(201);
+    const again = await request(ctx.app)
+      .post("/api/contact")
+      .send(quoteRequestBody({ name: "Second Sender", photos: [token, "x".repeat(32)] }))
+      .expect(201);
+    expect((await leadByReference("/api/contact", first.body.reference)).photos).toHaveLength(1);
+    expect((await leadByReference("/api/contact", again.body.reference)).photos).toEqual([]);
+  });
+
+  it("refuses a file that is not a photo, naming it, and more than 5 at once", async () => {
+    const refused = await request(ctx.app).post("/api/lead-photos").attach("photo", renamedPdf(), "site-plan.jpg");
+    expect(refused.status).toBe(415);
+    expect(refused.body.message).toBe("site-plan.jpg is not a photo we can use: please send a JPEG, PNG, WebP, HEIC or AVIF image");
+    const photo = await phonePhotoWithGps(64, 32);
+    let six = request(ctx.app).post("/api/lead-photos");
+    for (let i = 0; i < 6; i++) six = six.attach("photo", photo, `p${i}.jpg`);
+    const tooMany = await six;
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe("Send at most 5 photos at a time");
+    const tokens = (await request(ctx.app).post("/api/lead-photos").send({ photo: "not a file" })).status;
+    expect(tokens).toBe(415);
+  });
+
+  it("go with the lead when staff delete it, files and all", async () => {
+    const tokens = await uploadPhotos([await phonePhotoWithGps(), "gone.jpg"]);
+    const posted = await request(ctx.app).post("/api/contact").send(quoteRequestBody({ name: "Delete Me", photos: tokens })).expect(201);
+    const lead = await leadByReference("/api/contact", posted.body.reference);
+    const privateBlobs = async () => (await ctx.database.db.select({ n: count() }).from(blobs).where(sql`${blobs.key} like 'private/%'`))[0]!.n;
+    const before = await privateBlobs();
+    expect((await request(ctx.app).delete(`/api/contact/${lead.id}`)).status).toBe(401);
+    await staff.delete(`/api/contact/${lead.id}`).expect(204);
+    expect(await ctx.database.db.select().from(contactInquiries).where(eq(contactInquiries.id, lead.id))).toEqual([]);
+    expect(await ctx.database.db.select().from(leadPhotos).where(and(eq(leadPhotos.leadKind, "inquiries"), eq(leadPhotos.leadId, lead.id)))).toEqual([]);
+    expect(await privateBlobs()).toBe(before - 2);
+    expect((await staff.get(`/api/contact/${lead.id}`)).status).toBe(404);
+  });
+});
+
+describe("the retention sweep", () => {
+  it("deletes the photos of leads Lost or spam for 12 months and uploads never sent within a day, and keeps the rest", async () => {
+    const db = ctx.database.db;
+    const lead = async (name: string, isSpam = false) => {
+      const tokens = await uploadPhotos([await phonePhotoWithGps(64, 32), `${name}.jpg`]);
+      const res = await request(ctx.app).post("/api/ga-enquiry").send(adEnquiryBody({ name, photos: tokens })).expect(201);
+      const [row] = await db.select().from(googleAdLeads).where(eq(googleAdLeads.reference, res.body.reference));
+      if (isSpam) await db.update(googleAdLeads).set({ isSpam: true, createdAt: sql`now() - interval '13 months'` }).where(eq(googleAdLeads.id, row!.id));
+      return row!.id;
+    };
+    const lostLongAgo = await lead("Lost Long Ago");
+    const lostLastMonth = await lead("Lost Last Month");
+    const spamOld = await lead("Spam Old", true);
+    const won = await lead("Still Open");
+    for (const [id, monthsAgo] of [
+      [lostLongAgo, 13],
+      [lostLastMonth, 1],
+    ] as const) {
+      await db.update(googleAdLeads).set({ status: "lost" }).where(eq(googleAdLeads.id, id));
+      await db.insert(leadEvents).values({ leadKind: "ga-leads", leadId: id, field: "status", oldValue: "new", newValue: "lost", username: "office", createdAt: sql`now() - ${monthsAgo} * interval '1 month'` });
+    }
+    const [abandoned] = await uploadPhotos([await phonePhotoWithGps(64, 32), "abandoned.jpg"]);
+    await db.update(leadPhotos).set({ createdAt: sql`now() - interval '25 hours'` }).where(sql`${leadPhotos.leadId} is null`);
+    expect(abandoned).toBeTruthy();
+
+    const photosOf = async (id: number) => (await db.select({ n: count() }).from(leadPhotos).where(and(eq(leadPhotos.leadKind, "ga-leads"), eq(leadPhotos.leadId, id))))[0]!.n;
+    const imagesBefore = (await db.select({ n: count() }).from(images))[0]!.n;
+    const deleted = await deleteExpiredLeadPhotos(db, pgFileStore(db));
+    expect(deleted).toBe(3);
+    expect([await photosOf(lostLongAgo), await photosOf(spamOld), await photosOf(lostLastMonth), await photosOf(won)]).toEqual([0, 0, 1, 1]);
+    expect((await db.select({ n: count() }).from(leadPhotos).where(sql`${leadPhotos.leadId} is null`))[0]!.n).toBe(0);
+    expect((await db.select({ n: count() }).from(images))[0]!.n).toBe(imagesBefore - 3);
+  });
+});

@@ -1,0 +1,24 @@
+import type { Project } from "../schema";
+import type { ShownImage } from "./site-content";
+
+/** A project's photo as staff work on it: the picture, with the id its delete route takes. */
+export interface StaffProjectPhoto extends ShownImage {
+  id: number;
+}
+
+/** GET /api/projects?all=1 (staff): every project, drafts included, in the gallery's order. */
+export interface StaffProject extends Project {
+  /** the suburb and its region, as the public cards say it */
+  location: string;
+  photos: StaffProjectPhoto[];
+}
+
+/** POST /api/projects/:id/photos answers the stored photo with the `<source>` sets a page gives it. */
+export interface UploadedProjectPhoto {
+  id: number;
+  width: number;
+  height: number;
+  src: string;
+  alt: string;
+  sources: { type: string; srcset: string }[];
+}
