@@ -19,8 +19,13 @@ for (const row of delivery.filter((r) => r.lgaregion)) {
   counts.set(row.lgaregion, (counts.get(row.lgaregion) ?? 0) + 1);
   councilsByPostcode.set(row.postcode, counts);
 }
+// Where the source is wrong: postcode 4178 (Wynnum, Wynnum West, Lytton, Port of Brisbane) lies wholly in Brisbane
+// City (they are Brisbane suburbs, not Redland City ones), but the source gives Redland.
+const COUNCIL_CORRECTIONS = new Map([["4178", "Brisbane"]]);
 const councilOf = (row) =>
-  row.lgaregion || [...(councilsByPostcode.get(row.postcode) ?? new Map())].sort((a, b) => b[1] - a[1])[0]?.[0];
+  COUNCIL_CORRECTIONS.get(row.postcode) ||
+  row.lgaregion ||
+  [...(councilsByPostcode.get(row.postcode) ?? new Map())].sort((a, b) => b[1] - a[1])[0]?.[0];
 
 const titleCase = (name) =>
   name

@@ -597,7 +597,7 @@ Luscombe|4207|7
 Lutwyche|4030|0
 Lynford|4342|11
 Lyons|4124|3
-Lytton|4178|4
+Lytton|4178|0
 Ma Ma Creek|4347|10
 Macgregor|4109|0
 Mackenzie|4156|0
@@ -825,7 +825,7 @@ Plainland|4341|10
 Point Arkwright|4573|6
 Point Lookout|4183|7
 Pomona|4568|6
-Port Of Brisbane|4178|4
+Port Of Brisbane|4178|0
 Prenzlau|4311|10
 Priestdale|4127|0
 Prince Henry Heights|4350|8
@@ -1117,10 +1117,10 @@ Wulkuraka|4305|9
 Wurtulla|4575|5
 Wyalla Plaza|4350|8
 Wyaralong|4310|9
-Wynnum|4178|4
-Wynnum North|4178|4
-Wynnum Plaza|4178|4
-Wynnum West|4178|4
+Wynnum|4178|0
+Wynnum North|4178|0
+Wynnum Plaza|4178|0
+Wynnum West|4178|0
 Yamanto|4305|9
 Yandina|4561|5
 Yandina Creek|4561|5

@@ -18,6 +18,8 @@ interface ProjectCardProps {
 
 const iconButton =
   "inline-flex h-10 w-10 items-center justify-center rounded-lg border border-gray-300 bg-white text-ink shadow-sm hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-40";
+/** narrower than the dialogs' buttons, so the four actions fit one row on a phone */
+const actionButton = `${dialogButton.secondary} px-3`;
 
 /** One project in the list: its cover and facts, whether the public sees it, and its place in the gallery. */
 export function ProjectCard({ project, index, count, editing, onEdit }: ProjectCardProps) {
@@ -49,7 +51,7 @@ export function ProjectCard({ project, index, count, editing, onEdit }: ProjectC
           </span>
         )}
         <div className="min-w-0">
-          <h2 className="truncate text-base font-semibold text-ink">{project.title}</h2>
+          <h2 className="text-base font-semibold wrap-break-word text-ink">{project.title}</h2>
           <p className="text-sm text-ink-muted">
             {project.location} · {project.service}
           </p>
@@ -69,7 +71,7 @@ export function ProjectCard({ project, index, count, editing, onEdit }: ProjectC
           </p>
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
         <button
           type="button"
           className={iconButton}
@@ -90,7 +92,7 @@ export function ProjectCard({ project, index, count, editing, onEdit }: ProjectC
         </button>
         <button
           type="button"
-          className={dialogButton.secondary}
+          className={actionButton}
           disabled={update.isPending || (!project.published && !publishable)}
           title={!project.published && !publishable ? "Add a photo to publish" : undefined}
           onClick={() => change({ published: !project.published }, project.published ? "Unpublished: the website no longer shows it" : "Published: it is on the website now")}
@@ -99,7 +101,7 @@ export function ProjectCard({ project, index, count, editing, onEdit }: ProjectC
           {project.published ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
           {project.published ? "Unpublish" : "Publish"}
         </button>
-        <button type="button" className={dialogButton.secondary} onClick={onEdit} aria-expanded={editing} aria-label={`Edit ${project.title}`}>
+        <button type="button" className={actionButton} onClick={onEdit} aria-expanded={editing} aria-label={`Edit ${project.title}`}>
           <Pencil aria-hidden="true" className="h-4 w-4" />
           {editing ? "Close" : "Edit"}
         </button>
