@@ -93,6 +93,9 @@ test("a keyboard-only homeowner sends the main form and is not flagged", async (
   await page.keyboard.press("Tab");
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Tab");
+  // the optional photos are a stop of their own, passed by
+  await expect(form.getByLabel("Photos of your site (optional)")).toBeFocused();
+  await page.keyboard.press("Tab");
   await expect(form.getByRole("button", { name: "Get My Free Quote" })).toBeFocused();
   await takeAPersonsTime(page);
   await page.keyboard.press("Enter");

@@ -3,7 +3,14 @@ import compression from "compression";
 import express, { Router } from "express";
 import type { Database } from "./db/client";
 import type { AppConfig } from "./env";
+import { accountEmailJobHandlers } from "./features/auth/account-emails";
+import { accountsRouter } from "./features/auth/accounts.router";
 import { authRouter } from "./features/auth/auth.router";
+import { sessionsRouter } from "./features/auth/sessions.router";
+import { twoStepRouter } from "./features/auth/two-step.router";
+import { auditRouter } from "./features/audit/audit.router";
+import { createBusinessProfileCache } from "./features/business/business-profile-cache";
+import { businessProfileRouter } from "./features/business/business-profile.router";
 import { createPassport } from "./features/auth/passport";
 import { golfRouter } from "./features/golf/golf.router";
 import { leadDeskRouter } from "./features/leads/lead-desk.router";
@@ -30,6 +37,7 @@ import { startJobWorker } from "./infra/jobs/worker";
 import { withHotReads } from "./hot-reads";
 import { requestLogger } from "./middleware/request-logger";
 import { securityHeaders } from "./security-headers";
+import { twoStepSetupGate } from "./middleware/two-step-setup-gate";
 import { absoluteSessionLifetime, createSessionMiddleware, resolveSessionSecret } from "./session";
 
 export interface AppDeps {
@@ -57,6 +65,8 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   const readiness: Readiness = { draining: false };
   const ratings = createReviewRatingCache(database, logger);
   const siteContent = createSiteContentCache(database, logger);
+  const business = createBusinessProfileCache(database, config.business, logger);
+  const currentBusiness = () => business.current();
   const files = config.s3 ? s3FileStore(config.s3) : pgFileStore(db);
   const logRequest = requestLogger(logger);
   const secure = securityHeaders(config, client.scriptHashes);
@@ -83,14 +93,19 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     next();
   });
   api.use(requireSameOrigin, requireJsonContentType, parseJsonBody);
-  api.use(session.middleware, passport.initialize(), passport.session(), absoluteSessionLifetime(config.sessionMaxMs));
+  api.use(session.middleware, passport.initialize(), passport.session(), absoluteSessionLifetime(config.sessionMaxMs), twoStepSetupGate);
   api.get("/health", async (_req, res) => {
     await database.pool.query("select 1");
     res.json({ status: "ok" });
   });
   api.use(authRouter(passport, config.loginRateLimit, database));
-  api.use(leadIntakeRouter(db, files, formLimiter));
-  api.use(leadDeskRouter(db, files, { logger, promiseHours: config.business.responseHours }));
+  api.use(twoStepRouter(database, config.loginRateLimit, async () => (await currentBusiness()).name));
+  api.use(sessionsRouter(database, config.sessionIdleMs));
+  api.use(accountsRouter(database, config.loginRateLimit));
+  api.use(businessProfileRouter(db, business));
+  api.use(auditRouter(db));
+  api.use(leadIntakeRouter(db, files, formLimiter, currentBusiness));
+  api.use(leadDeskRouter(db, files, { logger, currentBusiness }));
   api.use(showcaseRouter(db, files, siteContent));
   api.use(reviewsRouter(db, formLimiter, ratings.invalidate));
   api.use(golfRouter(db, golfWriteLimiter(config.golfWriteRateLimit, database.pool)));
@@ -101,9 +116,13 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
 
   app.use("/api", api);
   app.use(mediaRouter(db, files));
-  app.use(siteRouter({ config, client, ratings, siteContent, logger }));
+  app.use(siteRouter({ config, business, client, ratings, siteContent, logger }));
   app.use(handleError);
-  const jobHandlers = { ...leadEmailJobHandlers(db, config, logger), ...leadPhotoRetentionJobHandlers(db, files) };
+  const jobHandlers = {
+    ...leadEmailJobHandlers(db, config, currentBusiness, logger),
+    ...accountEmailJobHandlers(db, config, currentBusiness, logger),
+    ...leadPhotoRetentionJobHandlers(db, files),
+  };
   const jobWorker = Object.keys(jobHandlers).length ? startJobWorker({ db, handlers: jobHandlers, logger, timing: config.jobTiming }) : undefined;
 
   return {
@@ -113,6 +132,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
       await session.close();
       await ratings.close();
       await siteContent.close();
+      await business.close();
       await client.close?.();
     },
     startDraining() {

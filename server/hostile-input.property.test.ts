@@ -3,7 +3,7 @@ import type { Table } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
-import { PROFIT_CATEGORIES } from "@shared/constants";
+import { PROFIT_CATEGORIES } from "@shared/golf/golf-constants";
 import { competitors, contactInquiries, googleAdLeads, profitAnalysis, reviews, suppliers } from "@shared/schema";
 import { adEnquirySchema } from "@shared/validation/ad-enquiry";
 import { competitorSchema, profitAnalysisSchema, supplierSchema } from "@shared/validation/golf";

@@ -1,17 +1,24 @@
 import { randomBytes } from "node:crypto";
 import connectPgSimple from "connect-pg-simple";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import session from "express-session";
 import type { RequestHandler } from "express";
-import type { SqlPool } from "./db/client";
 import { appSettings } from "@shared/schema";
-import type { Database } from "./db/client";
+import type { AppDb, Database } from "./db/client";
 import type { Logger } from "./logger";
 
 declare module "express-session" {
   interface SessionData {
     /** when the staff member signed in (ms since the epoch), for the absolute lifetime */
     signedInAt: number;
+    /** the browser that signed in, for the list of signed-in devices */
+    device: { userAgent: string };
+    /** the password was right; the account's two-step code is still to come (POST /api/login/totp) */
+    pendingTwoStep: { userId: number; at: number };
+    /** the Owner requires two-step sign-in and this account has none: until it is set up, nothing else is allowed */
+    twoStepSetupRequired: boolean;
+    /** the secret shown by POST /api/auth/totp/setup, kept until a first code confirms it */
+    totpPendingSecret: string;
   }
 }
 
@@ -83,11 +90,11 @@ export function absoluteSessionLifetime(maxMs: number): RequestHandler {
 }
 
 /** Signs a user out everywhere but the session given (after a password change). */
-export async function endOtherSessions(pool: SqlPool, userId: number, keepSid: string): Promise<void> {
-  await pool.query("delete from session where sid <> $1 and (sess -> 'passport' ->> 'user') = $2", [keepSid, String(userId)]);
+export async function endOtherSessions(db: AppDb, userId: number, keepSid: string): Promise<void> {
+  await db.execute(sql`delete from session where sid <> ${keepSid} and (sess -> 'passport' ->> 'user') = ${String(userId)}`);
 }
 
-/** Signs a user out everywhere (the password was reset from the server's configuration). */
-export async function endAllSessions(pool: SqlPool, userId: number): Promise<void> {
-  await pool.query("delete from session where (sess -> 'passport' ->> 'user') = $1", [String(userId)]);
+/** Signs a user out everywhere (a reset password, a disabled account). */
+export async function endAllSessions(db: AppDb, userId: number): Promise<void> {
+  await db.execute(sql`delete from session where (sess -> 'passport' ->> 'user') = ${String(userId)}`);
 }

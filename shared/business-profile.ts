@@ -5,8 +5,13 @@
  * (server/env.ts), and the server hands the result to the browser inside the HTML.
  */
 export interface BusinessProfile {
+  /** the trading name, as every page says it */
   name: string;
   shortName: string;
+  /** the name the QBCC licence is held in, as contracts and quotes must give it */
+  licensedName: string;
+  /** the street address, when the business shows one (optional) */
+  streetAddress: string;
   phone: { display: string; e164: string };
   mobile: { display: string; e164: string };
   email: string;
@@ -39,6 +44,8 @@ const RESPONSE_HOURS = 24;
 export const defaultBusinessProfile: BusinessProfile = {
   name: "Ridgeline Walls & Fencing",
   shortName: "Ridgeline",
+  licensedName: "Ridgeline Walls & Fencing Pty Ltd",
+  streetAddress: "",
   phone: { display: "(07) 5550 0123", e164: "+61755500123" },
   mobile: { display: "0491 570 006", e164: "+61491570006" },
   email: "quotes@ridgeline-walls.example",
@@ -97,5 +104,77 @@ export function resolveBusinessProfile(overrides: BusinessOverrides): BusinessPr
       instagram: overrides.instagramUrl ?? base.social.instagram,
     },
     siteUrl: (overrides.siteUrl ?? base.siteUrl).replace(/\/+$/, ""),
+  };
+}
+
+/** The business details staff edit in /admin (shared/validation/business-details.ts), as they are stored. */
+export interface EditedBusinessDetails {
+  name: string;
+  licensedName: string;
+  qbccLicenceNumber: string;
+  qbccLicenceClass: string;
+  phone: string;
+  mobile: string;
+  email: string;
+  hours: string;
+  responseHours: number;
+  streetAddress: string;
+  facebookUrl: string;
+  instagramUrl: string;
+  serviceArea: string;
+  serviceCouncils: string[];
+}
+
+/** "QBCC Licence No. 1500000 (Builder - Restricted to Structural Landscaping)" read back into its number and class. */
+export function parseQbccLicence(line: string): { number: string; licenceClass: string } {
+  const match = /(\d{4,8})\s*(?:\((.*)\))?\s*$/.exec(line);
+  return { number: match?.[1] ?? "", licenceClass: match?.[2] ?? "" };
+}
+
+export const qbccLicenceLine = (number: string, licenceClass: string) => `QBCC Licence No. ${number}${licenceClass ? ` (${licenceClass})` : ""}`;
+
+/** The profile's editable fields, as the /admin form starts them. */
+export function editableDetails(profile: BusinessProfile): EditedBusinessDetails {
+  const licence = parseQbccLicence(profile.qbccLicence);
+  return {
+    name: profile.name,
+    licensedName: profile.licensedName,
+    qbccLicenceNumber: licence.number,
+    qbccLicenceClass: licence.licenceClass,
+    phone: profile.phone.display,
+    mobile: profile.mobile.display,
+    email: profile.email,
+    hours: profile.hours,
+    responseHours: profile.responseHours,
+    streetAddress: profile.streetAddress,
+    facebookUrl: profile.social.facebook,
+    instagramUrl: profile.social.instagram,
+    serviceArea: profile.serviceArea,
+    serviceCouncils: [...profile.serviceCouncils],
+  };
+}
+
+/** The profile with the details staff saved laid over it (what the environment gives stays where they saved nothing). */
+export function withEditedDetails(profile: BusinessProfile, details: Partial<EditedBusinessDetails>): BusinessProfile {
+  const licence = parseQbccLicence(profile.qbccLicence);
+  const hours = details.responseHours ?? profile.responseHours;
+  return {
+    ...profile,
+    name: details.name ?? profile.name,
+    licensedName: details.licensedName ?? profile.licensedName,
+    qbccLicence:
+      details.qbccLicenceNumber !== undefined || details.qbccLicenceClass !== undefined
+        ? qbccLicenceLine(details.qbccLicenceNumber ?? licence.number, details.qbccLicenceClass ?? licence.licenceClass)
+        : profile.qbccLicence,
+    phone: details.phone ? { display: details.phone, e164: toE164(details.phone) } : profile.phone,
+    mobile: details.mobile ? { display: details.mobile, e164: toE164(details.mobile) } : profile.mobile,
+    email: details.email ?? profile.email,
+    hours: details.hours ?? profile.hours,
+    responseHours: hours,
+    responsePromise: `within ${hours} hours`,
+    streetAddress: details.streetAddress ?? profile.streetAddress,
+    social: { facebook: details.facebookUrl ?? profile.social.facebook, instagram: details.instagramUrl ?? profile.social.instagram },
+    serviceArea: details.serviceArea ?? profile.serviceArea,
+    serviceCouncils: details.serviceCouncils ?? profile.serviceCouncils,
   };
 }

@@ -20,6 +20,7 @@ import {
 import { type Attribution, EMPTY_ATTRIBUTION } from "./attribution";
 import type { LeadEmailKind, ReceiptNotSentReason } from "./leads/lead-emails";
 import { LEAD_KIND_INFO, LEAD_KINDS, type LeadKind } from "./leads/lead-kinds";
+import { STAFF_ROLES, type StaffRole } from "./staff/roles";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
@@ -180,12 +181,61 @@ export const reviewAuditEntries = pgTable(
 
 export type ReviewAuditEntry = typeof reviewAuditEntries.$inferSelect;
 
-export const users = pgTable("users", {
-  id: serial("id").primaryKey(),
-  username: text("username").notNull().unique(),
-  /** argon2id hash, never the password itself */
-  password: text("password").notNull(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull().unique(),
+    /** argon2id hash, never the password itself */
+    password: text("password").notNull(),
+    role: text("role").$type<StaffRole>().default("staff").notNull(),
+    /** where invitations, reset links and alerts go; stored lower-case */
+    email: text("email").unique(),
+    /** a disabled account cannot sign in and has no session; its history stays */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /** the authenticator app's shared secret (base32), once two-step sign-in is confirmed */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** the RFC 6238 time step of the last code accepted: a code of that step or earlier is never taken again */
+    totpLastStep: integer("totp_last_step"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("users_role_check", sql`${t.role} in (${sql.raw(STAFF_ROLES.map((r) => `'${r}'`).join(", "))})`)],
+);
+
+/** Two-step sign-in's recovery codes: ten, shown once, kept as hashes, each good for one sign-in. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
+
+/** One-time links sent to staff by email: an invitation (72 hours) or a password reset (1 hour). The token is kept as a hash. */
+export const accountLinks = pgTable(
+  "account_links",
+  {
+    id: serial("id").primaryKey(),
+    purpose: text("purpose").$type<"invite" | "reset">().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    /** the account a reset is for; an invitation's account does not exist yet */
+    userId: integer("user_id"),
+    /** the role an invitation gives */
+    role: text("role").$type<StaffRole>(),
+    createdById: integer("created_by_id"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_links_email_idx").on(t.email, t.purpose)],
+);
 
 /** express-session rows, in the shape connect-pg-simple reads and writes. */
 export const sessions = pgTable(
@@ -544,3 +594,45 @@ export const leadPhotos = pgTable(
 );
 
 export type LeadPhoto = typeof leadPhotos.$inferSelect;
+
+// ---------- The office's own settings and its record of who changed what ----------
+
+/**
+ * The business's details as staff edited them in /admin, one row per save (the newest is in force), with who
+ * saved it and when. Fields left out keep the value the environment gives (shared/business-profile.ts).
+ */
+export const businessDetails = pgTable("business_details", {
+  id: serial("id").primaryKey(),
+  details: jsonb("details").$type<Record<string, unknown>>().notNull(),
+  changedById: integer("changed_by_id"),
+  changedBy: text("changed_by").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every staff write and sign-in: who, when, what, and the values before and after, written in the same
+ * transaction as the change. A trigger refuses UPDATE and DELETE (migration 0010): rows are only ever added.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: createdAt(),
+    /** null for a visitor (a failed sign-in) or the server itself */
+    actorId: integer("actor_id"),
+    /** as it was at the time, so the row still names the person if the account changes */
+    actorName: text("actor_name").notNull(),
+    ip: text("ip"),
+    /** "lead.update", "review.approve", "account.invite"...: shared/staff/audit-actions.ts */
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    /** one line a person reads: "RW-CFB9ZG status New -> Contacted" */
+    summary: text("summary").notNull(),
+    before: jsonb("before").$type<Record<string, unknown> | null>(),
+    after: jsonb("after").$type<Record<string, unknown> | null>(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_actor_idx").on(t.actorId, t.createdAt), index("audit_log_action_idx").on(t.action, t.createdAt)],
+);
+
+export type AuditRow = typeof auditLog.$inferSelect;

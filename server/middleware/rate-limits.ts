@@ -82,3 +82,33 @@ export const passwordChangeLimiter = (limit: RateLimit, pool: SqlPool) =>
     message: "Too many failed attempts. Please wait 15 minutes and try again.",
     keyGenerator: (req) => `user-${req.user?.id ?? "none"}`,
   });
+
+/**
+ * Wrong two-step codes, per account waiting for its code (and per address): the codes are six digits, so
+ * they are throttled like passwords.
+ */
+export const twoStepFailureLimiter = (limit: RateLimit, pool: SqlPool) =>
+  limiter({
+    ...limit,
+    pool,
+    prefix: "two-step-failure:",
+    skipSuccessfulRequests: true,
+    message: "Too many wrong codes. Please wait 15 minutes and try again.",
+    keyGenerator: (req) => `user-${req.session?.pendingTwoStep?.userId ?? req.user?.id ?? clientKey(req)}`,
+  });
+
+/**
+ * Password-reset requests, per address and per account address asked for: the answer never says whether an
+ * account exists, and nobody can fill a staff member's inbox.
+ */
+export const passwordResetRequestLimiter = (limit: RateLimit, pool: SqlPool) => [
+  limiter({ ...limit, pool, prefix: "reset-request-address:", message: "Too many requests. Please wait 15 minutes and try again." }),
+  limiter({
+    pool,
+    prefix: "reset-request-email:",
+    windowMs: limit.windowMs,
+    limit: 3,
+    message: "Too many requests. Please wait 15 minutes and try again.",
+    keyGenerator: (req) => (typeof req.body?.email === "string" ? req.body.email.trim().toLowerCase().slice(0, 254) : clientKey(req)),
+  }),
+];

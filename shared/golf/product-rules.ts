@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD } from "../constants";
+import { LOW_STOCK_THRESHOLD } from "./golf-constants";
 
 /** The AUD price-range filter of the products page (spec section 9). */
 export const PRICE_BANDS = [

@@ -1,4 +1,4 @@
-import { BREAK_EVEN_FIXED_COSTS, MARGIN_BANDS } from "../constants";
+import { BREAK_EVEN_FIXED_COSTS, MARGIN_BANDS } from "./golf-constants";
 
 export interface ProfitInputs {
   suggestedRetailPrice: number;

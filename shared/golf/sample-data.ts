@@ -1,10 +1,5 @@
 // Sample golf market-research data (US vs Australia): seeds empty golf tables on the server and is the browser's fallback when a golf list comes back empty.
-import {
-  type COMPETITOR_SEGMENTS,
-  type GOLF_PRODUCT_CATEGORIES,
-  type PROFIT_CATEGORIES,
-  type SUPPLIER_SPECIALIZATIONS,
-} from "../constants";
+import { type COMPETITOR_SEGMENTS, type GOLF_PRODUCT_CATEGORIES, type PROFIT_CATEGORIES, type SUPPLIER_SPECIALIZATIONS } from "./golf-constants";
 import {
   type competitors,
   type customerInsights,

@@ -33,7 +33,7 @@ export interface PublicProject {
 export interface SiteContent {
   /** published projects, in the gallery's order */
   projects: PublicProject[];
-  /** the slots staff replaced, by slot; the others show their drawing */
+  /** every photo slot's picture, by slot: the photo staff put there, or its drawing */
   sitePhotos: Record<string, ShownImage>;
 }
 

@@ -1,7 +1,8 @@
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { competitors, profitAnalysis, suppliers } from "../schema";
-import { COMPETITOR_SEGMENTS, PROFIT_CATEGORIES, SUPPLIER_SPECIALIZATIONS, TEXT_LIMITS } from "../constants";
+import { TEXT_LIMITS } from "../constants";
+import { COMPETITOR_SEGMENTS, PROFIT_CATEGORIES, SUPPLIER_SPECIALIZATIONS } from "../golf/golf-constants";
 import { GOLF_BULK_DELETE_LIMIT } from "../golf/list-limits";
 
 const optionalText = (max: number = TEXT_LIMITS.shortText) =>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { pictureSources } from "@shared/showcase/media-urls";
-import type { SlotImage } from "@shared/showcase/site-photo-slots";
-import { useSiteContent } from "@/lib/site-content";
+import type { SlotImage } from "@shared/showcase/slot-image";
+import { useShownImage } from "@/lib/site-content";
 
 interface PageHeroProps {
   /** a Breadcrumb or a back link, shown above the heading */
@@ -53,7 +53,7 @@ const WIDE = "(min-width: 1024px)";
  * once (the slot's photo in AVIF or WebP at the width the 26rem column needs, else its drawing).
  */
 function HeroPicture({ slotImage }: { slotImage: SlotImage }) {
-  const image = useSiteContent().sitePhotos[slotImage.slot] ?? slotImage;
+  const image = useShownImage(slotImage);
   return (
     <picture>
       {pictureSources(image).map((source) => (

@@ -1,8 +1,8 @@
 import type { ImgHTMLAttributes } from "react";
 import { pictureSources } from "@shared/showcase/media-urls";
 import type { ShownImage } from "@shared/showcase/site-content";
-import type { SlotImage } from "@shared/showcase/site-photo-slots";
-import { useSiteContent } from "@/lib/site-content";
+import type { SlotImage } from "@shared/showcase/slot-image";
+import { useShownImage } from "@/lib/site-content";
 
 type SiteImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" | "height" | "srcSet"> & {
   /** a project's photo, or a slot's picture (the photo staff put there, else its drawing) */
@@ -19,8 +19,7 @@ type SiteImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | 
  * space is kept while it loads, and lazy unless it is the `priority` one.
  */
 export function SiteImage({ image: given, sizes, priority = false, ...img }: SiteImageProps) {
-  const replaced = useSiteContent().sitePhotos;
-  const image = ("slot" in given && replaced[given.slot]) || given;
+  const image = useShownImage(given);
   const loading = priority ? "eager" : (img.loading ?? "lazy");
   const element = (
     <img

@@ -1,9 +1,12 @@
-import { defaultBusinessProfile, type BusinessProfile } from "@shared/business-profile";
+import type { BusinessProfile } from "@shared/business-profile";
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from "@shared/client-config";
 
 let cached: ClientConfig | undefined;
 
-/** The configuration the server rendered into the page; the shared defaults where there is none (tests). */
+/**
+ * The configuration the server rendered into the page. Every page carries it (the test setup sets the shared
+ * defaults), so the defaults themselves never ship to a browser.
+ */
 export function getClientConfig(): ClientConfig {
   if (cached) return cached;
   const element = typeof document === "undefined" ? null : document.getElementById(CLIENT_CONFIG_ELEMENT_ID);
@@ -13,7 +16,8 @@ export function getClientConfig(): ClientConfig {
   } catch {
     parsed = {};
   }
-  cached = { business: parsed.business ?? defaultBusinessProfile, googleAds: parsed.googleAds };
+  if (!parsed.business) throw new Error("This page carries no client configuration: it must be served by the server");
+  cached = { business: parsed.business, googleAds: parsed.googleAds };
   return cached;
 }
 

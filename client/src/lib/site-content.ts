@@ -1,6 +1,14 @@
 import { useContext } from "react";
-import { EMPTY_SITE_CONTENT, SITE_CONTENT_KEY, type SiteContent } from "@shared/showcase/site-content";
+import { EMPTY_SITE_CONTENT, SITE_CONTENT_KEY, type ShownImage, type SiteContent } from "@shared/showcase/site-content";
+import type { SlotImage } from "@shared/showcase/slot-image";
 import { InitialQueriesContext } from "./initial-queries-context";
+
+let standIn: SiteContent = EMPTY_SITE_CONTENT;
+
+/** What a component sees when no page data surrounds it (component tests set the drawings). */
+export function setStandInSiteContent(content: SiteContent) {
+  standIn = content;
+}
 
 /**
  * The projects and site photos the page was rendered with (every server-rendered page carries them in its
@@ -9,5 +17,14 @@ import { InitialQueriesContext } from "./initial-queries-context";
 export function useSiteContent(): SiteContent {
   const queries = useContext(InitialQueriesContext);
   const found = queries.find(([key]) => key[0] === SITE_CONTENT_KEY[0]);
-  return (found?.[1] as SiteContent | undefined) ?? EMPTY_SITE_CONTENT;
+  return (found?.[1] as SiteContent | undefined) ?? standIn;
+}
+
+/** Kept space and no picture, should a slot ever be missing from the page's data. */
+const MISSING: ShownImage = { src: "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==", alt: "", width: 640, height: 400 };
+
+/** A picture as the page shows it: a slot's current picture, or the picture given (a project's photo). */
+export function useShownImage(image: ShownImage | SlotImage): ShownImage {
+  const { sitePhotos } = useSiteContent();
+  return "src" in image ? image : (sitePhotos[image.slot] ?? MISSING);
 }

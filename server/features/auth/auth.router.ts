@@ -1,18 +1,28 @@
 import { Router, type Request } from "express";
 import type { PassportStatic } from "passport";
-import type { AuthStatus } from "@shared/api-types";
+import type { AuthStatus, TwoStepChallenge } from "@shared/api-types";
+import { emailChangeSchema, twoStepCodeSchema } from "@shared/validation/accounts";
 import { INVALID_LOGIN_MESSAGE, loginSchema } from "@shared/validation/login";
 import { PASSWORD_CHANGE_MESSAGES, passwordChangeSchema } from "@shared/validation/password-change";
 import type { Database } from "../../db/client";
 import type { RateLimit } from "../../env";
 import { HttpError } from "../../http-error";
-import { loginAddressLimiter, loginFailureLimiter, passwordChangeLimiter } from "../../middleware/rate-limits";
+import { audited, recordAudit } from "../../infra/audit/audit-log";
+import { actorOf } from "../../middleware/audit-actor";
+import { loginAddressLimiter, loginFailureLimiter, passwordChangeLimiter, twoStepFailureLimiter } from "../../middleware/rate-limits";
 import { parseBody } from "../../middleware/validate";
+import { requireStaff } from "../../middleware/require-staff";
 import { endOtherSessions, SESSION_COOKIE_NAME } from "../../session";
+import { changeOwnEmail } from "./accounts.queries";
 import { passwordProblem } from "./password-strength";
 import { verifyPassword } from "./passwords";
-import { requireStaff } from "../../middleware/require-staff";
-import { findPasswordHash, setPassword, type StaffUser } from "./users.queries";
+import { isTwoStepRequired } from "./two-step-rule";
+import { acceptTotpStep, checkTotp, useRecoveryCode } from "./two-step";
+import { findAccountById, findPasswordHash, findStaffUserById, recordSignIn, setPassword, type StaffUser } from "./users.queries";
+
+/** How long a right password waits for its two-step code. */
+const TWO_STEP_WINDOW_MS = 5 * 60_000;
+const WRONG_CODE_MESSAGE = "That code is not right. Enter the current code from your authenticator app, or a recovery code.";
 
 function authenticate(passport: PassportStatic, req: Request): Promise<StaffUser | false> {
   return new Promise((resolve, reject) => {
@@ -25,26 +35,79 @@ function authenticate(passport: PassportStatic, req: Request): Promise<StaffUser
 const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
   new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
 
+/** The status the staff screens read: who, their role and two-step state, and whether they must set it up first. */
+function statusOf(req: Request): AuthStatus {
+  if (!req.isAuthenticated()) return { isAuthenticated: false };
+  const { id, username, role, email, twoStepEnabled } = req.user;
+  return { isAuthenticated: true, user: { id, username, role, email, twoStepEnabled }, ...(req.session.twoStepSetupRequired ? { twoStepSetupRequired: true } : {}) };
+}
+
 export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db, pool }: Database): Router {
   const router = Router();
 
+  /**
+   * The last step of every sign-in: a new session (passport regenerates it, so a fixated id is never
+   * promoted), its sign-in time and device, the account's last sign-in, and the audit row.
+   */
+  async function signIn(req: Request, user: StaffUser, how: "password" | "two-step" | "recovery-code") {
+    // passport regenerates the session and saves it before answering; the sign-in time goes in with that
+    // save, so a request racing the end of this one already finds it
+    req.session.signedInAt = Date.now();
+    req.session.device = { userAgent: (req.get("user-agent") ?? "").slice(0, 300) };
+    delete req.session.pendingTwoStep;
+    if (!user.twoStepEnabled && (await isTwoStepRequired(db))) req.session.twoStepSetupRequired = true;
+    await promisify((cb) => req.logIn(user, { session: true, keepSessionInfo: true }, cb));
+    await audited(db, { id: user.id, name: user.username, ip: req.ip }, async (tx, audit) => {
+      await recordSignIn(tx, user.id);
+      if (how === "recovery-code") await audit({ action: "auth.recovery-code-used", targetType: "account", targetId: user.id, summary: `${user.username} signed in with a recovery code` });
+      await audit({ action: "auth.sign-in", targetType: "account", targetId: user.id, summary: `${user.username} signed in${how === "password" ? "" : " with two-step sign-in"}` });
+    });
+  }
+
   router.get("/auth/status", (req, res) => {
-    const body: AuthStatus = req.isAuthenticated()
-      ? { isAuthenticated: true, user: { id: req.user.id, username: req.user.username } }
-      : { isAuthenticated: false };
-    res.set("Cache-Control", "no-store").json(body);
+    res.set("Cache-Control", "no-store").json(statusOf(req));
   });
 
   router.post("/login", loginAddressLimiter(loginLimit, pool), loginFailureLimiter(loginLimit, pool), async (req, res) => {
     req.body = parseBody(req, loginSchema);
     const user = await authenticate(passport, req);
-    if (!user) throw new HttpError(401, INVALID_LOGIN_MESSAGE);
-    // passport's logIn regenerates the session, so a fixated session id is never promoted.
-    // passport regenerates the session and saves it before answering; the sign-in time goes in with
-    // that save, so a request racing the end of this one already finds it
-    req.session.signedInAt = Date.now();
-    await promisify((cb) => req.logIn(user, { session: true, keepSessionInfo: true }, cb));
-    res.json({ message: "Login successful", user });
+    if (!user) {
+      await recordAudit(db, { id: null, name: String(req.body.username), ip: req.ip }, { action: "auth.sign-in-failed", summary: `Failed sign-in as "${String(req.body.username).slice(0, 60)}"` });
+      throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+    }
+    if (user.twoStepEnabled) {
+      req.session.pendingTwoStep = { userId: user.id, at: Date.now() };
+      res.json({ totpRequired: true } satisfies TwoStepChallenge);
+      return;
+    }
+    await signIn(req, user, "password");
+    res.json({ message: "Login successful", user: statusOf(req).user });
+  });
+
+  /** The second step: the authenticator's code (never one already used) or a recovery code (once each). */
+  router.post("/login/totp", twoStepFailureLimiter(loginLimit, pool), async (req, res) => {
+    const pending = req.session.pendingTwoStep;
+    if (!pending || Date.now() - pending.at > TWO_STEP_WINDOW_MS) {
+      delete req.session.pendingTwoStep;
+      throw new HttpError(401, "Please sign in with your password again");
+    }
+    const { code } = parseBody(req, twoStepCodeSchema);
+    const account = await findAccountById(db, pending.userId);
+    const user = await findStaffUserById(db, pending.userId);
+    if (!account?.totpSecret || !user) throw new HttpError(401, "Please sign in with your password again");
+    let how: "two-step" | "recovery-code" | undefined;
+    if (/^\d{6}$/.test(code)) {
+      const result = await checkTotp(account.totpSecret, code, account.totpLastStep);
+      if (result.valid && (await acceptTotpStep(db, account.id, result.timeStep))) how = "two-step";
+    } else if (await useRecoveryCode(db, account.id, code)) {
+      how = "recovery-code";
+    }
+    if (!how) {
+      await recordAudit(db, { id: null, name: account.username, ip: req.ip }, { action: "auth.sign-in-failed", targetType: "account", targetId: account.id, summary: `Wrong two-step code for ${account.username}` });
+      throw new HttpError(401, WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
+    }
+    await signIn(req, user, how);
+    res.json({ message: "Login successful", user: statusOf(req).user });
   });
 
   router.post("/auth/password", requireStaff, passwordChangeLimiter(loginLimit, pool), async (req, res) => {
@@ -56,9 +119,26 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
     const problem =
       newPassword === currentPassword ? PASSWORD_CHANGE_MESSAGES.sameAsCurrent : passwordProblem(newPassword, [user.username]);
     if (problem) throw new HttpError(400, problem, { newPassword: problem });
-    await setPassword(db, user.id, newPassword);
-    await endOtherSessions(pool, user.id, req.sessionID);
+    await audited(db, actorOf(req), async (tx, audit) => {
+      await setPassword(tx, user.id, newPassword);
+      await audit({ action: "auth.password-change", targetType: "account", targetId: user.id, summary: `${user.username} changed their password` });
+    });
+    await endOtherSessions(db, user.id, req.sessionID);
     res.json({ message: PASSWORD_CHANGE_MESSAGES.changed });
+  });
+
+  /** A staff member's own email address (where reset links go), confirmed with their password. */
+  router.put("/auth/email", requireStaff, passwordChangeLimiter(loginLimit, pool), async (req, res) => {
+    const { email, currentPassword } = parseBody(req, emailChangeSchema);
+    const user = req.user!;
+    if (!(await verifyPassword(await findPasswordHash(db, user.id), currentPassword))) {
+      throw new HttpError(400, PASSWORD_CHANGE_MESSAGES.currentWrong, { currentPassword: PASSWORD_CHANGE_MESSAGES.currentWrong });
+    }
+    await audited(db, actorOf(req), async (tx, audit) => {
+      await changeOwnEmail(tx, user.id, email);
+      await audit({ action: "auth.email-change", targetType: "account", targetId: user.id, summary: `${user.username} changed their email`, before: { email: user.email }, after: { email } });
+    });
+    res.json({ message: "Email address saved", email });
   });
 
   router.post("/logout", async (req, res) => {

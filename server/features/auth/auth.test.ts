@@ -21,7 +21,7 @@ describe("POST /api/login", () => {
   it("signs a staff member in with an HttpOnly, SameSite=Lax session cookie", async () => {
     const res = await request(ctx.app).post("/api/login").send(STAFF);
     expect(res.status).toBe(200);
-    expect(res.body.user).toEqual({ id: expect.any(Number), username: STAFF.username });
+    expect(res.body.user).toEqual({ id: expect.any(Number), username: STAFF.username, role: "owner", email: null, twoStepEnabled: false });
     expect(res.body.user).not.toHaveProperty("password");
     const cookie = sessionCookie(res);
     expect(cookie).toBeDefined();
@@ -117,7 +117,7 @@ describe("GET /api/auth/status", () => {
   it("names the user with a session", async () => {
     const agent = await signedInAgent(ctx);
     const res = await agent.get("/api/auth/status");
-    expect(res.body).toEqual({ isAuthenticated: true, user: { id: expect.any(Number), username: STAFF.username } });
+    expect(res.body).toEqual({ isAuthenticated: true, user: { id: expect.any(Number), username: STAFF.username, role: "owner", email: null, twoStepEnabled: false } });
   });
 });
 

@@ -25,7 +25,7 @@ export function assertAdminPasswordAllowed(admin: Pick<ConfiguredAdmin, "usernam
  * the server does not start), the account is created if missing, and an existing account keeps the
  * password its owner chose unless ADMIN_RESET_PASSWORD=1 asks for a reset, which also ends its sessions.
  */
-export async function ensureConfiguredAdmin({ db, pool }: Database, admin: ConfiguredAdmin, logger: Logger): Promise<void> {
+export async function ensureConfiguredAdmin({ db }: Database, admin: ConfiguredAdmin, logger: Logger): Promise<void> {
   assertAdminPasswordAllowed(admin);
   const existing = await findUserByUsername(db, admin.username);
   if (!existing) {
@@ -34,7 +34,7 @@ export async function ensureConfiguredAdmin({ db, pool }: Database, admin: Confi
     logger.info({ username: admin.username }, created ? "staff account from ADMIN_USERNAME created" : "staff account from ADMIN_USERNAME exists");
   } else if (admin.resetPassword) {
     await setPassword(db, existing.id, admin.password);
-    await endAllSessions(pool, existing.id);
+    await endAllSessions(db, existing.id);
     logger.warn({ username: admin.username }, "password of ADMIN_USERNAME reset from ADMIN_PASSWORD (ADMIN_RESET_PASSWORD); its sessions ended. Unset ADMIN_RESET_PASSWORD now.");
   } else {
     logger.info({ username: admin.username }, "staff account from ADMIN_USERNAME exists; its password is left as it is (ADMIN_RESET_PASSWORD=1 resets it)");

@@ -19,8 +19,10 @@ export function createPassport(db: AppDb): PassportStatic {
     new LocalStrategy(async (username, password, done) => {
       try {
         const user = await findUserByUsername(db, username.trim());
+        // the hash is checked even for a disabled account, so the answer takes as long either way
         const ok = await verifyPassword(user?.password, password);
-        return done(null, ok && user ? { id: user.id, username: user.username } : false);
+        if (!ok || !user || user.disabledAt) return done(null, false);
+        return done(null, { id: user.id, username: user.username, role: user.role, email: user.email, twoStepEnabled: user.totpEnabledAt !== null });
       } catch (err) {
         return done(err);
       }

@@ -9,6 +9,7 @@ import type { FileStore } from "../../infra/files/file-store";
 import { photoUpload, uploadedPhotos } from "../../middleware/photo-upload";
 import { apiRoute, parseBody } from "../../middleware/validate";
 import { takeLeadPhotos } from "./lead-photos";
+import type { CurrentBusiness } from "../business/business-profile-cache";
 import { screenAdEnquiry, screenQuoteRequest } from "./screening";
 import { storeLead } from "./store-lead";
 
@@ -16,12 +17,12 @@ import { storeLead } from "./store-lead";
  * The two public forms. Each answers 201 with the lead's reference and nothing else: no row id (counting
  * the business's leads), status, attribution or screening verdict (a bot must not learn it was caught).
  */
-export function leadIntakeRouter(db: AppDb, files: FileStore, formLimiter: RequestHandler): Router {
+export function leadIntakeRouter(db: AppDb, files: FileStore, formLimiter: RequestHandler, currentBusiness: CurrentBusiness): Router {
   const router = Router();
 
   router.post(apiRoute(LEAD_KIND_INFO.inquiries.intakePath), formLimiter, async (req, res) => {
     const { photos, ...input } = parseBody(req, quoteRequestSchema);
-    const lead = await storeLead(db, "inquiries", { ...input, ...screenQuoteRequest(req.body, input) }, { clientAddress: req.ip, photoTokens: photos });
+    const lead = await storeLead(db, "inquiries", { ...input, ...screenQuoteRequest(req.body, input, (await currentBusiness()).serviceCouncils) }, { clientAddress: req.ip, photoTokens: photos });
     res.status(201).json({ reference: lead.reference } satisfies LeadIntakeAnswer);
   });
 

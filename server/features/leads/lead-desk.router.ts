@@ -15,6 +15,7 @@ import { addLeadNote, deleteLead, getLeadDetail, listLeadPage, listLeads, markLe
 import { deletePhotosOfLead, findLeadPhoto, photosOfLeads } from "./lead-photos";
 import { LEAD_TABLES, type LeadTableSpec } from "./lead-tables";
 import { pipelineSummary } from "./lead-pipeline.queries";
+import type { CurrentBusiness } from "../business/business-profile-cache";
 
 /** A spreadsheet row limit with room to spare; an export never holds the server's memory hostage. */
 const EXPORT_ROW_LIMIT = 50_000;
@@ -28,7 +29,8 @@ async function withExtras<Row extends { id: number }>(db: AppDb, kind: LeadKind,
 interface LeadDeskOptions {
   logger: Logger;
   /** the business profile's response promise in hours */
-  promiseHours: number;
+  /** the business profile now: its response promise decides which leads are overdue */
+  currentBusiness: CurrentBusiness;
 }
 
 function parseListQuery(req: Request, spec: LeadTableSpec): LeadListQuery {
@@ -51,11 +53,11 @@ const author = (req: Request): StaffAuthor => {
  * /api/ga-leads, now with filters and an optional page), a lead's notes and history, status changes,
  * notes, Not spam, photos, deletion, the CSV export, and the pipeline summary. Staff only.
  */
-export function leadDeskRouter(db: AppDb, files: FileStore, { logger, promiseHours }: LeadDeskOptions): Router {
+export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBusiness }: LeadDeskOptions): Router {
   const router = Router();
 
   router.get("/leads/summary", requireStaff, async (_req, res) => {
-    res.json(await pipelineSummary(db, promiseHours));
+    res.json(await pipelineSummary(db, (await currentBusiness()).responseHours));
   });
 
   for (const kind of LEAD_KINDS) {
@@ -69,7 +71,7 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, promiseHou
         res.json(await withExtras(db, kind, await listLeads(db, spec, query)));
         return;
       }
-      const page = await listLeadPage(db, spec, { ...query, spam: query.spam ?? false }, promiseHours);
+      const page = await listLeadPage(db, spec, { ...query, spam: query.spam ?? false }, (await currentBusiness()).responseHours);
       res.json({ ...page, rows: await withExtras(db, kind, page.rows) });
     });
 

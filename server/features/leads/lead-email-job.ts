@@ -13,6 +13,7 @@ import { type LeadForEmail, receiptEmail, staffAlertEmail } from "./lead-email-c
 import { LEAD_EMAIL_JOB } from "./lead-emails";
 import { photosOfLeads } from "./lead-photos";
 import { LEAD_TABLES, type LeadTable } from "./lead-tables";
+import type { CurrentBusiness } from "../business/business-profile-cache";
 
 const label = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
@@ -77,7 +78,7 @@ async function findLead(db: AppDb, kind: LeadKind, id: number) {
 }
 
 /** The message of a lead email, built when it is sent, so it goes to the addresses configured then. */
-async function composeLeadEmail(db: AppDb, config: AppConfig, mail: MailConfig, job: Job) {
+async function composeLeadEmail(db: AppDb, config: AppConfig, mail: MailConfig, currentBusiness: CurrentBusiness, job: Job) {
   const [email] = await db.select().from(leadEmails).where(eq(leadEmails.id, Number(job.payload.leadEmailId)));
   if (!email) return null;
   const row = await findLead(db, email.leadKind, email.leadId);
@@ -85,11 +86,11 @@ async function composeLeadEmail(db: AppDb, config: AppConfig, mail: MailConfig, 
   const photoCount = (await photosOfLeads(db, email.leadKind, [row.id])).get(row.id)?.length ?? 0;
   const lead =
     email.leadKind === "inquiries" ? quoteForEmail(row as ContactInquiry, config, photoCount) : adLeadForEmail(row as GoogleAdLead, config, photoCount);
-  return email.kind === "staff-alert" ? staffAlertEmail(lead, mail.alertTo) : receiptEmail(lead, config.business);
+  return email.kind === "staff-alert" ? staffAlertEmail(lead, mail.alertTo) : receiptEmail(lead, await currentBusiness());
 }
 
 /** Sends queued lead emails through SMTP; without SMTP_URL there is no handler and they wait in the queue. */
-export function leadEmailJobHandlers(db: AppDb, config: AppConfig, logger: Logger): Record<string, JobHandler> {
+export function leadEmailJobHandlers(db: AppDb, config: AppConfig, currentBusiness: CurrentBusiness, logger: Logger): Record<string, JobHandler> {
   const mail = config.mail;
   if (!mail) {
     logger.warn({ set: MAIL_VARIABLES }, "Email is not configured: new leads are not being emailed");
@@ -99,7 +100,7 @@ export function leadEmailJobHandlers(db: AppDb, config: AppConfig, logger: Logge
   return {
     [LEAD_EMAIL_JOB]: {
       async run(job) {
-        const message = await composeLeadEmail(db, config, mail, job);
+        const message = await composeLeadEmail(db, config, mail, currentBusiness, job);
         if (!message) return { giveUp: "The lead no longer exists" };
         await transport.send(message);
         return "done";

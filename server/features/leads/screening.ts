@@ -1,4 +1,3 @@
-import { defaultBusinessProfile } from "@shared/business-profile";
 import { qualifyQuote, storedQualification } from "@shared/leads/qualification";
 import type { AdEnquiry } from "@shared/validation/ad-enquiry";
 import { attributionSchema } from "@shared/validation/attribution";
@@ -7,15 +6,18 @@ import { spamSignalsOf, spamVerdict } from "../../lib/spam-verdict";
 
 const attributionOf = (body: unknown) => attributionSchema.parse((body as { attribution?: unknown }).attribution);
 
-/** The extra columns of a main-form quote request: where it came from, spam verdict, the notes it showed. */
-export function screenQuoteRequest(body: unknown, input: QuoteRequest) {
+/**
+ * The extra columns of a main-form quote request: where it came from, spam verdict, the notes it showed (the
+ * service area as the business profile has it now).
+ */
+export function screenQuoteRequest(body: unknown, input: QuoteRequest, serviceCouncils: readonly string[]) {
   return {
     attribution: attributionOf(body),
     ...spamVerdict(spamSignalsOf(body), {
       all: [input.name, input.location],
       scriptJudged: [input.location],
     }),
-    ...storedQualification(qualifyQuote(input, defaultBusinessProfile.serviceCouncils)),
+    ...storedQualification(qualifyQuote(input, serviceCouncils)),
   };
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type { SiteContent } from "@shared/showcase/site-content";
+import { SLOT_DRAWINGS } from "@shared/showcase/site-photo-slots";
 import type { Database } from "../../db/client";
 import { createSharedCache } from "../../infra/shared-cache";
 import { listProjects, toPublicProject } from "./projects.queries";
@@ -23,7 +24,8 @@ export function createSiteContentCache(database: Database, logger: Logger) {
     const content: SiteContent = {
       // a card needs its picture: a published project shows once it has a photo
       projects: projects.filter((project) => project.photos.length > 0).map(toPublicProject),
-      sitePhotos: Object.fromEntries(Object.entries(replaced).map(([slot, { updatedAt: _updatedAt, ...image }]) => [slot, image])),
+      // every slot: its drawing, or the photo staff put there
+      sitePhotos: { ...SLOT_DRAWINGS, ...Object.fromEntries(Object.entries(replaced).map(([slot, { updatedAt: _updatedAt, ...image }]) => [slot, image])) },
     };
     return { content, version: createHash("sha256").update(JSON.stringify(content)).digest("base64url").slice(0, 16) };
   }

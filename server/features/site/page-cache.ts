@@ -7,16 +7,23 @@ import type { SiteContentSnapshot } from "../showcase/site-content";
 
 /**
  * Server-rendered pages, each rendered once per process and kept per version of what it shows: the
- * projects and site photos (every page may show them), and on the home page the reviews (their ETag).
+ * business profile and the projects and site photos (every page shows them), and on the home page the
+ * reviews (their ETag).
  * The 404 page is one render for every unknown path.
  */
-export function createPageCache(client: ClientAssets, clientConfig: ClientConfig) {
+export function createPageCache(client: ClientAssets) {
   const renders = new Map<string, { version: string; page: Promise<RenderedPage> }>();
 
   return {
-    render(route: RouteMeta | undefined, content: SiteContentSnapshot, reviews: ApprovedReviewsSnapshot | undefined): Promise<RenderedPage> {
+    render(
+      route: RouteMeta | undefined,
+      config: { clientConfig: ClientConfig; version: string },
+      content: SiteContentSnapshot,
+      reviews: ApprovedReviewsSnapshot | undefined,
+    ): Promise<RenderedPage> {
       const key = route?.path ?? "404";
-      const version = `${content.version}|${reviews?.etag ?? ""}`;
+      const version = `${config.version}|${content.version}|${reviews?.etag ?? ""}`;
+      const { clientConfig } = config;
       const known = renders.get(key);
       if (known?.version === version) return known.page;
       const page = client.renderer().then((renderer) =>

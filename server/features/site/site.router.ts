@@ -12,12 +12,14 @@ import { createPageCache } from "./page-cache";
 import { APP_HTML_PLACEHOLDER, NOSCRIPT_PLACEHOLDER } from "./page-renderer";
 import type { ReviewRatingCache } from "../reviews/public-reviews-cache";
 import type { SiteContentCache, SiteContentSnapshot } from "../showcase/site-content";
-import { EMPTY_SITE_CONTENT } from "@shared/showcase/site-content";
+import type { BusinessProfileCache } from "../business/business-profile-cache";
+import { SLOT_DRAWINGS } from "@shared/showcase/site-photo-slots";
 import { pageSource } from "./module-preloads";
 import { structuredDataForRoute } from "./structured-data-for-route";
 
 interface SiteDeps {
   config: AppConfig;
+  business: BusinessProfileCache;
   client: ClientAssets;
   ratings: ReviewRatingCache;
   siteContent: SiteContentCache;
@@ -25,30 +27,31 @@ interface SiteDeps {
 }
 
 /** While the database cannot be read, pages still render: their drawings, and no project cards. */
-const UNAVAILABLE_SITE_CONTENT: SiteContentSnapshot = { content: EMPTY_SITE_CONTENT, version: "unavailable" };
+const UNAVAILABLE_SITE_CONTENT: SiteContentSnapshot = { content: { projects: [], sitePhotos: SLOT_DRAWINGS }, version: "unavailable" };
 
 const CLIENT_RENDERED_NOSCRIPT =
   "<noscript>This page needs JavaScript. Our public pages work without it: start at the home page.</noscript>";
 
 /** robots.txt, sitemap.xml, the client's files, and every page's HTML with its own head. */
-export function siteRouter({ config, client, ratings, siteContent, logger }: SiteDeps): Router {
+export function siteRouter({ config, business, client, ratings, siteContent, logger }: SiteDeps): Router {
   const router = Router();
-  const profile = config.business;
-  const clientConfig: ClientConfig = { business: profile, googleAds: config.googleAds };
-  const pages = createPageCache(client, clientConfig);
+  // the site's address is configuration, not a business detail staff edit
+  const { siteUrl } = config.business;
+  const pages = createPageCache(client);
+  const fromEnvironment = { profile: config.business, version: "environment" };
 
   router.get("/robots.txt", (_req, res) => {
     const hidden = Object.values(ROUTES).filter((r) => !r.indexable).map((r) => `Disallow: ${r.path}`);
     res
       .type("text/plain")
       .set("Cache-Control", "public, max-age=3600")
-      .send(["User-agent: *", "Disallow: /api/", ...hidden, "", `Sitemap: ${profile.siteUrl}/sitemap.xml`, ""].join("\n"));
+      .send(["User-agent: *", "Disallow: /api/", ...hidden, "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n"));
   });
 
   router.get("/sitemap.xml", (_req, res) => {
     const urls = Object.values(ROUTES)
       .filter((r) => r.indexable)
-      .map((r) => `  <url><loc>${profile.siteUrl}${r.path === "/" ? "/" : r.path}</loc></url>`);
+      .map((r) => `  <url><loc>${siteUrl}${r.path === "/" ? "/" : r.path}</loc></url>`);
     res
       .type("application/xml")
       .set("Cache-Control", "public, max-age=3600")
@@ -65,6 +68,9 @@ export function siteRouter({ config, client, ratings, siteContent, logger }: Sit
         return;
       }
       const route = findRoute(req.path);
+      // the profile as staff last saved it; the environment's while the database cannot be read
+      const { profile, version: profileVersion } = await business.snapshot().catch(() => fromEnvironment);
+      const clientConfig: ClientConfig = { business: profile, googleAds: config.googleAds };
       const snapshot = await ratings.snapshot().catch((err: unknown) => {
         logger.warn({ err }, "approved reviews unavailable; using the built-in rating and reviews");
         return undefined;
@@ -86,7 +92,7 @@ export function siteRouter({ config, client, ratings, siteContent, logger }: Sit
           })
         : undefined;
       const page = content
-        ? await pages.render(route, content, route === ROUTES.home ? snapshot : undefined).catch((err: unknown) => {
+        ? await pages.render(route, { clientConfig, version: profileVersion }, content, route === ROUTES.home ? snapshot : undefined).catch((err: unknown) => {
             logger.error({ err, path: req.path }, "server rendering failed; the browser renders the page");
             return undefined;
           })

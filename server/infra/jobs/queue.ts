@@ -131,3 +131,8 @@ export async function cancelWaitingJobs(db: AppDb, ids: readonly number[]): Prom
   if (ids.length === 0) return;
   await db.delete(jobs).where(and(inArray(jobs.id, [...ids]), inArray(jobs.state, ["queued", "retrying"]), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`))));
 }
+
+/** Empties a finished job's payload: a job that carried a secret (a one-time link) keeps none once it has run. */
+export async function clearJobPayload(db: AppDb, id: number): Promise<void> {
+  await db.update(jobs).set({ payload: {} }).where(eq(jobs.id, id));
+}

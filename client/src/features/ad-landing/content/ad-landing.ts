@@ -1,4 +1,4 @@
-import { slotImage, type SlotImage } from "@shared/showcase/site-photo-slots";
+import { slotImage, type SlotImage } from "@shared/showcase/slot-image";
 import { Award, BadgeCheck, Home, type LucideIcon, ShieldCheck } from "lucide-react";
 import type { BusinessProfile } from "@shared/business-profile";
 

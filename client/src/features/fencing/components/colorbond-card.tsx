@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { COLORBOND_SLIDE_INTERVAL_MS } from "@shared/constants";
-import { useSiteContent } from "@/lib/site-content";
+import { useShownImage } from "@/lib/site-content";
 import { colorbondFencing } from "../content/fencing-types";
 import { FencingTypeCard } from "./fencing-type-card";
 import { ImageCarousel } from "./image-carousel";
@@ -8,8 +8,9 @@ import { NamedList } from "./named-list";
 
 export function ColorbondCard() {
   const { brochure, colourCount } = colorbondFencing;
-  const replaced = useSiteContent().sitePhotos[brochure.image.slot];
-  const chart = replaced ?? brochure.image;
+  const chart = useShownImage(brochure.image);
+  // an upload is a JPEG photo of the chart; the drawing is the SVG the site ships
+  const replaced = chart.key !== undefined;
   const extension = chart.src.slice(chart.src.lastIndexOf(".") + 1);
   return (
     <FencingTypeCard

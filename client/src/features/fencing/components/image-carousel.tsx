@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { type FocusEvent, useEffect, useState } from "react";
-import type { SlotImage } from "@shared/showcase/site-photo-slots";
+import type { SlotImage } from "@shared/showcase/slot-image";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 import { SiteImage } from "@/components/site-image";
 
@@ -75,7 +75,7 @@ export function ImageCarousel({ images, intervalMs, label, eager = false }: Imag
           </button>
           {images.map((image, i) => (
             <button
-              key={image.src}
+              key={image.slot}
               type="button"
               onClick={() => setIndex(i)}
               aria-label={`Show image ${i + 1} of ${count}`}

@@ -1,4 +1,4 @@
-import { slotImage } from "@shared/showcase/site-photo-slots";
+import { slotImage } from "@shared/showcase/slot-image";
 import type { ColorbondFencing, FencingType, TimberFencing } from "./types";
 
 export const colorbondFencing: ColorbondFencing = {

@@ -1,4 +1,4 @@
-import type { COMPETITOR_SEGMENTS } from "@shared/constants";
+import type { COMPETITOR_SEGMENTS } from "@shared/golf/golf-constants";
 import { matchesSearch } from "../lib/golf-search";
 
 type Segment = (typeof COMPETITOR_SEGMENTS)[number];

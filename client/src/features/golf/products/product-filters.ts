@@ -1,4 +1,4 @@
-import type { GOLF_PRODUCT_CATEGORIES } from "@shared/constants";
+import type { GOLF_PRODUCT_CATEGORIES } from "@shared/golf/golf-constants";
 import { priceBandOf, type PriceBand } from "@shared/golf/product-rules";
 import { matchesSearch } from "../lib/golf-search";
 

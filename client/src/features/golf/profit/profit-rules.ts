@@ -1,4 +1,4 @@
-import type { PROFIT_CATEGORIES } from "@shared/constants";
+import type { PROFIT_CATEGORIES } from "@shared/golf/golf-constants";
 import type { MarginBand } from "@shared/golf/profit-math";
 import type { BadgeTone } from "../components/badge";
 

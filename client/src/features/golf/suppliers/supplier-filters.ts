@@ -1,4 +1,4 @@
-import type { SUPPLIER_SPECIALIZATIONS } from "@shared/constants";
+import type { SUPPLIER_SPECIALIZATIONS } from "@shared/golf/golf-constants";
 import { matchesSearch } from "../lib/golf-search";
 import type { SupplierRow } from "./api/use-golf-suppliers";
 

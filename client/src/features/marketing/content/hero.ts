@@ -1,4 +1,4 @@
-import { slotImage } from "@shared/showcase/site-photo-slots";
+import { slotImage } from "@shared/showcase/slot-image";
 
 export const HERO = {
   eyebrow: "Brisbane & Sunshine Coast",

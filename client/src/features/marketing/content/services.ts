@@ -1,5 +1,5 @@
-import { slotImage } from "@shared/showcase/site-photo-slots";
-import type { SlotImage } from "@shared/showcase/site-photo-slots";
+import { slotImage } from "@shared/showcase/slot-image";
+import type { SlotImage } from "@shared/showcase/slot-image";
 
 /** Where a service card leads: its own page, or a section of the home page. */
 export type ServiceCardLink = { kind: "page"; href: string; label: string } | { kind: "section"; section: string; label: string };

@@ -25,7 +25,7 @@ function RangeGallery({ range }: { range: ConcreteRange }) {
       </div>
       <ul className={`mt-5 grid grid-cols-2 gap-3 ${columns}`}>
         {range.photos.map((photo) => (
-          <li key={photo.src}>
+          <li key={photo.slot}>
             <SiteImage
               image={photo}
               sizes="(min-width: 1024px) 320px, (min-width: 640px) 33vw, 50vw"

@@ -1,3 +1,3 @@
-import { slotImage } from "@shared/showcase/site-photo-slots";
+import { slotImage } from "@shared/showcase/slot-image";
 
 export const retainingWallsHeroImage = slotImage("retaining-walls/hero-engineered-wall");

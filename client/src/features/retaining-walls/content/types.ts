@@ -1,4 +1,4 @@
-import type { SlotImage } from "@shared/showcase/site-photo-slots";
+import type { SlotImage } from "@shared/showcase/slot-image";
 
 export interface WallType {
   id: "concrete" | "timber" | "composite";

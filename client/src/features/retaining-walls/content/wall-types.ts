@@ -1,4 +1,4 @@
-import { slotImage } from "@shared/showcase/site-photo-slots";
+import { slotImage } from "@shared/showcase/slot-image";
 import type { WallType } from "./types";
 
 export const wallTypes: WallType[] = [

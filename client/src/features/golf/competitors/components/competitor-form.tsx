@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { COMPETITOR_SEGMENTS } from "@shared/constants";
+import { COMPETITOR_SEGMENTS } from "@shared/golf/golf-constants";
 import { competitorSchema } from "@shared/validation/golf";
 import { SelectField } from "@/components/forms/select-field";
 import { TextareaField } from "@/components/forms/textarea-field";

@@ -1,6 +1,6 @@
 import { SearchX } from "lucide-react";
 import { useMemo, useState } from "react";
-import { COMPETITOR_SEGMENTS } from "@shared/constants";
+import { COMPETITOR_SEGMENTS } from "@shared/golf/golf-constants";
 import { EmptyState } from "../../components/empty-state";
 import { FilterBar, ResultCount, SearchFilter, SelectFilter, ResetFiltersButton } from "../../components/filter-controls";
 import { primaryButtonClass } from "../../components/golf-styles";

@@ -1,4 +1,4 @@
-import { GOLF_PRODUCT_CATEGORIES } from "@shared/constants";
+import { GOLF_PRODUCT_CATEGORIES } from "@shared/golf/golf-constants";
 import { PRICE_BANDS, type PriceBand } from "@shared/golf/product-rules";
 import { FilterBar, SearchFilter, SelectFilter, ResetFiltersButton } from "../../components/filter-controls";
 import { categoryLabel } from "../product-labels";

@@ -1,5 +1,5 @@
 import { Calculator } from "lucide-react";
-import { BREAK_EVEN_FIXED_COSTS } from "@shared/constants";
+import { BREAK_EVEN_FIXED_COSTS } from "@shared/golf/golf-constants";
 import { calculateProfit, marginBand, profitPerUnit, type ProfitInputs } from "@shared/golf/profit-math";
 import { formatMoney, formatPercent } from "../../lib/golf-format";
 import { MARGIN_BAND_DISPLAY } from "../profit-rules";

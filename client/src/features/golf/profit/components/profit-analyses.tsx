@@ -1,6 +1,6 @@
 import { SearchX } from "lucide-react";
 import { useState } from "react";
-import { PROFIT_CATEGORIES } from "@shared/constants";
+import { PROFIT_CATEGORIES } from "@shared/golf/golf-constants";
 import { CardSkeletons } from "../../components/card-skeletons";
 import { EmptyState } from "../../components/empty-state";
 import { ResultCount, SelectFilter } from "../../components/filter-controls";

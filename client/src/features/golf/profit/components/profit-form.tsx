@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { clsx } from "clsx";
 import { type DefaultValues, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { PROFIT_CATEGORIES } from "@shared/constants";
+import { PROFIT_CATEGORIES } from "@shared/golf/golf-constants";
 import { profitAnalysisSchema } from "@shared/validation/golf";
 import { FormField } from "@/components/forms/form-field";
 import { SelectField } from "@/components/forms/select-field";

@@ -1,6 +1,6 @@
 import { SearchX } from "lucide-react";
 import { useMemo, useState } from "react";
-import { SUPPLIER_SPECIALIZATIONS } from "@shared/constants";
+import { SUPPLIER_SPECIALIZATIONS } from "@shared/golf/golf-constants";
 import { CardSkeletons } from "../../components/card-skeletons";
 import { EmptyState } from "../../components/empty-state";
 import { FilterBar, ResultCount, SearchFilter, SelectFilter, ResetFiltersButton } from "../../components/filter-controls";

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { DEFAULT_RATING, RATING_MAX, RATING_MIN, SUPPLIER_SPECIALIZATIONS } from "@shared/constants";
+import { DEFAULT_RATING, RATING_MAX, RATING_MIN } from "@shared/constants";
+import { SUPPLIER_SPECIALIZATIONS } from "@shared/golf/golf-constants";
 import { supplierSchema } from "@shared/validation/golf";
 import { SelectField } from "@/components/forms/select-field";
 import { TextareaField } from "@/components/forms/textarea-field";

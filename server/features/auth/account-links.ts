@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { accountLinks } from "@shared/schema";
+import type { StaffRole } from "@shared/staff/roles";
+import type { AppDb } from "../../db/client";
+
+/** An invitation is good for 72 hours, a password reset for one. */
+export const LINK_LIFETIME_HOURS = { invite: 72, reset: 1 } as const;
+export type LinkPurpose = keyof typeof LINK_LIFETIME_HOURS;
+
+export const hashLinkToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface NewLink {
+  purpose: LinkPurpose;
+  email: string;
+  userId?: number;
+  role?: StaffRole;
+  createdById?: number | null;
+}
+
+/** A new one-time link: the random token goes in the email, only its hash is kept. */
+export async function createAccountLink(tx: AppDb, link: NewLink): Promise<{ id: number; token: string }> {
+  const token = randomBytes(32).toString("base64url");
+  const [row] = await tx
+    .insert(accountLinks)
+    .values({
+      ...link,
+      tokenHash: hashLinkToken(token),
+      expiresAt: sql`now() + ${LINK_LIFETIME_HOURS[link.purpose]} * interval '1 hour'`,
+    })
+    .returning({ id: accountLinks.id });
+  return { id: row!.id, token };
+}
+
+/**
+ * Uses a link: the row when the token is one of `purpose`, unused and unexpired, marked used in the same
+ * statement (two requests with one token: one wins); undefined otherwise.
+ */
+export async function useAccountLink(tx: AppDb, purpose: LinkPurpose, token: string) {
+  const [row] = await tx
+    .update(accountLinks)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountLinks.tokenHash, hashLinkToken(token)), eq(accountLinks.purpose, purpose), isNull(accountLinks.usedAt), gt(accountLinks.expiresAt, sql`now()`)))
+    .returning();
+  return row;
+}
+
+/** Ends the account's other reset links (one was used, or the password changed). */
+export async function endResetLinks(tx: AppDb, userId: number): Promise<void> {
+  await tx
+    .update(accountLinks)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountLinks.userId, userId), eq(accountLinks.purpose, "reset"), isNull(accountLinks.usedAt)));
+}

@@ -1,0 +1,64 @@
+import { Router } from "express";
+import { twoStepCodeSchema, twoStepRuleSchema } from "@shared/validation/accounts";
+import type { Database } from "../../db/client";
+import type { RateLimit } from "../../env";
+import { HttpError } from "../../http-error";
+import { audited } from "../../infra/audit/audit-log";
+import { actorOf } from "../../middleware/audit-actor";
+import { twoStepFailureLimiter } from "../../middleware/rate-limits";
+import { requireOwner } from "../../middleware/require-owner";
+import { requireStaff } from "../../middleware/require-staff";
+import { parseBody } from "../../middleware/validate";
+import { checkTotp, enableTwoStep, newTotpSecret, totpEnrolment } from "./two-step";
+import { isTwoStepRequired, setTwoStepRequired } from "./two-step-rule";
+
+const WRONG_FIRST_CODE = "That code is not right. Check the time on your phone, then enter the code the app shows now.";
+
+/** Setting up two-step sign-in (every account), and the Owner's rule that everyone must. */
+export function twoStepRouter({ db, pool }: Database, loginLimit: RateLimit, issuer: () => Promise<string>): Router {
+  const router = Router();
+
+  /** A new secret for this account, kept in the session until a first code confirms it. */
+  router.post("/auth/totp/setup", requireStaff, async (req, res) => {
+    const secret = newTotpSecret();
+    req.session.totpPendingSecret = secret;
+    res.set("Cache-Control", "no-store").json(await totpEnrolment(secret, await issuer(), req.user!.username));
+  });
+
+  /** The first code proves the app holds the secret: two-step sign-in is on, and ten recovery codes are shown once. */
+  router.post("/auth/totp/confirm", requireStaff, twoStepFailureLimiter(loginLimit, pool), async (req, res) => {
+    const secret = req.session.totpPendingSecret;
+    if (!secret) throw new HttpError(409, "Start the setup again: scan a new QR code");
+    const { code } = parseBody(req, twoStepCodeSchema);
+    const result = await checkTotp(secret, code, null);
+    if (!result.valid) throw new HttpError(400, WRONG_FIRST_CODE, { code: WRONG_FIRST_CODE });
+    const user = req.user!;
+    const recoveryCodes = await audited(db, actorOf(req), async (tx, audit) => {
+      const codes = await enableTwoStep(tx, user.id, secret, result.timeStep);
+      await audit({ action: "auth.two-step-on", targetType: "account", targetId: user.id, summary: `${user.username} turned on two-step sign-in` });
+      return codes;
+    });
+    delete req.session.totpPendingSecret;
+    delete req.session.twoStepSetupRequired;
+    res.set("Cache-Control", "no-store").json({ recoveryCodes });
+  });
+
+  router.get("/auth/two-step-rule", requireOwner, async (_req, res) => {
+    res.json({ required: await isTwoStepRequired(db) });
+  });
+
+  /** Every account must use two-step sign-in: one without it is taken to set it up at its next sign-in. */
+  router.put("/auth/two-step-rule", requireOwner, async (req, res) => {
+    const { required } = parseBody(req, twoStepRuleSchema);
+    await audited(db, actorOf(req), async (tx, audit) => {
+      const before = await isTwoStepRequired(tx);
+      await setTwoStepRequired(tx, required);
+      if (before !== required) {
+        await audit({ action: "settings.two-step-required", targetType: "setting", targetId: "two_step_required", summary: required ? "Two-step sign-in required for every account" : "Two-step sign-in made optional", before: { required: before }, after: { required } });
+      }
+    });
+    res.json({ required });
+  });
+
+  return router;
+}
