@@ -7,6 +7,8 @@ import type { AppDb } from "../../db/client";
 import { HttpError } from "../../http-error";
 import { sendCsv, toCsv } from "../../lib/csv";
 import { requireStaff } from "../../middleware/require-staff";
+import { audited } from "../../infra/audit/audit-log";
+import { actorOf } from "../../middleware/audit-actor";
 import { columnsOf, importableKeys, parseImport } from "./golf-csv";
 import { insertAll } from "./golf-records.queries";
 import * as golf from "./golf.queries";
@@ -44,7 +46,12 @@ export function golfCsvRouter(db: AppDb, writeLimiter: RequestHandler): Router {
         res.status(422).json({ message: "Nothing was imported: please fix these rows", errors: result.errors });
         return;
       }
-      res.json({ imported: await insertAll(db, name as keyof typeof imports, result.rows) });
+      const imported = await audited(db, actorOf(req), async (tx, audit) => {
+        const count = await insertAll(tx, name as keyof typeof imports, result.rows);
+        await audit({ action: "golf.import", targetType: name, summary: `Imported ${count} ${name} from CSV` });
+        return count;
+      });
+      res.json({ imported });
     });
   }
   return router;

@@ -19,6 +19,11 @@ export async function findRecord(db: AppDb, list: ManagedList, id: number): Prom
 }
 
 /** Updates the given fields; undefined when no row has that id. */
+export async function findRecords(db: AppDb, list: ManagedList, ids: readonly number[]): Promise<Record<string, unknown>[]> {
+  const table = managedTables[list];
+  return ids.length ? db.select().from(table).where(inArray(table.id, [...ids])) : [];
+}
+
 export async function updateRecord(db: AppDb, list: ManagedList, id: number, values: Record<string, unknown>) {
   const table = asOne(managedTables[list]);
   if (Object.keys(values).length === 0) return findRecord(db, list, id);

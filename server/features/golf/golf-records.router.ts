@@ -5,7 +5,9 @@ import type { AppDb } from "../../db/client";
 import { badRequest, notFound } from "../../http-error";
 import { parseBody, parseId } from "../../middleware/validate";
 import { requireStaff } from "../../middleware/require-staff";
-import { deleteRecord, deleteRecords, findRecord, type ManagedList, updateRecord } from "./golf-records.queries";
+import { deleteRecord, deleteRecords, findRecord, findRecords, type ManagedList, updateRecord } from "./golf-records.queries";
+import { audited, changes as auditChanges } from "../../infra/audit/audit-log";
+import { actorOf } from "../../middleware/audit-actor";
 
 const patchSchemas = {
   suppliers: supplierSchema.partial(),
@@ -37,17 +39,38 @@ export function golfRecordsRouter(db: AppDb, writeLimiter: RequestHandler): Rout
       const id = parseId(req.params.id);
       let changes: Record<string, unknown> = parseBody(req, patchSchemas[list]);
       if (list === "profit-analysis") changes = await withProfit(db, id, changes);
-      const row = await updateRecord(db, list, id, changes);
+      const row = await audited(db, actorOf(req), async (tx, audit) => {
+        const before = await findRecord(tx, list, id);
+        const after = await updateRecord(tx, list, id, changes);
+        if (before && after) {
+          const diff = auditChanges(before, after as Record<string, unknown>, Object.keys(changes));
+          if (Object.keys(diff.after).length) await audit({ action: "golf.update", targetType: list, targetId: id, summary: `Changed ${list} ${id}: ${Object.keys(diff.after).join(", ")}`, ...diff });
+        }
+        return after;
+      });
       if (!row) throw notFound();
       res.json(row);
     });
     /** Answers how many of the ids were deleted; ids already gone are not an error (another tab may have been first). */
     router.post(`/golf/${list}/bulk-delete`, requireStaff, writeLimiter, async (req, res) => {
       const { ids } = parseBody(req, golfBulkDeleteSchema);
-      res.json({ deleted: await deleteRecords(db, list, ids) });
+      const deleted = await audited(db, actorOf(req), async (tx, audit) => {
+        const rows = await findRecords(tx, list, ids);
+        const count = await deleteRecords(tx, list, ids);
+        if (count) await audit({ action: "golf.delete", targetType: list, summary: `Deleted ${count} ${list} records`, before: { records: rows } });
+        return count;
+      });
+      res.json({ deleted });
     });
     router.delete(`/golf/${list}/:id`, requireStaff, writeLimiter, async (req, res) => {
-      if (!(await deleteRecord(db, list, parseId(req.params.id)))) throw notFound();
+      const id = parseId(req.params.id);
+      const deleted = await audited(db, actorOf(req), async (tx, audit) => {
+        const before = await findRecord(tx, list, id);
+        if (!before || !(await deleteRecord(tx, list, id))) return false;
+        await audit({ action: "golf.delete", targetType: list, targetId: id, summary: `Deleted ${list} ${id}`, before });
+        return true;
+      });
+      if (!deleted) throw notFound();
       res.status(204).end();
     });
   }

@@ -2,17 +2,26 @@ import { type RequestHandler, Router } from "express";
 import { golfSettingsSchema } from "@shared/validation/golf-settings";
 import type { AppDb } from "../../db/client";
 import { parseBody } from "../../middleware/validate";
-import { requireStaff } from "../../middleware/require-staff";
+import { requireOwner } from "../../middleware/require-owner";
+import { audited } from "../../infra/audit/audit-log";
+import { actorOf } from "../../middleware/audit-actor";
 import { readGolfSettings, writeGolfSettings } from "./golf-settings.queries";
 
-/** GET is public (every visitor sees which rate a figure used); PUT is staff-only. */
+/** GET is public (every visitor sees which rate a figure used); PUT is a setting, so an Owner's. */
 export function golfSettingsRouter(db: AppDb, writeLimiter: RequestHandler): Router {
   const router = Router();
   router.get("/golf/settings", async (_req, res) => {
     res.set("Cache-Control", "no-cache").json(await readGolfSettings(db));
   });
-  router.put("/golf/settings", requireStaff, writeLimiter, async (req, res) => {
-    res.json(await writeGolfSettings(db, parseBody(req, golfSettingsSchema)));
+  router.put("/golf/settings", requireOwner, writeLimiter, async (req, res) => {
+    const input = parseBody(req, golfSettingsSchema);
+    const saved = await audited(db, actorOf(req), async (tx, audit) => {
+      const before = await readGolfSettings(tx);
+      const after = await writeGolfSettings(tx, input);
+      await audit({ action: "golf.settings", targetType: "golf-settings", summary: "Changed the golf settings", before, after });
+      return after;
+    });
+    res.json(saved);
   });
   return router;
 }

@@ -129,11 +129,19 @@ const asText = (value: string | number | null | undefined) => (value === null ||
  * Moves a lead to a status (with its lost reason or quote value) and records each changed field in
  * the history, in one transaction. The first move out of New stamps the response time.
  */
+/** A field of a lead that a status change moved, as the history and the audit log record it. */
+export interface LeadFieldChange {
+  field: string;
+  oldValue: string | null;
+  newValue: string | null;
+}
+
+/** Sets a lead's status (and lost reason, quote value), recording each moved field in its history; undefined for an unknown lead. */
 export async function updateLead(db: AppDb, spec: LeadTableSpec, id: number, input: LeadUpdate, author: StaffAuthor) {
   const table = asTable(spec.table);
-  const updated = await db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(table).where(eq(table.id, id)).for("update");
-    if (!current) return false;
+    if (!current) return undefined;
     const lost = input.status === "lost";
     const next = {
       status: input.status,
@@ -141,42 +149,36 @@ export async function updateLead(db: AppDb, spec: LeadTableSpec, id: number, inp
       lostNote: lost ? input.lostNote || null : null,
       quoteValue: input.quoteValue === undefined ? current.quoteValue : input.quoteValue,
     };
-    const changes = (Object.keys(next) as (keyof typeof next)[]).filter((field) => asText(current[field]) !== asText(next[field]));
-    if (changes.length === 0) return true;
+    const changes: LeadFieldChange[] = (Object.keys(next) as (keyof typeof next)[])
+      .filter((field) => asText(current[field]) !== asText(next[field]))
+      .map((field) => ({ field, oldValue: asText(current[field]), newValue: asText(next[field]) }));
+    if (changes.length === 0) return { changes, reference: current.reference };
     const firstResponse = current.firstResponseAt === null && current.status === NEW_LEAD_STATUS && next.status !== NEW_LEAD_STATUS;
     await tx
       .update(table)
       .set({ ...next, ...(firstResponse ? { firstResponseAt: sql`now()` } : {}) })
       .where(eq(table.id, id));
-    await tx.insert(leadEvents).values(
-      changes.map((field) => ({
-        leadKind: spec.kind,
-        leadId: id,
-        field,
-        oldValue: asText(current[field]),
-        newValue: asText(next[field]),
-        userId: author.id,
-        username: author.username,
-      })),
-    );
-    return true;
+    await tx.insert(leadEvents).values(changes.map((change) => ({ leadKind: spec.kind, leadId: id, ...change, userId: author.id, username: author.username })));
+    return { changes, reference: current.reference };
   });
-  return updated ? findLead(db, spec, id) : undefined;
+  if (!changed) return undefined;
+  const lead = await findLead(db, spec, id);
+  return lead && { lead, ...changed };
 }
 
 /** Adds a note to a lead; undefined for an unknown lead. */
 export async function addLeadNote(db: AppDb, spec: LeadTableSpec, id: number, body: string, author: StaffAuthor) {
   const table = asTable(spec.table);
-  const [lead] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  const [lead] = await db.select({ id: table.id, reference: table.reference }).from(table).where(eq(table.id, id));
   if (!lead) return undefined;
   const [note] = await db.insert(leadNotes).values({ leadKind: spec.kind, leadId: id, body, userId: author.id, username: author.username }).returning();
-  return note;
+  return { note: note!, reference: lead.reference };
 }
 
 /**
  * "Not spam": the lead joins the list and its counts, and the receipt held back as spam is queued (within
  * the receipt limits), in one transaction. Undefined for an unknown lead; a lead that was not spam is
- * answered as it is, and nothing is queued twice.
+ * answered as it is (restored: false), and nothing is queued twice.
  */
 export async function markLeadNotSpam(db: AppDb, spec: LeadTableSpec, id: number) {
   const table = asTable(spec.table);
@@ -190,23 +192,24 @@ export async function markLeadNotSpam(db: AppDb, spec: LeadTableSpec, id: number
     if (row) await releaseHeldEmails(tx, spec.kind, row);
     return row;
   });
-  return restored ? findLead(db, spec, restored.id) : findLead(db, spec, id);
+  const lead = await findLead(db, spec, id);
+  return lead && { lead, restored: restored !== undefined };
 }
 
 /**
- * Deletes a lead and everything kept about it (notes, history, emails not yet sent) in one transaction;
- * false for an unknown lead. Its photos go right after (deletePhotosOfLead), as their files may be in S3.
+ * Deletes a lead and everything kept about it (notes, history, emails not yet sent) in one transaction,
+ * answering its reference; undefined for an unknown lead. Its photos go right after (deletePhotosOfLead), as their files may be in S3.
  */
-export async function deleteLead(db: AppDb, spec: LeadTableSpec, id: number): Promise<boolean> {
+export async function deleteLead(db: AppDb, spec: LeadTableSpec, id: number): Promise<string | undefined> {
   const table = asTable(spec.table);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as AppDb;
-    const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-    if (!deleted) return false;
+    const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning({ reference: table.reference });
+    if (!deleted) return undefined;
     const forLead = <T extends typeof leadNotes | typeof leadEvents>(t: T) => and(eq(t.leadKind, spec.kind), eq(t.leadId, id));
     await tx.delete(leadNotes).where(forLead(leadNotes));
     await tx.delete(leadEvents).where(forLead(leadEvents));
     await deleteLeadEmails(tx, spec.kind, id);
-    return true;
+    return deleted.reference;
   });
 }

@@ -7,6 +7,8 @@ import { sendCsv } from "../../lib/csv";
 import type { Logger } from "../../logger";
 import { apiRoute, fieldErrors, parseBody, parseId } from "../../middleware/validate";
 import { requireStaff } from "../../middleware/require-staff";
+import { audited } from "../../infra/audit/audit-log";
+import { actorOf } from "../../middleware/audit-actor";
 import { leadsCsv } from "./lead-csv";
 import { withEmailStates } from "./lead-emails";
 import type { FileStore } from "../../infra/files/file-store";
@@ -94,29 +96,60 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
     router.patch(`${path}/:id`, requireStaff, async (req, res) => {
       const id = parseId(req.params.id);
       const input = parseBody(req, leadUpdateSchema);
-      const lead = await updateLead(db, spec, id, input, author(req));
-      if (!lead) throw notFound(notFoundMessage);
-      res.json(lead);
+      const updated = await audited(db, actorOf(req), async (tx, audit) => {
+        const result = await updateLead(tx, spec, id, input, author(req));
+        if (result?.changes.length) {
+          const moved = result.changes.map((change) => `${change.field} ${change.oldValue ?? "-"} -> ${change.newValue ?? "-"}`).join(", ");
+          await audit({
+            action: "lead.update",
+            targetType: kind,
+            targetId: id,
+            summary: `${result.reference}: ${moved}`,
+            before: Object.fromEntries(result.changes.map((change) => [change.field, change.oldValue])),
+            after: Object.fromEntries(result.changes.map((change) => [change.field, change.newValue])),
+          });
+        }
+        return result;
+      });
+      if (!updated) throw notFound(notFoundMessage);
+      res.json(updated.lead);
     });
 
     router.post(`${path}/:id/notes`, requireStaff, async (req, res) => {
       const id = parseId(req.params.id);
       const { body } = parseBody(req, leadNoteSchema);
-      const note = await addLeadNote(db, spec, id, body, author(req));
-      if (!note) throw notFound(notFoundMessage);
-      res.status(201).json(note);
+      const added = await audited(db, actorOf(req), async (tx, audit) => {
+        const result = await addLeadNote(tx, spec, id, body, author(req));
+        if (result) await audit({ action: "lead.note", targetType: kind, targetId: id, summary: `Note on ${result.reference}`, after: { note: body } });
+        return result;
+      });
+      if (!added) throw notFound(notFoundMessage);
+      res.status(201).json(added.note);
     });
+
     router.patch(`${path}/:id/not-spam`, requireStaff, async (req, res) => {
-      const lead = await markLeadNotSpam(db, spec, parseId(req.params.id));
-      if (!lead) throw notFound(notFoundMessage);
-      const [withEmails] = await withExtras(db, kind, [lead]);
+      const id = parseId(req.params.id);
+      const result = await audited(db, actorOf(req), async (tx, audit) => {
+        const marked = await markLeadNotSpam(tx, spec, id);
+        if (marked?.restored) {
+          await audit({ action: "lead.not-spam", targetType: kind, targetId: id, summary: `${marked.lead.reference} is not spam`, before: { isSpam: true }, after: { isSpam: false } });
+        }
+        return marked;
+      });
+      if (!result) throw notFound(notFoundMessage);
+      const [withEmails] = await withExtras(db, kind, [result.lead]);
       res.json(withEmails);
     });
 
     /** Deletes the lead with its notes, history, unsent emails and photos (a homeowner asked, or it is junk). */
     router.delete(`${path}/:id`, requireStaff, async (req, res) => {
       const id = parseId(req.params.id);
-      if (!(await deleteLead(db, spec, id))) throw notFound(notFoundMessage);
+      const reference = await audited(db, actorOf(req), async (tx, audit) => {
+        const deleted = await deleteLead(tx, spec, id);
+        if (deleted) await audit({ action: "lead.delete", targetType: kind, targetId: id, summary: `Deleted ${deleted} with its notes, history and photos`, before: { reference: deleted } });
+        return deleted;
+      });
+      if (!reference) throw notFound(notFoundMessage);
       const photos = await deletePhotosOfLead(db, files, kind, id);
       logger.info({ staff: req.user?.username, kind, leadId: id, photos }, "lead deleted");
       res.status(204).end();

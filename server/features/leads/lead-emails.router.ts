@@ -6,6 +6,8 @@ import { HttpError, notFound } from "../../http-error";
 import { requeueFailedJob } from "../../infra/jobs/queue";
 import { parseId } from "../../middleware/validate";
 import { requireStaff } from "../../middleware/require-staff";
+import { audited } from "../../infra/audit/audit-log";
+import { actorOf } from "../../middleware/audit-actor";
 import { emailStatus, findLeadEmail } from "./lead-emails";
 
 export function leadEmailsRouter(db: AppDb, config: AppConfig): Router {
@@ -20,7 +22,13 @@ export function leadEmailsRouter(db: AppDb, config: AppConfig): Router {
   router.post("/lead-emails/:id/resend", requireStaff, async (req, res) => {
     const email = await findLeadEmail(db, parseId(req.params.id, "email id"));
     if (!email) throw notFound("Not found");
-    const job = email.jobId ? await requeueFailedJob(db, email.jobId) : undefined;
+    const job = await audited(db, actorOf(req), async (tx, audit) => {
+      const requeued = email.jobId ? await requeueFailedJob(tx, email.jobId) : undefined;
+      if (requeued) {
+        await audit({ action: "lead.email-resend", targetType: email.leadKind, targetId: email.leadId, summary: `Sent the ${email.kind === "staff-alert" ? "staff alert" : "receipt"} again` });
+      }
+      return requeued;
+    });
     if (!job) throw new HttpError(409, "Only a failed email can be sent again");
     res.json(emailStatus(email, job));
   });

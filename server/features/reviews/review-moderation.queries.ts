@@ -5,7 +5,7 @@ import type { AppDb } from "../../db/client";
 
 type State = (typeof reviewStatus)[keyof typeof reviewStatus];
 
-interface Transition {
+export interface Transition {
   action: ReviewAuditAction;
   from: State;
   to: State;

@@ -4,11 +4,50 @@ import type { AppDb } from "../../db/client";
 import { HttpError, notFound } from "../../http-error";
 import { parseBody, parseId } from "../../middleware/validate";
 import { requireStaff } from "../../middleware/require-staff";
-import { changeReply, listReviewHistory, type MoveResult, moveReview, TRANSITIONS } from "./review-moderation.queries";
+import { changeReply, listReviewHistory, type MoveResult, moveReview, type Transition, TRANSITIONS } from "./review-moderation.queries";
+import { audited } from "../../infra/audit/audit-log";
+import { actorOf } from "../../middleware/audit-actor";
 import { findReview, toStaffReview } from "./reviews.queries";
 
 const reviewId = (req: Request) => parseId(req.params.id, "review id");
 const actor = (req: Request) => req.user!.username;
+
+/** A review's state change, with its row in the audit log when it moved. */
+export function auditedMove(db: AppDb, req: Request, id: number, transition: Transition, by: { reason?: string; note?: string } = {}) {
+  return audited(db, actorOf(req), async (tx, audit) => {
+    const result = await moveReview(tx, id, transition, { actor: actor(req), ...by });
+    if (result.outcome === "moved") {
+      await audit({
+        action: "review.moderate",
+        targetType: "review",
+        targetId: id,
+        summary: `Review by ${result.review.name}: ${transition.from} -> ${transition.to}${by.reason ? ` (${by.reason})` : ""}`,
+        before: { status: transition.from },
+        after: { status: transition.to, ...(by.reason ? { reason: by.reason } : {}), ...(by.note ? { note: by.note } : {}) },
+      });
+    }
+    return result;
+  });
+}
+
+/** Sets or removes the owner's reply, with its row in the audit log when it changed. */
+function auditedReply(db: AppDb, req: Request, id: number, text: string | null) {
+  return audited(db, actorOf(req), async (tx, audit) => {
+    const before = await findReview(tx, id);
+    const review = await changeReply(tx, id, text, actor(req));
+    if (review && before && before.replyText !== review.replyText) {
+      await audit({
+        action: text === null ? "review.reply-delete" : "review.reply",
+        targetType: "review",
+        targetId: id,
+        summary: `${text === null ? "Removed the reply to" : "Replied to"} the review by ${review.name}`,
+        before: { reply: before.replyText },
+        after: { reply: review.replyText },
+      });
+    }
+    return review;
+  });
+}
 
 const STATE_NEEDED = {
   reject: "Only a pending review can be rejected",
@@ -35,27 +74,27 @@ export function reviewModerationRouter(db: AppDb, onPublicListChange: () => Prom
     router.patch(`/reviews/:id/${name}`, requireStaff, async (req, res) => {
       const id = reviewId(req);
       const { reason, note } = parseBody(req, moderationDecisionSchema);
-      const result = await moveReview(db, id, TRANSITIONS[name], { actor: actor(req), reason, note });
+      const result = await auditedMove(db, req, id, TRANSITIONS[name], { reason, note });
       res.json(await moved(result, STATE_NEEDED[name]));
     });
   }
 
   router.patch("/reviews/:id/republish", requireStaff, async (req, res) => {
-    const result = await moveReview(db, reviewId(req), TRANSITIONS.republish, { actor: actor(req) });
+    const result = await auditedMove(db, req, reviewId(req), TRANSITIONS.republish);
     res.json(await moved(result, STATE_NEEDED.republish));
   });
 
   router.put("/reviews/:id/reply", requireStaff, async (req, res) => {
     const id = reviewId(req);
     const { text } = parseBody(req, reviewReplySchema);
-    const review = await changeReply(db, id, text, actor(req));
+    const review = await auditedReply(db, req, id, text);
     if (!review) throw notFound("Review not found");
     await onPublicListChange();
     res.json(toStaffReview(review));
   });
 
   router.delete("/reviews/:id/reply", requireStaff, async (req, res) => {
-    const review = await changeReply(db, reviewId(req), null, actor(req));
+    const review = await auditedReply(db, req, reviewId(req), null);
     if (!review) throw notFound("Review not found");
     await onPublicListChange();
     res.json(toStaffReview(review));

@@ -5,8 +5,10 @@ import { notFound } from "../../http-error";
 import { parseBody, parseId } from "../../middleware/validate";
 import { requireStaff } from "../../middleware/require-staff";
 import { spamSignalsOf, spamVerdict } from "../../lib/spam-verdict";
-import { moveReview, TRANSITIONS } from "./review-moderation.queries";
-import { reviewModerationRouter } from "./review-moderation.router";
+import { TRANSITIONS } from "./review-moderation.queries";
+import { auditedMove, reviewModerationRouter } from "./review-moderation.router";
+import { audited } from "../../infra/audit/audit-log";
+import { actorOf } from "../../middleware/audit-actor";
 import { insertReview, listAllReviews, markReviewNotSpam, toStaffReview } from "./reviews.queries";
 
 const screenReview = (body: unknown, input: ReviewSubmission) =>
@@ -34,7 +36,7 @@ export function reviewsRouter(db: AppDb, formLimiter: RequestHandler, publicRevi
 
   /** pending -> approved; a review in any other state comes back unchanged (spec). */
   router.patch("/reviews/:id/approve", requireStaff, async (req, res) => {
-    const result = await moveReview(db, parseId(req.params.id, "review id"), TRANSITIONS.approve, { actor: req.user!.username });
+    const result = await auditedMove(db, req, parseId(req.params.id, "review id"), TRANSITIONS.approve);
     if (result.outcome === "missing") throw notFound("Review not found");
     if (result.outcome === "moved") await publicReviewsChanged();
     res.json(toStaffReview(result.review));
@@ -42,7 +44,14 @@ export function reviewsRouter(db: AppDb, formLimiter: RequestHandler, publicRevi
 
   /** "Not spam": the review waits for approval again; one that staff had approved rejoins the public list. */
   router.patch("/reviews/:id/not-spam", requireStaff, async (req, res) => {
-    const result = await markReviewNotSpam(db, parseId(req.params.id, "review id"));
+    const id = parseId(req.params.id, "review id");
+    const result = await audited(db, actorOf(req), async (tx, audit) => {
+      const marked = await markReviewNotSpam(tx, id);
+      if (marked?.restored) {
+        await audit({ action: "review.moderate", targetType: "review", targetId: id, summary: `Review by ${marked.review.name} is not spam`, before: { isSpam: true }, after: { isSpam: false } });
+      }
+      return marked;
+    });
     if (!result) throw notFound("Review not found");
     if (result.restored) await publicReviewsChanged();
     res.json(toStaffReview(result.review));

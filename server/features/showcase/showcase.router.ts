@@ -9,6 +9,8 @@ import type { FileStore } from "../../infra/files/file-store";
 import { takePhoto } from "../../infra/images/take-photo";
 import { photoUpload, uploadedPhotos } from "../../middleware/photo-upload";
 import { requireStaff } from "../../middleware/require-staff";
+import { audited, changes as auditChanges } from "../../infra/audit/audit-log";
+import { actorOf } from "../../middleware/audit-actor";
 import { fieldErrors, parseBody, parseId } from "../../middleware/validate";
 import {
   addProjectPhoto,
@@ -60,7 +62,12 @@ export function showcaseRouter(db: AppDb, files: FileStore, siteContent: SiteCon
   });
 
   router.post("/projects", requireStaff, async (req, res) => {
-    const project = await createProject(db, parseBody(req, projectSchema));
+    const input = parseBody(req, projectSchema);
+    const project = await audited(db, actorOf(req), async (tx, audit) => {
+      const created = await createProject(tx, input);
+      await audit({ action: "project.create", targetType: "project", targetId: created.id, summary: `Added the project "${created.title}"`, after: input });
+      return created;
+    });
     await changed();
     res.status(201).json(project);
   });
@@ -72,14 +79,32 @@ export function showcaseRouter(db: AppDb, files: FileStore, siteContent: SiteCon
       const current = await findProject(db, id);
       if (current && current.photos.length === 0) throw new HttpError(409, "Add at least one photo before publishing the project");
     }
-    const project = await updateProject(db, id, changes);
+    const project = await audited(db, actorOf(req), async (tx, audit) => {
+      const before = await findProject(tx, id);
+      const updated = await updateProject(tx, id, changes);
+      if (before && updated) {
+        const fields = Object.keys(changes) as (keyof typeof changes)[];
+        const diff = auditChanges(before as unknown as typeof changes, updated as unknown as typeof changes, fields);
+        if (Object.keys(diff.after).length) {
+          await audit({ action: "project.update", targetType: "project", targetId: id, summary: `Changed the project "${updated.title}": ${Object.keys(diff.after).join(", ")}`, ...diff });
+        }
+      }
+      return updated;
+    });
     if (!project) throw notFound("Project not found");
     await changed();
     res.json(project);
   });
 
   router.delete("/projects/:id", requireStaff, async (req, res) => {
-    if (!(await deleteProject(db, files, parseId(req.params.id, "project id")))) throw notFound("Project not found");
+    const id = parseId(req.params.id, "project id");
+    const deleted = await audited(db, actorOf(req), async (tx, audit) => {
+      const project = await findProject(tx, id);
+      if (!project || !(await deleteProject(tx, files.within(tx), id))) return false;
+      await audit({ action: "project.delete", targetType: "project", targetId: id, summary: `Deleted the project "${project.title}" and its ${project.photos.length} photos`, before: { title: project.title, suburb: project.suburb, published: project.published } });
+      return true;
+    });
+    if (!deleted) throw notFound("Project not found");
     await changed();
     res.status(204).end();
   });
@@ -93,14 +118,25 @@ export function showcaseRouter(db: AppDb, files: FileStore, siteContent: SiteCon
     }
     const alt = altOf(req);
     const image = await takePhoto(db, files, uploadedPhotos(req)[0]!, "public", "all");
-    const photo = await addProjectPhoto(db, id, image, alt);
+    const photo = await audited(db, actorOf(req), async (tx, audit) => {
+      const added = await addProjectPhoto(tx, id, image, alt);
+      await audit({ action: "project.photo-add", targetType: "project", targetId: id, summary: `Added a photo to "${project.title}"`, after: { photo: added.src, alt } });
+      return added;
+    });
     await changed();
     const answer: UploadedProjectPhoto = { id: photo.id, width: photo.width, height: photo.height, src: photo.src, alt: photo.alt, sources: pictureSources(photo) };
     res.status(201).json(answer);
   });
 
   router.delete("/projects/:id/photos/:photoId", requireStaff, async (req, res) => {
-    const removed = await deleteProjectPhoto(db, files, parseId(req.params.id, "project id"), parseId(req.params.photoId, "photo id"));
+    const projectId = parseId(req.params.id, "project id");
+    const photoId = parseId(req.params.photoId, "photo id");
+    const removed = await audited(db, actorOf(req), async (tx, audit) => {
+      const photo = (await findProject(tx, projectId))?.photos.find((p) => p.id === photoId);
+      if (!photo || !(await deleteProjectPhoto(tx, files.within(tx), projectId, photoId))) return false;
+      await audit({ action: "project.photo-delete", targetType: "project", targetId: projectId, summary: `Removed a photo of project ${projectId}`, before: { photo: photo.src, alt: photo.alt } });
+      return true;
+    });
     if (!removed) throw notFound("Photo not found");
     await changed();
     res.status(204).end();
@@ -114,14 +150,21 @@ export function showcaseRouter(db: AppDb, files: FileStore, siteContent: SiteCon
     const slot = slotOf(req);
     const alt = altOf(req);
     const image = await takePhoto(db, files, uploadedPhotos(req)[0]!, "public", "all");
-    await setSitePhoto(db, files, slot, image, alt);
+    await audited(db, actorOf(req), async (tx, audit) => {
+      await setSitePhoto(tx, files.within(tx), slot, image, alt);
+      await audit({ action: "site-photo.replace", targetType: "site-photo", targetId: slot, summary: `Replaced the picture "${slot}"`, after: { photo: image.key, alt } });
+    });
     await changed();
     res.json((await listSitePhotoSlots(db)).find((state) => state.slot === slot));
   });
 
   router.delete("/site-photos/*slot", requireStaff, async (req, res) => {
     const slot = slotOf(req);
-    await resetSitePhoto(db, files, slot);
+    await audited(db, actorOf(req), async (tx, audit) => {
+      if (await resetSitePhoto(tx, files.within(tx), slot)) {
+        await audit({ action: "site-photo.reset", targetType: "site-photo", targetId: slot, summary: `Put the drawing back in "${slot}"` });
+      }
+    });
     await changed();
     res.json((await listSitePhotoSlots(db)).find((state) => state.slot === slot));
   });

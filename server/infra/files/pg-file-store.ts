@@ -7,6 +7,7 @@ import type { FileStore } from "./file-store";
 export function pgFileStore(db: AppDb): FileStore {
   return {
     kind: "postgres",
+    within: (tx) => pgFileStore(tx),
     async put(key, data, contentType) {
       await db
         .insert(blobs)

@@ -21,8 +21,9 @@ export function s3FileStore(settings: S3Settings): FileStore {
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
   });
   const Bucket = settings.bucket;
-  return {
+  const store: FileStore = {
     kind: "s3",
+    within: () => store,
     async put(key, data, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType }));
     },
@@ -43,4 +44,5 @@ export function s3FileStore(settings: S3Settings): FileStore {
       }
     },
   };
+  return store;
 }
