@@ -32,7 +32,14 @@ export const ROUTE_PATHS = {
   admin: { path: "/admin", area: "staff", indexable: false, page: "staff/admin-page" },
   adminProjects: { path: "/admin/projects", area: "staff", indexable: false, page: "staff/admin-projects-page" },
   adminSitePhotos: { path: "/admin/site-photos", area: "staff", indexable: false, page: "staff/admin-site-photos-page" },
+  adminAccount: { path: "/admin/account", area: "staff", indexable: false, page: "staff/admin-account-page" },
+  adminAccounts: { path: "/admin/accounts", area: "staff", indexable: false, page: "staff/admin-accounts-page" },
+  adminBusiness: { path: "/admin/business", area: "staff", indexable: false, page: "staff/admin-business-page" },
+  adminAudit: { path: "/admin/audit", area: "staff", indexable: false, page: "staff/admin-audit-page" },
   login: { path: "/login", area: "staff", indexable: false, page: "staff/login-page" },
+  forgotPassword: { path: "/forgot-password", area: "staff", indexable: false, page: "staff/forgot-password-page" },
+  resetPassword: { path: "/reset-password", area: "staff", indexable: false, page: "staff/reset-password-page" },
+  acceptInvite: { path: "/accept-invite", area: "staff", indexable: false, page: "staff/accept-invite-page" },
 } as const satisfies Record<string, RoutePath>;
 
 export type RouteKey = keyof typeof ROUTE_PATHS;

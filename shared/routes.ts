@@ -83,6 +83,13 @@ const HEADS: Record<RouteKey, RouteHead> = {
     title: "Site Photos | Admin",
     description: "The photos of the service pages and the Google Ads page.",
   },
+  adminAccount: { title: "Your account | Admin", description: "Your email, password, two-step sign-in and signed-in devices." },
+  adminAccounts: { title: "Accounts | Admin", description: "Staff accounts, roles and invitations." },
+  adminBusiness: { title: "Business details | Admin", description: "The business details every page, email and listing shows." },
+  adminAudit: { title: "Audit log | Admin", description: "Who changed what, and when." },
+  forgotPassword: { title: "Forgot password", description: "Get a link to choose a new staff password." },
+  resetPassword: { title: "Choose a new password", description: "Choose a new staff password." },
+  acceptInvite: { title: "Accept your invitation", description: "Choose your staff username and password." },
   login: {
     title: "Staff Login",
     description: "Sign in to the staff dashboard.",

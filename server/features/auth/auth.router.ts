@@ -81,7 +81,7 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
       return;
     }
     await signIn(req, user, "password");
-    res.json({ message: "Login successful", user: statusOf(req).user });
+    res.json({ message: "Login successful", ...statusOf(req) });
   });
 
   /** The second step: the authenticator's code (never one already used) or a recovery code (once each). */
@@ -107,7 +107,7 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
       throw new HttpError(401, WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
     }
     await signIn(req, user, how);
-    res.json({ message: "Login successful", user: statusOf(req).user });
+    res.json({ message: "Login successful", ...statusOf(req) });
   });
 
   router.post("/auth/password", requireStaff, passwordChangeLimiter(loginLimit, pool), async (req, res) => {

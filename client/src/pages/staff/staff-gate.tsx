@@ -1,23 +1,27 @@
 import type { ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
+import { ROUTE_PATHS } from "@shared/route-paths";
+import type { StaffRole } from "@shared/staff/roles";
+import { AdminLoadError } from "@/features/admin/components/admin-load-error";
+import { AdminShell } from "@/features/admin/components/admin-shell";
 import { isSignedIn, useAuthStatus } from "@/features/auth/api/auth-status";
 import { loginAddress } from "@/features/auth/api/use-end-staff-session";
 import { useLogout } from "@/features/auth/api/use-logout";
 import { StaffPageLoading } from "@/features/auth/components/staff-page-loading";
-import { AdminLoadError } from "@/features/admin/components/admin-load-error";
-import { AdminShell } from "@/features/admin/components/admin-shell";
 
 export interface StaffSession {
   username?: string;
+  role?: StaffRole;
   onLogout: () => void;
   loggingOut: boolean;
 }
 
 /**
  * What every /admin page does first: checks the session, sends a visitor who is not signed in to /login (to
- * come back to this very address, such as a lead in a staff alert email), and hands the page who is signed in.
+ * come back to this very address, such as a lead in a staff alert email), takes an account that must set up
+ * two-step sign-in to do so, keeps an Owner's page from Staff, and hands the page who is signed in.
  */
-export function StaffGate({ children }: { children: (session: StaffSession) => ReactNode }) {
+export function StaffGate({ ownerOnly = false, children }: { ownerOnly?: boolean; children: (session: StaffSession) => ReactNode }) {
   const status = useAuthStatus();
   const logout = useLogout();
   const [path] = useLocation();
@@ -32,5 +36,18 @@ export function StaffGate({ children }: { children: (session: StaffSession) => R
     );
   }
   if (!isSignedIn(status.data)) return <Redirect to={loginAddress(search ? `${path}?${search}` : path, false)} replace />;
-  return children({ username: status.data?.user?.username, onLogout: () => logout.mutate(), loggingOut: logout.isPending });
+  const accountPath = ROUTE_PATHS.adminAccount.path;
+  if (status.data?.twoStepSetupRequired && path !== accountPath) return <Redirect to={accountPath} replace />;
+  const session: StaffSession = { username: status.data?.user?.username, role: status.data?.user?.role, onLogout: () => logout.mutate(), loggingOut: logout.isPending };
+  if (ownerOnly && session.role !== "owner") {
+    return (
+      <AdminShell {...session}>
+        <div role="alert" className="rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-200">
+          <h1 className="text-lg font-semibold text-ink">Only an Owner can open this page</h1>
+          <p className="mt-2 text-sm text-ink-muted">Ask the business owner if you need something changed here.</p>
+        </div>
+      </AdminShell>
+    );
+  }
+  return children(session);
 }

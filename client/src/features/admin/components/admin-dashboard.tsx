@@ -1,5 +1,6 @@
 import { type LeadKind } from "@shared/leads/lead-kinds";
 import { reviewStatus } from "@shared/schema";
+import type { StaffRole } from "@shared/staff/roles";
 import { isSessionEnded } from "@/lib/api-client";
 import { useAdminReviews } from "../api/admin-lists";
 import { useLeadPage, usePipelineSummary } from "../api/lead-desk";
@@ -18,6 +19,7 @@ import { withoutSpam } from "./spam-filter";
 
 interface AdminDashboardProps {
   username?: string;
+  role?: StaffRole;
   /** the lists are requested only for a signed-in visitor */
   enabled: boolean;
   onLogout: () => void;
@@ -25,7 +27,7 @@ interface AdminDashboardProps {
 }
 
 /** The staff dashboard: the pipeline at a glance, then the lead desk's two lists and the reviews. */
-export function AdminDashboard({ username, enabled, onLogout, loggingOut }: AdminDashboardProps) {
+export function AdminDashboard({ username, role, enabled, onLogout, loggingOut }: AdminDashboardProps) {
   const [tab, setTab] = useAdminTab();
   const filters = useLeadFilters();
   const leadKind: LeadKind = tab === "ga-leads" ? "ga-leads" : "inquiries";
@@ -47,7 +49,7 @@ export function AdminDashboard({ username, enabled, onLogout, loggingOut }: Admi
   };
 
   return (
-    <AdminShell username={username} onLogout={onLogout} loggingOut={loggingOut}>
+    <AdminShell username={username} role={role} onLogout={onLogout} loggingOut={loggingOut}>
       {failed ? (
         <AdminLoadError onRetry={retry} />
       ) : (

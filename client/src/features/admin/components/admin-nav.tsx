@@ -1,20 +1,34 @@
 import { clsx } from "clsx";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { ROUTE_PATHS } from "@shared/route-paths";
+import type { StaffRole } from "@shared/staff/roles";
 
 const SECTIONS = [
-  { href: ROUTE_PATHS.admin.path, label: "Leads & reviews" },
-  { href: ROUTE_PATHS.adminProjects.path, label: "Projects" },
-  { href: ROUTE_PATHS.adminSitePhotos.path, label: "Site photos" },
+  { href: ROUTE_PATHS.admin.path, label: "Leads & reviews", ownerOnly: false },
+  { href: ROUTE_PATHS.adminProjects.path, label: "Projects", ownerOnly: false },
+  { href: ROUTE_PATHS.adminSitePhotos.path, label: "Site photos", ownerOnly: false },
+  { href: ROUTE_PATHS.adminAccounts.path, label: "Accounts", ownerOnly: true },
+  { href: ROUTE_PATHS.adminBusiness.path, label: "Business details", ownerOnly: true },
+  { href: ROUTE_PATHS.adminAudit.path, label: "Audit log", ownerOnly: true },
+  { href: ROUTE_PATHS.adminAccount.path, label: "Your account", ownerOnly: false },
 ] as const;
 
-/** The staff area's sections; it scrolls sideways on a phone rather than wrapping. */
-export function AdminNav() {
+/** The staff area's sections (an Owner's too, for an Owner); it scrolls sideways on a phone rather than wrapping. */
+export function AdminNav({ role }: { role?: StaffRole }) {
   const [path] = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  // on a phone the current section may sit past the right edge: bring it into view
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current && list.current && typeof list.current.scrollTo === "function") {
+      list.current.scrollTo({ left: current.offsetLeft - list.current.clientWidth / 2 + current.clientWidth / 2 });
+    }
+  }, [path]);
   return (
     <nav aria-label="Staff area" className="border-b border-gray-200 bg-white">
-      <ul className="mx-auto flex max-w-screen-2xl gap-1 overflow-x-auto px-2 sm:px-4 lg:px-6">
-        {SECTIONS.map((section) => {
+      <ul ref={list} className="mx-auto flex max-w-screen-2xl gap-1 overflow-x-auto px-2 sm:px-4 lg:px-6">
+        {SECTIONS.filter((section) => !section.ownerOnly || role === "owner").map((section) => {
           const current = path === section.href;
           return (
             <li key={section.href} className="shrink-0">

@@ -1,25 +1,44 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AuthStatus } from "@shared/api-types";
+import type { AuthStatus, TwoStepChallenge } from "@shared/api-types";
+import type { TwoStepCodeInput } from "@shared/validation/accounts";
 import type { LoginInput } from "@shared/validation/login";
 import { apiJson } from "@/lib/api-client";
 import { AUTH_STATUS_QUERY_KEY } from "./auth-status";
 
-interface LoginResponse {
-  message: string;
-  user: NonNullable<AuthStatus["user"]>;
-}
+/** A completed sign-in answers the status itself, so /admin opens without another request. */
+type SignedIn = AuthStatus & { message: string };
+export type LoginAnswer = SignedIn | TwoStepChallenge;
 
-/** The meta key of a sign-in: its 401 is a wrong password, not an ended session. */
+/** The meta key of a sign-in: its 401 is a wrong password or code, not an ended session. */
 export const SIGN_IN = "signIn";
 
-/** POST /api/login; on success the cached status says signed in, so /admin opens without a flash. */
-export function useLogin() {
+export const needsTwoStepCode = (answer: LoginAnswer): answer is TwoStepChallenge => "totpRequired" in answer;
+
+function useSignedIn() {
   const queryClient = useQueryClient();
+  return (answer: LoginAnswer) => {
+    if (needsTwoStepCode(answer)) return;
+    const { message: _message, ...status } = answer;
+    queryClient.setQueryData<AuthStatus>(AUTH_STATUS_QUERY_KEY, status);
+  };
+}
+
+/** POST /api/login: signed in, or asked for the two-step code. */
+export function useLogin() {
+  const signedIn = useSignedIn();
   return useMutation({
     meta: { [SIGN_IN]: true },
-    mutationFn: (input: LoginInput) => apiJson<LoginResponse>("POST", "/api/login", input),
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData<AuthStatus>(AUTH_STATUS_QUERY_KEY, { isAuthenticated: true, user });
-    },
+    mutationFn: (input: LoginInput) => apiJson<LoginAnswer>("POST", "/api/login", input),
+    onSuccess: signedIn,
+  });
+}
+
+/** POST /api/login/totp: the authenticator's code, or a recovery code. */
+export function useLoginCode() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    meta: { [SIGN_IN]: true },
+    mutationFn: (input: TwoStepCodeInput) => apiJson<LoginAnswer>("POST", "/api/login/totp", input),
+    onSuccess: signedIn,
   });
 }

@@ -61,4 +61,27 @@ describe("LoginForm", () => {
     expect(screen.getByLabelText("Username")).toHaveAccessibleDescription("Invalid username or password");
     expect(screen.getByLabelText("Password")).toHaveValue("");
   });
+
+  it("asks for the two-step code after a right password, and signs in with it; a wrong code says so and stays", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url === "/api/login") return new Response(JSON.stringify({ totpRequired: true }), { status: 200 });
+      const { code } = JSON.parse(String(init?.body)) as { code: string };
+      return code === "123456"
+        ? new Response(JSON.stringify({ message: "Login successful", isAuthenticated: true, user: { id: 1, username: "office", role: "owner", email: null, twoStepEnabled: true } }), { status: 200 })
+        : new Response(JSON.stringify({ message: "That code is not right." }), { status: 401 });
+    });
+    const { history, user } = await submit("office", "correct horse battery staple");
+    const code = await screen.findByLabelText("Code");
+    expect(history.at(-1)).toBe("/login");
+    await user.type(code, "654321");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("That code is not right.");
+    expect(history.at(-1)).toBe("/login");
+    await user.type(screen.getByLabelText("Code"), "123 456");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await expect.poll(() => history.at(-1)).toBe("/admin");
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toEqual(["/api/login", "/api/login/totp", "/api/login/totp"]);
+    expect(JSON.parse(String(fetchSpy.mock.calls[2]![1]?.body))).toEqual({ code: "123456" });
+  });
 });

@@ -9,7 +9,8 @@ import { FormField } from "@/components/forms/form-field";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { loginErrorMessage } from "../api/login-error-message";
-import { useLogin } from "../api/use-login";
+import { needsTwoStepCode, useLogin } from "../api/use-login";
+import { TwoStepCodeForm } from "./two-step-code-form";
 
 type LoginFormValues = { username: string; password: string };
 
@@ -19,6 +20,7 @@ export function LoginForm({ returnTo = "/admin" }: { returnTo?: string }) {
   const login = useLogin();
   const [problem, setProblem] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
+  const [askingForCode, setAskingForCode] = useState(false);
   const ids = { password: useId(), problem: useId() };
   const form = useForm<LoginFormValues, unknown, LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -29,9 +31,9 @@ export function LoginForm({ returnTo = "/admin" }: { returnTo?: string }) {
   const onValid = (input: LoginInput) => {
     setProblem(null);
     login.mutate(input, {
-      onSuccess: () => {
-        toast({ title: "Login successful", description: "Welcome back!" });
-        navigate(returnTo, { replace: true });
+      onSuccess: (answer) => {
+        if (needsTwoStepCode(answer)) return setAskingForCode(true);
+        signedIn();
       },
       onError: (error) => {
         const message = loginErrorMessage(error);
@@ -55,7 +57,24 @@ export function LoginForm({ returnTo = "/admin" }: { returnTo?: string }) {
     toast({ title: "Login failed", description: message, variant: "destructive" });
   };
 
+  function signedIn() {
+    toast({ title: "Login successful", description: "Welcome back!" });
+    navigate(returnTo, { replace: true });
+  }
+
   const describedBy = problem ? ids.problem : undefined;
+
+  if (askingForCode) {
+    return (
+      <TwoStepCodeForm
+        onSignedIn={signedIn}
+        onStartAgain={() => {
+          setAskingForCode(false);
+          form.reset({ username: "", password: "" });
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-5">

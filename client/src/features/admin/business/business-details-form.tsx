@@ -1,0 +1,125 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { EditedBusinessDetails } from "@shared/business-profile";
+import { SEQ_COUNCILS } from "@shared/service-area/seq-localities";
+import { type BusinessDetailsInput, businessDetailsSchema } from "@shared/validation/business-details";
+import { TextField } from "@/components/forms/text-field";
+import { toast } from "@/components/ui/use-toast";
+import { isSessionEnded } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/formatters";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { useBusinessDetails, useSaveBusinessDetails } from "../api/business-details";
+import { dialogButton } from "../components/admin-dialog";
+import { AdminLoadError } from "../components/admin-load-error";
+import { AdminLoading } from "../components/admin-loading";
+import { SectionCard } from "../own-account/section-card";
+
+const FIELDS = Object.keys(businessDetailsSchema.shape) as (keyof BusinessDetailsInput)[];
+
+/** /admin/business (Owner): the facts every page, email, the Google Ads page and the listings' JSON-LD show. */
+export function BusinessDetails() {
+  const details = useBusinessDetails();
+  const header = (
+    <div className="mb-6">
+      <h1 className="text-2xl font-bold tracking-tight text-ink">Business details</h1>
+      <p className="mt-1 max-w-2xl text-sm text-ink-muted">
+        Shown on every page, in emails to homeowners and in what search engines read. A change shows on the next page load, with no restart.
+      </p>
+      {details.data?.changedBy && (
+        <p className="mt-1 text-xs text-ink-muted">
+          Last changed by {details.data.changedBy} on {formatDateTime(details.data.changedAt!)}
+        </p>
+      )}
+    </div>
+  );
+  if (details.isPending || isSessionEnded(details.error)) return <>{header}<AdminLoading /></>;
+  if (details.isError) return <>{header}<AdminLoadError onRetry={() => void details.refetch()} /></>;
+  return (
+    <>
+      {header}
+      <DetailsForm initial={details.data.details} />
+    </>
+  );
+}
+
+function DetailsForm({ initial }: { initial: EditedBusinessDetails }) {
+  const save = useSaveBusinessDetails();
+  const form = useForm<BusinessDetailsInput, unknown, BusinessDetailsInput>({ resolver: zodResolver(businessDetailsSchema), defaultValues: initial as BusinessDetailsInput });
+  const { errors } = form.formState;
+  const onValid = (input: BusinessDetailsInput) =>
+    save.mutate(input, {
+      onSuccess: ({ details }) => {
+        form.reset(details as BusinessDetailsInput);
+        toast({ title: "Business details saved", description: "Every page shows them from the next page load." });
+      },
+      onError: (error) => {
+        if (isSessionEnded(error)) return;
+        applyServerFieldErrors(error, FIELDS, form.setError);
+        toast({ title: "Not saved", description: "Please check the highlighted fields.", variant: "destructive" });
+      },
+    });
+  const text = (name: keyof BusinessDetailsInput, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField compact label={label} error={errors[name]?.message as string | undefined} {...extra} {...form.register(name)} />
+  );
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-6">
+      <SectionCard title="Names and licence">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("name", "Trading name")}
+          {text("licensedName", "Licensed name", { hint: "As the QBCC licence is held: quotes and contracts show it." })}
+          {text("qbccLicenceNumber", "QBCC licence number", { inputMode: "numeric" })}
+          {text("qbccLicenceClass", "Licence class (optional)")}
+        </div>
+      </SectionCard>
+      <SectionCard title="Contact">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("phone", "Office phone", { type: "tel", autoComplete: "off" })}
+          {text("mobile", "Mobile", { type: "tel", autoComplete: "off" })}
+          {text("email", "Email address", { type: "email", autoComplete: "off" })}
+          {text("hours", "Business hours", { hint: "As pages say it, e.g. Mon-Fri 9AM-5PM" })}
+          <TextField
+            compact
+            label="We reply within (hours)"
+            type="number"
+            min={1}
+            max={72}
+            inputMode="numeric"
+            hint={"Pages say \"within N hours\"; a lead waiting longer is overdue on the lead desk."}
+            error={errors.responseHours?.message}
+            {...form.register("responseHours", { valueAsNumber: true })}
+          />
+          {text("streetAddress", "Street address (optional)", { autoComplete: "off" })}
+          {text("facebookUrl", "Facebook page", { type: "url" })}
+          {text("instagramUrl", "Instagram page", { type: "url" })}
+        </div>
+      </SectionCard>
+      <SectionCard title="Service area">
+        <div className="grid gap-4">
+          {text("serviceArea", "Service area in words", { hint: "As every page says it, e.g. Greater Brisbane including the Sunshine Coast" })}
+          <fieldset aria-describedby={errors.serviceCouncils ? "councils-error" : undefined}>
+            <legend className="text-sm font-medium text-ink">Councils served</legend>
+            <p className="mt-1 text-xs text-ink-muted">The quote form notes an address outside these, and search engines read them as the area served.</p>
+            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+              {SEQ_COUNCILS.map((council) => (
+                <label key={council} className="flex items-center gap-2 text-sm text-ink">
+                  <input type="checkbox" value={council} className="h-4 w-4 rounded border-gray-300 text-brand-700" {...form.register("serviceCouncils")} />
+                  {council}
+                </label>
+              ))}
+            </div>
+            {errors.serviceCouncils && (
+              <p id="councils-error" role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+                {errors.serviceCouncils.message}
+              </p>
+            )}
+          </fieldset>
+        </div>
+      </SectionCard>
+      <div>
+        <button type="submit" disabled={save.isPending} className={dialogButton.primary}>
+          {save.isPending ? "Saving..." : "Save business details"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { AuthStatus } from "@shared/api-types";
+import { ROLE_LABELS } from "@shared/staff/roles";
+import { ChangePassword } from "../components/change-password";
+import { EmailForm } from "./email-form";
+import { SectionCard } from "./section-card";
+import { SignedInDevices } from "./signed-in-devices";
+import { TwoStepSetup } from "./two-step-setup";
+
+/** /admin/account: what each staff member manages for themselves. */
+export function OwnAccount({ status }: { status: AuthStatus }) {
+  const user = status.user!;
+  return (
+    <>
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-ink">Your account</h1>
+        <p className="mt-1 text-sm text-ink-muted">
+          Signed in as <span className="font-medium text-ink">{user.username}</span> ({ROLE_LABELS[user.role]}).
+        </p>
+      </div>
+      {status.twoStepSetupRequired && (
+        <p role="alert" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          The owner requires two-step sign-in for every account. Set it up below to open the rest of the staff area.
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="lg:col-span-2">
+          <SectionCard id="two-step" title="Two-step sign-in" description="A code from an app on your phone after your password.">
+            <TwoStepSetup enabled={user.twoStepEnabled} />
+          </SectionCard>
+        </div>
+        <SectionCard id="email" title="Email address" description="Where a link to reset your password goes.">
+          <EmailForm email={user.email} />
+        </SectionCard>
+        <SectionCard id="password" title="Password" description="Changing it signs you out on every other device.">
+          <ChangePassword />
+        </SectionCard>
+        <div className="lg:col-span-2">
+          <SectionCard id="devices" title="Signed-in devices">
+            <SignedInDevices />
+          </SectionCard>
+        </div>
+      </div>
+    </>
+  );
+}
