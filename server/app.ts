@@ -18,6 +18,10 @@ import { leadEmailJobHandlers } from "./features/leads/lead-email-job";
 import { leadEmailsRouter } from "./features/leads/lead-emails.router";
 import { leadIntakeRouter } from "./features/leads/intake.router";
 import { leadPhotoRetentionJobHandlers } from "./features/leads/lead-photos";
+import { bookingPageRouter } from "./features/leads/visits/booking-page.router";
+import { visitEmailJobHandlers } from "./features/leads/visits/visit-emails";
+import { visitsRouter } from "./features/leads/visits/visits.router";
+import { standalonePageShell } from "./features/site/standalone-page";
 import { createSiteContentCache } from "./features/showcase/site-content";
 import { showcaseRouter } from "./features/showcase/showcase.router";
 import { reviewsRouter } from "./features/reviews/reviews.router";
@@ -106,6 +110,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(auditRouter(db));
   api.use(leadIntakeRouter(db, files, formLimiter, currentBusiness));
   api.use(leadDeskRouter(db, files, { logger, currentBusiness }));
+  api.use(visitsRouter(db));
   api.use(showcaseRouter(db, files, siteContent));
   api.use(reviewsRouter(db, formLimiter, ratings.invalidate));
   api.use(golfRouter(db, golfWriteLimiter(config.golfWriteRateLimit, database.pool)));
@@ -116,11 +121,13 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
 
   app.use("/api", api);
   app.use(mediaRouter(db, files));
+  app.use(bookingPageRouter({ db, client, shell: standalonePageShell(client), currentBusiness, formLimiter, logger }));
   app.use(siteRouter({ config, business, client, ratings, siteContent, logger }));
   app.use(handleError);
   const jobHandlers = {
     ...leadEmailJobHandlers(db, config, currentBusiness, logger),
     ...accountEmailJobHandlers(db, config, currentBusiness, logger),
+    ...visitEmailJobHandlers(db, config, currentBusiness, logger),
     ...leadPhotoRetentionJobHandlers(db, files),
   };
   const jobWorker = Object.keys(jobHandlers).length ? startJobWorker({ db, handlers: jobHandlers, logger, timing: config.jobTiming }) : undefined;

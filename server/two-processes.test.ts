@@ -80,7 +80,7 @@ describe.runIf(base)("two server processes on one PostgreSQL", { timeout: 240_00
     expect(login.status).toBe(200);
     const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
     const status = await fetch(`${b.url}/api/auth/status`, { headers: { Cookie: cookie } });
-    expect(await status.json()).toEqual({ isAuthenticated: true, user: { id: expect.any(Number), username: ADMIN.username } });
+    expect(await status.json()).toEqual({ isAuthenticated: true, user: { id: expect.any(Number), username: ADMIN.username, role: "owner", email: null, twoStepEnabled: false } });
   });
 
   it("failed logins across both meet 429 at the sixth, and the count survives a restart", async () => {

@@ -75,6 +75,7 @@ const HEADS: Record<RouteKey, RouteHead> = {
     title: "Admin Dashboard",
     description: "Staff dashboard for quote requests, ad leads and reviews.",
   },
+  adminVisits: { title: "Site visits | Admin", description: "The site visits of the next two weeks, and the visit windows." },
   adminProjects: {
     title: "Projects | Admin",
     description: "Completed projects shown on the gallery and the home page.",

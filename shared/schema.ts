@@ -14,6 +14,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -636,3 +637,89 @@ export const auditLog = pgTable(
 );
 
 export type AuditRow = typeof auditLog.$inferSelect;
+
+// ---------- Site visits: the weekly windows, days off, booked visits and each window's count ----------
+
+/** The weekly pattern of site-visit windows, in Brisbane time. */
+export const visitWindows = pgTable(
+  "visit_windows",
+  {
+    id: serial("id").primaryKey(),
+    /** 1 Monday ... 7 Sunday */
+    weekday: integer("weekday").notNull(),
+    startMinute: integer("start_minute").notNull(),
+    endMinute: integer("end_minute").notNull(),
+    capacity: integer("capacity").notNull(),
+  },
+  (t) => [
+    check("visit_windows_weekday_check", sql`${t.weekday} between 1 and 7`),
+    check("visit_windows_times_check", sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.endMinute} > ${t.startMinute}`),
+    check("visit_windows_capacity_check", sql`${t.capacity} >= 1`),
+  ],
+);
+
+/** A Brisbane day with no visits (leave, weather, a show day); Queensland's public holidays are closed besides. */
+export const daysOff = pgTable("days_off", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  note: text("note"),
+  createdAt: createdAt(),
+});
+
+/**
+ * How many visits each window holds, by the window's start. Booking increments `booked` in one upsert that
+ * only matches while it is below the capacity, and the CHECK refuses more besides: the database, not a count
+ * in memory, keeps a window from being over-booked by simultaneous bookings on several processes.
+ */
+export const visitSlots = pgTable(
+  "visit_slots",
+  {
+    windowStart: timestamp("window_start", { withTimezone: true }).primaryKey(),
+    capacity: integer("capacity").notNull(),
+    booked: integer("booked").default(0).notNull(),
+  },
+  (t) => [check("visit_slots_capacity_check", sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`)],
+);
+
+/** A lead's site visit. At most one booked visit per lead; a cancelled one stays as history. */
+export const siteVisits = pgTable(
+  "site_visits",
+  {
+    id: serial("id").primaryKey(),
+    leadKind: text("lead_kind").$type<LeadKind>().notNull(),
+    leadId: integer("lead_id").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    windowEnd: timestamp("window_end", { withTimezone: true }).notNull(),
+    state: text("state").$type<"booked" | "cancelled">().default("booked").notNull(),
+    address: text("address").notNull(),
+    excavatorAccess: text("excavator_access"),
+    parking: text("parking"),
+    bookedBy: text("booked_by").$type<"homeowner" | "staff">().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex("site_visits_one_booked_per_lead").on(t.leadKind, t.leadId).where(sql`${t.state} = 'booked'`),
+    index("site_visits_window_idx").on(t.windowStart),
+    leadKindCheck("site_visits_lead_kind_check", t.leadKind),
+  ],
+);
+
+export type SiteVisit = typeof siteVisits.$inferSelect;
+
+/**
+ * A homeowner's private links for a lead (its site-visit booking page): long random tokens, kept as their hashes.
+ * A lead may have more than one (the one given at submission, and the one a receipt held back as spam carried
+ * when staff released it); each works until the lead is deleted.
+ */
+export const leadLinks = pgTable(
+  "lead_links",
+  {
+    id: serial("id").primaryKey(),
+    leadKind: text("lead_kind").$type<LeadKind>().notNull(),
+    leadId: integer("lead_id").notNull(),
+    purpose: text("purpose").$type<"booking">().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_links_lead_idx").on(t.leadKind, t.leadId), leadKindCheck("lead_links_lead_kind_check", t.leadKind)],
+);

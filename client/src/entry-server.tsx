@@ -3,7 +3,10 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import type { ClientConfig, InitialQueries } from "@shared/client-config";
 import { SITE_CONTENT_KEY, type SiteContent } from "@shared/showcase/site-content";
+import type { BookingPageView } from "@shared/visits/booking-page";
 import { App } from "./app/app";
+import { SiteLayout } from "./components/site-layout/site-layout";
+import { BookingPage } from "./features/leads/booking/booking-page";
 import { loadInitialPage } from "./app/route-table";
 import { setClientConfig } from "./lib/client-config";
 import { PUBLIC_REVIEWS_KEY } from "./lib/query-keys";
@@ -50,4 +53,23 @@ export async function renderPage({ path, search, clientConfig, siteContent, appr
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return { html: await readAll(prelude as unknown as AsyncIterable<Uint8Array>), queries };
+}
+
+/**
+ * The homeowner's booking page (/book/<token>): the site's frame around it, rendered once on the server as plain
+ * HTML whose forms post back, with no code to hydrate (it works with JavaScript off by design).
+ */
+export async function renderBookingPage({ view, clientConfig }: { view: BookingPageView; clientConfig: ClientConfig }): Promise<string> {
+  setClientConfig(clientConfig);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Router ssrPath={view.path}>
+        <SiteLayout>
+          <BookingPage view={view} />
+        </SiteLayout>
+      </Router>
+    </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return readAll(prelude as unknown as AsyncIterable<Uint8Array>);
 }

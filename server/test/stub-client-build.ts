@@ -14,6 +14,7 @@ export async function writeStubClientBuild(distDir: string): Promise<void> {
   // the stub lists the published projects' titles, so a test can see which content a page was rendered with
   await writeFile(
     path.join(distDir, "ssr/entry-server.js"),
-    'export async function renderPage({ siteContent }) { const titles = (siteContent?.projects ?? []).map((p) => `<h2>${p.title}</h2>`).join(""); return { html: `<main>stub page${titles}</main>`, queries: [] }; }\n',
+    'export async function renderPage({ siteContent }) { const titles = (siteContent?.projects ?? []).map((p) => `<h2>${p.title}</h2>`).join(""); return { html: `<main>stub page${titles}</main>`, queries: [] }; }\n' +
+      'export async function renderBookingPage({ view }) { return `<main>stub booking page: ${view.state} ${view.reference}</main>`; }\n',
   );
 }

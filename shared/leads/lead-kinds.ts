@@ -48,4 +48,6 @@ export const isLeadKind = (value: unknown): value is LeadKind => (LEAD_KINDS as 
 /** What POST /api/contact and /api/ga-enquiry answer (201): all the homeowner needs. */
 export interface LeadIntakeAnswer {
   reference: string;
+  /** the homeowner's private page to book the free site visit (absolute, on the site's address) */
+  bookingUrl: string;
 }

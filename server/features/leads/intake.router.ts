@@ -9,6 +9,7 @@ import type { FileStore } from "../../infra/files/file-store";
 import { photoUpload, uploadedPhotos } from "../../middleware/photo-upload";
 import { apiRoute, parseBody } from "../../middleware/validate";
 import { takeLeadPhotos } from "./lead-photos";
+import { bookingPath } from "./visits/booking-links";
 import type { CurrentBusiness } from "../business/business-profile-cache";
 import { screenAdEnquiry, screenQuoteRequest } from "./screening";
 import { storeLead } from "./store-lead";
@@ -19,17 +20,22 @@ import { storeLead } from "./store-lead";
  */
 export function leadIntakeRouter(db: AppDb, files: FileStore, formLimiter: RequestHandler, currentBusiness: CurrentBusiness): Router {
   const router = Router();
+  /** The reference to quote on the phone, and the homeowner's own booking page. */
+  const answerOf = async (lead: { reference: string; bookingToken: string }): Promise<LeadIntakeAnswer> => ({
+    reference: lead.reference,
+    bookingUrl: `${(await currentBusiness()).siteUrl}${bookingPath(lead.bookingToken)}`,
+  });
 
   router.post(apiRoute(LEAD_KIND_INFO.inquiries.intakePath), formLimiter, async (req, res) => {
     const { photos, ...input } = parseBody(req, quoteRequestSchema);
     const lead = await storeLead(db, "inquiries", { ...input, ...screenQuoteRequest(req.body, input, (await currentBusiness()).serviceCouncils) }, { clientAddress: req.ip, photoTokens: photos });
-    res.status(201).json({ reference: lead.reference } satisfies LeadIntakeAnswer);
+    res.status(201).json(await answerOf(lead));
   });
 
   router.post(apiRoute(LEAD_KIND_INFO["ga-leads"].intakePath), formLimiter, async (req, res) => {
     const { photos, ...input } = parseBody(req, adEnquirySchema);
     const lead = await storeLead(db, "ga-leads", { ...input, ...screenAdEnquiry(req.body, input) }, { clientAddress: req.ip, photoTokens: photos });
-    res.status(201).json({ reference: lead.reference } satisfies LeadIntakeAnswer);
+    res.status(201).json(await answerOf(lead));
   });
 
   /**

@@ -17,6 +17,7 @@ import { addLeadNote, deleteLead, getLeadDetail, listLeadPage, listLeads, markLe
 import { deletePhotosOfLead, findLeadPhoto, photosOfLeads } from "./lead-photos";
 import { LEAD_TABLES, type LeadTableSpec } from "./lead-tables";
 import { pipelineSummary } from "./lead-pipeline.queries";
+import { bookedVisitOf, visitView } from "./visits/site-visits.queries";
 import type { CurrentBusiness } from "../business/business-profile-cache";
 
 /** A spreadsheet row limit with room to spare; an export never holds the server's memory hostage. */
@@ -90,7 +91,8 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
       const detail = await getLeadDetail(db, spec, parseId(req.params.id));
       if (!detail) throw notFound(notFoundMessage);
       const [lead] = await withExtras(db, kind, [detail.lead]);
-      res.json({ ...detail, lead });
+      const visit = await bookedVisitOf(db, kind, detail.lead.id);
+      res.json({ ...detail, lead, visit: visit ? visitView(visit) : null });
     });
 
     router.patch(`${path}/:id`, requireStaff, async (req, res) => {

@@ -41,13 +41,13 @@ const brisbaneTime = new Intl.DateTimeFormat("en-AU", {
 export const oneLine = (value: string) => value.replace(/[\r\n\u0085\u2028\u2029\t\v\f]+/g, " ").replace(/\s{2,}/g, " ").trim();
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
-const htmlPage = (body: string) =>
+export const htmlPage = (body: string) =>
   `<!doctype html><html lang="en-AU"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">${body}</body></html>`;
-const htmlRows = (rows: [string, string][]) =>
+export const htmlRows = (rows: [string, string][]) =>
   `<table cellpadding="6" style="border-collapse:collapse">${rows
     .map(([label, value]) => `<tr><th align="left" valign="top" style="color:#4b5563">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
     .join("")}</table>`;
-const textRows = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+export const textRows = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`).join("\n");
 
 const SPAM_SUBJECT_PREFIX = "[Spam?] ";
 const spamNote = (reason: string) =>
@@ -96,14 +96,20 @@ export function staffAlertEmail(lead: LeadForEmail, alertTo: string[]): Outgoing
  * but ours, so the receipt cannot carry a message in the name field.
  */
 const NAME_LIKE = /^[\p{L}\p{M}' ,-]+(?:\.(?=\s|$)[\p{L}\p{M}' ,-]*)*\.?$/u;
-const greeting = (name: string) => {
+export const greeting = (name: string) => {
   const plain = oneLine(name);
   return NAME_LIKE.test(plain) && plain.length <= 60 && countLinks([plain]) === 0 ? `Hi ${plain},` : "Hello,";
 };
 
-export function receiptEmail(lead: LeadForEmail, business: BusinessProfile): OutgoingEmail {
+/**
+ * The homeowner's receipt. With a booking link it invites them to book the free site visit themselves; without
+ * one (a link already used up), it says we will call.
+ */
+export function receiptEmail(lead: LeadForEmail, business: BusinessProfile, bookingUrl?: string): OutgoingEmail {
   const subject = oneLine(`We have your quote request (${lead.reference}) - ${business.name}`);
-  const next = `We'll contact you ${business.responsePromise} to arrange your free on-site consultation and quote.`;
+  const next = bookingUrl
+    ? `Book your free on-site consultation now, at a time that suits you: ${bookingUrl} (or we'll contact you ${business.responsePromise} to arrange it).`
+    : `We'll contact you ${business.responsePromise} to arrange your free on-site consultation and quote.`;
   const contact = `Questions in the meantime? Call us on ${business.phone.display} (${business.hours}) and quote ${lead.reference}.`;
   const hello = greeting(lead.name);
   const text = [
@@ -124,7 +130,10 @@ export function receiptEmail(lead: LeadForEmail, business: BusinessProfile): Out
     `<p>${escapeHtml(hello)}</p>` +
       `<p>Thank you for your quote request. Your reference is <strong style="font-size:18px;letter-spacing:1px">${escapeHtml(lead.reference)}</strong>.</p>` +
       `<p><strong>What you asked for</strong></p>${htmlRows(lead.choices)}` +
-      `<p>${escapeHtml(next)}</p>` +
+      (bookingUrl
+        ? `<p><a href="${escapeHtml(bookingUrl)}" style="display:inline-block;background:#1c5036;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">Book your free site visit</a></p>` +
+          `<p>Or we'll contact you ${escapeHtml(business.responsePromise)} to arrange it.</p>`
+        : `<p>${escapeHtml(next)}</p>`) +
       `<p>Questions in the meantime? Call us on <a href="${escapeHtml(`tel:${business.phone.e164}`)}">${escapeHtml(business.phone.display)}</a> ` +
       `(${escapeHtml(business.hours)}) and quote ${escapeHtml(lead.reference)}.</p>` +
       `<p>${escapeHtml(business.name)}</p>`,

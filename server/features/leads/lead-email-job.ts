@@ -10,9 +10,11 @@ import type { JobHandler } from "../../infra/jobs/worker";
 import { smtpTransport } from "../../infra/mail/transport";
 import type { Logger } from "../../logger";
 import { type LeadForEmail, receiptEmail, staffAlertEmail } from "./lead-email-content";
-import { LEAD_EMAIL_JOB } from "./lead-emails";
+import { BOOKING_TOKEN_KEY, LEAD_EMAIL_JOB } from "./lead-emails";
+import { bookingPath } from "./visits/booking-links";
+import { clearJobPayload } from "../../infra/jobs/queue";
 import { photosOfLeads } from "./lead-photos";
-import { LEAD_TABLES, type LeadTable } from "./lead-tables";
+import { findLeadRow } from "./lead-tables";
 import type { CurrentBusiness } from "../business/business-profile-cache";
 
 const label = (options: readonly { value: string; label: string }[], value: string) =>
@@ -70,23 +72,19 @@ function adLeadForEmail(lead: GoogleAdLead, config: AppConfig, photoCount: numbe
   };
 }
 
-async function findLead(db: AppDb, kind: LeadKind, id: number) {
-  // Both lead tables have an id column; Drizzle's builders take one table type at a time.
-  const table = LEAD_TABLES[kind].table as LeadTable & typeof LEAD_TABLES.inquiries.table;
-  const [row] = await db.select().from(table).where(eq(table.id, id));
-  return row as ContactInquiry | GoogleAdLead | undefined;
-}
-
 /** The message of a lead email, built when it is sent, so it goes to the addresses configured then. */
 async function composeLeadEmail(db: AppDb, config: AppConfig, mail: MailConfig, currentBusiness: CurrentBusiness, job: Job) {
   const [email] = await db.select().from(leadEmails).where(eq(leadEmails.id, Number(job.payload.leadEmailId)));
   if (!email) return null;
-  const row = await findLead(db, email.leadKind, email.leadId);
+  const row = await findLeadRow(db, email.leadKind, email.leadId);
   if (!row) return null;
   const photoCount = (await photosOfLeads(db, email.leadKind, [row.id])).get(row.id)?.length ?? 0;
   const lead =
     email.leadKind === "inquiries" ? quoteForEmail(row as ContactInquiry, config, photoCount) : adLeadForEmail(row as GoogleAdLead, config, photoCount);
-  return email.kind === "staff-alert" ? staffAlertEmail(lead, mail.alertTo) : receiptEmail(lead, await currentBusiness());
+  if (email.kind === "staff-alert") return staffAlertEmail(lead, mail.alertTo);
+  const business = await currentBusiness();
+  const token = job.payload[BOOKING_TOKEN_KEY];
+  return receiptEmail(lead, business, typeof token === "string" ? `${business.siteUrl}${bookingPath(token)}` : undefined);
 }
 
 /** Sends queued lead emails through SMTP; without SMTP_URL there is no handler and they wait in the queue. */
@@ -103,6 +101,8 @@ export function leadEmailJobHandlers(db: AppDb, config: AppConfig, currentBusine
         const message = await composeLeadEmail(db, config, mail, currentBusiness, job);
         if (!message) return { giveUp: "The lead no longer exists" };
         await transport.send(message);
+        // the booking link's token has done its job: the queue keeps no working link
+        if (BOOKING_TOKEN_KEY in job.payload) await clearJobPayload(db, job.id, [BOOKING_TOKEN_KEY]);
         return "done";
       },
       close: () => transport.close(),

@@ -6,6 +6,7 @@ import type { LeadKind } from "@shared/leads/lead-kinds";
 import { type Job, type LeadEmail, leadEmails } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { cancelWaitingJobs, enqueueJob, findJobs } from "../../infra/jobs/queue";
+import { newBookingLink } from "./visits/booking-links";
 
 /** The job type that sends one lead email (lead-email-job.ts). */
 export const LEAD_EMAIL_JOB = "lead-email";
@@ -24,8 +25,11 @@ export interface LeadForEmails {
   isSpam: boolean;
 }
 
-async function queueEmail(tx: AppDb, emailId: number): Promise<Job> {
-  const job = await enqueueJob(tx, { type: LEAD_EMAIL_JOB, payload: { leadEmailId: emailId } });
+/** The receipt's job carries the booking link's token until it is sent (its payload then loses it). */
+export const BOOKING_TOKEN_KEY = "bookingToken";
+
+async function queueEmail(tx: AppDb, emailId: number, bookingToken?: string): Promise<Job> {
+  const job = await enqueueJob(tx, { type: LEAD_EMAIL_JOB, payload: { leadEmailId: emailId, ...(bookingToken ? { [BOOKING_TOKEN_KEY]: bookingToken } : {}) } });
   await tx.update(leadEmails).set({ jobId: job.id, notSentReason: null, queuedAt: job.createdAt }).where(eq(leadEmails.id, emailId));
   return job;
 }
@@ -55,13 +59,13 @@ async function receiptLimitReached(tx: AppDb, recipient: string, visitorKey: str
   return (counts?.toRecipient ?? 0) >= RECEIPT_LIMIT.perRecipient || (counts?.fromVisitor ?? 0) >= RECEIPT_LIMIT.perVisitor;
 }
 
-/** Queues the receipt, or records why it is not sent. */
-async function decideReceipt(tx: AppDb, email: LeadEmail, lead: LeadForEmails): Promise<void> {
+/** Queues the receipt (with the lead's booking link), or records why it is not sent. */
+async function decideReceipt(tx: AppDb, email: LeadEmail, lead: LeadForEmails, bookingToken?: string): Promise<void> {
   let reason: ReceiptNotSentReason | null = null;
   if (lead.isSpam) reason = "spam";
   else if (await receiptLimitReached(tx, email.recipient ?? "", email.visitorKey)) reason = "limit";
   if (reason) await tx.update(leadEmails).set({ notSentReason: reason }).where(eq(leadEmails.id, email.id));
-  else await queueEmail(tx, email.id);
+  else await queueEmail(tx, email.id, bookingToken);
 }
 
 /**
@@ -69,7 +73,7 @@ async function decideReceipt(tx: AppDb, email: LeadEmail, lead: LeadForEmails): 
  * that stores the lead, so a lead is never stored without its emails. A lead screened as spam still alerts
  * the staff but gets no receipt. Calling it again for the same lead queues nothing twice.
  */
-export async function enqueueLeadEmails(tx: AppDb, kind: LeadKind, lead: LeadForEmails, clientAddress: string | undefined): Promise<void> {
+export async function enqueueLeadEmails(tx: AppDb, kind: LeadKind, lead: LeadForEmails, clientAddress: string | undefined, bookingToken?: string): Promise<void> {
   const inserted = await tx
     .insert(leadEmails)
     .values([
@@ -86,7 +90,7 @@ export async function enqueueLeadEmails(tx: AppDb, kind: LeadKind, lead: LeadFor
     .returning();
   for (const email of inserted) {
     if (email.kind === "staff-alert") await queueEmail(tx, email.id);
-    else await decideReceipt(tx, email, lead);
+    else await decideReceipt(tx, email, lead, bookingToken);
   }
 }
 
@@ -95,12 +99,14 @@ export async function enqueueLeadEmails(tx: AppDb, kind: LeadKind, lead: LeadFor
  * from before spam leads were alerted gets its emails. Inside the transaction that restores the lead.
  */
 export async function releaseHeldEmails(tx: AppDb, kind: LeadKind, lead: LeadForEmails): Promise<void> {
-  await enqueueLeadEmails(tx, kind, lead, undefined);
+  // the token given at submission is not kept: the receipt going out now carries a fresh link
+  const bookingToken = await newBookingLink(tx, kind, lead.id);
+  await enqueueLeadEmails(tx, kind, lead, undefined, bookingToken);
   const [held] = await tx
     .select()
     .from(leadEmails)
     .where(and(eq(leadEmails.leadKind, kind), eq(leadEmails.leadId, lead.id), eq(leadEmails.kind, "receipt"), eq(leadEmails.notSentReason, "spam")));
-  if (held) await decideReceipt(tx, held, lead);
+  if (held) await decideReceipt(tx, held, lead, bookingToken);
 }
 
 const STATE_SHOWN: Record<string, LeadEmailStatus["state"]> = { queued: "queued", retrying: "retrying", done: "sent", failed: "failed" };

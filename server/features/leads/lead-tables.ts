@@ -1,8 +1,9 @@
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { AD_SERVICE_OPTIONS, BUDGET_OPTIONS, LENGTH_OPTIONS, TIMELINE_OPTIONS } from "@shared/constants";
 import type { LeadKind } from "@shared/leads/lead-kinds";
 import { contactInquiries, googleAdLeads } from "@shared/schema";
+import type { AppDb } from "../../db/client";
 
 export type LeadTable = typeof contactInquiries | typeof googleAdLeads;
 export type LeadRow = typeof contactInquiries.$inferSelect | typeof googleAdLeads.$inferSelect;
@@ -86,3 +87,11 @@ export const LEAD_TABLES: Record<LeadKind, LeadTableSpec> = {
     ],
   },
 };
+
+/** A lead of either kind by its id, as stored. */
+export async function findLeadRow(db: AppDb, kind: LeadKind, id: number): Promise<LeadRow | undefined> {
+  // Both lead tables have an id column; Drizzle's builders take one table type at a time.
+  const table = LEAD_TABLES[kind].table as typeof contactInquiries;
+  const [row] = await db.select().from(table).where(eq(table.id, id));
+  return row as LeadRow | undefined;
+}

@@ -6,6 +6,7 @@ import { contactInquiries, googleAdLeads } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { enqueueLeadEmails } from "./lead-emails";
 import { attachLeadPhotos } from "./lead-photos";
+import { newBookingLink } from "./visits/booking-links";
 
 function newLeadReference(): string {
   let code = "";
@@ -68,8 +69,11 @@ export async function storeLead<K extends LeadKind>(db: AppDb, kind: K, values: 
         const tx = transaction as unknown as AppDb;
         const lead = await insertLead(tx, kind, values, await unusedReference(tx));
         await attachLeadPhotos(tx, kind, lead.id, photoTokens);
-        await enqueueLeadEmails(tx, kind, lead, clientAddress);
-        return lead;
+        // every lead gets its booking link, spam too: the answer must not tell a bot it was caught (the page
+        // of a lead held as spam offers a call instead of times)
+        const bookingToken = await newBookingLink(tx, kind, lead.id);
+        await enqueueLeadEmails(tx, kind, lead, clientAddress, bookingToken);
+        return { ...lead, bookingToken };
       });
     } catch (err) {
       if (attempt >= ATTEMPTS || !isReferenceClash(err)) throw err;

@@ -1,8 +1,9 @@
-import type { renderPage, RenderedPage } from "../../../client/src/entry-server";
+import type { renderBookingPage, renderPage, RenderedPage } from "../../../client/src/entry-server";
 
 /** The server entry of the client build (client/src/entry-server.tsx). */
 export interface PageRenderer {
   renderPage: typeof renderPage;
+  renderBookingPage: typeof renderBookingPage;
 }
 
 export type { RenderedPage };

@@ -132,7 +132,11 @@ export async function cancelWaitingJobs(db: AppDb, ids: readonly number[]): Prom
   await db.delete(jobs).where(and(inArray(jobs.id, [...ids]), inArray(jobs.state, ["queued", "retrying"]), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`))));
 }
 
-/** Empties a finished job's payload: a job that carried a secret (a one-time link) keeps none once it has run. */
-export async function clearJobPayload(db: AppDb, id: number): Promise<void> {
-  await db.update(jobs).set({ payload: {} }).where(eq(jobs.id, id));
+/**
+ * Empties a finished job's payload, or takes the keys given out of it: a job that carried a secret (a one-time
+ * link's token) keeps none once it has run.
+ */
+export async function clearJobPayload(db: AppDb, id: number, keys?: readonly string[]): Promise<void> {
+  const payload = keys ? sql`${jobs.payload} - ${sql.raw(`array[${keys.map((key) => `'${key.replace(/'/g, "''")}'`).join(",")}]::text[]`)}` : sql`'{}'::jsonb`;
+  await db.update(jobs).set({ payload }).where(eq(jobs.id, id));
 }

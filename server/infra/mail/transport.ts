@@ -6,6 +6,8 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   replyTo?: string;
+  /** an iCalendar invitation (or its cancellation): calendar apps offer to add it */
+  calendar?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
 }
 
 /** Where mail goes out: the SMTP server and the sender (server/env.ts reads them from SMTP_URL and MAIL_FROM). */
@@ -35,8 +37,8 @@ export function smtpTransport(mail: SmtpSettings): MailTransport {
     disableUrlAccess: true,
   });
   return {
-    async send(email) {
-      await transporter.sendMail({ from: mail.from, ...email });
+    async send({ calendar, ...email }) {
+      await transporter.sendMail({ from: mail.from, ...email, ...(calendar ? { icalEvent: calendar } : {}) });
     },
     close: () => transporter.close(),
   };

@@ -1,16 +1,28 @@
+import { useSyncExternalStore } from "react";
 import { useSearch } from "wouter";
+import { BOOKING_FRAGMENT_KEY, bookingPathOf } from "@shared/visits/booking-links";
 import { LEAD_REFERENCE_PATTERN } from "@shared/leads/lead-reference";
 import { AdLayout } from "@/features/ad-landing/components/ad-layout";
 import { ThankYouConfirmation, ThankYouFaqLink, UrgentCallBox } from "@/features/ad-landing/components/thank-you-panels";
 import { useAdConversion } from "@/features/leads/tracking/use-google-ads";
 
+const noSubscription = () => () => {};
+const bookingPathInFragment = () => {
+  const token = new URLSearchParams(window.location.hash.slice(1)).get(BOOKING_FRAGMENT_KEY);
+  return token ? bookingPathOf(`/book/${token}`) : null;
+};
+
+/** The booking link the form put in the fragment: none on the server (it never sees a fragment), read once hydrated. */
+const useBookingPath = () => useSyncExternalStore(noSubscription, bookingPathInFragment, () => null);
+
 export default function ThankYouPage() {
   useAdConversion();
   const ref = new URLSearchParams(useSearch()).get("ref") ?? "";
+  const bookingPath = useBookingPath();
   return (
     <AdLayout>
       <div className="mx-auto grid max-w-content gap-6 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <ThankYouConfirmation reference={LEAD_REFERENCE_PATTERN.test(ref) ? ref : undefined} />
+        <ThankYouConfirmation reference={LEAD_REFERENCE_PATTERN.test(ref) ? ref : undefined} bookingPath={bookingPath} />
         <div className="grid gap-6">
           <UrgentCallBox />
           <ThankYouFaqLink />

@@ -1,4 +1,4 @@
-import { CheckCircle2, HelpCircle, Home, PhoneCall } from "lucide-react";
+import { CalendarCheck, CheckCircle2, HelpCircle, Home, PhoneCall } from "lucide-react";
 import { Link } from "wouter";
 import { CallLink } from "@/components/site-layout/call-link";
 import { useBusiness } from "@/lib/client-config";
@@ -6,8 +6,8 @@ import { ROUTE_PATHS } from "@shared/route-paths";
 
 const buttonBase = "inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-5 py-3 font-semibold shadow-sm";
 
-/** The confirmation: the request arrived and when the visitor will hear from us. */
-export function ThankYouConfirmation({ reference }: { reference?: string }) {
+/** The confirmation: the request arrived, and the homeowner can book the free site visit themselves at once. */
+export function ThankYouConfirmation({ reference, bookingPath }: { reference?: string; bookingPath?: string | null }) {
   const business = useBusiness();
   return (
     <section aria-labelledby="thank-you-title" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200 sm:p-10">
@@ -22,13 +22,28 @@ export function ThankYouConfirmation({ reference }: { reference?: string }) {
         </p>
       )}
       <p className="mx-auto mt-4 max-w-xl text-ink-muted">
-        We will contact you {business.responsePromise} to talk through your project and book your free on-site consultation.
-        We answer the phone <span className="whitespace-nowrap">{business.hours}</span>.
+        {bookingPath ? (
+          <>Book your free on-site consultation now, at a time that suits you. Or we will contact you {business.responsePromise} to arrange it.</>
+        ) : (
+          <>
+            We will contact you {business.responsePromise} to talk through your project and book your free on-site consultation. We answer the phone{" "}
+            <span className="whitespace-nowrap">{business.hours}</span>.
+          </>
+        )}
       </p>
-      <Link href={ROUTE_PATHS.home.path} className={`${buttonBase} mt-8 bg-brand-700 text-white hover:bg-brand-800`}>
-        <Home aria-hidden="true" className="h-5 w-5" />
-        Back to Home
-      </Link>
+      <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        {bookingPath && (
+          // a plain link: the booking page is rendered whole by the server
+          <a href={bookingPath} className={`${buttonBase} bg-accent-400 text-ink hover:bg-accent-500`}>
+            <CalendarCheck aria-hidden="true" className="h-5 w-5" />
+            Book your free site visit
+          </a>
+        )}
+        <Link href={ROUTE_PATHS.home.path} className={`${buttonBase} ${bookingPath ? "border border-gray-300 bg-white text-ink hover:bg-gray-50" : "bg-brand-700 text-white hover:bg-brand-800"}`}>
+          <Home aria-hidden="true" className="h-5 w-5" />
+          Back to Home
+        </Link>
+      </div>
     </section>
   );
 }

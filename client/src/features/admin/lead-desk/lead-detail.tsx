@@ -7,6 +7,7 @@ import { LeadFacts } from "./lead-facts";
 import { LeadHistory } from "./lead-history";
 import { LeadNotes } from "./lead-notes";
 import { LeadSitePhotos } from "./lead-site-photos";
+import { LeadVisit } from "./lead-visit";
 import { LeadStatusForm } from "./lead-status-form";
 import { LeadSummaryHeader } from "./lead-summary-header";
 import type { LeadView } from "./lead-view";
@@ -58,7 +59,7 @@ export function LeadDetail<Row extends LeadRow>({ view, id, onBack }: LeadDetail
     );
   }
 
-  const { lead, notes, history } = detail.data;
+  const { lead, notes, history, visit } = detail.data;
   const row = lead as Row;
   return (
     <article aria-labelledby={`lead-${id}-name`} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
@@ -71,6 +72,7 @@ export function LeadDetail<Row extends LeadRow>({ view, id, onBack }: LeadDetail
           <LeadNotes kind={view.kind} leadId={id} notes={notes} />
         </div>
         <div className="divide-y divide-gray-200 border-t border-gray-200 lg:border-l">
+          <LeadVisit kind={view.kind} leadId={id} visit={visit} location={"location" in lead ? lead.location : null} closed={lead.status === "won" || lead.status === "lost"} />
           <LeadSitePhotos kind={view.kind} leadId={id} photos={lead.photos ?? []} />
           <LeadFacts facts={view.facts.map((fact) => ({ label: fact.label, value: fact.value(row) }))} />
           <LeadHistory history={history} receivedAt={lead.createdAt} />

@@ -11,6 +11,11 @@ const FIELD_LABELS: Record<string, { label: string; show: (value: string) => str
 };
 
 function describe(event: LeadEventRow): string {
+  if (event.field === "siteVisit") {
+    if (event.oldValue === null) return `booked a site visit for ${event.newValue}`;
+    if (event.newValue === null) return `cancelled the site visit of ${event.oldValue}`;
+    return `moved the site visit from ${event.oldValue} to ${event.newValue}`;
+  }
   const field = FIELD_LABELS[event.field] ?? { label: event.field, show: (value: string) => value };
   const from = event.oldValue === null ? "none" : field.show(event.oldValue);
   const to = event.newValue === null ? "none" : field.show(event.newValue);

@@ -17,6 +17,7 @@ import { useSubmitAdEnquiry } from "../api/submit-ad-enquiry";
 import { SitePhotosField } from "../site-photos/site-photos-field";
 import { missingPhotosMessage, useSitePhotos } from "../site-photos/use-site-photos";
 import { rememberPendingConversion } from "../tracking/conversion-storage";
+import { BOOKING_FRAGMENT_KEY, bookingPathOf } from "@shared/visits/booking-links";
 
 type AdEnquiryValues = Omit<AdEnquiryInput, "photos">;
 
@@ -42,7 +43,9 @@ export function AdEnquiryForm() {
       (lead) => {
         rememberPendingConversion(lead.reference);
         if (missing) toast({ title: "Your enquiry was sent", description: missing });
-        navigate(`${ROUTE_PATHS.thankYou.path}?ref=${encodeURIComponent(lead.reference)}`);
+        const booking = bookingPathOf(lead.bookingUrl);
+        const fragment = booking ? `#${BOOKING_FRAGMENT_KEY}=${booking.slice("/book/".length)}` : "";
+        navigate(`${ROUTE_PATHS.thankYou.path}?ref=${encodeURIComponent(lead.reference)}${fragment}`);
       },
       () => {
         toast({ title: "Error", description: "Failed to submit form. Please try again or call us directly.", variant: "destructive" });

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
+import { useState } from "react";
 import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
 import { Link } from "wouter";
 import { BUDGET_OPTIONS, LENGTH_OPTIONS, MAX_SERVICES, TIMELINE_OPTIONS } from "@shared/constants";
@@ -15,6 +16,7 @@ import { useLeadRules } from "../rules/use-lead-rules";
 import { toast } from "@/components/ui/use-toast";
 import { useBusiness } from "@/lib/client-config";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { bookingPathOf } from "@shared/visits/booking-links";
 import { useSubmitQuoteRequest } from "../api/submit-quote-request";
 import { SitePhotosField } from "../site-photos/site-photos-field";
 import { missingPhotosMessage, useSitePhotos } from "../site-photos/use-site-photos";
@@ -60,6 +62,7 @@ export function QuoteForm() {
   const { honeypotRef, signals } = useFormSignals();
   const { rules, load } = useLeadRules();
   const sitePhotos = useSitePhotos();
+  const [sent, setSent] = useState<{ reference: string; bookingPath: string | null } | null>(null);
   const [service, length, location] = useWatch({ control: form.control, name: ["service", "length", "location"] });
   const qualification = rules?.qualifyQuote({ service, length, location }, business.serviceCouncils) ?? null;
 
@@ -75,9 +78,15 @@ export function QuoteForm() {
               <span className="block">{`Thank you for your inquiry. We'll contact you ${business.responsePromise} with your free quote.`}</span>
               <span className="mt-1 block font-semibold text-ink">Your reference: {lead.reference}</span>
               {missing && <span className="mt-1 block">{missing}</span>}
+              {bookingPathOf(lead.bookingUrl) && (
+                <a href={bookingPathOf(lead.bookingUrl)!} className="mt-2 block font-semibold text-brand-700 underline">
+                  Book your free site visit now
+                </a>
+              )}
             </>
           ),
         });
+        setSent({ reference: lead.reference, bookingPath: bookingPathOf(lead.bookingUrl) });
         form.reset(EMPTY_QUOTE);
         sitePhotos.reset();
       },
@@ -91,6 +100,16 @@ export function QuoteForm() {
   const sending = form.formState.isSubmitting || submit.isPending;
   return (
     <form noValidate onSubmit={onSubmit} onFocus={load} onInput={load} onChange={load} aria-label="Free quote request" className="relative grid gap-5">
+      {sent?.bookingPath && (
+        <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900">
+          <p className="font-semibold">Request {sent.reference} sent. Thank you!</p>
+          <p className="mt-1">Book your free on-site consultation now, at a time that suits you.</p>
+          {/* a plain link: the booking page is rendered whole by the server */}
+          <a href={sent.bookingPath} className="mt-3 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+            Book your free site visit
+          </a>
+        </div>
+      )}
       <HoneypotField ref={honeypotRef} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField required id="quote-name" label="Full name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />

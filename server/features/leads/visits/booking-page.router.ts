@@ -1,0 +1,164 @@
+import escapeHtml from "escape-html";
+import express, { type Request, type RequestHandler, type Response, Router } from "express";
+import type { LeadKind } from "@shared/leads/lead-kinds";
+import type { BookingPageView } from "@shared/visits/booking-page";
+import { parseBrisbaneIso } from "@shared/visits/brisbane-time";
+import type { ExcavatorAccess } from "@shared/visits/site-visits";
+import { SLOT_MESSAGE, visitBookingSchema } from "@shared/validation/site-visits";
+import type { AppDb } from "../../../db/client";
+import { inTransaction } from "../../../db/transaction";
+import type { Logger } from "../../../logger";
+import { fieldErrors } from "../../../middleware/validate";
+import { requireSameOrigin } from "../../../middleware/same-origin";
+import type { CurrentBusiness } from "../../business/business-profile-cache";
+import type { ClientAssets } from "../../site/client-assets";
+import type { StandalonePageShell } from "../../site/standalone-page";
+import { findLeadRow, type LeadRow } from "../lead-tables";
+import { leadOfBookingToken } from "./booking-links";
+import { bookedVisitOf, bookVisit, cancelVisit, visitView } from "./site-visits.queries";
+import { queueVisitEmails } from "./visit-emails";
+import { openWindows, windowStartingAt, type WindowRefusal } from "./visit-windows.queries";
+
+interface BookingPageDeps {
+  db: AppDb;
+  client: ClientAssets;
+  shell: StandalonePageShell;
+  currentBusiness: CurrentBusiness;
+  formLimiter: RequestHandler;
+  logger: Logger;
+}
+
+const HOMEOWNER = { userId: null, name: "Homeowner (online booking)", bookedBy: "homeowner" as const };
+const CLOSED_STATUSES = ["won", "lost"];
+
+const REFUSALS: Record<WindowRefusal, string> = {
+  "not-a-window": SLOT_MESSAGE,
+  "too-soon": "That time is too soon to book online. Please choose a later one.",
+  "day-off": "We are not visiting that day. Please choose another time.",
+  "public-holiday": "That day is a public holiday. Please choose another time.",
+  full: "Sorry, that time was just taken. Please choose another.",
+};
+
+const DONE: Record<string, string> = {
+  booked: "Your visit is booked. We've emailed you the details and a calendar invitation.",
+  moved: "Your visit has its new time. We've emailed you the details.",
+  cancelled: "Your visit is cancelled. Call us when a new time suits you.",
+};
+
+const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+const locationOf = (lead: LeadRow) => ("location" in lead ? lead.location : null);
+
+/**
+ * The homeowner's booking page, /book/<token>: rendered whole on the server, its forms posting back (so it works
+ * with JavaScript off), throttled like the quote forms. An unknown or altered token is a 404 page that says to call.
+ */
+export function bookingPageRouter({ db, client, shell, currentBusiness, formLimiter, logger }: BookingPageDeps): Router {
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: "8kb", parameterLimit: 20 });
+
+  // the address holds the private token: no other site learns it from a Referer (same-origin, not no-referrer,
+  // which would make the browser send "Origin: null" with the page's own form posts)
+  async function send(req: Request, res: Response, status: number, view: BookingPageView) {
+    const business = await currentBusiness();
+    const html = await (await client.renderer()).renderBookingPage({ view, clientConfig: { business } });
+    const page = await shell(req.originalUrl, { title: `Book your site visit | ${business.name}`, description: "Choose a time for your free on-site consultation.", html, profile: business });
+    res.status(status).type("html").set({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" }).send(page);
+  }
+
+  async function notFound(req: Request, res: Response) {
+    const business = await currentBusiness();
+    const html = `<div class="mx-auto max-w-xl px-4 py-16 text-center"><h1 class="text-3xl font-bold text-ink">This booking link does not work</h1><p class="mt-4 text-base text-ink-muted">It may be incomplete, or the request it belonged to was removed. Please call us on <a class="font-semibold text-brand-700 underline" href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a> and we'll book your visit.</p></div>`;
+    const page = await shell(req.originalUrl, { title: `Booking link not found | ${business.name}`, description: "This booking link does not work.", html, profile: business });
+    res.status(404).type("html").set({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" }).send(page);
+  }
+
+  /** What the page shows for the lead now; `extra` carries a notice, the form's answers and its errors. */
+  async function viewOf(req: Request, lead: { kind: LeadKind; row: LeadRow }, extra: Partial<BookingPageView> = {}): Promise<BookingPageView> {
+    const visit = await bookedVisitOf(db, lead.kind, lead.row.id);
+    const changing = req.query.change === "1" || extra.changing === true;
+    const outside = "outsideServiceArea" in lead.row && lead.row.outsideServiceArea;
+    const state: BookingPageView["state"] = CLOSED_STATUSES.includes(lead.row.status)
+      ? "closed"
+      : visit
+        ? "booked"
+        : lead.row.isSpam || outside
+          ? "call"
+          : "choose";
+    const view = visit ? visitView(visit) : null;
+    const wantsWindows = state === "choose" || (state === "booked" && changing && view?.changeable);
+    return {
+      path: `/book/${req.params.token}`,
+      firstName: firstNameOf(lead.row.name),
+      reference: lead.row.reference,
+      suburb: locationOf(lead.row),
+      state,
+      visit: view,
+      windows: wantsWindows ? await openWindows(db) : [],
+      changing: state === "booked" && changing && Boolean(view?.changeable),
+      values: { address: visit?.address ?? locationOf(lead.row) ?? "", excavatorAccess: (visit?.excavatorAccess as ExcavatorAccess) ?? undefined, parking: visit?.parking ?? undefined },
+      errors: {},
+      ...extra,
+    };
+  }
+
+  async function leadOf(req: Request) {
+    const found = await leadOfBookingToken(db, String(req.params.token));
+    const row = found && (await findLeadRow(db, found.kind, found.id));
+    return found && row ? { kind: found.kind, row } : undefined;
+  }
+
+  router.get("/book/:token", async (req, res) => {
+    const lead = await leadOf(req);
+    if (!lead) return notFound(req, res);
+    const done = typeof req.query.done === "string" ? DONE[req.query.done] : undefined;
+    await send(req, res, 200, await viewOf(req, lead, done ? { notice: { tone: "success", text: done } } : {}));
+  });
+
+  router.post("/book/:token", requireSameOrigin, formLimiter, form, async (req, res) => {
+    const lead = await leadOf(req);
+    if (!lead) return notFound(req, res);
+    const path = `/book/${req.params.token}`;
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const before = await viewOf(req, lead);
+
+    if (body.action === "cancel") {
+      if (before.state !== "booked" || !before.visit?.changeable) {
+        return send(req, res, 409, { ...before, notice: { tone: "error", text: "This visit can no longer be cancelled online. Please call us." } });
+      }
+      await inTransaction(db, async (tx) => {
+        const cancelled = await cancelVisit(tx, lead.kind, lead.row.id, HOMEOWNER);
+        if (cancelled) await queueVisitEmails(tx, cancelled, "cancelled", { byHomeowner: true });
+      });
+      logger.info({ kind: lead.kind, leadId: lead.row.id }, "site visit cancelled by the homeowner");
+      return res.redirect(303, `${path}?done=cancelled`);
+    }
+
+    if (before.state === "closed" || before.state === "call") {
+      return send(req, res, 409, { ...before, notice: { tone: "error", text: "Online booking is not open for this request. Please call us to arrange a time." } });
+    }
+    if (before.state === "booked" && !before.visit?.changeable) {
+      return send(req, res, 409, { ...before, notice: { tone: "error", text: "This visit can no longer be changed online. Please call us." } });
+    }
+    const parsed = visitBookingSchema.safeParse(body);
+    const values = { slot: typeof body.slot === "string" ? body.slot : undefined, address: typeof body.address === "string" ? body.address : "", excavatorAccess: body.excavatorAccess as ExcavatorAccess | undefined, parking: typeof body.parking === "string" ? body.parking : undefined };
+    const again = async (status: number, errors: BookingPageView["errors"], text: string) =>
+      send(req, res, status, await viewOf(req, lead, { changing: before.state === "booked", values, errors, notice: { tone: "error", text } }));
+    if (!parsed.success) return again(400, fieldErrors(parsed.error), "Please check the highlighted answers.");
+    const start = parseBrisbaneIso(parsed.data.slot);
+    const window = start ? await windowStartingAt(db, start, { minNoticeHours: 12 }) : "not-a-window";
+    if (typeof window === "string") return again(400, { slot: REFUSALS[window] }, REFUSALS[window]);
+
+    const outcome = await inTransaction(db, async (tx) => {
+      const booked = await bookVisit(tx, lead.kind, lead.row.id, window, { address: parsed.data.address, excavatorAccess: parsed.data.excavatorAccess, parking: parsed.data.parking }, HOMEOWNER);
+      if ("full" in booked) return "full" as const;
+      const message = booked.previous ? (booked.previous.windowStart.getTime() === booked.visit.windowStart.getTime() ? null : "moved") : "booked";
+      if (message) await queueVisitEmails(tx, booked.visit, message, { bookingToken: String(req.params.token), byHomeowner: true });
+      return message ?? "moved";
+    });
+    if (outcome === "full") return again(409, { slot: REFUSALS.full }, REFUSALS.full);
+    logger.info({ kind: lead.kind, leadId: lead.row.id, outcome }, "site visit booked by the homeowner");
+    res.redirect(303, `${path}?done=${outcome}`);
+  });
+
+  return router;
+}

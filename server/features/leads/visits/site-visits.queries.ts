@@ -1,0 +1,148 @@
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import type { LeadKind } from "@shared/leads/lead-kinds";
+import { leadEvents, type SiteVisit, siteVisits, visitSlots } from "@shared/schema";
+import { formatVisitWindow, isoBrisbane } from "@shared/visits/brisbane-time";
+import { CHANGE_CUTOFF_HOURS, type ExcavatorAccess, type SiteVisitView } from "@shared/visits/site-visits";
+import type { AppDb } from "../../../db/client";
+import { LEAD_TABLES } from "../lead-tables";
+import type { DatedWindow } from "./visit-windows.queries";
+
+const HOUR_MS = 3_600_000;
+/** Statuses a booking moves on to "Site visit booked"; a lead further along keeps its status. */
+const BEFORE_VISIT = ["new", "contacted"];
+
+/** A visit as the API and the pages show it. */
+export function visitView(visit: SiteVisit, now = new Date()): SiteVisitView {
+  return {
+    id: visit.id,
+    start: isoBrisbane(visit.windowStart),
+    end: isoBrisbane(visit.windowEnd),
+    address: visit.address,
+    excavatorAccess: visit.excavatorAccess as ExcavatorAccess | null,
+    parking: visit.parking,
+    bookedBy: visit.bookedBy,
+    changeable: visit.windowStart.getTime() - now.getTime() >= CHANGE_CUTOFF_HOURS * HOUR_MS,
+  };
+}
+
+export async function bookedVisitOf(db: AppDb, kind: LeadKind, leadId: number): Promise<SiteVisit | undefined> {
+  const [visit] = await db
+    .select()
+    .from(siteVisits)
+    .where(and(eq(siteVisits.leadKind, kind), eq(siteVisits.leadId, leadId), eq(siteVisits.state, "booked")));
+  return visit;
+}
+
+/**
+ * Takes one place in the window: one upsert that counts it only while the window has room (a row lock
+ * serialises bookings of one window across every process, and the CHECK on visit_slots refuses an overflow
+ * besides). False when the window is full.
+ */
+async function takePlace(tx: AppDb, window: DatedWindow): Promise<boolean> {
+  const taken = await tx
+    .insert(visitSlots)
+    .values({ windowStart: window.start, capacity: window.capacity, booked: 1 })
+    .onConflictDoUpdate({
+      target: visitSlots.windowStart,
+      set: { booked: sql`${visitSlots.booked} + 1`, capacity: window.capacity },
+      setWhere: sql`${visitSlots.booked} < ${window.capacity}`,
+    })
+    .returning({ booked: visitSlots.booked });
+  return taken.length === 1;
+}
+
+async function givePlaceBack(tx: AppDb, windowStart: Date): Promise<void> {
+  await tx
+    .update(visitSlots)
+    .set({ booked: sql`greatest(${visitSlots.booked} - 1, 0)` })
+    .where(eq(visitSlots.windowStart, windowStart));
+}
+
+export interface VisitDetails {
+  address: string;
+  excavatorAccess?: ExcavatorAccess;
+  parking?: string;
+}
+
+export interface BookingActor {
+  userId: number | null;
+  /** "Homeowner (online)" or the staff member's username, for the lead's history */
+  name: string;
+  bookedBy: SiteVisit["bookedBy"];
+}
+
+/** Records a change of the visit in the lead's history, where staff read what happened to the lead. */
+async function recordVisitEvent(tx: AppDb, kind: LeadKind, leadId: number, oldValue: string | null, newValue: string | null, actor: BookingActor) {
+  await tx.insert(leadEvents).values({ leadKind: kind, leadId, field: "siteVisit", oldValue, newValue, userId: actor.userId, username: actor.name });
+}
+
+/**
+ * Books the window for the lead, or moves its visit there: takes a place in the new window first (refused
+ * when full, with nothing changed), gives the old one back, and moves a New or Contacted lead to "Site visit
+ * booked", recorded in its history with the response clock stopped as for any first move. Runs in the
+ * caller's transaction.
+ */
+export async function bookVisit(tx: AppDb, kind: LeadKind, leadId: number, window: DatedWindow, details: VisitDetails, actor: BookingActor) {
+  const current = await bookedVisitOf(tx, kind, leadId);
+  if (current?.windowStart.getTime() === window.start.getTime()) {
+    const [same] = await tx
+      .update(siteVisits)
+      .set({ address: details.address, excavatorAccess: details.excavatorAccess ?? null, parking: details.parking || null, updatedAt: sql`now()` })
+      .where(eq(siteVisits.id, current.id))
+      .returning();
+    return { visit: same!, previous: current };
+  }
+  if (!(await takePlace(tx, window))) return { full: true as const };
+  let visit: SiteVisit;
+  if (current) {
+    await givePlaceBack(tx, current.windowStart);
+    [visit] = (await tx
+      .update(siteVisits)
+      .set({ windowStart: window.start, windowEnd: window.end, address: details.address, excavatorAccess: details.excavatorAccess ?? null, parking: details.parking || null, bookedBy: actor.bookedBy, updatedAt: sql`now()` })
+      .where(eq(siteVisits.id, current.id))
+      .returning()) as [SiteVisit];
+  } else {
+    [visit] = (await tx
+      .insert(siteVisits)
+      .values({ leadKind: kind, leadId, windowStart: window.start, windowEnd: window.end, address: details.address, excavatorAccess: details.excavatorAccess ?? null, parking: details.parking || null, bookedBy: actor.bookedBy })
+      .returning()) as [SiteVisit];
+  }
+  await recordVisitEvent(tx, kind, leadId, current ? formatVisitWindow(current.windowStart, current.windowEnd) : null, formatVisitWindow(window.start, window.end), actor);
+
+  const table = LEAD_TABLES[kind].table as typeof LEAD_TABLES.inquiries.table;
+  const [lead] = await tx.select({ status: table.status, firstResponseAt: table.firstResponseAt }).from(table).where(eq(table.id, leadId)).for("update");
+  if (lead && BEFORE_VISIT.includes(lead.status)) {
+    await tx
+      .update(table)
+      .set({ status: "site-visit-booked", ...(lead.firstResponseAt === null && lead.status === "new" ? { firstResponseAt: sql`now()` } : {}) })
+      .where(eq(table.id, leadId));
+    await tx.insert(leadEvents).values({ leadKind: kind, leadId, field: "status", oldValue: lead.status, newValue: "site-visit-booked", userId: actor.userId, username: actor.name });
+  }
+  return { visit, previous: current };
+}
+
+/** Cancels the lead's visit and gives its place back; undefined when it had none. */
+export async function cancelVisit(tx: AppDb, kind: LeadKind, leadId: number, actor: BookingActor) {
+  const current = await bookedVisitOf(tx, kind, leadId);
+  if (!current) return undefined;
+  const [cancelled] = await tx.update(siteVisits).set({ state: "cancelled", updatedAt: sql`now()` }).where(eq(siteVisits.id, current.id)).returning();
+  await givePlaceBack(tx, current.windowStart);
+  await recordVisitEvent(tx, kind, leadId, formatVisitWindow(current.windowStart, current.windowEnd), null, actor);
+  return cancelled!;
+}
+
+/** The booked visits from one instant to another, soonest first: the staff agenda. */
+export async function visitsBetween(db: AppDb, from: Date, to: Date) {
+  return db
+    .select()
+    .from(siteVisits)
+    .where(and(eq(siteVisits.state, "booked"), gte(siteVisits.windowStart, from), lt(siteVisits.windowStart, to)))
+    .orderBy(asc(siteVisits.windowStart), asc(siteVisits.id));
+}
+
+/** A deleted lead's visits go with it (its place given back if still booked). */
+export async function deleteVisitsOfLead(tx: AppDb, kind: LeadKind, leadId: number): Promise<void> {
+  const current = await bookedVisitOf(tx, kind, leadId);
+  if (current) await givePlaceBack(tx, current.windowStart);
+  await tx.delete(siteVisits).where(and(eq(siteVisits.leadKind, kind), eq(siteVisits.leadId, leadId)));
+}

@@ -1,0 +1,102 @@
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import { findLocalities } from "@shared/service-area/localities";
+import type { LeadKind } from "@shared/leads/lead-kinds";
+import { jobs, type SiteVisit, siteVisits } from "@shared/schema";
+import { addDays, brisbaneDay, brisbaneInstant } from "@shared/visits/brisbane-time";
+import { REMINDER_MINUTE_OF_DAY } from "@shared/visits/site-visits";
+import type { AppDb } from "../../../db/client";
+import type { AppConfig } from "../../../env";
+import { clearJobPayload, enqueueJob } from "../../../infra/jobs/queue";
+import type { JobHandler } from "../../../infra/jobs/worker";
+import { smtpTransport } from "../../../infra/mail/transport";
+import type { Logger } from "../../../logger";
+import type { CurrentBusiness } from "../../business/business-profile-cache";
+import { findLeadRow } from "../lead-tables";
+import { bookingPath } from "./booking-links";
+import { type VisitMessage, visitEmail, visitStaffAlert } from "./visit-email-content";
+
+export const VISIT_EMAIL_JOB = "visit-email";
+const TOKEN_KEY = "bookingToken";
+/** Homeowner emails about one lead's visit in a day, at most: moving a visit back and forth cannot fill an inbox. */
+const HOMEOWNER_EMAILS_PER_DAY = 6;
+
+interface VisitEmailPayload {
+  visitId: number;
+  leadKind: LeadKind;
+  leadId: number;
+  audience: "homeowner" | "staff";
+  message: VisitMessage;
+  /** the window the email is about: a reminder for a window the visit has since left is not sent */
+  windowStart: string;
+  [TOKEN_KEY]?: string;
+}
+
+async function homeownerEmailsToday(tx: AppDb, kind: LeadKind, leadId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.type, VISIT_EMAIL_JOB),
+        sql`${jobs.payload} ->> 'audience' = 'homeowner' and ${jobs.payload} ->> 'leadKind' = ${kind} and (${jobs.payload} ->> 'leadId')::int = ${leadId}`,
+        gt(jobs.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Queues the emails of a change to a visit, in its transaction: the homeowner's (booked, moved, cancelled,
+ * with the calendar invitation), the office's alert when the homeowner made the change online, and the
+ * reminder at 9:00 Brisbane time the day before the window.
+ */
+export async function queueVisitEmails(
+  tx: AppDb,
+  visit: SiteVisit,
+  message: Exclude<VisitMessage, "reminder">,
+  { bookingToken, byHomeowner }: { bookingToken?: string; byHomeowner: boolean },
+): Promise<void> {
+  const base = { visitId: visit.id, leadKind: visit.leadKind, leadId: visit.leadId, windowStart: visit.windowStart.toISOString() };
+  if ((await homeownerEmailsToday(tx, visit.leadKind, visit.leadId)) < HOMEOWNER_EMAILS_PER_DAY) {
+    await enqueueJob(tx, { type: VISIT_EMAIL_JOB, payload: { ...base, audience: "homeowner", message, ...(bookingToken ? { [TOKEN_KEY]: bookingToken } : {}) } });
+  }
+  if (byHomeowner) await enqueueJob(tx, { type: VISIT_EMAIL_JOB, payload: { ...base, audience: "staff", message } });
+  if (message !== "cancelled") {
+    const remindAt = brisbaneInstant(addDays(brisbaneDay(visit.windowStart), -1), REMINDER_MINUTE_OF_DAY);
+    if (remindAt.getTime() > Date.now()) await enqueueJob(tx, { type: VISIT_EMAIL_JOB, payload: { ...base, audience: "homeowner", message: "reminder" }, runAt: remindAt });
+  }
+}
+
+/** The visit's emails, composed when they are sent (the business's details as they are then). */
+export function visitEmailJobHandlers(db: AppDb, config: AppConfig, currentBusiness: CurrentBusiness, logger: Logger): Record<string, JobHandler> {
+  const mail = config.mail;
+  if (!mail) return {};
+  const transport = smtpTransport(mail);
+  return {
+    [VISIT_EMAIL_JOB]: {
+      async run(job) {
+        const payload = job.payload as unknown as VisitEmailPayload;
+        const [visit] = await db.select().from(siteVisits).where(eq(siteVisits.id, payload.visitId));
+        const lead = await findLeadRow(db, payload.leadKind, payload.leadId);
+        if (!visit || !lead) return { giveUp: "The visit or its lead no longer exists" };
+        // a reminder for a window the visit has left, or for a cancelled visit, has nothing to remind of
+        if (payload.message === "reminder" && (visit.state !== "booked" || visit.windowStart.toISOString() !== payload.windowStart)) return "done";
+        const business = await currentBusiness();
+        const location = "location" in lead ? lead.location : null;
+        const homeowner = { name: lead.name, email: lead.email, phone: lead.phone, reference: lead.reference, suburb: (location && findLocalities(location)?.name) || null };
+        if (payload.audience === "staff") {
+          if (payload.message === "reminder") return "done";
+          const adminUrl = `${business.siteUrl}/admin?tab=${payload.leadKind}&lead=${payload.leadId}`;
+          await transport.send(visitStaffAlert(payload.message, visit, homeowner, mail.alertTo, adminUrl));
+        } else {
+          const token = payload[TOKEN_KEY];
+          await transport.send(visitEmail(payload.message, visit, homeowner, business, token ? `${business.siteUrl}${bookingPath(token)}` : undefined));
+          if (token) await clearJobPayload(db, job.id, [TOKEN_KEY]);
+        }
+        logger.info({ jobId: job.id, message: payload.message, audience: payload.audience }, "visit email sent");
+        return "done";
+      },
+      close: () => transport.close(),
+    },
+  };
+}
