@@ -23,11 +23,12 @@ describe.each([
   { form: "quote form", post: "/api/contact", list: "/api/contact", table: contactInquiries, body: quoteRequestBody },
   { form: "ad landing form", post: "/api/ga-enquiry", list: "/api/ga-leads", table: googleAdLeads, body: adEnquiryBody },
 ])("the $form's answer", ({ post, list, table, body }) => {
-  it("is 201 with the lead's reference and nothing else; staff see that reference on the stored lead", async () => {
+  it("is 201 with the lead's reference and its booking link and nothing else; staff see that reference on the stored lead", async () => {
     const res = await request(ctx.app).post(post).send(body({ attribution: { gclid: "abc", utmCampaign: "walls" } }));
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body)).toEqual(["reference"]);
+    expect(Object.keys(res.body)).toEqual(["reference", "bookingUrl"]);
     expect(res.body.reference).toMatch(LEAD_REFERENCE_PATTERN);
+    expect(res.body.bookingUrl).toMatch(new RegExp(`^${ctx.config.business.siteUrl}/book/[A-Za-z0-9_-]{32}$`));
     expect(await stored(table)).toBe(1);
     const [lead] = (await (await signedInAgent(ctx)).get(list)).body;
     expect(lead).toMatchObject({ reference: res.body.reference, status: "new", attribution: { gclid: "abc", utmCampaign: "walls" } });

@@ -55,7 +55,7 @@ describe("a homeowner's photos of the site", () => {
   it("come with a quote request, show on the lead for staff only, upright and without their GPS", async () => {
     const tokens = await uploadPhotos([await phonePhotoWithGps(1200, 600), "IMG_1001.jpg"], [await phonePhotoWithGps(800, 400), "slope.jpg"]);
     const posted = await request(ctx.app).post("/api/contact").send(quoteRequestBody({ name: "Photo Sender", photos: tokens })).expect(201);
-    expect(Object.keys(posted.body)).toEqual(["reference"]);
+    expect(Object.keys(posted.body)).toEqual(["reference", "bookingUrl"]);
 
     const lead = await leadByReference("/api/contact", posted.body.reference);
     expect(lead.photos.map((photo) => [photo.fileName, photo.width, photo.height])).toEqual([
