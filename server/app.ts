@@ -18,6 +18,12 @@ import { leadEmailJobHandlers } from "./features/leads/lead-email-job";
 import { leadEmailsRouter } from "./features/leads/lead-emails.router";
 import { leadIntakeRouter } from "./features/leads/intake.router";
 import { leadPhotoRetentionJobHandlers } from "./features/leads/lead-photos";
+import { claimLeadLink } from "./features/leads/lead-links";
+import { jobCompletionRouter } from "./features/leads/quotes/job-completion.router";
+import { quoteEmailJobHandlers } from "./features/leads/quotes/quote-emails";
+import { quotePageRouter } from "./features/leads/quotes/quote-page.router";
+import { quotesRouter } from "./features/leads/quotes/quotes.router";
+import { unsubscribeRouter } from "./features/leads/quotes/unsubscribe.router";
 import { bookingPageRouter } from "./features/leads/visits/booking-page.router";
 import { visitEmailJobHandlers } from "./features/leads/visits/visit-emails";
 import { visitsRouter } from "./features/leads/visits/visits.router";
@@ -111,8 +117,11 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(leadIntakeRouter(db, files, formLimiter, currentBusiness));
   api.use(leadDeskRouter(db, files, { logger, currentBusiness }));
   api.use(visitsRouter(db));
+  api.use(quotesRouter(db, currentBusiness));
+  api.use(jobCompletionRouter(db));
   api.use(showcaseRouter(db, files, siteContent));
-  api.use(reviewsRouter(db, formLimiter, ratings.invalidate));
+  // a review sent from a completed job's link is a customer's: the link is the leads feature's, spent with the review
+  api.use(reviewsRouter(db, formLimiter, ratings.invalidate, (tx, token) => claimLeadLink(tx, "review", token)));
   api.use(golfRouter(db, golfWriteLimiter(config.golfWriteRateLimit, database.pool)));
   api.use(leadEmailsRouter(db, config));
   api.use((_req, res) => {
@@ -121,13 +130,17 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
 
   app.use("/api", api);
   app.use(mediaRouter(db, files));
-  app.use(bookingPageRouter({ db, client, shell: standalonePageShell(client), currentBusiness, formLimiter, logger }));
+  const standalonePages = { db, client, shell: standalonePageShell(client), currentBusiness, formLimiter, logger };
+  app.use(bookingPageRouter(standalonePages));
+  app.use(quotePageRouter(standalonePages));
+  app.use(unsubscribeRouter(standalonePages));
   app.use(siteRouter({ config, business, client, ratings, siteContent, logger }));
   app.use(handleError);
   const jobHandlers = {
     ...leadEmailJobHandlers(db, config, currentBusiness, logger),
     ...accountEmailJobHandlers(db, config, currentBusiness, logger),
     ...visitEmailJobHandlers(db, config, currentBusiness, logger),
+    ...quoteEmailJobHandlers(db, config, currentBusiness, logger),
     ...leadPhotoRetentionJobHandlers(db, files),
   };
   const jobWorker = Object.keys(jobHandlers).length ? startJobWorker({ db, handlers: jobHandlers, logger, timing: config.jobTiming }) : undefined;

@@ -104,6 +104,22 @@ const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: "patch", path: "/api/reviews/1/reject", staff: true, valid: { reason: "other", note: "Not about our work" } },
   { method: "put", path: "/api/reviews/1/reply", staff: true, valid: { text: "Thank you for the kind words." } },
   { method: "patch", path: "/api/golf/suppliers/1", staff: true, valid: { companyName: "Acme Golf Pty Ltd", rating: 5 } },
+  // Quotes (third wave): the lead QUOTED_LEAD is stored in beforeAll; its first valid body is 201, the next ones 409.
+  {
+    method: "post",
+    path: "/api/quotes",
+    staff: true,
+    valid: {
+      reference: "RW-QQQQQQ",
+      lines: [{ description: "Sleeper wall", quantity: "12.5", unit: "m", unitPriceCents: 38_550 }],
+      depositPercent: 10,
+      validDays: 30,
+      startDate: "2027-01-11",
+      completionDate: "2027-01-15",
+      scope: "Build a sleeper retaining wall with drainage.",
+      exclusions: "",
+    },
+  },
 ];
 
 const RUNS = 500;
@@ -152,6 +168,8 @@ beforeAll(async () => {
   ctx = await createTestContext({ formRateLimit: unthrottled, golfWriteRateLimit: unthrottled, loginRateLimit: unthrottled });
   await upsertUser(ctx.database.db, STAFF.username, STAFF.password);
   await upsertUser(ctx.database.db, "prop-user", "a long and unusual phrase");
+  const { name, phone, email, service, length, location, timeline, budget } = quoteRequestBody();
+  await ctx.database.db.insert(contactInquiries).values({ reference: "RW-QQQQQQ", name, phone, email, service, length, location, timeline, budget });
   const login = await request(ctx.app).post("/api/login").send(STAFF);
   staffCookie = ([] as string[]).concat(login.headers["set-cookie"] ?? [])[0]?.split(";")[0] ?? "";
 });

@@ -36,6 +36,8 @@ export interface BusinessProfile {
   yearsExperience: string;
   projectsCompleted: string;
   social: { facebook: string; instagram: string };
+  /** the business's "write a review" page on Google, offered beside our own review form; empty when not set */
+  googleReviewUrl: string;
   siteUrl: string;
 }
 
@@ -68,6 +70,7 @@ export const defaultBusinessProfile: BusinessProfile = {
     facebook: "https://www.facebook.com/",
     instagram: "https://www.instagram.com/",
   },
+  googleReviewUrl: "",
   siteUrl: "http://localhost:5000",
 };
 
@@ -121,6 +124,7 @@ export interface EditedBusinessDetails {
   streetAddress: string;
   facebookUrl: string;
   instagramUrl: string;
+  googleReviewUrl: string;
   serviceArea: string;
   serviceCouncils: string[];
 }
@@ -149,6 +153,7 @@ export function editableDetails(profile: BusinessProfile): EditedBusinessDetails
     streetAddress: profile.streetAddress,
     facebookUrl: profile.social.facebook,
     instagramUrl: profile.social.instagram,
+    googleReviewUrl: profile.googleReviewUrl,
     serviceArea: profile.serviceArea,
     serviceCouncils: [...profile.serviceCouncils],
   };
@@ -174,6 +179,7 @@ export function withEditedDetails(profile: BusinessProfile, details: Partial<Edi
     responsePromise: `within ${hours} hours`,
     streetAddress: details.streetAddress ?? profile.streetAddress,
     social: { facebook: details.facebookUrl ?? profile.social.facebook, instagram: details.instagramUrl ?? profile.social.instagram },
+    googleReviewUrl: details.googleReviewUrl ?? profile.googleReviewUrl,
     serviceArea: details.serviceArea ?? profile.serviceArea,
     serviceCouncils: details.serviceCouncils ?? profile.serviceCouncils,
   };

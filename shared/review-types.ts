@@ -8,7 +8,7 @@ export interface ReviewReply {
 }
 
 /** GET /api/reviews: the specification's fields and the reply, never the moderation details. */
-export type PublicReview = Pick<Review, "id" | "name" | "location" | "rating" | "reviewText" | "service" | "isApproved" | "createdAt"> & {
+export type PublicReview = Pick<Review, "id" | "name" | "location" | "rating" | "reviewText" | "service" | "isApproved" | "createdAt" | "verified"> & {
   reply: ReviewReply | null;
 };
 

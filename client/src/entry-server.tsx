@@ -1,12 +1,15 @@
-import { StrictMode } from "react";
+import { type ReactNode, StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import type { ClientConfig, InitialQueries } from "@shared/client-config";
 import { SITE_CONTENT_KEY, type SiteContent } from "@shared/showcase/site-content";
+import type { QuotePageView, UnsubscribePageView } from "@shared/quotes/quote-views";
 import type { BookingPageView } from "@shared/visits/booking-page";
 import { App } from "./app/app";
 import { SiteLayout } from "./components/site-layout/site-layout";
 import { BookingPage } from "./features/leads/booking/booking-page";
+import { QuotePage } from "./features/leads/quote/quote-page";
+import { UnsubscribePage } from "./features/leads/quote/unsubscribe-page";
 import { loadInitialPage } from "./app/route-table";
 import { setClientConfig } from "./lib/client-config";
 import { PUBLIC_REVIEWS_KEY } from "./lib/query-keys";
@@ -55,21 +58,35 @@ export async function renderPage({ path, search, clientConfig, siteContent, appr
   return { html: await readAll(prelude as unknown as AsyncIterable<Uint8Array>), queries };
 }
 
-/**
- * The homeowner's booking page (/book/<token>): the site's frame around it, rendered once on the server as plain
- * HTML whose forms post back, with no code to hydrate (it works with JavaScript off by design).
- */
-export async function renderBookingPage({ view, clientConfig }: { view: BookingPageView; clientConfig: ClientConfig }): Promise<string> {
+/** A page rendered once on the server as plain HTML whose forms post back: no code to hydrate. */
+async function renderStatic(path: string, clientConfig: ClientConfig, page: ReactNode): Promise<string> {
   setClientConfig(clientConfig);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Router ssrPath={view.path}>
-        <SiteLayout>
-          <BookingPage view={view} />
-        </SiteLayout>
-      </Router>
+      <Router ssrPath={path}>{page}</Router>
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return readAll(prelude as unknown as AsyncIterable<Uint8Array>);
+}
+
+/** The homeowner's booking page (/book/<token>), in the site's frame; it works with JavaScript off by design. */
+export function renderBookingPage({ view, clientConfig }: { view: BookingPageView; clientConfig: ClientConfig }): Promise<string> {
+  return renderStatic(
+    view.path,
+    clientConfig,
+    <SiteLayout>
+      <BookingPage view={view} />
+    </SiteLayout>,
+  );
+}
+
+/** The homeowner's quote (/quote/<token>): a document of its own, with the business's header, that prints on A4. */
+export function renderQuotePage({ view, clientConfig }: { view: QuotePageView; clientConfig: ClientConfig }): Promise<string> {
+  return renderStatic(view.path, clientConfig, <QuotePage view={view} />);
+}
+
+/** The unsubscribe page of the quote reminders (/unsubscribe/<token>); null for a link that does not work. */
+export function renderUnsubscribePage({ view, clientConfig }: { view: UnsubscribePageView | null; clientConfig: ClientConfig }): Promise<string> {
+  return renderStatic(view?.path ?? "/unsubscribe", clientConfig, <UnsubscribePage view={view} />);
 }

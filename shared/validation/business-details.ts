@@ -41,6 +41,7 @@ export const businessDetailsSchema = z.object({
   streetAddress: z.string().trim().max(200, "The address is at most 200 characters"),
   facebookUrl: httpsUrl,
   instagramUrl: httpsUrl,
+  googleReviewUrl: httpsUrl.optional().or(z.literal("")).default(""),
   serviceArea: text("service area in words", 120),
   serviceCouncils: z.array(z.enum(SEQ_COUNCILS, "Choose councils from the list"), "Choose at least one council").min(1, "Choose at least one council").max(SEQ_COUNCILS.length),
 });

@@ -20,6 +20,8 @@ export const reviewSubmissionSchema = z.object({
     .max(RATING_MAX, "Rating must be between 1 and 5"),
   reviewText: requiredText("Review", TEXT_LIMITS.reviewText),
   service: serviceSelection().optional().default(""),
+  /** the private token of a completed job's review link (from the address's #review= fragment): a verified customer */
+  reviewToken: z.string().max(64).optional().catch(undefined),
 });
 
 export type ReviewSubmissionInput = z.input<typeof reviewSubmissionSchema>;

@@ -5,7 +5,8 @@ import type { LeadListQuery, LeadUpdate } from "@shared/validation/lead-desk";
 import type { AppDb } from "../../db/client";
 import { deleteLeadEmails, releaseHeldEmails } from "./lead-emails";
 import { leadSearchCondition } from "./lead-search";
-import { deleteLeadLinks } from "./visits/booking-links";
+import { deleteLeadLinks } from "./lead-links";
+import { deleteQuotesOfLead } from "./quotes/quotes.queries";
 import { deleteVisitsOfLead } from "./visits/site-visits.queries";
 import type { LeadTable, LeadTableSpec } from "./lead-tables";
 
@@ -199,8 +200,8 @@ export async function markLeadNotSpam(db: AppDb, spec: LeadTableSpec, id: number
 }
 
 /**
- * Deletes a lead and everything kept about it (notes, history, emails not yet sent, its site visit and booking
- * links) in one transaction,
+ * Deletes a lead and everything kept about it (notes, history, emails not yet sent, its site visit, its quote and
+ * its private links) in one transaction,
  * answering its reference; undefined for an unknown lead. Its photos go right after (deletePhotosOfLead), as their files may be in S3.
  */
 export async function deleteLead(db: AppDb, spec: LeadTableSpec, id: number): Promise<string | undefined> {
@@ -215,6 +216,7 @@ export async function deleteLead(db: AppDb, spec: LeadTableSpec, id: number): Pr
     await deleteLeadEmails(tx, spec.kind, id);
     await deleteVisitsOfLead(tx, spec.kind, id);
     await deleteLeadLinks(tx, spec.kind, id);
+    await deleteQuotesOfLead(tx, spec.kind, id);
     return deleted.reference;
   });
 }

@@ -18,6 +18,8 @@ import { deletePhotosOfLead, findLeadPhoto, photosOfLeads } from "./lead-photos"
 import { LEAD_TABLES, type LeadTableSpec } from "./lead-tables";
 import { pipelineSummary } from "./lead-pipeline.queries";
 import { bookedVisitOf, visitView } from "./visits/site-visits.queries";
+import { quoteOfLead } from "./quotes/quotes.queries";
+import { staffQuoteView } from "./quotes/quote-view";
 import type { CurrentBusiness } from "../business/business-profile-cache";
 
 /** A spreadsheet row limit with room to spare; an export never holds the server's memory hostage. */
@@ -92,7 +94,8 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
       if (!detail) throw notFound(notFoundMessage);
       const [lead] = await withExtras(db, kind, [detail.lead]);
       const visit = await bookedVisitOf(db, kind, detail.lead.id);
-      res.json({ ...detail, lead, visit: visit ? visitView(visit) : null });
+      const quote = await quoteOfLead(db, kind, detail.lead.id);
+      res.json({ ...detail, lead, visit: visit ? visitView(visit) : null, quote: quote ? await staffQuoteView(db, quote, detail.lead) : null });
     });
 
     router.patch(`${path}/:id`, requireStaff, async (req, res) => {

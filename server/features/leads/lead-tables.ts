@@ -95,3 +95,13 @@ export async function findLeadRow(db: AppDb, kind: LeadKind, id: number): Promis
   const [row] = await db.select().from(table).where(eq(table.id, id));
   return row as LeadRow | undefined;
 }
+
+/** The lead a reference names, of whichever kind; undefined when none does. */
+export async function findLeadByReference(db: AppDb, reference: string): Promise<{ kind: LeadKind; row: LeadRow } | undefined> {
+  for (const spec of Object.values(LEAD_TABLES)) {
+    const table = spec.table as typeof contactInquiries;
+    const [row] = await db.select().from(table).where(eq(table.reference, reference));
+    if (row) return { kind: spec.kind, row: row as LeadRow };
+  }
+  return undefined;
+}

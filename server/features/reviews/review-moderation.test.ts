@@ -161,7 +161,7 @@ describe("owner reply", () => {
     let listed = (await request(ctx.app).get("/api/reviews")).body;
     expect(listed[0].reply).toEqual({ text: "Thanks, Jo! Enjoy the new wall.", updatedAt: set.body.reply.updatedAt });
     expect(Object.keys(listed[0]).sort()).toEqual(
-      ["createdAt", "id", "isApproved", "location", "name", "rating", "reply", "reviewText", "service"].sort(),
+      ["createdAt", "id", "isApproved", "location", "name", "rating", "reply", "reviewText", "service", "verified"].sort(),
     );
     expect((await aggregate()).review[0].comment).toMatchObject({ "@type": "Comment", text: "Thanks, Jo! Enjoy the new wall." });
 

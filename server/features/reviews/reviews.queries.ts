@@ -1,3 +1,4 @@
+import type { LeadKind } from "@shared/leads/lead-kinds";
 import { and, avg, count, desc, eq } from "drizzle-orm";
 import { type Review, reviewStatus, reviews } from "@shared/schema";
 import type { PublicReview, ReviewReply, StaffReview } from "@shared/review-types";
@@ -10,12 +11,19 @@ import { containsLinks, findDuplicateOf } from "./review-flags";
  * A new review is always pending; links and a repeated text only add a flag for staff, never a rejection.
  * The spam verdict (honeypot, fill time, content) is stored beside them; the answer never shows it.
  */
-export async function insertReview(db: AppDb, input: ReviewSubmission, spam: SpamVerdict) {
+/** A verified review's customer: the lead whose completed job's link it came from. */
+export interface ReviewCustomer {
+  kind: LeadKind;
+  id: number;
+}
+
+export async function insertReview(db: AppDb, { reviewToken: _token, ...input }: ReviewSubmission, spam: SpamVerdict, customer?: ReviewCustomer) {
   const duplicateOfId = await findDuplicateOf(db, input.reviewText);
   const [row] = await db
     .insert(reviews)
     .values({
       ...input,
+      ...(customer ? { verified: true, leadKind: customer.kind, leadId: customer.id } : {}),
       ...spam,
       service: input.service || null,
       isApproved: reviewStatus.pending,
@@ -37,8 +45,8 @@ export function toStaffReview(row: Review): StaffReview {
 
 /** What the public sees: the specification's fields and the owner's reply, never the moderation details. */
 export function toPublicReview(row: Review): PublicReview {
-  const { id, name, location, rating, reviewText, service, isApproved, createdAt } = row;
-  return { id, name, location, rating, reviewText, service, isApproved, createdAt, reply: replyOf(row) };
+  const { id, name, location, rating, reviewText, service, isApproved, createdAt, verified } = row;
+  return { id, name, location, rating, reviewText, service, isApproved, createdAt, verified, reply: replyOf(row) };
 }
 
 /** Approved reviews, newest first; at most `limit` when given. */

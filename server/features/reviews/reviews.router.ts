@@ -9,7 +9,11 @@ import { TRANSITIONS } from "./review-moderation.queries";
 import { auditedMove, reviewModerationRouter } from "./review-moderation.router";
 import { audited } from "../../infra/audit/audit-log";
 import { actorOf } from "../../middleware/audit-actor";
-import { insertReview, listAllReviews, markReviewNotSpam, toStaffReview } from "./reviews.queries";
+import { inTransaction } from "../../db/transaction";
+import { insertReview, listAllReviews, markReviewNotSpam, type ReviewCustomer, toStaffReview } from "./reviews.queries";
+
+/** Spends a completed job's review link in the review's transaction, answering whose job it was (the leads feature's). */
+export type ClaimReviewLink = (tx: AppDb, token: string) => Promise<ReviewCustomer | undefined>;
 
 const screenReview = (body: unknown, input: ReviewSubmission) =>
   spamVerdict(spamSignalsOf(body), {
@@ -22,12 +26,18 @@ const screenReview = (body: unknown, input: ReviewSubmission) =>
  * that may change the public list or the aggregate rating awaits publicReviewsChanged(), so every
  * process drops its copy.
  */
-export function reviewsRouter(db: AppDb, formLimiter: RequestHandler, publicReviewsChanged: () => Promise<void>): Router {
+export function reviewsRouter(db: AppDb, formLimiter: RequestHandler, publicReviewsChanged: () => Promise<void>, claimReviewLink: ClaimReviewLink): Router {
   const router = Router();
 
   router.post("/reviews", formLimiter, async (req, res) => {
     const input = parseBody(req, reviewSubmissionSchema);
-    res.status(201).json(await insertReview(db, input, screenReview(req.body, input)));
+    const spam = screenReview(req.body, input);
+    // a review link is spent by the review it brings; a spent or altered one still delivers the review, unverified
+    const saved = await inTransaction(db, async (tx) => {
+      const customer = input.reviewToken ? await claimReviewLink(tx, input.reviewToken) : undefined;
+      return insertReview(tx, input, spam, customer);
+    });
+    res.status(201).json(saved);
   });
 
   router.get("/reviews/all", requireStaff, async (_req, res) => {

@@ -1,9 +1,11 @@
-import type { renderBookingPage, renderPage, RenderedPage } from "../../../client/src/entry-server";
+import type { renderBookingPage, renderPage, RenderedPage, renderQuotePage, renderUnsubscribePage } from "../../../client/src/entry-server";
 
 /** The server entry of the client build (client/src/entry-server.tsx). */
 export interface PageRenderer {
   renderPage: typeof renderPage;
   renderBookingPage: typeof renderBookingPage;
+  renderQuotePage: typeof renderQuotePage;
+  renderUnsubscribePage: typeof renderUnsubscribePage;
 }
 
 export type { RenderedPage };

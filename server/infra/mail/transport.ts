@@ -8,6 +8,9 @@ export interface OutgoingEmail {
   replyTo?: string;
   /** an iCalendar invitation (or its cancellation): calendar apps offer to add it */
   calendar?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** extra headers, e.g. List-Unsubscribe */
+  headers?: Record<string, string>;
 }
 
 /** Where mail goes out: the SMTP server and the sender (server/env.ts reads them from SMTP_URL and MAIL_FROM). */

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { Json } from "@shared/api-types";
 import { LEAD_KIND_INFO, type LeadKind } from "@shared/leads/lead-kinds";
 import type { LeadPage, LeadPhotoView, PipelineSummary } from "@shared/leads/lead-desk-api";
+import type { StaffQuoteView } from "@shared/quotes/quote-views";
 import type { SiteVisitView } from "@shared/visits/site-visits";
 import type { ContactInquiry, GoogleAdLead, LeadEvent, LeadNote } from "@shared/schema";
 import type { LeadListQuery, LeadNoteInput, LeadUpdateInput } from "@shared/validation/lead-desk";
@@ -24,6 +25,8 @@ export interface LeadDetail {
   history: LeadEventRow[];
   /** the booked site visit, if any */
   visit: SiteVisitView | null;
+  /** the lead's quote with its versions and emails, if one was written */
+  quote: StaffQuoteView | null;
 }
 
 export const PIPELINE_SUMMARY_KEY = ["/api/leads/summary"] as const;

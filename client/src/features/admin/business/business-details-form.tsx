@@ -91,6 +91,7 @@ function DetailsForm({ initial }: { initial: EditedBusinessDetails }) {
           {text("streetAddress", "Street address (optional)", { autoComplete: "off" })}
           {text("facebookUrl", "Facebook page", { type: "url" })}
           {text("instagramUrl", "Instagram page", { type: "url" })}
+          {text("googleReviewUrl", "Google review link (optional)", { type: "url", hint: "Offered beside our own review form when a job is done" })}
         </div>
       </SectionCard>
       <SectionCard title="Service area">

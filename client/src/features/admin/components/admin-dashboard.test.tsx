@@ -11,7 +11,7 @@ import { ADMIN_QUERY_KEYS, type ReviewRow } from "../api/admin-lists";
 import { type AdLeadRow, type InquiryLeadRow, leadPageKey, PIPELINE_SUMMARY_KEY } from "../api/lead-desk";
 import { AdminDashboard } from "./admin-dashboard";
 
-const pipeline = { status: "new", lostReason: null, lostNote: null, quoteValue: null, firstResponseAt: null, notesCount: 0 };
+const pipeline = { status: "new", lostReason: null, lostNote: null, quoteValue: null, firstResponseAt: null, completedAt: null, notesCount: 0 };
 /** what the lead desk adds to every lead beside its reference: emails, attribution, spam verdict */
 const tracking = { emails: [], attribution: EMPTY_ATTRIBUTION, isSpam: false, spamReason: null };
 
@@ -65,6 +65,9 @@ const review = (id: number, isApproved: string, name: string): ReviewRow => ({
   moderationNote: null,
   containsLinks: false,
   duplicateOfId: null,
+  verified: false,
+  leadKind: null,
+  leadId: null,
   reply: null,
   isSpam: false,
   spamReason: null,

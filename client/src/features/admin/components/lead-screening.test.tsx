@@ -33,6 +33,7 @@ const inquiry = (id: number, overrides: Partial<InquiryRow> = {}): InquiryRow & 
   lostNote: null,
   quoteValue: null,
   firstResponseAt: null,
+  completedAt: null,
   notesCount: 0,
   ...overrides,
 });
@@ -55,6 +56,7 @@ const adLead = (id: number, overrides: Partial<AdLeadRow> = {}): AdLeadRow & { e
   lostNote: null,
   quoteValue: null,
   firstResponseAt: null,
+  completedAt: null,
   notesCount: 0,
   ...overrides,
 });
@@ -72,6 +74,9 @@ const spamReview: ReviewRow = {
   moderationNote: null,
   containsLinks: false,
   duplicateOfId: null,
+  verified: false,
+  leadKind: null,
+  leadId: null,
   reply: null,
   isSpam: true,
   spamReason: "Hidden field filled in",

@@ -26,6 +26,14 @@ export function ReviewDetailsDialog({ review }: { review: ReviewRow }) {
         <blockquote className="rounded-lg bg-gray-50 px-4 py-3 text-sm leading-relaxed whitespace-pre-line text-ink ring-1 ring-gray-200">
           {review.reviewText}
         </blockquote>
+        {review.verified && review.leadKind && review.leadId && (
+          <p className="text-sm text-ink">
+            <span className="font-semibold text-brand-700">✓ Verified customer</span>: sent from the review link of a completed job.{" "}
+            <a href={`/admin?tab=${review.leadKind}&lead=${review.leadId}`} className="font-semibold text-brand-700 underline">
+              Open the lead
+            </a>
+          </p>
+        )}
         <ReviewReplyEditor key={review.reply?.updatedAt ?? "none"} review={review} />
         <ReviewHistory reviewId={review.id} enabled={open} />
       </div>

@@ -18,6 +18,16 @@ import { StarRating } from "./star-rating";
 import { byStatus, StatusFilter, type StatusFilterValue } from "./status-filter";
 import { usePagedSearch } from "./use-paged-search";
 
+/** The reviewer, and "Verified customer" for a review sent from a completed job's link. */
+function ReviewerName({ row }: { row: ReviewRow }) {
+  return (
+    <>
+      <span className="font-medium">{row.name}</span>
+      {row.verified && <span className="block text-xs font-semibold text-brand-700">✓ Verified customer</span>}
+    </>
+  );
+}
+
 /** Every review with its state, reason and flags; the actions its state allows, its reply and history. */
 export function ReviewsPanel({ reviews }: { reviews: readonly ReviewRow[] }) {
   const [status, setStatus] = useState<StatusFilterValue>("all");
@@ -36,7 +46,7 @@ export function ReviewsPanel({ reviews }: { reviews: readonly ReviewRow[] }) {
 
   const columns: Column<ReviewRow>[] = [
     { header: "ID", cell: (row) => `#${row.id}`, stickyLeft: "left-0", className: "w-16 min-w-16 whitespace-nowrap text-ink-muted", hideInCard: true },
-    { header: "Name", cell: (row) => <span className="font-medium">{row.name}</span>, stickyLeft: "left-16", className: "min-w-32 shadow-[inset_-1px_0_0_var(--color-gray-200)]", hideInCard: true },
+    { header: "Name", cell: (row) => <ReviewerName row={row} />, stickyLeft: "left-16", className: "min-w-32 shadow-[inset_-1px_0_0_var(--color-gray-200)]", hideInCard: true },
     { header: "Location", cell: (row) => row.location, className: "min-w-28" },
     { header: "Rating", cell: (row) => <StarRating rating={row.rating} /> },
     { header: "Review", cell: (row) => (
@@ -77,7 +87,7 @@ export function ReviewsPanel({ reviews }: { reviews: readonly ReviewRow[] }) {
               rows={paging.visible}
               columns={columns}
               rowKey={(row) => row.id}
-              cardTitle={(row) => row.name}
+              cardTitle={(row) => <ReviewerName row={row} />}
               cardMeta={numberAndDate}
               cardActions={action}
             />

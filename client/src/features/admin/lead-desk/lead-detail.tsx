@@ -8,6 +8,8 @@ import { LeadHistory } from "./lead-history";
 import { LeadNotes } from "./lead-notes";
 import { LeadSitePhotos } from "./lead-site-photos";
 import { LeadVisit } from "./lead-visit";
+import { JobCompletion } from "../quotes/job-completion";
+import { LeadQuote } from "../quotes/lead-quote";
 import { LeadStatusForm } from "./lead-status-form";
 import { LeadSummaryHeader } from "./lead-summary-header";
 import type { LeadView } from "./lead-view";
@@ -59,7 +61,7 @@ export function LeadDetail<Row extends LeadRow>({ view, id, onBack }: LeadDetail
     );
   }
 
-  const { lead, notes, history, visit } = detail.data;
+  const { lead, notes, history, visit, quote } = detail.data;
   const row = lead as Row;
   return (
     <article aria-labelledby={`lead-${id}-name`} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
@@ -69,6 +71,8 @@ export function LeadDetail<Row extends LeadRow>({ view, id, onBack }: LeadDetail
       <div className="grid gap-x-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="divide-y divide-gray-200 border-t border-gray-200">
           <LeadStatusForm key={`${lead.status}-${lead.quoteValue}-${lead.lostReason}`} kind={view.kind} lead={lead} />
+          <JobCompletion kind={view.kind} leadId={id} status={lead.status} completedAt={lead.completedAt} />
+          <LeadQuote reference={lead.reference} quote={quote} />
           <LeadNotes kind={view.kind} leadId={id} notes={notes} />
         </div>
         <div className="divide-y divide-gray-200 border-t border-gray-200 lg:border-l">

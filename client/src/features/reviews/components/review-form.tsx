@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { DEFAULT_RATING, MAX_SERVICES } from "@shared/constants";
 import { type ReviewSubmission, type ReviewSubmissionInput, reviewSubmissionSchema } from "@shared/validation/review";
@@ -13,11 +13,20 @@ import { useSubmitReview } from "../api/submit-review";
 import { StarRatingInput } from "./review-form-star-rating";
 import { ReviewFormSuccess } from "./review-form-success";
 
+/** The private token of a completed job's review link, from the address's fragment (#review=...): no server log sees it. */
+const reviewTokenInFragment = () => new URLSearchParams(window.location.hash.slice(1)).get("review") ?? undefined;
+const noSubscription = () => () => {};
+/** None on the server (it never sees a fragment); read once hydrated. */
+const useReviewLinkToken = () => useSyncExternalStore(noSubscription, reviewTokenInFragment, () => undefined);
+
 const emptyReview: ReviewSubmissionInput = { name: "", location: "", rating: DEFAULT_RATING, reviewText: "", service: "" };
 
 /** The Share Your Experience form: editing, Submitting..., then the Thank You! card (spec section 4). */
 export function ReviewForm() {
   const [submitted, setSubmitted] = useState(false);
+  const linkToken = useReviewLinkToken();
+  const [linkSpent, setLinkSpent] = useState(false);
+  const reviewToken = linkSpent ? undefined : linkToken;
   const submitReview = useSubmitReview();
   const form = useForm<ReviewSubmissionInput, unknown, ReviewSubmission>({
     resolver: zodResolver(reviewSubmissionSchema),
@@ -27,8 +36,11 @@ export function ReviewForm() {
   const { honeypotRef, signals } = useFormSignals();
 
   const onSubmit = form.handleSubmit((review) =>
-    submitReview.mutateAsync({ ...review, ...signals() }).then(
+    submitReview.mutateAsync({ ...review, reviewToken, ...signals() }).then(
       () => {
+        // the link is spent: another review from this page is an ordinary one
+        if (reviewToken) history.replaceState(history.state, "", window.location.pathname + window.location.search);
+        setLinkSpent(true);
         toast({ title: "Review submitted!", description: "Thank you for your feedback. Your review will be published after approval." });
         form.reset(emptyReview);
         setSubmitted(true);
@@ -49,6 +61,7 @@ export function ReviewForm() {
       <h2 id="review-form-title" className="text-xl font-bold text-ink sm:text-2xl">
         Tell us about your project
       </h2>
+      {reviewToken && <p className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">Thank you for choosing us. Your review will show as from a verified customer.</p>}
       <p className="mt-1 text-sm text-ink-muted">All fields are required unless marked optional.</p>
       <div className="mt-6 grid gap-5">
         <Controller

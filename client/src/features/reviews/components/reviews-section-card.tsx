@@ -11,6 +11,8 @@ export interface ReviewCardContent {
   service: string | null;
   /** the business's public reply; the built-in reviews have none */
   reply?: { text: string; updatedAt: string } | null;
+  /** sent from the review link of a completed job */
+  verified?: boolean;
 }
 
 /** From shared/service-selection, not shared/validation: that pulls in zod, which the home page must not load up front. */
@@ -28,6 +30,7 @@ export function ReviewsSectionCard({ review }: { review: ReviewCardContent }) {
         <blockquote className="mt-4 flex-1 leading-relaxed text-ink">“{review.reviewText}”</blockquote>
         <figcaption className="mt-5 border-t border-gray-100 pt-4">
           <span className="block font-semibold text-ink">{review.name}</span>
+          {review.verified && <span className="mt-0.5 block text-sm font-semibold text-brand-700">✓ Verified customer</span>}
           <span className="mt-0.5 flex items-center gap-1 text-sm text-ink-muted">
             <MapPin aria-hidden="true" className="h-3.5 w-3.5" />
             {review.location}

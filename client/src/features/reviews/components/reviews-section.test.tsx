@@ -19,6 +19,7 @@ const review = (id: number, overrides: Partial<PublicReview> = {}): PublicReview
   service: "Timber Fencing",
   isApproved: "approved",
   createdAt: "2026-01-01T00:00:00.000Z",
+  verified: false,
   reply: null,
   ...overrides,
 });

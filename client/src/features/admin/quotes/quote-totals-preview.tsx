@@ -1,0 +1,44 @@
+import { contractLevel, depositCapPercent, REGULATED_ABOVE_CENTS } from "@shared/quotes/quote-law";
+import { formatCents, parseDollars, quantityThousandths, quoteTotals } from "@shared/quotes/quote-math";
+import type { QuoteFormValues } from "./quote-form-values";
+
+const LEVEL_TEXT = {
+  small: `Up to ${formatCents(REGULATED_ABOVE_CENTS)}: no written-contract rules apply.`,
+  regulated: "Above $3,300: a written contract. The quote states the completion date and the homeowner's right to withdraw (5 business days).",
+  "level-two": "$20,000 or more: also the start date, the statutory warranties and the QBCC Consumer Building Guide, which the homeowner must tick before accepting.",
+} as const;
+
+const safeQuantity = (text: string) => {
+  try {
+    quantityThousandths(text);
+    return text;
+  } catch {
+    return "0";
+  }
+};
+
+/** The totals as the homeowner will see them, worked out as staff type, with what the law asks at this total. */
+export function QuoteTotalsPreview({ lines, depositPercent }: Pick<QuoteFormValues, "lines" | "depositPercent">) {
+  const percent = Number(depositPercent);
+  const usable = lines.map((line) => ({ quantity: safeQuantity(line.quantity), unitPriceCents: parseDollars(line.unitPrice) ?? 0 }));
+  const totals = quoteTotals(usable, Number.isFinite(percent) && percent >= 0 ? Math.round(percent * 100) / 100 : 0);
+  const level = contractLevel(totals.totalCents);
+  const cap = depositCapPercent(totals.totalCents);
+  return (
+    <div aria-live="polite" className="rounded-lg bg-gray-50 p-4 ring-1 ring-gray-200">
+      <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+        <dt className="text-ink-muted">Subtotal</dt>
+        <dd className="text-right tabular-nums text-ink">{formatCents(totals.subtotalCents)}</dd>
+        <dt className="text-ink-muted">GST (10%)</dt>
+        <dd className="text-right tabular-nums text-ink">{formatCents(totals.gstCents)}</dd>
+        <dt className="font-semibold text-ink">Total including GST</dt>
+        <dd className="text-right font-bold tabular-nums text-ink">{formatCents(totals.totalCents)}</dd>
+        <dt className="text-ink-muted">Deposit</dt>
+        <dd className="text-right tabular-nums text-ink">{formatCents(totals.depositCents)}</dd>
+      </dl>
+      <p className="mt-3 text-xs text-ink-muted">
+        {LEVEL_TEXT[level]} The deposit can be at most {cap}% at this total.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { CONSUMER_BUILDING_GUIDE_URL, STATUTORY_WARRANTIES_NOTICE, WITHDRAWAL_NOTICE } from "@shared/quotes/quote-law";
+import { formatQuoteDay } from "@shared/quotes/quote-dates";
+import { formatCents } from "@shared/quotes/quote-math";
+import type { QuotePageView } from "@shared/quotes/quote-views";
+
+const sectionTitle = "text-base font-semibold text-ink print:text-sm";
+
+/**
+ * What the quote says, as the homeowner reads it and prints it: the contractor, the work, the lines and the
+ * money, the payments, the dates, and the notices the law asks for at its level (shared/quotes/quote-law.ts).
+ */
+export function QuoteDocument({ view }: { view: QuotePageView }) {
+  const { version } = view;
+  const { contractor } = version;
+  const regulated = version.level !== "small";
+  const levelTwo = version.level === "level-two";
+  return (
+    <article aria-labelledby="quote-title" className="rounded-xl bg-white shadow-sm ring-1 ring-gray-200 print:rounded-none print:shadow-none print:ring-0">
+      <header className="flex flex-col gap-4 border-b border-gray-200 p-5 sm:flex-row sm:items-start sm:justify-between sm:p-8 print:p-0 print:pb-4">
+        <div>
+          <p className="text-2xl font-bold text-brand-800">{contractor.tradingName}</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            {contractor.licensedName} · {contractor.qbccLicence}
+          </p>
+          <p className="mt-1 text-sm text-ink-muted">{[contractor.phone, contractor.email, contractor.address].filter(Boolean).join(" · ")}</p>
+        </div>
+        <div className="sm:text-right">
+          <h1 id="quote-title" className="text-xl font-bold text-ink">
+            Quote {view.reference}
+          </h1>
+          <p className="text-sm text-ink-muted">Version {version.version}</p>
+          {version.sentAt && <p className="text-sm text-ink-muted">Issued {formatQuoteDay(new Date(version.sentAt))}</p>}
+          {version.expiresAt && <p className="text-sm text-ink-muted">Valid until {formatQuoteDay(new Date(version.expiresAt))}</p>}
+        </div>
+      </header>
+
+      <div className="grid gap-6 p-5 sm:p-8 print:gap-4 print:p-0 print:pt-4">
+        <p className="text-base text-ink">
+          Prepared for <span className="font-semibold">{view.homeowner}</span>
+        </p>
+
+        <section aria-labelledby="quote-scope">
+          <h2 id="quote-scope" className={sectionTitle}>
+            Scope of work
+          </h2>
+          <p className="mt-1 whitespace-pre-line text-base text-ink">{version.scope}</p>
+          {version.exclusions && (
+            <>
+              <h3 className="mt-4 text-sm font-semibold text-ink">Not included</h3>
+              <p className="mt-1 whitespace-pre-line text-sm text-ink-muted">{version.exclusions}</p>
+            </>
+          )}
+        </section>
+
+        <section aria-labelledby="quote-lines">
+          <h2 id="quote-lines" className={sectionTitle}>
+            Price
+          </h2>
+          <ul className="mt-2 divide-y divide-gray-200 border-y border-gray-200">
+            {version.lines.map((line, i) => (
+              <li key={i} className="flex items-start justify-between gap-4 py-3 print:break-inside-avoid">
+                <div className="min-w-0">
+                  <p className="text-base text-ink">{line.description}</p>
+                  <p className="text-sm text-ink-muted">
+                    {line.quantity} {line.unit} × {formatCents(line.unitPriceCents)}
+                  </p>
+                </div>
+                <p className="shrink-0 text-base font-medium tabular-nums text-ink">{formatCents(line.amountCents)}</p>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-3 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-base">
+            <dt className="text-ink-muted">Subtotal</dt>
+            <dd className="text-right tabular-nums text-ink">{formatCents(version.subtotalCents)}</dd>
+            <dt className="text-ink-muted">GST (10%)</dt>
+            <dd className="text-right tabular-nums text-ink">{formatCents(version.gstCents)}</dd>
+            <dt className="font-semibold text-ink">Total including GST</dt>
+            <dd className="text-right text-lg font-bold tabular-nums text-ink">{formatCents(version.totalCents)}</dd>
+          </dl>
+        </section>
+
+        <section aria-labelledby="quote-payments">
+          <h2 id="quote-payments" className={sectionTitle}>
+            Payments
+          </h2>
+          <ul className="mt-1 grid gap-1 text-base text-ink">
+            <li>
+              Deposit ({version.depositPercent}%) on signing: <span className="font-semibold tabular-nums">{formatCents(version.depositCents)}</span>
+            </li>
+            {version.stages.map((stage, i) => (
+              <li key={i}>
+                {stage.description}: <span className="font-semibold tabular-nums">{formatCents(stage.amountCents)}</span>
+              </li>
+            ))}
+            {version.stages.length === 0 && <li>The balance of {formatCents(version.totalCents - version.depositCents)} on completion.</li>}
+          </ul>
+        </section>
+
+        <section aria-labelledby="quote-dates">
+          <h2 id="quote-dates" className={sectionTitle}>
+            Dates
+          </h2>
+          <dl className="mt-1 grid gap-1 text-base text-ink">
+            {(levelTwo || version.startDate) && (
+              <div>
+                <dt className="inline">Estimated start: </dt>
+                <dd className="inline font-semibold">{version.startDate ? formatQuoteDay(version.startDate) : "to be agreed"}</dd>
+              </div>
+            )}
+            <div>
+              <dt className="inline">Practical completion: </dt>
+              <dd className="inline font-semibold">{version.completionDate ? formatQuoteDay(version.completionDate) : "to be agreed"}</dd>
+            </div>
+          </dl>
+        </section>
+
+        {regulated && (
+          <section aria-labelledby="quote-withdraw" className="rounded-lg border-2 border-brand-700 p-4 print:break-inside-avoid">
+            <h2 id="quote-withdraw" className="text-base font-bold text-brand-800">
+              {WITHDRAWAL_NOTICE.title}
+            </h2>
+            <p className="mt-1 text-base font-semibold text-ink">{WITHDRAWAL_NOTICE.text}</p>
+            {view.coolingOffEnds && (
+              <p className="mt-2 text-base text-ink">
+                {version.accepted ? "Your cooling-off period ends at the end of " : "If you accept today, your cooling-off period ends at the end of "}
+                <strong>{formatQuoteDay(view.coolingOffEnds)}</strong>.
+              </p>
+            )}
+          </section>
+        )}
+
+        {levelTwo && (
+          <section aria-labelledby="quote-warranties" className="print:break-inside-avoid">
+            <h2 id="quote-warranties" className={sectionTitle}>
+              {STATUTORY_WARRANTIES_NOTICE.title}
+            </h2>
+            <p className="mt-1 text-sm text-ink">{STATUTORY_WARRANTIES_NOTICE.text}</p>
+            <p className="mt-3 text-sm text-ink">
+              Before you accept, please read the{" "}
+              <a href={CONSUMER_BUILDING_GUIDE_URL} className="font-semibold text-brand-700 underline">
+                QBCC Consumer Building Guide
+              </a>
+              <span className="hidden print:inline"> ({CONSUMER_BUILDING_GUIDE_URL})</span>.
+            </p>
+          </section>
+        )}
+
+        {version.accepted && (
+          <section aria-labelledby="quote-accepted" className="rounded-lg bg-green-50 p-4 ring-1 ring-green-200">
+            <h2 id="quote-accepted" className="text-base font-semibold text-green-900">
+              Accepted
+            </h2>
+            <p className="mt-1 text-sm text-green-900">
+              Accepted online by {version.accepted.name} on {formatQuoteDay(new Date(version.accepted.at))}.
+            </p>
+            {version.contentHash && <p className="mt-1 break-all font-mono text-xs text-green-900">SHA-256 {version.contentHash}</p>}
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

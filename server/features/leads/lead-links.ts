@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { LeadKind } from "@shared/leads/lead-kinds";
+import { leadLinks } from "@shared/schema";
+import type { AppDb } from "../../db/client";
+
+/**
+ * A lead's private links: to book the visit, to read and accept the quote, to leave a review, to unsubscribe.
+ * Each is a long random token given out once and kept only as its hash, so the database alone opens none.
+ */
+export type LeadLinkPurpose = (typeof leadLinks.$inferSelect)["purpose"];
+
+const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/** A new private link of the lead for `purpose`. */
+export async function newLeadLink(db: AppDb, kind: LeadKind, leadId: number, purpose: LeadLinkPurpose): Promise<string> {
+  const token = randomBytes(24).toString("base64url");
+  await db.insert(leadLinks).values({ leadKind: kind, leadId, purpose, tokenHash: hash(token) });
+  return token;
+}
+
+/** The lead a token of `purpose` belongs to, or undefined (unknown, spent, or tampered with). */
+export async function leadOfLink(db: AppDb, purpose: LeadLinkPurpose, token: string): Promise<{ kind: LeadKind; id: number } | undefined> {
+  if (!TOKEN.test(token)) return undefined;
+  const [link] = await db
+    .select({ kind: leadLinks.leadKind, id: leadLinks.leadId })
+    .from(leadLinks)
+    .where(and(eq(leadLinks.tokenHash, hash(token)), eq(leadLinks.purpose, purpose)));
+  return link;
+}
+
+/**
+ * Spends a single-use link (a review link) in the transaction given, answering its lead: of two uses at once,
+ * one gets the lead and the other nothing; a rollback gives the link back.
+ */
+export async function claimLeadLink(tx: AppDb, purpose: LeadLinkPurpose, token: string): Promise<{ kind: LeadKind; id: number } | undefined> {
+  if (!TOKEN.test(token)) return undefined;
+  const [link] = await tx
+    .delete(leadLinks)
+    .where(and(eq(leadLinks.tokenHash, hash(token)), eq(leadLinks.purpose, purpose)))
+    .returning({ kind: leadLinks.leadKind, id: leadLinks.leadId });
+  return link;
+}
+
+export async function deleteLeadLinks(tx: AppDb, kind: LeadKind, leadId: number): Promise<void> {
+  await tx.delete(leadLinks).where(and(eq(leadLinks.leadKind, kind), eq(leadLinks.leadId, leadId)));
+}

@@ -1,0 +1,169 @@
+import escapeHtml from "escape-html";
+import express, { type Request, type RequestHandler, type Response, Router } from "express";
+import { eq } from "drizzle-orm";
+import type { LeadKind } from "@shared/leads/lead-kinds";
+import { contractLevel } from "@shared/quotes/quote-law";
+import type { QuotePageView } from "@shared/quotes/quote-views";
+import { type QuoteVersion, quoteVersions } from "@shared/schema";
+import { quoteAcceptanceSchema, quoteDeclineSchema } from "@shared/validation/quotes";
+import type { AppDb } from "../../../db/client";
+import { inTransaction } from "../../../db/transaction";
+import type { Logger } from "../../../logger";
+import { fieldErrors } from "../../../middleware/validate";
+import { requireSameOrigin } from "../../../middleware/same-origin";
+import type { CurrentBusiness } from "../../business/business-profile-cache";
+import type { ClientAssets } from "../../site/client-assets";
+import type { StandalonePageShell } from "../../site/standalone-page";
+import { leadOfLink } from "../lead-links";
+import { findLeadRow } from "../lead-tables";
+import { coolingOffEnds } from "./cooling-off";
+import { queueAnsweredAlert, queueQuoteEmail } from "./quote-emails";
+import { quotePdf } from "./quote-pdf";
+import { versionView } from "./quote-view";
+import { moveLead, quoteOfLead, unanswerable, versionsOf } from "./quotes.queries";
+import { sendPdf } from "./quotes.router";
+
+interface QuotePageDeps {
+  db: AppDb;
+  client: ClientAssets;
+  shell: StandalonePageShell;
+  currentBusiness: CurrentBusiness;
+  formLimiter: RequestHandler;
+  logger: Logger;
+}
+
+const HOMEOWNER = { userId: null, name: "Homeowner (online quote)" };
+const DONE: Record<string, string> = {
+  accepted: "Thank you! Your acceptance is recorded. We've emailed you a copy of the signed quote, and we'll call you to confirm the start date.",
+  declined: "Thanks for letting us know. If anything changes, give us a call.",
+};
+const PRIVATE_PAGE = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
+
+/** The lead, its quote and the version its link shows (the newest sent; before any is sent, the draft). */
+async function quoteBehind(db: AppDb, token: string) {
+  const link = await leadOfLink(db, "quote", token);
+  const lead = link && (await findLeadRow(db, link.kind, link.id));
+  const quote = link && lead && (await quoteOfLead(db, link.kind, link.id));
+  if (!link || !lead || !quote) return undefined;
+  const versions = await versionsOf(db, quote.id);
+  const shown = versions.find((v) => v.sentAt) ?? versions[0];
+  if (!shown) return undefined;
+  return { kind: link.kind, lead, quote, versions, shown };
+}
+type Found = NonNullable<Awaited<ReturnType<typeof quoteBehind>>>;
+
+/**
+ * The homeowner's quote, /quote/<token>: rendered whole on the server, its accept and decline forms posting back
+ * (it works with JavaScript off), with the same content as a PDF. An acceptance is of exactly the version shown:
+ * the form carries its hash, and a superseded, expired or answered version says why it cannot be accepted.
+ */
+export function quotePageRouter({ db, client, shell, currentBusiness, formLimiter, logger }: QuotePageDeps): Router {
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: "8kb", parameterLimit: 20 });
+
+  async function send(req: Request, res: Response, status: number, view: QuotePageView) {
+    const business = await currentBusiness();
+    const html = await (await client.renderer()).renderQuotePage({ view, clientConfig: { business } });
+    const page = await shell(req.originalUrl, { title: `Quote ${view.reference} | ${business.name}`, description: `Your quote from ${business.name}.`, html, profile: business });
+    res.status(status).type("html").set(PRIVATE_PAGE).send(page);
+  }
+
+  async function notFound(req: Request, res: Response) {
+    const business = await currentBusiness();
+    const html = `<div class="mx-auto max-w-xl px-4 py-16 text-center"><h1 class="text-3xl font-bold text-ink">This quote link does not work</h1><p class="mt-4 text-base text-ink-muted">It may be incomplete, or the quote was withdrawn. Please call us on <a class="font-semibold text-brand-700 underline" href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a> and we'll send it again.</p></div>`;
+    const page = await shell(req.originalUrl, { title: `Quote not found | ${business.name}`, description: "This quote link does not work.", html, profile: business });
+    res.status(404).type("html").set(PRIVATE_PAGE).send(page);
+  }
+
+  function viewOf(req: Request, found: Found, extra: Partial<QuotePageView> = {}): QuotePageView {
+    const { lead, versions, shown } = found;
+    return {
+      path: `/quote/${req.params.token}`,
+      reference: lead.reference,
+      homeowner: lead.name,
+      version: versionView(shown),
+      superseded: versions.filter((v) => v.sentAt && v.version < shown.version).map((v) => ({ version: v.version, sentAt: v.sentAt!.toISOString() })),
+      closedBecause: unanswerable(shown) ?? null,
+      coolingOffEnds: coolingOffEnds(shown),
+      values: { fullName: "", reason: "" },
+      errors: {},
+      ...extra,
+    };
+  }
+
+  router.get("/quote/:token", async (req, res) => {
+    const found = await quoteBehind(db, String(req.params.token));
+    if (!found) return notFound(req, res);
+    const done = typeof req.query.done === "string" ? DONE[req.query.done] : undefined;
+    await send(req, res, 200, viewOf(req, found, done ? { notice: { tone: "success", text: done } } : {}));
+  });
+
+  router.get("/quote/:token/pdf", async (req, res) => {
+    const found = await quoteBehind(db, String(req.params.token));
+    if (!found) return notFound(req, res);
+    const { shown, lead } = found;
+    res.set("Referrer-Policy", "same-origin");
+    sendPdf(res, await quotePdf({ version: shown, reference: lead.reference, homeowner: lead.name, coolingOffEnds: coolingOffEnds(shown) }), `quote-${lead.reference}-v${shown.version}.pdf`);
+  });
+
+  router.post("/quote/:token", requireSameOrigin, formLimiter, form, async (req, res) => {
+    const found = await quoteBehind(db, String(req.params.token));
+    if (!found) return notFound(req, res);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const text = (key: string) => (typeof body[key] === "string" ? (body[key] as string) : "");
+    const values = { fullName: text("fullName").slice(0, 200), reason: text("reason").slice(0, 1000) };
+    const again = (status: number, errors: QuotePageView["errors"], message: string) => send(req, res, status, viewOf(req, found, { values, errors, notice: { tone: "error", text: message } }));
+
+    const declining = body.action === "decline";
+    const parsed = declining ? quoteDeclineSchema.safeParse(body) : quoteAcceptanceSchema.safeParse(body);
+    if (!parsed.success) return again(400, fieldErrors(parsed.error), "Please check the highlighted answers.");
+    if (!declining && contractLevel(found.shown.totalCents) === "level-two" && body.guide !== "yes") {
+      return again(400, { guide: "Please confirm you have received the Consumer Building Guide" }, "Please check the highlighted answers.");
+    }
+    const seenHash = declining ? found.shown.contentHash : String(body.version);
+
+    const lead = { kind: found.kind, id: found.lead.id };
+    const outcome = await inTransaction(db, async (tx): Promise<{ refused: string } | { answered: QuoteVersion }> => {
+      // the version as it is now, locked: of two answers at once, the second finds it answered
+      const [version] = await tx.select().from(quoteVersions).where(eq(quoteVersions.id, found.shown.id)).for("update");
+      if (!version) return { refused: "This quote is no longer available." };
+      const why = unanswerable(version);
+      if (why) return { refused: why };
+      if (version.contentHash !== seenHash) return { refused: "This quote has changed since you opened it. Please read it again." };
+      const answered = declining ? await decline(tx, version, lead, values.reason.trim()) : await accept(tx, version, lead, req, values.fullName.trim(), body.guide === "yes");
+      await queueAnsweredAlert(tx, answered.id);
+      if (!declining) await queueQuoteEmail(tx, answered.id, "confirmation");
+      return { answered };
+    });
+    if ("refused" in outcome) {
+      return send(req, res, 409, viewOf(req, (await quoteBehind(db, String(req.params.token))) ?? found, { values, notice: { tone: "error", text: outcome.refused } }));
+    }
+    logger.info({ kind: found.kind, leadId: found.lead.id, quoteId: found.quote.id, version: outcome.answered.version, answer: declining ? "declined" : "accepted" }, "quote answered online");
+    res.redirect(303, `/quote/${req.params.token}?done=${declining ? "declined" : "accepted"}`);
+  });
+
+  return router;
+}
+
+interface LeadKey {
+  kind: LeadKind;
+  id: number;
+}
+
+/** Records the acceptance (the typed name, the time, the address and browser) and the lead is Won. */
+async function accept(tx: AppDb, version: QuoteVersion, lead: LeadKey, req: Request, fullName: string, guide: boolean) {
+  const [accepted] = await tx
+    .update(quoteVersions)
+    .set({ state: "accepted", acceptedName: fullName, acceptedAt: new Date(), acceptedIp: req.ip ?? null, acceptedUserAgent: (req.get("user-agent") ?? "").slice(0, 500) || null, acceptedGuide: guide })
+    .where(eq(quoteVersions.id, version.id))
+    .returning();
+  await moveLead(tx, lead.kind, lead.id, { status: "won", quoteValue: accepted!.totalCents / 100 }, HOMEOWNER);
+  return accepted!;
+}
+
+/** Records the decline with its reason, and the lead is Lost. */
+async function decline(tx: AppDb, version: QuoteVersion, lead: LeadKey, reason: string) {
+  const [declined] = await tx.update(quoteVersions).set({ state: "declined", declinedAt: new Date(), declinedReason: reason || null }).where(eq(quoteVersions.id, version.id)).returning();
+  await moveLead(tx, lead.kind, lead.id, { status: "lost", lostReason: "other", lostNote: reason ? `Declined the quote online: ${reason}` : "Declined the quote online" }, HOMEOWNER);
+  return declined!;
+}

@@ -1,0 +1,156 @@
+import { type Request, type Response, Router } from "express";
+import { eq, sql } from "drizzle-orm";
+import { formatCents, quoteTotals } from "@shared/quotes/quote-math";
+import type { QuoteWriteAnswer } from "@shared/quotes/quote-views";
+import { quotes, type Quote, type QuoteVersion } from "@shared/schema";
+import { newQuoteSchema, quoteContentSchema, quoteLawProblems, type QuoteContent } from "@shared/validation/quotes";
+import type { AppDb } from "../../../db/client";
+import { HttpError, notFound } from "../../../http-error";
+import { audited } from "../../../infra/audit/audit-log";
+import { actorOf } from "../../../middleware/audit-actor";
+import { requireStaff } from "../../../middleware/require-staff";
+import { parseBody, parseId } from "../../../middleware/validate";
+import type { CurrentBusiness } from "../../business/business-profile-cache";
+import { newLeadLink } from "../lead-links";
+import { findLeadByReference, findLeadRow } from "../lead-tables";
+import { isUnsubscribed, queueQuoteEmail, queueSentQuote } from "./quote-emails";
+import { quotePdf } from "./quote-pdf";
+import { staffQuoteView } from "./quote-view";
+import { contractorOf } from "./quote-versions";
+import { createQuote, editQuote, findQuote, quoteOfLead, sendQuote, shownVersion, versionsOf } from "./quotes.queries";
+import { coolingOffEnds } from "./cooling-off";
+
+/** The content as staff wrote it, refused with field messages where the law or the sums say no. */
+function lawfulContent(content: QuoteContent): QuoteContent {
+  const problems = quoteLawProblems(content, quoteTotals(content.lines, content.depositPercent));
+  if (Object.keys(problems).length) throw new HttpError(400, "Please check the highlighted fields", problems);
+  return content;
+}
+
+const ALREADY_QUOTED = "This lead already has a quote: change that one";
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const found = e as { code?: string; constraint?: string };
+    if (found.code === "23505" && found.constraint === constraint) return true;
+  }
+  return false;
+}
+
+const staffOf = (req: Request) => ({ userId: req.user!.id, name: req.user!.username });
+
+/**
+ * Staff's side of quotes: write one from a lead (by its reference), edit it (a sent version never changes: the
+ * edit is the next version), send it, follow it up by hand or stop the follow-ups, and read it with its emails.
+ */
+export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Router {
+  const router = Router();
+
+  async function quoteAndLead(id: number) {
+    const quote = await findQuote(db, id);
+    const lead = quote && (await findLeadRow(db, quote.leadKind, quote.leadId));
+    if (!quote || !lead) throw notFound("Quote not found");
+    return { quote, lead };
+  }
+
+  async function writeAnswer(tx: AppDb, quote: Quote, version: QuoteVersion): Promise<QuoteWriteAnswer> {
+    const token = await newLeadLink(tx, quote.leadKind, quote.leadId, "quote");
+    const { siteUrl } = await currentBusiness();
+    const { subtotalCents, gstCents, totalCents, depositCents } = version;
+    return { id: quote.id, version: version.version, url: `${siteUrl}/quote/${token}`, subtotalCents, gstCents, totalCents, depositCents };
+  }
+
+  const refuseAccepted = async (quote: Quote) => {
+    if ((await versionsOf(db, quote.id)).some((v) => v.state === "accepted")) throw new HttpError(409, "This quote was accepted: it can no longer change");
+  };
+
+  router.post("/quotes", requireStaff, async (req, res) => {
+    const { reference, ...input } = parseBody(req, newQuoteSchema);
+    const content = lawfulContent(input);
+    const lead = await findLeadByReference(db, reference);
+    if (!lead) throw notFound("No lead has that reference");
+    if (await quoteOfLead(db, lead.kind, lead.row.id)) throw new HttpError(409, ALREADY_QUOTED);
+    const contractor = contractorOf(await currentBusiness());
+    // one quote per lead, kept by a unique index: of two written at once, the second is told to change the first
+    const answer = await audited(db, actorOf(req), async (tx, audit) => {
+      const created = await createQuote(tx, lead.kind, lead.row.id, content, contractor, req.user!.username);
+      await audit({ action: "quote.write", targetType: lead.kind, targetId: lead.row.id, summary: `${reference}: quote version 1 written, ${formatCents(created.version.totalCents)}`, after: { version: 1, totalCents: created.version.totalCents } });
+      return writeAnswer(tx, created.quote, created.version);
+    }).catch((error: unknown) => {
+      if (isUniqueViolation(error, "quotes_one_per_lead")) throw new HttpError(409, ALREADY_QUOTED);
+      throw error;
+    });
+    res.status(201).json(answer);
+  });
+
+  router.get("/quotes/:id", requireStaff, async (req, res) => {
+    const { quote, lead } = await quoteAndLead(parseId(req.params.id, "quote id"));
+    res.json(await staffQuoteView(db, quote, lead));
+  });
+
+  router.patch("/quotes/:id", requireStaff, async (req, res) => {
+    const { quote, lead } = await quoteAndLead(parseId(req.params.id, "quote id"));
+    const content = lawfulContent(parseBody(req, quoteContentSchema));
+    await refuseAccepted(quote);
+    const contractor = contractorOf(await currentBusiness());
+    const answer = await audited(db, actorOf(req), async (tx, audit) => {
+      const version = await editQuote(tx, quote.id, content, contractor, req.user!.username);
+      await audit({ action: "quote.write", targetType: quote.leadKind, targetId: quote.leadId, summary: `${lead.reference}: quote version ${version.version} written, ${formatCents(version.totalCents)}`, after: { version: version.version, totalCents: version.totalCents } });
+      return writeAnswer(tx, quote, version);
+    });
+    res.json(answer);
+  });
+
+  router.post("/quotes/:id/send", requireStaff, async (req, res) => {
+    const { quote, lead } = await quoteAndLead(parseId(req.params.id, "quote id"));
+    await refuseAccepted(quote);
+    const sent = await audited(db, actorOf(req), async (tx, audit) => {
+      const version = await sendQuote(tx, quote, staffOf(req));
+      if (!version) return undefined;
+      await queueSentQuote(tx, version);
+      await audit({ action: "quote.send", targetType: quote.leadKind, targetId: quote.leadId, summary: `${lead.reference}: quote version ${version.version} sent, ${formatCents(version.totalCents)}`, after: { version: version.version, totalCents: version.totalCents, contentHash: version.contentHash } });
+      return version;
+    });
+    if (!sent) throw new HttpError(409, "This version was already sent. Change the quote to make a new version.");
+    res.json(await staffQuoteView(db, (await findQuote(db, quote.id))!, lead));
+  });
+
+  /** A follow-up by hand, now: only while the quote waits for an answer, never to an address that unsubscribed. */
+  router.post("/quotes/:id/follow-ups", requireStaff, async (req, res) => {
+    const { quote, lead } = await quoteAndLead(parseId(req.params.id, "quote id"));
+    const version = await shownVersion(db, quote.id);
+    if (!version || version.state !== "sent" || (version.expiresAt && version.expiresAt < new Date())) throw new HttpError(409, "Only a sent quote still waiting for an answer can be followed up");
+    if (await isUnsubscribed(db, lead.email)) throw new HttpError(409, "The homeowner unsubscribed from follow-ups");
+    await audited(db, actorOf(req), async (tx, audit) => {
+      await queueQuoteEmail(tx, version.id, "follow-up", { manual: true });
+      await audit({ action: "quote.follow-up", targetType: quote.leadKind, targetId: quote.leadId, summary: `${lead.reference}: follow-up sent by hand` });
+    });
+    res.status(202).json(await staffQuoteView(db, quote, lead));
+  });
+
+  /** The homeowner replied (by phone, by email): the scheduled follow-ups stop. */
+  router.post("/quotes/:id/reply", requireStaff, async (req, res) => {
+    const { quote, lead } = await quoteAndLead(parseId(req.params.id, "quote id"));
+    const updated = await audited(db, actorOf(req), async (tx, audit) => {
+      const [row] = await tx.update(quotes).set({ followUpsStoppedAt: sql`coalesce(${quotes.followUpsStoppedAt}, now())` }).where(eq(quotes.id, quote.id)).returning();
+      if (!quote.followUpsStoppedAt) await audit({ action: "quote.reply", targetType: quote.leadKind, targetId: quote.leadId, summary: `${lead.reference}: homeowner's reply logged, follow-ups stopped` });
+      return row!;
+    });
+    res.json(await staffQuoteView(db, updated, lead));
+  });
+
+  /** A version as the PDF the homeowner gets, for staff to check or print. */
+  router.get("/quotes/:id/versions/:version/pdf", requireStaff, async (req, res) => {
+    const { quote, lead } = await quoteAndLead(parseId(req.params.id, "quote id"));
+    const number = parseId(req.params.version, "version");
+    const version = (await versionsOf(db, quote.id)).find((v) => v.version === number);
+    if (!version) throw notFound("No such version");
+    sendPdf(res, await quotePdf({ version, reference: lead.reference, homeowner: lead.name, coolingOffEnds: coolingOffEnds(version) }), `quote-${lead.reference}-v${version.version}.pdf`);
+  });
+
+  return router;
+}
+
+export function sendPdf(res: Response, pdf: Buffer, filename: string) {
+  res.status(200).type("application/pdf").set({ "Content-Disposition": `inline; filename="${filename}"`, "Cache-Control": "no-store" }).send(pdf);
+}
