@@ -12,8 +12,22 @@ const withQueryClient = (load: () => Promise<PageModule>) => () =>
     ([page, { withQueries }, { withSessionEndedHandler }]) => ({ default: withQueries(withSessionEndedHandler(page.default)) }),
   );
 
-const pageModules = import.meta.glob<PageModule>("../pages/*/*-page.tsx");
-const loadPageModule = (key: RouteKey) => () => pageModules[`../pages/${ROUTE_PATHS[key].page}.tsx`]!();
+type PageLoaders = Record<string, () => Promise<PageModule>>;
+
+/** Homeowners' pages, one loader each in the shell; staff and golf pages behind one import per area. */
+const homeownerPages = import.meta.glob<PageModule>(["../pages/public/*-page.tsx", "../pages/ads/*-page.tsx"]);
+const areaPages: Partial<Record<RouteArea, () => Promise<PageLoaders>>> = {
+  staff: () => import("../pages/staff/staff-area").then((area) => area.areaPages),
+  golf: () => import("../pages/golf/golf-area").then((area) => area.areaPages),
+};
+
+function loadPageModule(key: RouteKey): () => Promise<PageModule> {
+  const { area, page } = ROUTE_PATHS[key];
+  const loadArea = areaPages[area];
+  if (!loadArea) return () => homeownerPages[`../pages/${page}.tsx`]!();
+  const file = `./${page.slice(page.indexOf("/") + 1)}.tsx`;
+  return () => loadArea().then((pages) => pages[file]!());
+}
 const AREAS_WITH_QUERIES: RouteArea[] = ["golf", "staff"];
 
 /**
