@@ -107,6 +107,9 @@ export function LeadQuote({ reference, quote }: LeadQuoteProps) {
               {quote.coolingOffEnds ? `; cooling-off ends ${formatDate(`${quote.coolingOffEnds}T12:00:00+10:00`)}` : ""}.
             </p>
           )}
+          {waiting && quote.coolingOffEnds && (
+            <p className="text-sm text-ink-muted">If accepted today, the cooling-off period ends {formatDate(`${quote.coolingOffEnds}T12:00:00+10:00`)}.</p>
+          )}
           {shown?.declined && <p className="text-sm text-red-800">Declined {formatDateTime(shown.declined.at)}{shown.declined.reason ? `: "${shown.declined.reason}"` : ""}.</p>}
           {quote.unsubscribed && <p className="text-sm text-ink-muted">The homeowner unsubscribed from follow-ups.</p>}
           {quote.followUpsStoppedAt && <p className="text-sm text-ink-muted">Reply logged {formatDateTime(quote.followUpsStoppedAt)}: no more follow-ups.</p>}

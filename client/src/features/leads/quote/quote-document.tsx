@@ -24,7 +24,7 @@ export function QuoteDocument({ view }: { view: QuotePageView }) {
           </p>
           <p className="mt-1 text-sm text-ink-muted">{[contractor.phone, contractor.email, contractor.address].filter(Boolean).join(" · ")}</p>
         </div>
-        <div className="sm:text-right">
+        <div className="sm:shrink-0 sm:text-right sm:whitespace-nowrap">
           <h1 id="quote-title" className="text-xl font-bold text-ink">
             Quote {view.reference}
           </h1>
