@@ -22,6 +22,8 @@ import { claimLeadLink } from "./features/leads/lead-links";
 import { jobCompletionRouter } from "./features/leads/quotes/job-completion.router";
 import { quoteEmailJobHandlers } from "./features/leads/quotes/quote-emails";
 import { quotePageRouter } from "./features/leads/quotes/quote-page.router";
+import { adSpendRouter } from "./features/leads/reports/ad-spend.router";
+import { reportsRouter } from "./features/leads/reports/reports.router";
 import { quotesRouter } from "./features/leads/quotes/quotes.router";
 import { unsubscribeRouter } from "./features/leads/quotes/unsubscribe.router";
 import { bookingPageRouter } from "./features/leads/visits/booking-page.router";
@@ -119,6 +121,8 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(visitsRouter(db));
   api.use(quotesRouter(db, currentBusiness));
   api.use(jobCompletionRouter(db));
+  api.use(adSpendRouter(db));
+  api.use(reportsRouter(db, { siteHost: new URL(config.business.siteUrl).hostname.replace(/^www\./, ""), currentBusiness, logger }));
   api.use(showcaseRouter(db, files, siteContent));
   // a review sent from a completed job's link is a customer's: the link is the leads feature's, spent with the review
   api.use(reviewsRouter(db, formLimiter, ratings.invalidate, (tx, token) => claimLeadLink(tx, "review", token)));

@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -76,6 +77,8 @@ export const contactInquiries = pgTable(
     timeline: text("timeline").notNull(),
     budget: text("budget").notNull(),
     createdAt: createdAt(),
+    /** the council of the service area the location names ("" when it names none we know), for the reports */
+    council: text("council"),
     attribution: attributionColumn(),
     ...spamColumns(),
     ...qualificationColumns(),
@@ -835,3 +838,46 @@ export const emailUnsubscribes = pgTable("email_unsubscribes", {
   email: text("email").primaryKey(),
   createdAt: createdAt(),
 });
+
+// ---------- Reports: advertising spend and the conversions told to Google Ads ----------
+
+/** What the business spent on advertising in a month, per campaign (as in utm_campaign, or "Google Ads (no campaign)"). */
+export const adSpend = pgTable(
+  "ad_spend",
+  {
+    /** "2026-11" */
+    month: text("month").notNull(),
+    campaign: text("campaign").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    updatedBy: text("updated_by").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.campaign] }),
+    check("ad_spend_month_check", sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check("ad_spend_amount_check", sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/** Each download of a conversions file for Google Ads: when, by whom, from which date, how many rows. */
+export const conversionExports = pgTable("conversion_exports", {
+  id: serial("id").primaryKey(),
+  file: text("file").$type<"offline" | "enhanced">().notNull(),
+  since: date("since", { mode: "string" }).notNull(),
+  includeEarlier: boolean("include_earlier").notNull(),
+  rows: integer("rows").notNull(),
+  createdBy: text("created_by").notNull(),
+  createdAt: createdAt(),
+});
+
+/** A lead's event already in a conversions file: the next file leaves it out unless asked to include earlier ones. */
+export const conversionsExported = pgTable(
+  "conversions_exported",
+  {
+    leadKind: text("lead_kind").$type<LeadKind>().notNull(),
+    leadId: integer("lead_id").notNull(),
+    event: text("event").$type<"qualified" | "won">().notNull(),
+    exportId: integer("export_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leadKind, t.leadId, t.event] })],
+);

@@ -13,7 +13,8 @@ export interface CsvColumn<Row> {
 
 /** Text that begins like a formula gets a leading apostrophe, so spreadsheets show it as inert text. */
 export function neutraliseFormula(value: CsvCell): CsvCell {
-  return typeof value === "string" && FORMULA_START.test(value) ? `'${value}` : value;
+  // a lone "-" (a figure that cannot be worked out) is no formula
+  return typeof value === "string" && value !== "-" && FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 function cell(value: CsvCell): string | number | boolean | null {

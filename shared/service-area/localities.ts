@@ -63,3 +63,6 @@ export function findLocalities(location: string): { name: string; councils: Loca
   }
   return null;
 }
+
+/** The council a free-text location names (the first, when a postcode spans two); "" when it names none we know. */
+export const councilOf = (location: string): string => findLocalities(location)?.councils[0] ?? "";

@@ -1,4 +1,5 @@
 import { qualifyQuote, storedQualification } from "@shared/leads/qualification";
+import { councilOf } from "@shared/service-area/localities";
 import type { AdEnquiry } from "@shared/validation/ad-enquiry";
 import { attributionSchema } from "@shared/validation/attribution";
 import type { QuoteRequest } from "@shared/validation/quote-request";
@@ -18,6 +19,7 @@ export function screenQuoteRequest(body: unknown, input: QuoteRequest, serviceCo
       scriptJudged: [input.location],
     }),
     ...storedQualification(qualifyQuote(input, serviceCouncils)),
+    council: councilOf(input.location),
   };
 }
 

@@ -24,6 +24,7 @@ const inquiry = (id: number, createdAt: string, name: string): InquiryLeadRow =>
   service: "Concrete Sleeper Retaining Wall, Colorbond Fencing",
   length: "10-30m",
   location: "Chermside",
+  council: "Brisbane City",
   timeline: "1-3-months",
   budget: "over-20k",
   createdAt,

@@ -18,6 +18,7 @@ const inquiry = (id: number, overrides: Partial<InquiryRow> = {}): InquiryRow & 
   service: "Timber Fencing",
   length: "under-10m",
   location: "Chermside",
+  council: "Brisbane City",
   timeline: "1-3-months",
   budget: "5k-10k",
   createdAt: `2026-11-0${id}T00:00:00.000Z`,

@@ -1,0 +1,123 @@
+import { eq, sql } from "drizzle-orm";
+import { stringify } from "csv-stringify/sync";
+import { LEAD_KINDS, type LeadKind } from "@shared/leads/lead-kinds";
+import type { ConversionEvent } from "@shared/reports/report-types";
+import { conversionExports, conversionsExported, leadEvents } from "@shared/schema";
+import type { AppDb } from "../../../db/client";
+import type { RecordAudit } from "../../../infra/audit/audit-log";
+import { LEAD_TABLES } from "../lead-tables";
+import { brisbaneDateTime, hashedIdentity } from "./conversion-identity";
+import { conversionNames } from "./conversion-names";
+import { rowsOf } from "./report-leads";
+
+export type ConversionFile = "offline" | "enhanced";
+
+interface EventRow extends Record<string, unknown> {
+  kind: LeadKind;
+  id: number;
+  event: ConversionEvent;
+  at: Date | string;
+  gclid: string | null;
+  braid_only: boolean;
+  from_google_ads: boolean;
+  email: string;
+  phone: string;
+  quote_value: string | number | null;
+}
+
+/** The first line of both files: Google Ads reads the times that follow as Brisbane's. */
+export const TIME_ZONE_LINE = "Parameters:TimeZone=Australia/Brisbane";
+const HEADERS: Record<ConversionFile, string[]> = {
+  offline: ["Google Click ID", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency"],
+  enhanced: ["Email", "Phone Number", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency"],
+};
+const CLAIM_CHUNK = 1_000;
+
+/**
+ * Each lead's conversion events since a day: "qualified" when it first reached Site visit booked, Quoted or Won,
+ * "won" when it was last made Won (and is Won still, with its value). Spam is never sent.
+ */
+async function conversionEvents(db: AppDb, since: Date, includeEarlier: boolean): Promise<EventRow[]> {
+  const leads = sql.join(
+    LEAD_KINDS.map((kind) => {
+      const t = LEAD_TABLES[kind].table;
+      return sql`select ${kind}::text as kind, ${t.id} as id, ${t.attribution} as a, ${t.email} as email, ${t.phone} as phone, ${t.status} as status, ${t.quoteValue} as quote_value from ${t} where not ${t.isSpam}`;
+    }),
+    sql` union all `,
+  );
+  const status = sql`${leadEvents.field} = 'status'`;
+  return rowsOf<EventRow>(
+    await db.execute(sql`with leads as (${leads}),
+      firsts as (
+        select ${leadEvents.leadKind} as kind, ${leadEvents.leadId} as id, 'qualified' as event, min(${leadEvents.createdAt}) as at
+          from ${leadEvents} where ${status} and ${leadEvents.newValue} in ('site-visit-booked', 'quoted', 'won') group by 1, 2
+        union all
+        select ${leadEvents.leadKind}, ${leadEvents.leadId}, 'won', max(${leadEvents.createdAt})
+          from ${leadEvents} where ${status} and ${leadEvents.newValue} = 'won' group by 1, 2
+      )
+      select f.kind, f.id, f.event, f.at, l.a->>'gclid' as gclid,
+        (l.a->>'gclid' is null and (l.a->>'gbraid' is not null or l.a->>'wbraid' is not null)) as braid_only,
+        (l.kind = 'ga-leads' or l.a->>'gbraid' is not null or l.a->>'wbraid' is not null
+          or (lower(l.a->>'utmSource') in ('google', 'adwords', 'googleads') and lower(l.a->>'utmMedium') in ('cpc', 'ppc', 'paid', 'paidsearch'))) as from_google_ads,
+        l.email, l.phone, l.quote_value
+      from firsts f join leads l on l.kind = f.kind and l.id = f.id
+      where f.at >= ${since} and (f.event = 'qualified' or l.status = 'won')
+        ${includeEarlier ? sql`` : sql`and not exists (select 1 from ${conversionsExported} x where x.lead_kind = f.kind and x.lead_id = f.id and x.event = f.event)`}
+      order by f.at, f.kind, f.id, f.event`),
+  );
+}
+
+const dollars = (value: string | number | null) => (value === null ? "" : Number(value).toFixed(2));
+
+export interface ConversionExport {
+  csv: string;
+  rows: number;
+  /** leads with only an iOS click id (gbraid or wbraid), which the click-id file cannot take */
+  braidOnly: number;
+  exportId: number;
+}
+
+/**
+ * One of the two files Google Ads imports: the click-id file (leads with a gclid) or the enhanced-conversions
+ * file (Google Ads leads without one: hashed email and phone). Events already sent are left out unless asked
+ * for; the events written are claimed in the same transaction, so two downloads at once never both carry one.
+ */
+export async function exportConversions(
+  tx: AppDb,
+  options: { file: ConversionFile; since: string; includeEarlier: boolean; createdBy: string; audit: RecordAudit },
+): Promise<ConversionExport> {
+  const { file, since, includeEarlier } = options;
+  const events = await conversionEvents(tx, new Date(`${since}T00:00:00+10:00`), includeEarlier);
+  const braidOnly = new Set(events.filter((event) => event.braid_only).map((event) => `${event.kind}:${event.id}`)).size;
+  const chosen = events.filter((event) => (file === "offline" ? event.gclid !== null : event.gclid === null && event.from_google_ads));
+  const [exported] = await tx.insert(conversionExports).values({ file, since, includeEarlier, rows: 0, createdBy: options.createdBy }).returning({ id: conversionExports.id });
+  const exportId = exported!.id;
+
+  const claimed = new Set<string>();
+  for (let start = 0; start < chosen.length; start += CLAIM_CHUNK) {
+    const rows = await tx
+      .insert(conversionsExported)
+      .values(chosen.slice(start, start + CLAIM_CHUNK).map((event) => ({ leadKind: event.kind, leadId: event.id, event: event.event, exportId })))
+      .onConflictDoNothing()
+      .returning({ kind: conversionsExported.leadKind, id: conversionsExported.leadId, event: conversionsExported.event });
+    for (const row of rows) claimed.add(`${row.kind}:${row.id}:${row.event}`);
+  }
+  const written = includeEarlier ? chosen : chosen.filter((event) => claimed.has(`${event.kind}:${event.id}:${event.event}`));
+  const names = await conversionNames(tx);
+  const records = written.map((event) => {
+    const value = event.event === "won" ? [dollars(event.quote_value), event.quote_value === null ? "" : "AUD"] : ["", ""];
+    const conversion = [names[event.event], brisbaneDateTime(new Date(event.at)), ...value];
+    if (file === "offline") return [event.gclid!, ...conversion];
+    const hashed = hashedIdentity(event.email, event.phone);
+    return [hashed.email, hashed.phone, ...conversion];
+  });
+  await tx.update(conversionExports).set({ rows: records.length }).where(eq(conversionExports.id, exportId));
+  await options.audit({
+    action: "report.conversions-export",
+    targetType: "conversion-export",
+    targetId: exportId,
+    summary: `Downloaded the Google Ads ${file === "offline" ? "click id" : "enhanced"} conversions since ${since}: ${records.length} rows${includeEarlier ? ", earlier ones included" : ""}`,
+  });
+  const csv = `${TIME_ZONE_LINE}\r\n${stringify([HEADERS[file], ...records], { record_delimiter: "\r\n" })}`;
+  return { csv, rows: records.length, braidOnly, exportId };
+}

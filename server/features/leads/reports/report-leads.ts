@@ -1,0 +1,130 @@
+import { type SQL, sql } from "drizzle-orm";
+import { AD_SERVICE_OPTIONS } from "@shared/constants";
+import { LEAD_KINDS, type LeadKind } from "@shared/leads/lead-kinds";
+import { NO_CAMPAIGN } from "@shared/reports/report-types";
+import type { ReportRange } from "@shared/validation/reports";
+import { contactInquiries, googleAdLeads, leadEvents } from "@shared/schema";
+import { LEAD_TABLES, type LeadTable } from "../lead-tables";
+
+/** Brisbane's wall-clock time of a timestamptz (Queensland keeps +10:00 all year, so no zone database is needed). */
+export const brisbaneLocal = (column: SQL | LeadTable["createdAt"]) => sql`((${column} at time zone 'UTC') + interval '10 hours')`;
+
+/** The instants a range of Brisbane days covers: [start of `from`, start of the day after `to`). */
+export function rangeInstants(range: ReportRange): { start: Date; end: Date } {
+  const start = new Date(`${range.from}T00:00:00+10:00`);
+  const end = new Date(new Date(`${range.to}T00:00:00+10:00`).getTime() + 86_400_000);
+  return { start, end };
+}
+
+/** Each kind's leads that arrived in the range, spam left out, as `select` gives them; joined by union all. */
+export function unionOfLeads(range: ReportRange, select: (table: LeadTable, kind: LeadKind) => SQL): SQL {
+  const { start, end } = rangeInstants(range);
+  return sql.join(
+    LEAD_KINDS.map((kind) => {
+      const t = LEAD_TABLES[kind].table;
+      return sql`${select(t, kind)} from ${t} where ${t.createdAt} >= ${start} and ${t.createdAt} < ${end} and not ${t.isSpam}`;
+    }),
+    sql` union all `,
+  );
+}
+
+/** How far along the pipeline each status is; Lost is not a stage. */
+const stageRank = (column: SQL) =>
+  sql`(case ${column} when 'contacted' then 1 when 'site-visit-booked' then 2 when 'quoted' then 3 when 'won' then 4 else 0 end)`;
+export const STAGE = { contacted: 1, siteVisit: 2, quoted: 3, won: 4 } as const;
+
+const PAID_MEDIUMS = ["cpc", "ppc", "paid", "paidsearch", "paid_search", "paid-search", "paid_social", "paidsocial", "cpm", "display", "cpv"];
+const GOOGLE_SOURCES = ["google", "adwords", "googleads", "google_ads", "google-ads"];
+/** the referring hosts of search engines: organic search when no ad tag says otherwise */
+const SEARCH_HOSTS = "(^|\\.)(google|bing|duckduckgo|yahoo|ecosia|baidu|yandex|startpage|qwant)\\.|^search\\.brave\\.com$";
+
+const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
+
+/** Each service a lead asked for: a quote request holds up to two ("a, b"); the ad form's "Both" is both. */
+function servicesOf(kind: LeadKind): SQL {
+  if (kind === "inquiries") return sql`string_to_array(${contactInquiries.service}, ', ')`;
+  const label = (value: string) => AD_SERVICE_OPTIONS.find((option) => option.value === value)!.label;
+  return sql`(case ${googleAdLeads.service} when 'both' then array[${label("retaining-walls")}, ${label("fencing")}]::text[] when 'retaining-walls' then array[${label("retaining-walls")}]::text[] when 'fencing' then array[${label("fencing")}]::text[] else array[${googleAdLeads.service}]::text[] end)`;
+}
+
+/** The council split's name for leads that name no known place, and for the ad form, which asks for none. */
+export const UNKNOWN_PLACE = "Place not recognised";
+export const NO_PLACE_ASKED = "Not asked (Google Ads form)";
+
+function councilOfKind(kind: LeadKind): SQL {
+  if (kind === "ga-leads") return sql`${NO_PLACE_ASKED}::text`;
+  return sql`coalesce(nullif(${contactInquiries.council}, ''), ${UNKNOWN_PLACE})`;
+}
+
+/**
+ * `leads`: every lead of the range with its source and campaign (docs/decisions/reports.md: click id, paid tag,
+ * the ad form, a search engine, another site, direct), its services, council and Brisbane month, and the furthest
+ * stage it ever reached (its status history, or its status now where older rows have no history).
+ */
+export function classifiedLeads(range: ReportRange, siteHost: string): SQL {
+  const union = unionOfLeads(
+    range,
+    (t, kind) => sql`select ${kind}::text as kind, ${t.id} as id, ${t.createdAt} as created_at, ${t.status} as status, ${t.quoteValue} as quote_value,
+      ${t.firstResponseAt} as first_response_at, ${t.attribution} as a, ${servicesOf(kind)} as services, ${councilOfKind(kind)} as council,
+      lower(regexp_replace(substring(${t.attribution}->>'referrer' from '^https?://([^/:?#]+)'), '^www\\.', '')) as host`,
+  );
+  const reached = sql`select ${leadEvents.leadKind} as kind, ${leadEvents.leadId} as id, max(${stageRank(sql`${leadEvents.newValue}`)}) as rank
+    from ${leadEvents} where ${leadEvents.field} = 'status' and ${leadEvents.newValue} in ('contacted', 'site-visit-booked', 'quoted', 'won') group by 1, 2`;
+  const source = sql`(case
+      when l.a->>'gclid' is not null or l.a->>'gbraid' is not null or l.a->>'wbraid' is not null then 'Google Ads'
+      when lower(l.a->>'utmMedium') in (${list(PAID_MEDIUMS)}) then (case when lower(l.a->>'utmSource') in (${list(GOOGLE_SOURCES)}) then 'Google Ads' else 'Other paid' end)
+      when l.kind = 'ga-leads' then 'Google Ads'
+      when l.host ~ ${SEARCH_HOSTS} then 'Organic search'
+      when (l.host is not null and l.host <> ${siteHost}) or l.a->>'utmSource' is not null then 'Referral'
+      else 'Direct' end)`;
+  return sql`raw_leads as (${union}),
+    reached as (${reached}),
+    sourced as (
+      select l.*, ${source} as source, greatest(coalesce(r.rank, 0), ${stageRank(sql`l.status`)}) as stage,
+        to_char(${brisbaneLocal(sql`l.created_at`)}, 'YYYY-MM') as month
+      from raw_leads l left join reached r on r.kind = l.kind and r.id = l.id
+    ),
+    leads as (
+      select s.*, (case s.source
+          when 'Google Ads' then coalesce(s.a->>'utmCampaign', ${NO_CAMPAIGN})
+          when 'Other paid' then coalesce(lower(s.a->>'utmSource'), 'unknown')
+          when 'Referral' then coalesce(s.host, lower(s.a->>'utmSource'))
+          else null end) as campaign
+      from sourced s
+    )`;
+}
+
+/** The counted figures of a group of `leads`, in the columns toCounted reads. */
+export const FIGURE_COLUMNS = sql`count(*)::int as leads,
+  count(*) filter (where stage >= ${STAGE.contacted})::int as contacted,
+  count(*) filter (where stage >= ${STAGE.siteVisit})::int as site_visits,
+  count(*) filter (where stage >= ${STAGE.quoted})::int as quoted,
+  count(*) filter (where status = 'won')::int as won,
+  count(*) filter (where status = 'lost')::int as lost,
+  coalesce(round(sum(quote_value) filter (where status = 'won') * 100), 0)::bigint as won_value_cents,
+  percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at)) filter (where first_response_at is not null) as median_seconds`;
+
+export interface FigureRow extends Record<string, unknown> {
+  leads: number;
+  contacted: number;
+  site_visits: number;
+  quoted: number;
+  won: number;
+  lost: number;
+  won_value_cents: string | number;
+  median_seconds: string | number | null;
+}
+
+export const toCounted = (row: FigureRow) => ({
+  leads: Number(row.leads),
+  contacted: Number(row.contacted),
+  siteVisits: Number(row.site_visits),
+  quoted: Number(row.quoted),
+  won: Number(row.won),
+  lost: Number(row.lost),
+  wonValueCents: Number(row.won_value_cents),
+  medianFirstResponseMinutes: row.median_seconds === null || row.median_seconds === undefined ? null : Math.round(Number(row.median_seconds) / 60),
+});
+
+/** Rows of a raw query, whichever driver answered. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,0 +1,86 @@
+/**
+ * The owner's reports: where leads come from and what they were worth, how fast they were answered, and the
+ * conversions Google Ads is told about. The one place for the sources' names and the API's shapes.
+ */
+
+/** Where a lead came from, first match wins (docs/decisions/reports.md). */
+export const REPORT_SOURCES = ["Google Ads", "Other paid", "Organic search", "Referral", "Direct"] as const;
+export type ReportSource = (typeof REPORT_SOURCES)[number];
+
+/** The campaign of a Google Ads lead that carried no utm_campaign, and the name its spend is recorded under. */
+export const NO_CAMPAIGN = "Google Ads (no campaign)";
+
+/** The figures of one row of the report, whatever it is split by. Money in cents; null where it cannot be worked out. */
+export interface ReportFigures {
+  leads: number;
+  contacted: number;
+  siteVisits: number;
+  quoted: number;
+  won: number;
+  lost: number;
+  wonValueCents: number;
+  /** won / (won + lost); null before any lead is decided */
+  winRate: number | null;
+  /** null when no spend is recorded for the row */
+  spendCents: number | null;
+  costPerLeadCents: number | null;
+  costPerWonCents: number | null;
+  /** dollars of won work per dollar spent, to two decimals */
+  wonValuePerDollar: number | null;
+  medianFirstResponseMinutes: number | null;
+}
+
+export interface SourceRow extends ReportFigures {
+  source: ReportSource;
+  /** the Google Ads campaign, the referring site, or the paid source; null for organic search and direct */
+  campaign: string | null;
+}
+
+export interface SourcesReport {
+  from: string;
+  to: string;
+  rows: SourceRow[];
+  byService: (ReportFigures & { service: string })[];
+  byCouncil: (ReportFigures & { council: string })[];
+  byMonth: (ReportFigures & { month: string })[];
+  totals: ReportFigures;
+}
+
+/** The leads that arrived in one hour of one weekday (1 Monday … 7 Sunday, Brisbane time). */
+export interface ResponseCell {
+  weekday: number;
+  hour: number;
+  leads: number;
+  /** answered within the promise */
+  withinPromise: number;
+  /** answered late, or still unanswered after the promise ran out */
+  late: number;
+  medianFirstResponseMinutes: number | null;
+}
+
+export interface ResponseReport {
+  from: string;
+  to: string;
+  promiseHours: number;
+  cells: ResponseCell[];
+  /** share of decided leads (answered, or past the promise) answered within it; null when none is decided */
+  withinPromiseShare: number | null;
+  withinPromise: number;
+  late: number;
+}
+
+export interface AdSpendEntry {
+  month: string;
+  campaign: string;
+  amountCents: number;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+export const CONVERSION_EVENTS = ["qualified", "won"] as const;
+export type ConversionEvent = (typeof CONVERSION_EVENTS)[number];
+
+/** The conversion actions' names as they are set up in Google Ads; the owner can change them. */
+export const DEFAULT_CONVERSION_NAMES: Record<ConversionEvent, string> = { qualified: "Qualified lead", won: "Won job" };
+
+export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
