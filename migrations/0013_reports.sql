@@ -27,4 +27,8 @@ CREATE TABLE "conversions_exported" (
 	CONSTRAINT "conversions_exported_lead_kind_lead_id_event_pk" PRIMARY KEY("lead_kind","lead_id","event")
 );
 --> statement-breakpoint
-ALTER TABLE "contact_inquiries" ADD COLUMN "council" text;
+ALTER TABLE "contact_inquiries" ADD COLUMN "council" text;--> statement-breakpoint
+ALTER TABLE "contact_inquiries" ADD COLUMN "source" text;--> statement-breakpoint
+ALTER TABLE "contact_inquiries" ADD COLUMN "campaign" text;--> statement-breakpoint
+ALTER TABLE "google_ad_leads" ADD COLUMN "source" text;--> statement-breakpoint
+ALTER TABLE "google_ad_leads" ADD COLUMN "campaign" text;

@@ -122,7 +122,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(quotesRouter(db, currentBusiness));
   api.use(jobCompletionRouter(db));
   api.use(adSpendRouter(db));
-  api.use(reportsRouter(db, { siteHost: new URL(config.business.siteUrl).hostname.replace(/^www\./, ""), currentBusiness, logger }));
+  api.use(reportsRouter(db, { currentBusiness, logger }));
   api.use(showcaseRouter(db, files, siteContent));
   // a review sent from a completed job's link is a customer's: the link is the leads feature's, spent with the review
   api.use(reviewsRouter(db, formLimiter, ratings.invalidate, (tx, token) => claimLeadLink(tx, "review", token)));

@@ -4,16 +4,16 @@ import type { Logger } from "./logger";
 import type { Database } from "./db/client";
 import { seedGolfData } from "./db/seed";
 import { scheduleLeadPhotoRetention } from "./features/leads/lead-photos";
-import { fillLeadCouncils } from "./features/leads/reports/lead-councils";
+import { fillLeadReportColumns } from "./features/leads/reports/lead-report-columns";
 
 /**
  * Start-up work on a migrated database: golf sample data, the ADMIN_USERNAME account when configured, the
- * recurring jobs (queued once, whichever process starts first), and the councils of leads stored before they were kept.
+ * recurring jobs (queued once, whichever process starts first), and the report columns of leads stored before they were kept.
  */
 export async function prepareDatabase(database: Database, config: AppConfig, logger: Logger): Promise<void> {
   const seeded = await seedGolfData(database);
   if (seeded.length) logger.info({ tables: seeded }, "golf sample data seeded");
   if (config.admin) await ensureConfiguredAdmin(database, config.admin, logger);
   await scheduleLeadPhotoRetention(database.db);
-  await fillLeadCouncils(database.db, logger);
+  await fillLeadReportColumns(database.db, logger);
 }

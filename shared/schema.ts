@@ -34,6 +34,8 @@ const margin = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 
 
 /** The campaign, keyword and page that brought a lead; every key null when unknown. */
 const attributionColumn = () => jsonb("attribution").$type<Attribution>().default(EMPTY_ATTRIBUTION).notNull();
+/** Where the lead came from, read from its attribution when it arrives (shared/reports/lead-source.ts), for the owner's reports. */
+const reportSourceColumns = () => ({ source: text("source"), campaign: text("campaign") });
 /** A submission caught by the spam rules is stored with its reason, never dropped. */
 const spamColumns = () => ({ isSpam: boolean("is_spam").default(false).notNull(), spamReason: text("spam_reason") });
 /** Whether the quote form showed the minimum-job or service-area note. */
@@ -80,6 +82,7 @@ export const contactInquiries = pgTable(
     /** the council of the service area the location names ("" when it names none we know), for the reports */
     council: text("council"),
     attribution: attributionColumn(),
+    ...reportSourceColumns(),
     ...spamColumns(),
     ...qualificationColumns(),
     reference: referenceColumn(),
@@ -102,6 +105,7 @@ export const googleAdLeads = pgTable(
     message: text("message").notNull(),
     createdAt: createdAt(),
     attribution: attributionColumn(),
+    ...reportSourceColumns(),
     ...spamColumns(),
     reference: referenceColumn(),
     ...leadDeskColumns(),

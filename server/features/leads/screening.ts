@@ -1,4 +1,5 @@
 import { qualifyQuote, storedQualification } from "@shared/leads/qualification";
+import { leadSourceOf } from "@shared/reports/lead-source";
 import { councilOf } from "@shared/service-area/localities";
 import type { AdEnquiry } from "@shared/validation/ad-enquiry";
 import { attributionSchema } from "@shared/validation/attribution";
@@ -12,8 +13,10 @@ const attributionOf = (body: unknown) => attributionSchema.parse((body as { attr
  * service area as the business profile has it now).
  */
 export function screenQuoteRequest(body: unknown, input: QuoteRequest, serviceCouncils: readonly string[]) {
+  const attribution = attributionOf(body);
   return {
-    attribution: attributionOf(body),
+    attribution,
+    ...leadSourceOf("inquiries", attribution),
     ...spamVerdict(spamSignalsOf(body), {
       all: [input.name, input.location],
       scriptJudged: [input.location],
@@ -24,8 +27,10 @@ export function screenQuoteRequest(body: unknown, input: QuoteRequest, serviceCo
 }
 
 export function screenAdEnquiry(body: unknown, input: AdEnquiry) {
+  const attribution = attributionOf(body);
   return {
-    attribution: attributionOf(body),
+    attribution,
+    ...leadSourceOf("ga-leads", attribution),
     ...spamVerdict(spamSignalsOf(body), { all: [input.name, input.message], scriptJudged: [input.message] }),
   };
 }

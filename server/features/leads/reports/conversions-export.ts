@@ -41,7 +41,7 @@ async function conversionEvents(db: AppDb, since: Date, includeEarlier: boolean)
   const leads = sql.join(
     LEAD_KINDS.map((kind) => {
       const t = LEAD_TABLES[kind].table;
-      return sql`select ${kind}::text as kind, ${t.id} as id, ${t.attribution} as a, ${t.email} as email, ${t.phone} as phone, ${t.status} as status, ${t.quoteValue} as quote_value from ${t} where not ${t.isSpam}`;
+      return sql`select ${kind}::text as kind, ${t.id} as id, ${t.attribution} as a, ${t.email} as email, ${t.phone} as phone, ${t.status} as status, ${t.quoteValue} as quote_value, ${t.source} as source from ${t} where not ${t.isSpam}`;
     }),
     sql` union all `,
   );
@@ -57,8 +57,7 @@ async function conversionEvents(db: AppDb, since: Date, includeEarlier: boolean)
       )
       select f.kind, f.id, f.event, f.at, l.a->>'gclid' as gclid,
         (l.a->>'gclid' is null and (l.a->>'gbraid' is not null or l.a->>'wbraid' is not null)) as braid_only,
-        (l.kind = 'ga-leads' or l.a->>'gbraid' is not null or l.a->>'wbraid' is not null
-          or (lower(l.a->>'utmSource') in ('google', 'adwords', 'googleads') and lower(l.a->>'utmMedium') in ('cpc', 'ppc', 'paid', 'paidsearch'))) as from_google_ads,
+        (l.source = 'Google Ads') as from_google_ads,
         l.email, l.phone, l.quote_value
       from firsts f join leads l on l.kind = f.kind and l.id = f.id
       where f.at >= ${since} and (f.event = 'qualified' or l.status = 'won')

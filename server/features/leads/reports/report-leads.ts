@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { AD_SERVICE_OPTIONS } from "@shared/constants";
 import { LEAD_KINDS, type LeadKind } from "@shared/leads/lead-kinds";
-import { NO_CAMPAIGN } from "@shared/reports/report-types";
 import type { ReportRange } from "@shared/validation/reports";
 import { contactInquiries, googleAdLeads, leadEvents } from "@shared/schema";
 import { LEAD_TABLES, type LeadTable } from "../lead-tables";
@@ -33,13 +32,6 @@ const stageRank = (column: SQL) =>
   sql`(case ${column} when 'contacted' then 1 when 'site-visit-booked' then 2 when 'quoted' then 3 when 'won' then 4 else 0 end)`;
 export const STAGE = { contacted: 1, siteVisit: 2, quoted: 3, won: 4 } as const;
 
-const PAID_MEDIUMS = ["cpc", "ppc", "paid", "paidsearch", "paid_search", "paid-search", "paid_social", "paidsocial", "cpm", "display", "cpv"];
-const GOOGLE_SOURCES = ["google", "adwords", "googleads", "google_ads", "google-ads"];
-/** the referring hosts of search engines: organic search when no ad tag says otherwise */
-const SEARCH_HOSTS = "(^|\\.)(google|bing|duckduckgo|yahoo|ecosia|baidu|yandex|startpage|qwant)\\.|^search\\.brave\\.com$";
-
-const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
-
 /** Each service a lead asked for: a quote request holds up to two ("a, b"); the ad form's "Both" is both. */
 function servicesOf(kind: LeadKind): SQL {
   if (kind === "inquiries") return sql`string_to_array(${contactInquiries.service}, ', ')`;
@@ -57,40 +49,26 @@ function councilOfKind(kind: LeadKind): SQL {
 }
 
 /**
- * `leads`: every lead of the range with its source and campaign (docs/decisions/reports.md: click id, paid tag,
- * the ad form, a search engine, another site, direct), its services, council and Brisbane month, and the furthest
- * stage it ever reached (its status history, or its status now where older rows have no history).
+ * `leads`: every lead of the range with its source and campaign (stored at intake, shared/reports/lead-source.ts),
+ * its services, council and Brisbane month, and the furthest stage it ever reached (its status history, or its
+ * status now where older rows have no history). Worked out once per query (materialized) and grouped from there.
  */
-export function classifiedLeads(range: ReportRange, siteHost: string): SQL {
+export function classifiedLeads(range: ReportRange): SQL {
   const union = unionOfLeads(
     range,
     (t, kind) => sql`select ${kind}::text as kind, ${t.id} as id, ${t.createdAt} as created_at, ${t.status} as status, ${t.quoteValue} as quote_value,
-      ${t.firstResponseAt} as first_response_at, ${t.attribution} as a, ${servicesOf(kind)} as services, ${councilOfKind(kind)} as council,
-      lower(regexp_replace(substring(${t.attribution}->>'referrer' from '^https?://([^/:?#]+)'), '^www\\.', '')) as host`,
+      ${t.firstResponseAt} as first_response_at, ${t.source} as source, ${t.campaign} as campaign, ${servicesOf(kind)} as services, ${councilOfKind(kind)} as council`,
   );
   const reached = sql`select ${leadEvents.leadKind} as kind, ${leadEvents.leadId} as id, max(${stageRank(sql`${leadEvents.newValue}`)}) as rank
-    from ${leadEvents} where ${leadEvents.field} = 'status' and ${leadEvents.newValue} in ('contacted', 'site-visit-booked', 'quoted', 'won') group by 1, 2`;
-  const source = sql`(case
-      when l.a->>'gclid' is not null or l.a->>'gbraid' is not null or l.a->>'wbraid' is not null then 'Google Ads'
-      when lower(l.a->>'utmMedium') in (${list(PAID_MEDIUMS)}) then (case when lower(l.a->>'utmSource') in (${list(GOOGLE_SOURCES)}) then 'Google Ads' else 'Other paid' end)
-      when l.kind = 'ga-leads' then 'Google Ads'
-      when l.host ~ ${SEARCH_HOSTS} then 'Organic search'
-      when (l.host is not null and l.host <> ${siteHost}) or l.a->>'utmSource' is not null then 'Referral'
-      else 'Direct' end)`;
-  return sql`raw_leads as (${union}),
-    reached as (${reached}),
-    sourced as (
-      select l.*, ${source} as source, greatest(coalesce(r.rank, 0), ${stageRank(sql`l.status`)}) as stage,
+    from ${leadEvents} where ${leadEvents.field} = 'status' and ${leadEvents.newValue} in ('contacted', 'site-visit-booked', 'quoted', 'won')
+      and ${leadEvents.createdAt} >= ${rangeInstants(range).start} group by 1, 2`;
+  return sql`reached as (${reached}),
+    leads as materialized (
+      select l.status, l.quote_value, date_part('epoch', l.first_response_at - l.created_at) as response_seconds, l.services, l.council,
+        coalesce(l.source, 'Direct') as source, l.campaign,
+        greatest(coalesce(r.rank, 0), ${stageRank(sql`l.status`)}) as stage,
         to_char(${brisbaneLocal(sql`l.created_at`)}, 'YYYY-MM') as month
-      from raw_leads l left join reached r on r.kind = l.kind and r.id = l.id
-    ),
-    leads as (
-      select s.*, (case s.source
-          when 'Google Ads' then coalesce(s.a->>'utmCampaign', ${NO_CAMPAIGN})
-          when 'Other paid' then coalesce(lower(s.a->>'utmSource'), 'unknown')
-          when 'Referral' then coalesce(s.host, lower(s.a->>'utmSource'))
-          else null end) as campaign
-      from sourced s
+      from (${union}) l left join reached r on r.kind = l.kind and r.id = l.id
     )`;
 }
 
@@ -102,7 +80,7 @@ export const FIGURE_COLUMNS = sql`count(*)::int as leads,
   count(*) filter (where status = 'won')::int as won,
   count(*) filter (where status = 'lost')::int as lost,
   coalesce(round(sum(quote_value) filter (where status = 'won') * 100), 0)::bigint as won_value_cents,
-  percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at)) filter (where first_response_at is not null) as median_seconds`;
+  percentile_cont(0.5) within group (order by response_seconds) filter (where response_seconds is not null) as median_seconds`;
 
 export interface FigureRow extends Record<string, unknown> {
   leads: number;

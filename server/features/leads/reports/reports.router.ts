@@ -19,8 +19,6 @@ import { sourcesReportCsv } from "./sources-csv";
 import { sourcesReport } from "./sources-report.queries";
 
 export interface ReportsOptions {
-  /** this site's host: a referrer from it is not a referral */
-  siteHost: string;
   currentBusiness: CurrentBusiness;
   logger: Logger;
 }
@@ -37,16 +35,16 @@ const CONVERSION_FILES: Record<string, ConversionFile> = {
 };
 
 /** The owner's numbers: where work comes from, how fast it is answered, and the conversions Google Ads is told of. Owner only. */
-export function reportsRouter(db: AppDb, { siteHost, currentBusiness, logger }: ReportsOptions): Router {
+export function reportsRouter(db: AppDb, { currentBusiness, logger }: ReportsOptions): Router {
   const router = Router();
 
   router.get("/reports/sources", requireOwner, async (req, res) => {
-    res.json(await sourcesReport(db, parseQuery(req, reportRangeSchema), siteHost));
+    res.json(await sourcesReport(db, parseQuery(req, reportRangeSchema)));
   });
 
   router.get("/reports/sources.csv", requireOwner, async (req, res) => {
     const range = parseQuery(req, reportRangeSchema);
-    sendCsv(res, `lead-sources-${range.from}-to-${range.to}.csv`, sourcesReportCsv(await sourcesReport(db, range, siteHost)));
+    sendCsv(res, `lead-sources-${range.from}-to-${range.to}.csv`, sourcesReportCsv(await sourcesReport(db, range)));
   });
 
   router.get("/reports/response", requireOwner, async (req, res) => {

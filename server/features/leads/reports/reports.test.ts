@@ -11,7 +11,7 @@ import { quoteRequestBody } from "../../../test/lead-bodies";
 import { signedInAgent } from "../../../test/staff";
 import { createTestContext, type TestContext } from "../../../test/test-app";
 import { createLogger } from "../../../logger";
-import { fillLeadCouncils } from "./lead-councils";
+import { fillLeadReportColumns } from "./lead-report-columns";
 
 /**
  * A month of leads whose figures are worked out by hand below: three Google Ads campaigns (A "Walls Brisbane",
@@ -144,7 +144,7 @@ beforeAll(async () => {
   await seedLead({ at: "2025-11-15T10:00:00+10:00", attribution: { gclid: "gclid-spam", utmCampaign: A }, isSpam: true, history: [["won", "2025-11-16T10:00:00+10:00"]], quoteValue: 99_999 });
   await seedLead({ at: "2025-10-31T23:30:00+10:00", attribution: { gclid: "gclid-october", utmCampaign: A } });
   await seedLead({ at: "2025-12-01T00:30:00+10:00", attribution: { gclid: "gclid-december", utmCampaign: A } });
-  await fillLeadCouncils(ctx.database.db, createLogger("silent"));
+  await fillLeadReportColumns(ctx.database.db, createLogger("silent"));
 
   await spend("2025-11", A, 60_000);
   await spend("2025-11", B, 30_000);

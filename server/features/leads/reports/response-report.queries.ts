@@ -27,7 +27,7 @@ export async function responseReport(db: AppDb, range: ReportRange, promiseHours
         count(*)::int as leads,
         count(*) filter (where first_response_at - created_at <= ${promise})::int as within,
         count(*) filter (where first_response_at - created_at > ${promise} or (first_response_at is null and ${now}::timestamptz - created_at > ${promise}))::int as late,
-        percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at)) filter (where first_response_at is not null) as median_seconds
+        percentile_cont(0.5) within group (order by date_part('epoch', first_response_at - created_at)) filter (where first_response_at is not null) as median_seconds
       from leads group by 1, 2 order by 1, 2`),
   );
   const withinPromise = cells.reduce((total, cell) => total + Number(cell.within), 0);

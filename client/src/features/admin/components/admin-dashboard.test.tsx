@@ -13,7 +13,7 @@ import { AdminDashboard } from "./admin-dashboard";
 
 const pipeline = { status: "new", lostReason: null, lostNote: null, quoteValue: null, firstResponseAt: null, completedAt: null, notesCount: 0 };
 /** what the lead desk adds to every lead beside its reference: emails, attribution, spam verdict */
-const tracking = { emails: [], attribution: EMPTY_ATTRIBUTION, isSpam: false, spamReason: null };
+const tracking = { emails: [], attribution: EMPTY_ATTRIBUTION, source: "Direct", campaign: null, isSpam: false, spamReason: null };
 
 const inquiry = (id: number, createdAt: string, name: string): InquiryLeadRow => ({
   id,
