@@ -1,7 +1,7 @@
 import { isNull, or, sql } from "drizzle-orm";
 import { LEAD_KINDS } from "@shared/leads/lead-kinds";
 import { leadSourceOf } from "@shared/reports/lead-source";
-import { contactInquiries } from "@shared/schema";
+import { type contactInquiries } from "@shared/schema";
 import { councilOf } from "@shared/service-area/localities";
 import type { AppDb } from "../../../db/client";
 import type { Logger } from "../../../logger";
