@@ -37,6 +37,7 @@ export const ROUTE_PATHS = {
   adminAccounts: { path: "/admin/accounts", area: "staff", indexable: false, page: "staff/admin-accounts-page" },
   adminBusiness: { path: "/admin/business", area: "staff", indexable: false, page: "staff/admin-business-page" },
   adminAudit: { path: "/admin/audit", area: "staff", indexable: false, page: "staff/admin-audit-page" },
+  adminReports: { path: "/admin/reports", area: "staff", indexable: false, page: "staff/admin-reports-page" },
   login: { path: "/login", area: "staff", indexable: false, page: "staff/login-page" },
   forgotPassword: { path: "/forgot-password", area: "staff", indexable: false, page: "staff/forgot-password-page" },
   resetPassword: { path: "/reset-password", area: "staff", indexable: false, page: "staff/reset-password-page" },

@@ -88,6 +88,7 @@ const HEADS: Record<RouteKey, RouteHead> = {
   adminAccounts: { title: "Accounts | Admin", description: "Staff accounts, roles and invitations." },
   adminBusiness: { title: "Business details | Admin", description: "The business details every page, email and listing shows." },
   adminAudit: { title: "Audit log | Admin", description: "Who changed what, and when." },
+  adminReports: { title: "Reports | Admin", description: "Where work comes from, what advertising brought in, and how fast leads are answered." },
   forgotPassword: { title: "Forgot password", description: "Get a link to choose a new staff password." },
   resetPassword: { title: "Choose a new password", description: "Choose a new staff password." },
   acceptInvite: { title: "Accept your invitation", description: "Choose your staff username and password." },
