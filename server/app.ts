@@ -24,6 +24,11 @@ import { quoteEmailJobHandlers } from "./features/leads/quotes/quote-emails";
 import { quotePageRouter } from "./features/leads/quotes/quote-page.router";
 import { adSpendRouter } from "./features/leads/reports/ad-spend.router";
 import { reportsRouter } from "./features/leads/reports/reports.router";
+import { leadPushMessage } from "./features/leads/lead-push-messages";
+import { pushRouter } from "./features/push/push.router";
+import { reviewPushMessage } from "./features/reviews/review-push-message";
+import { pushJobHandlers } from "./infra/push/push-sender";
+import { cachedVapidKeys } from "./infra/push/vapid-keys";
 import { quotesRouter } from "./features/leads/quotes/quotes.router";
 import { unsubscribeRouter } from "./features/leads/quotes/unsubscribe.router";
 import { bookingPageRouter } from "./features/leads/visits/booking-page.router";
@@ -122,6 +127,8 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(quotesRouter(db, currentBusiness));
   api.use(jobCompletionRouter(db));
   api.use(adSpendRouter(db));
+  const vapid = cachedVapidKeys(db);
+  api.use(pushRouter(db, { keys: vapid, allowedOrigins: config.push.allowedOrigins }));
   api.use(reportsRouter(db, { currentBusiness, logger }));
   api.use(showcaseRouter(db, files, siteContent));
   // a review sent from a completed job's link is a customer's: the link is the leads feature's, spent with the review
@@ -148,11 +155,26 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     ...leadPhotoRetentionJobHandlers(db, files),
   };
   const jobWorker = Object.keys(jobHandlers).length ? startJobWorker({ db, handlers: jobHandlers, logger, timing: config.jobTiming }) : undefined;
+  // the same queue, a worker of its own: an alert never waits behind an email whose SMTP server is slow to answer
+  const pushWorker = startJobWorker({
+    db,
+    logger,
+    timing: config.jobTiming,
+    handlers: pushJobHandlers({
+      db,
+      logger,
+      keys: vapid,
+      allowedOrigins: config.push.allowedOrigins,
+      contact: async () => `mailto:${(await currentBusiness()).email}`,
+      compose: (payload) => (payload.subject.type === "review" ? reviewPushMessage(db, payload) : leadPushMessage(db, payload)),
+    }),
+  });
 
   return {
     app: withHotReads(app, new Map([[reviewsPath, [logRequest, secure, readReviews]]]), handleError),
     async close() {
       await jobWorker?.stop();
+      await pushWorker.stop();
       await session.close();
       await ratings.close();
       await siteContent.close();

@@ -4,6 +4,7 @@ import { type BusinessProfile, resolveBusinessProfile } from "@shared/business-p
 import type { JobTiming } from "./infra/jobs/worker";
 import type { S3Settings } from "./infra/files/s3-file-store";
 import type { SmtpSettings } from "./infra/mail/transport";
+import { parseAllowedOrigins } from "./infra/push/push-endpoints";
 import { projectRoot } from "./project-root";
 
 /** The only reader of process.env. Everything else receives an AppConfig. */
@@ -40,6 +41,8 @@ const envSchema = z.object({
   GOOGLE_ADS_ID: optionalString,
   GOOGLE_ADS_CONVERSION_LABEL: optionalString,
   SITE_URL: optionalString,
+  /** origins besides the known push services that push may be sent to (a self-hosted push service, a test stand-in) */
+  PUSH_ALLOWED_ORIGINS: optionalString,
   BUSINESS_NAME: optionalString,
   BUSINESS_PHONE: optionalString,
   BUSINESS_MOBILE: optionalString,
@@ -93,6 +96,8 @@ export interface AppConfig {
   business: BusinessProfile;
   /** lead emails; unset without SMTP_URL, and then they stay queued */
   mail?: MailConfig;
+  /** Web Push: the origins besides the known push services that alerts may be sent to */
+  push: { allowedOrigins: string[] };
   /** polling and retry timing of the job worker; its defaults unless a test shortens them */
   jobTiming?: JobTiming;
   /** photos go to this S3-compatible bucket; unset, they are kept in PostgreSQL */
@@ -168,6 +173,14 @@ function parseTrustProxy(value: string | undefined, nodeEnv: string): boolean | 
   return value;
 }
 
+function pushOrigins(text: string | undefined): string[] {
+  try {
+    return parseAllowedOrigins(text);
+  } catch (err) {
+    throw new ConfigError(`Invalid environment: ${(err as Error).message}`);
+  }
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -207,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
     }),
     mail: parseMailConfig(e.SMTP_URL, e.MAIL_FROM, e.LEAD_ALERT_TO),
+    push: { allowedOrigins: pushOrigins(e.PUSH_ALLOWED_ORIGINS) },
     s3: parseS3Settings(e),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,

@@ -23,6 +23,7 @@ import { type Attribution, EMPTY_ATTRIBUTION } from "./attribution";
 import type { LeadEmailKind, ReceiptNotSentReason } from "./leads/lead-emails";
 import { LEAD_KIND_INFO, LEAD_KINDS, type LeadKind } from "./leads/lead-kinds";
 import { STAFF_ROLES, type StaffRole } from "./staff/roles";
+import type { PushAlert } from "./push/push-alerts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
@@ -884,4 +885,52 @@ export const conversionsExported = pgTable(
     exportId: integer("export_id").notNull(),
   },
   (t) => [primaryKey({ columns: [t.leadKind, t.leadId, t.event] })],
+);
+
+// ---------- Alerts on staff phones (Web Push) ----------
+
+/** A device's push subscription (the browser's PushSubscription), kept against the account that turned it on. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    deviceName: text("device_name").notNull(),
+    createdAt: createdAt(),
+    lastPushedAt: timestamp("last_pushed_at", { withTimezone: true }),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+/** The alerts a staff member chose; no row means every alert. */
+export const pushAlertChoices = pgTable("push_alert_choices", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  alerts: text("alerts").array().$type<PushAlert[]>().notNull(),
+});
+
+/** Each alert sent to each device: when its event happened, when the push service took it, and how long that was. */
+export const pushDeliveries = pgTable(
+  "push_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    alert: text("alert").$type<PushAlert>().notNull(),
+    leadKind: text("lead_kind").$type<LeadKind>(),
+    leadId: integer("lead_id"),
+    reviewId: integer("review_id"),
+    userId: integer("user_id"),
+    deviceName: text("device_name").notNull(),
+    eventAt: timestamp("event_at", { withTimezone: true }).notNull(),
+    pushedAt: timestamp("pushed_at", { withTimezone: true }),
+    latencyMs: integer("latency_ms"),
+    /** pushed; gone (the push service no longer knows the device: removed); failed (refused for good) */
+    state: text("state").$type<"pushed" | "gone" | "failed">().notNull(),
+  },
+  (t) => [index("push_deliveries_lead_idx").on(t.leadKind, t.leadId)],
 );

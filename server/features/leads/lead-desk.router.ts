@@ -16,6 +16,7 @@ import { privateImageFile } from "../../infra/images/image-store";
 import { addLeadNote, deleteLead, getLeadDetail, listLeadPage, listLeads, markLeadNotSpam, type StaffAuthor, updateLead } from "./lead-desk.queries";
 import { deletePhotosOfLead, findLeadPhoto, photosOfLeads } from "./lead-photos";
 import { LEAD_TABLES, type LeadTableSpec } from "./lead-tables";
+import { pushesOfLead } from "./lead-pushes";
 import { pipelineSummary } from "./lead-pipeline.queries";
 import { bookedVisitOf, visitView } from "./visits/site-visits.queries";
 import { quoteOfLead } from "./quotes/quotes.queries";
@@ -95,7 +96,8 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
       const [lead] = await withExtras(db, kind, [detail.lead]);
       const visit = await bookedVisitOf(db, kind, detail.lead.id);
       const quote = await quoteOfLead(db, kind, detail.lead.id);
-      res.json({ ...detail, lead, visit: visit ? visitView(visit) : null, quote: quote ? await staffQuoteView(db, quote, detail.lead) : null });
+      const pushes = await pushesOfLead(db, kind, detail.lead.id);
+      res.json({ ...detail, lead, visit: visit ? visitView(visit) : null, quote: quote ? await staffQuoteView(db, quote, detail.lead) : null, pushes });
     });
 
     router.patch(`${path}/:id`, requireStaff, async (req, res) => {

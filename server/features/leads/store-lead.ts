@@ -4,6 +4,7 @@ import { LEAD_REFERENCE_ALPHABET, LEAD_REFERENCE_LENGTH, LEAD_REFERENCE_PREFIX }
 import type { LeadKind } from "@shared/leads/lead-kinds";
 import { contactInquiries, googleAdLeads } from "@shared/schema";
 import type { AppDb } from "../../db/client";
+import { enqueuePushAlert } from "../../infra/push/push-queue";
 import { enqueueLeadEmails } from "./lead-emails";
 import { attachLeadPhotos } from "./lead-photos";
 import { newBookingLink } from "./visits/booking-links";
@@ -73,6 +74,8 @@ export async function storeLead<K extends LeadKind>(db: AppDb, kind: K, values: 
         // of a lead held as spam offers a call instead of times)
         const bookingToken = await newBookingLink(tx, kind, lead.id);
         await enqueueLeadEmails(tx, kind, lead, clientAddress, bookingToken);
+        // spam is held without a word to anyone's phone, as it is without an alert email
+        if (!lead.isSpam) await enqueuePushAlert(tx, "new-lead", { type: "lead", kind, id: lead.id });
         return { ...lead, bookingToken };
       });
     } catch (err) {

@@ -8,6 +8,7 @@ import { spamSignalsOf, spamVerdict } from "../../lib/spam-verdict";
 import { TRANSITIONS } from "./review-moderation.queries";
 import { auditedMove, reviewModerationRouter } from "./review-moderation.router";
 import { audited } from "../../infra/audit/audit-log";
+import { enqueuePushAlert } from "../../infra/push/push-queue";
 import { actorOf } from "../../middleware/audit-actor";
 import { inTransaction } from "../../db/transaction";
 import { insertReview, listAllReviews, markReviewNotSpam, type ReviewCustomer, toStaffReview } from "./reviews.queries";
@@ -35,7 +36,9 @@ export function reviewsRouter(db: AppDb, formLimiter: RequestHandler, publicRevi
     // a review link is spent by the review it brings; a spent or altered one still delivers the review, unverified
     const saved = await inTransaction(db, async (tx) => {
       const customer = input.reviewToken ? await claimReviewLink(tx, input.reviewToken) : undefined;
-      return insertReview(tx, input, spam, customer);
+      const review = await insertReview(tx, input, spam, customer);
+      if (!spam.isSpam) await enqueuePushAlert(tx, "review-waiting", { type: "review", id: review.id });
+      return review;
     });
     res.status(201).json(saved);
   });

@@ -8,6 +8,7 @@ import { type QuoteVersion, quoteVersions } from "@shared/schema";
 import { quoteAcceptanceSchema, quoteDeclineSchema } from "@shared/validation/quotes";
 import type { AppDb } from "../../../db/client";
 import { inTransaction } from "../../../db/transaction";
+import { enqueuePushAlert } from "../../../infra/push/push-queue";
 import type { Logger } from "../../../logger";
 import { fieldErrors } from "../../../middleware/validate";
 import { requireSameOrigin } from "../../../middleware/same-origin";
@@ -158,6 +159,7 @@ async function accept(tx: AppDb, version: QuoteVersion, lead: LeadKey, req: Requ
     .where(eq(quoteVersions.id, version.id))
     .returning();
   await moveLead(tx, lead.kind, lead.id, { status: "won", quoteValue: accepted!.totalCents / 100 }, HOMEOWNER);
+  await enqueuePushAlert(tx, "quote-accepted", { type: "lead", kind: lead.kind, id: lead.id });
   return accepted!;
 }
 

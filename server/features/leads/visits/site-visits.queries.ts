@@ -4,6 +4,7 @@ import { leadEvents, type SiteVisit, siteVisits, visitSlots } from "@shared/sche
 import { formatVisitWindow, isoBrisbane } from "@shared/visits/brisbane-time";
 import { CHANGE_CUTOFF_HOURS, type ExcavatorAccess, type SiteVisitView } from "@shared/visits/site-visits";
 import type { AppDb } from "../../../db/client";
+import { enqueuePushAlert } from "../../../infra/push/push-queue";
 import { LEAD_TABLES } from "../lead-tables";
 import type { DatedWindow } from "./visit-windows.queries";
 
@@ -108,6 +109,8 @@ export async function bookVisit(tx: AppDb, kind: LeadKind, leadId: number, windo
       .returning()) as [SiteVisit];
   }
   await recordVisitEvent(tx, kind, leadId, current ? formatVisitWindow(current.windowStart, current.windowEnd) : null, formatVisitWindow(window.start, window.end), actor);
+  // staff know of the visits they book themselves; the homeowner's own booking buzzes their phones
+  if (actor.bookedBy === "homeowner") await enqueuePushAlert(tx, "visit-booked", { type: "lead", kind, id: leadId });
 
   const table = LEAD_TABLES[kind].table as typeof LEAD_TABLES.inquiries.table;
   const [lead] = await tx.select({ status: table.status, firstResponseAt: table.firstResponseAt }).from(table).where(eq(table.id, leadId)).for("update");

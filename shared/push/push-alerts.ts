@@ -1,0 +1,23 @@
+/** What can buzz a staff member's phone; each staff member chooses theirs (all of them until they choose). */
+export const PUSH_ALERTS = [
+  { value: "new-lead", label: "New leads" },
+  { value: "visit-booked", label: "New site-visit bookings" },
+  { value: "quote-accepted", label: "Accepted quotes" },
+  { value: "review-waiting", label: "New reviews waiting" },
+] as const;
+export type PushAlert = (typeof PUSH_ALERTS)[number]["value"];
+export const PUSH_ALERT_VALUES = PUSH_ALERTS.map((alert) => alert.value) as [PushAlert, ...PushAlert[]];
+
+/** What an alert is about: a lead of either kind, or a review. */
+export type PushAlertSubject = { type: "lead"; kind: "inquiries" | "ga-leads"; id: number } | { type: "review"; id: number };
+
+/** The message a device receives, decrypted: the alert line and where tapping it goes. Nothing else. */
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** a path in /admin */
+  url: string;
+}
+
+/** "pushed in 1.2 s": the time from the event to the push service accepting the message. */
+export const pushLatencyText = (ms: number) => `pushed in ${ms < 10_000 ? (ms / 1000).toFixed(1) : Math.round(ms / 1000)} s`;
