@@ -25,6 +25,7 @@ import { quotePageRouter } from "./features/leads/quotes/quote-page.router";
 import { adSpendRouter } from "./features/leads/reports/ad-spend.router";
 import { reportsRouter } from "./features/leads/reports/reports.router";
 import { leadPushMessage } from "./features/leads/lead-push-messages";
+import { adminAppRouter } from "./features/push/admin-app.router";
 import { pushRouter } from "./features/push/push.router";
 import { reviewPushMessage } from "./features/reviews/review-push-message";
 import { pushJobHandlers } from "./infra/push/push-sender";
@@ -145,6 +146,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   app.use(bookingPageRouter(standalonePages));
   app.use(quotePageRouter(standalonePages));
   app.use(unsubscribeRouter(standalonePages));
+  app.use(adminAppRouter(currentBusiness));
   app.use(siteRouter({ config, business, client, ratings, siteContent, logger }));
   app.use(handleError);
   const jobHandlers = {

@@ -1,5 +1,5 @@
 import { createECDH, type ECDH, randomBytes } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 // http_ece is what web-push encrypts with; a device decrypts the same way (RFC 8188, RFC 8291)
 import ece from "http_ece";
@@ -45,15 +45,15 @@ export class PushServiceStandIn {
   ) {}
 
   static async start(): Promise<PushServiceStandIn> {
-    let standIn: PushServiceStandIn | undefined;
+    const ready: { standIn?: PushServiceStandIn } = {};
     const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on("data", (chunk: Buffer) => chunks.push(chunk));
-      req.on("end", () => standIn!.answer(req.url ?? "/", req.headers, Buffer.concat(chunks), res));
+      req.on("end", () => ready.standIn!.answer(req.url ?? "/", req.headers, Buffer.concat(chunks), res));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    standIn = new PushServiceStandIn(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-    return standIn;
+    ready.standIn = new PushServiceStandIn(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    return ready.standIn;
   }
 
   newDevice(): FakeDevice {
@@ -72,7 +72,7 @@ export class PushServiceStandIn {
     return this.received.filter((push) => push.path === path);
   }
 
-  private answer(path: string, headers: ReceivedPush["headers"], body: Buffer, res: import("node:http").ServerResponse) {
+  private answer(path: string, headers: ReceivedPush["headers"], body: Buffer, res: ServerResponse) {
     const status = this.answers.get(path)?.shift() ?? 201;
     this.requests.push({ path, status });
     const device = this.devices.get(path);

@@ -1,5 +1,6 @@
 import type { BusinessProfile } from "@shared/business-profile";
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from "@shared/client-config";
+import { ADMIN_ICON_192, ADMIN_MANIFEST_PATH } from "@shared/push/admin-app";
 import type { JsonLd } from "@shared/seo/structured-data";
 
 export function escapeHtml(text: string): string {
@@ -21,6 +22,8 @@ export interface HeadInput {
   jsonLd: JsonLd[];
   /** what the browser needs at start-up, handed over as inert JSON */
   clientConfig: ClientConfig;
+  /** a page of the installable staff app (/admin): it links the app's manifest; no public page does */
+  adminApp?: boolean;
 }
 
 export function renderHead(input: HeadInput): string {
@@ -47,6 +50,8 @@ export function renderHead(input: HeadInput): string {
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${image}" />`,
+    input.adminApp ? `<link rel="manifest" href="${ADMIN_MANIFEST_PATH}" />` : "",
+    input.adminApp ? `<link rel="apple-touch-icon" href="${ADMIN_ICON_192}" />` : "",
     ...input.jsonLd.map((ld) => `<script type="application/ld+json">${scriptJson(ld)}</script>`),
     `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${scriptJson(input.clientConfig)}</script>`,
   ];

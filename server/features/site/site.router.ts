@@ -2,6 +2,7 @@ import path from "node:path";
 import { Router } from "express";
 import type { Logger } from "pino";
 import { type ClientConfig, INITIAL_QUERIES_ELEMENT_ID } from "@shared/client-config";
+import { isAdminAppPath } from "@shared/push/admin-app";
 import { PAGE_MODULES_ELEMENT_ID } from "@shared/page-start";
 import { findRoute, isServerRendered, NOT_FOUND_META, ROUTES } from "@shared/routes";
 import { FALLBACK_AGGREGATE_RATING } from "@shared/seo/structured-data";
@@ -84,6 +85,7 @@ export function siteRouter({ config, business, client, ratings, siteContent, log
         profile,
         jsonLd: route ? structuredDataForRoute(route, { profile, rating, reviews: snapshot?.newest ?? [] }) : [],
         clientConfig,
+        adminApp: route !== undefined && isAdminAppPath(route.path),
       });
       const content = isServerRendered(route)
         ? await siteContent.snapshot().catch((err: unknown) => {

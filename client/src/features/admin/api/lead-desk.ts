@@ -27,6 +27,16 @@ export interface LeadDetail {
   visit: SiteVisitView | null;
   /** the lead's quote with its versions and emails, if one was written */
   quote: StaffQuoteView | null;
+  /** the alerts it set off on staff devices, newest first */
+  pushes: LeadPush[];
+}
+
+export interface LeadPush {
+  alert: string;
+  deviceName: string;
+  state: "pushed" | "gone" | "failed";
+  pushedAt: string | null;
+  latencyMs: number | null;
 }
 
 export const PIPELINE_SUMMARY_KEY = ["/api/leads/summary"] as const;

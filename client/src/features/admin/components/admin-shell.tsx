@@ -1,4 +1,6 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
+import { useLocation } from "wouter";
+import { ADMIN_MANIFEST_PATH, isAdminAppPath } from "@shared/push/admin-app";
 import type { StaffRole } from "@shared/staff/roles";
 import { AdminHeader } from "./admin-header";
 import { AdminNav } from "./admin-nav";
@@ -13,6 +15,7 @@ interface AdminShellProps {
 
 /** Grey staff page with the staff bar and, for a signed-in member, the sections of the staff area on top. */
 export function AdminShell({ children, role, ...header }: AdminShellProps) {
+  useAdminAppManifest();
   return (
     <div className="min-h-screen bg-gray-50">
       <AdminHeader {...header} />
@@ -22,4 +25,19 @@ export function AdminShell({ children, role, ...header }: AdminShellProps) {
       </main>
     </div>
   );
+}
+
+/**
+ * The server links the staff app's manifest into every /admin page it renders; a page reached inside the app (from
+ * /login, say) gets the same link, so the browser can offer to install it. No public page ever has it.
+ */
+function useAdminAppManifest() {
+  const [path] = useLocation();
+  useEffect(() => {
+    if (!isAdminAppPath(path) || document.querySelector('link[rel="manifest"]')) return;
+    const link = document.createElement("link");
+    link.rel = "manifest";
+    link.href = ADMIN_MANIFEST_PATH;
+    document.head.append(link);
+  }, [path]);
 }

@@ -11,6 +11,7 @@ import { LeadVisit } from "./lead-visit";
 import { JobCompletion } from "../quotes/job-completion";
 import { LeadQuote } from "../quotes/lead-quote";
 import { LeadStatusForm } from "./lead-status-form";
+import { LeadPushes } from "./lead-pushes";
 import { LeadSummaryHeader } from "./lead-summary-header";
 import type { LeadView } from "./lead-view";
 
@@ -61,7 +62,7 @@ export function LeadDetail<Row extends LeadRow>({ view, id, onBack }: LeadDetail
     );
   }
 
-  const { lead, notes, history, visit, quote } = detail.data;
+  const { lead, notes, history, visit, quote, pushes = [] } = detail.data;
   const row = lead as Row;
   return (
     <article aria-labelledby={`lead-${id}-name`} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
@@ -79,6 +80,7 @@ export function LeadDetail<Row extends LeadRow>({ view, id, onBack }: LeadDetail
           <LeadVisit kind={view.kind} leadId={id} visit={visit} location={"location" in lead ? lead.location : null} closed={lead.status === "won" || lead.status === "lost"} />
           <LeadSitePhotos kind={view.kind} leadId={id} photos={lead.photos ?? []} />
           <LeadFacts facts={view.facts.map((fact) => ({ label: fact.label, value: fact.value(row) }))} />
+          <LeadPushes pushes={pushes} />
           <LeadHistory history={history} receivedAt={lead.createdAt} />
           <LeadDelete kind={view.kind} leadId={id} reference={lead.reference} onDeleted={onBack} />
         </div>

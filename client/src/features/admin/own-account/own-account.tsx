@@ -1,6 +1,7 @@
 import type { AuthStatus } from "@shared/api-types";
 import { ROLE_LABELS } from "@shared/staff/roles";
 import { ChangePassword } from "../components/change-password";
+import { DeviceAlerts } from "../push/device-alerts";
 import { EmailForm } from "./email-form";
 import { SectionCard } from "./section-card";
 import { SignedInDevices } from "./signed-in-devices";
@@ -34,6 +35,11 @@ export function OwnAccount({ status }: { status: AuthStatus }) {
         <SectionCard id="password" title="Password" description="Changing it signs you out on every other device.">
           <ChangePassword />
         </SectionCard>
+        <div className="lg:col-span-2">
+          <SectionCard id="alerts" title="Alerts on this device" description="New leads, site-visit bookings, accepted quotes and reviews on this phone or computer within seconds, with no app store. On an iPhone, add the staff app to your Home Screen first.">
+            <DeviceAlerts />
+          </SectionCard>
+        </div>
         <div className="lg:col-span-2">
           <SectionCard id="devices" title="Signed-in devices">
             <SignedInDevices />

@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { quoteRequestBody } from "../../test/lead-bodies";
+import { PushServiceStandIn } from "../../test/push-service";
+import { type ServerProcess, spawnServer } from "../../test/server-process";
+import { writeStubClientBuild } from "../../test/stub-client-build";
+
+/** Two real server processes on one PostgreSQL: a lead posted on either buzzes each device once, not once per process. */
+const pgUrl = process.env.TEST_DATABASE_URL;
+const OWNER = { username: "push-owner", password: "quiet rivers and copper kettles" };
+const tmp = await mkdtemp(path.join(os.tmpdir(), "push-processes-"));
+let databaseUrl = "";
+let dropDatabase = async () => {};
+let push: PushServiceStandIn;
+
+beforeAll(async () => {
+  await writeStubClientBuild(path.join(tmp, "dist"));
+  push = await PushServiceStandIn.start();
+  if (!pgUrl) return;
+  const name = `push_processes_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    const cleanup = new pg.Client({ connectionString: pgUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+});
+afterAll(async () => {
+  await push?.down();
+  await dropDatabase();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+async function startServer(): Promise<ServerProcess> {
+  const server = await spawnServer({
+    DIST_DIR: path.join(tmp, "dist"),
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: "push-processes-test-secret",
+    ADMIN_USERNAME: OWNER.username,
+    ADMIN_PASSWORD: OWNER.password,
+    PUSH_ALLOWED_ORIGINS: push.origin,
+    TRUST_PROXY: "1",
+  });
+  await server.waitForOutput("server listening");
+  return server;
+}
+
+it.runIf(pgUrl)("with two server processes, each lead reaches each device once", { timeout: 120_000 }, async () => {
+  const [a, b] = [await startServer(), await startServer()];
+  const login = await fetch(`${a.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(OWNER) });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  // one key pair for every process: made by the first, read from the database by the other
+  const keys = await Promise.all([a, b].map(async (server) => ((await (await fetch(`${server.url}/api/push/vapid-public-key`, { headers: { cookie } })).json()) as { publicKey: string }).publicKey));
+  expect(keys[0]).toMatch(/^[\w-]{80,}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const device = push.newDevice();
+  const subscribed = await fetch(`${a.url}/api/push/subscriptions`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify(device.subscription()) });
+  expect(subscribed.status).toBe(201);
+
+  const answers = await Promise.all(
+    Array.from({ length: 6 }, (_, i) =>
+      fetch(`${(i % 2 ? a : b).url}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${i + 1}` },
+        body: JSON.stringify(quoteRequestBody({ name: `Person${i} Process`, email: `process${i}@example.com` })),
+      }),
+    ),
+  );
+  expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
+  await expect.poll(() => push.pushesTo(device).length, { timeout: 15_000 }).toBe(6);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const titles = push.pushesTo(device).map((received) => (received.message as { title: string }).title);
+  expect(titles).toHaveLength(6);
+  expect(new Set(titles).size).toBe(6);
+  // every message signed with that one key, whichever process sent it
+  expect(push.pushesTo(device).every((received) => String(received.headers.authorization).endsWith(`, k=${keys[0]}`))).toBe(true);
+  expect(await a.stop()).toBe(0);
+  expect(await b.stop()).toBe(0);
+});
