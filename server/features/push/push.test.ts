@@ -99,6 +99,19 @@ describe("alerts on staff phones", () => {
     await staff.delete("/api/push/subscriptions").send({ endpoint: device.endpoint }).expect(204);
   });
 
+  it("tells of a review waiting for approval, and opens the reviews", async () => {
+    const device = push.newDevice();
+    await staff.post("/api/push/subscriptions").send(device.subscription()).expect(201);
+    const review = await request(ctx.app)
+      .post("/api/reviews")
+      .set("X-Forwarded-For", "198.51.100.200")
+      .send({ name: "Sam Reviewer", location: "Noosa Heads", rating: 5, reviewText: "Great fence, tidy crew, finished on the day they said.", service: "Timber Fencing", website: "", fillTimeMs: 60_000 });
+    expect(review.status).toBe(201);
+    await expect.poll(() => push.pushesTo(device).length, { timeout: 10_000 }).toBe(1);
+    expect(push.pushesTo(device)[0]!.message).toEqual({ title: "New review waiting: Sam, 5 stars", body: "Tap to read and approve it.", url: "/admin?tab=reviews" });
+    await staff.delete("/api/push/subscriptions").send({ endpoint: device.endpoint }).expect(204);
+  });
+
   it("refuses an endpoint that is not a known push service over HTTPS, so the server never calls an internal address", async () => {
     const keys = push.newDevice().subscription().keys;
     for (const endpoint of ["http://127.0.0.1:9/push/x", "https://169.254.169.254/latest/meta-data", "http://fcm.googleapis.com/fcm/send/abc", "https://fcm.googleapis.com.evil.example/x", "https://localhost/x"]) {
