@@ -934,3 +934,75 @@ export const pushDeliveries = pgTable(
   },
   (t) => [index("push_deliveries_lead_idx").on(t.leadKind, t.leadId)],
 );
+
+// ---------- Golf: prices and exchange rates over time, watches and their alerts ----------
+
+/** One price seen for a product in one market on one day. The product's current prices are its latest ones. */
+export const golfPriceObservations = pgTable(
+  "golf_price_observations",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => golfProducts.id, { onDelete: "cascade" }),
+    observedOn: date("observed_on", { mode: "string" }).notNull(),
+    market: text("market").$type<"US" | "AU">().notNull(),
+    retailer: text("retailer").notNull(),
+    price: money("price").notNull(),
+    currency: text("currency").$type<"USD" | "AUD">().notNull(),
+    inStock: boolean("in_stock").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("golf_price_observations_product_idx").on(t.productId, t.observedOn),
+    check("golf_price_observations_market_check", sql`(${t.market} = 'US' and ${t.currency} = 'USD') or (${t.market} = 'AU' and ${t.currency} = 'AUD')`),
+    check("golf_price_observations_price_check", sql`${t.price} > 0`),
+  ],
+);
+
+/** The exchange rate's history: US$ per A$1 on each day it was taken, with its source. */
+export const golfFxRates = pgTable(
+  "golf_fx_rates",
+  {
+    date: date("date", { mode: "string" }).primaryKey(),
+    usdPerAud: numeric("usd_per_aud", { precision: 10, scale: 6, mode: "number" }).notNull(),
+    source: text("source").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("golf_fx_rates_rate_check", sql`${t.usdPerAud} > 0 and ${t.usdPerAud} <= 5`)],
+);
+
+/** A seller's watch on a product: a rule, its threshold, the landed-cost terms it is judged on, and whether it holds now. */
+export const golfWatches = pgTable("golf_watches", {
+  id: serial("id").primaryKey(),
+  productId: integer("product_id")
+    .notNull()
+    .references(() => golfProducts.id, { onDelete: "cascade" }),
+  rule: text("rule").$type<"gap-above" | "margin-above" | "au-price-below">().notNull(),
+  threshold: numeric("threshold", { precision: 12, scale: 2, mode: "number" }).notNull(),
+  units: integer("units").default(1).notNull(),
+  origin: text("origin").default("United States").notNull(),
+  freightAud: money("freight_aud").default(0).notNull(),
+  brokerFeeAud: money("broker_fee_aud").default(0).notNull(),
+  /** whether the rule held at the last look: an alert is raised only when it turns true */
+  holds: boolean("holds").default(false).notNull(),
+  createdBy: text("created_by").notNull(),
+  createdAt: createdAt(),
+});
+
+/** A watch's rule turned true: the figures that made it so. Shown until dismissed. */
+export const golfAlerts = pgTable(
+  "golf_alerts",
+  {
+    id: serial("id").primaryKey(),
+    watchId: integer("watch_id")
+      .notNull()
+      .references(() => golfWatches.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull(),
+    message: text("message").notNull(),
+    figures: jsonb("figures").$type<Record<string, number | string | null>>().notNull(),
+    createdAt: createdAt(),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
+  },
+  (t) => [index("golf_alerts_open_idx").on(t.dismissedAt, t.createdAt)],
+);

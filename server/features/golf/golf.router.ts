@@ -6,6 +6,7 @@ import type { AppDb } from "../../db/client";
 import { badRequest } from "../../http-error";
 import { parseBody } from "../../middleware/validate";
 import { golfCsvRouter } from "./golf-csv.router";
+import { golfPricesRouter } from "./golf-prices.router";
 import { golfRecordsRouter } from "./golf-records.router";
 import { golfSettingsRouter } from "./golf-settings.router";
 import * as golf from "./golf.queries";
@@ -43,6 +44,7 @@ export function golfRouter(db: AppDb, writeLimiter: RequestHandler): Router {
   router.use(golfSettingsRouter(db, writeLimiter));
   router.use(golfRecordsRouter(db, writeLimiter));
   router.use(golfCsvRouter(db, writeLimiter));
+  router.use(golfPricesRouter(db, writeLimiter));
 
   return router;
 }
