@@ -4,6 +4,7 @@ import type { Logger } from "./logger";
 import type { Database } from "./db/client";
 import { seedGolfData } from "./db/seed";
 import { scheduleLeadPhotoRetention } from "./features/leads/lead-photos";
+import { backfillPriceObservations } from "./features/golf/golf-price-backfill";
 import { fillLeadReportColumns } from "./features/leads/reports/lead-report-columns";
 
 /**
@@ -16,4 +17,5 @@ export async function prepareDatabase(database: Database, config: AppConfig, log
   if (config.admin) await ensureConfiguredAdmin(database, config.admin, logger);
   await scheduleLeadPhotoRetention(database.db);
   await fillLeadReportColumns(database.db, logger);
+  await database.withStartupLock((db) => backfillPriceObservations(db));
 }

@@ -5,6 +5,8 @@ export type Market = "US" | "AU";
 export const MARKET_CURRENCY: Record<Market, "USD" | "AUD"> = { US: "USD", AU: "AUD" };
 
 export interface PriceObservation {
+  /** the order observations were recorded in: of one day, the last one recorded stands */
+  id: number;
   observedOn: string;
   market: Market;
   retailer: string;
@@ -86,8 +88,8 @@ export function dayFigures(day: string, auPrice: number | null, usPrice: number 
 
 /**
  * A product's history, one row per day that has an observation in [from, to]: each market's price is its latest
- * observation on or before that day (the lowest, when several retailers were seen that day), converted at that
- * day's rate. `observations` may start before `from`, so the first row carries what held then.
+ * observation on or before that day (of one day, the one recorded last, as the product's current price is), converted
+ * at that day's rate. `observations` may start before `from`, so the first row carries what held then.
  */
 export function priceHistory(
   observations: readonly PriceObservation[],
@@ -97,10 +99,9 @@ export function priceHistory(
   terms: LandedTerms = DEFAULT_LANDED_TERMS,
 ): HistoryRow[] {
   const byDay = new Map<string, { US?: number; AU?: number }>();
-  for (const seen of [...observations].sort((a, b) => a.observedOn.localeCompare(b.observedOn))) {
+  for (const seen of [...observations].sort((a, b) => a.observedOn.localeCompare(b.observedOn) || a.id - b.id)) {
     const day = byDay.get(seen.observedOn) ?? {};
-    const current = day[seen.market];
-    day[seen.market] = current === undefined ? seen.price : Math.min(current, seen.price);
+    day[seen.market] = seen.price;
     byDay.set(seen.observedOn, day);
   }
   const rows: HistoryRow[] = [];

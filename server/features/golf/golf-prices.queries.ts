@@ -19,13 +19,13 @@ export async function unknownProductIds(db: AppDb, ids: readonly number[]): Prom
 
 /**
  * Stores observations and moves each product's current US and AU prices to its latest observation in that market
- * (the latest day; the lowest price seen that day), so the specification's figures and filters follow the history.
+ * (the latest day; of that day, the one recorded last), so the specification's figures and filters follow the history.
  */
 export async function addObservations(tx: AppDb, rows: readonly NewObservation[]): Promise<number[]> {
   for (let start = 0; start < rows.length; start += CHUNK) await tx.insert(golfPriceObservations).values(rows.slice(start, start + CHUNK));
   const productIds = [...new Set(rows.map((row) => row.productId))];
   const latest = (market: "US" | "AU", column: typeof golfProducts.priceUSD) =>
-    sql`coalesce((select o.price from ${golfPriceObservations} o where o.product_id = ${golfProducts.id} and o.market = ${market} order by o.observed_on desc, o.price asc limit 1), ${column})`;
+    sql`coalesce((select o.price from ${golfPriceObservations} o where o.product_id = ${golfProducts.id} and o.market = ${market} order by o.observed_on desc, o.id desc limit 1), ${column})`;
   await tx
     .update(golfProducts)
     .set({ priceUSD: latest("US", golfProducts.priceUSD), priceAUD: latest("AU", golfProducts.priceAUD), updatedAt: sql`now()` })
@@ -93,7 +93,7 @@ export async function productHistory(db: AppDb, productId: number, range: { from
   const to = range.to ?? "9999-12-31";
   const [observations, rates, settings] = await Promise.all([
     db
-      .select({ observedOn: golfPriceObservations.observedOn, market: golfPriceObservations.market, retailer: golfPriceObservations.retailer, price: golfPriceObservations.price, inStock: golfPriceObservations.inStock })
+      .select({ id: golfPriceObservations.id, observedOn: golfPriceObservations.observedOn, market: golfPriceObservations.market, retailer: golfPriceObservations.retailer, price: golfPriceObservations.price, inStock: golfPriceObservations.inStock })
       .from(golfPriceObservations)
       .where(and(eq(golfPriceObservations.productId, productId), lte(golfPriceObservations.observedOn, to))),
     ratesForFigures(db),

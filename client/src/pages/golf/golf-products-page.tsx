@@ -1,3 +1,4 @@
+import { isSignedIn, useAuthStatus } from "@/features/auth/api/auth-status";
 import { CsvTools } from "@/features/golf/components/csv-tools";
 import { GolfLayout } from "@/features/golf/components/golf-layout";
 import { GolfPageHeader } from "@/features/golf/components/golf-page-header";
@@ -6,6 +7,7 @@ import { ProductCatalog } from "@/features/golf/products/components/product-cata
 
 export default function GolfProductsPage() {
   const list = useGolfProducts();
+  const staff = isSignedIn(useAuthStatus().data);
   return (
     <GolfLayout>
       <GolfPageHeader
@@ -13,7 +15,7 @@ export default function GolfProductsPage() {
         description="Clubs, shoes, apparel and accessories with the US and Australian price side by side. The price gap is how much more the Australian price is than the US price."
       />
       <CsvTools list="products" listPath={PRODUCTS_PATH} canImport={false} />
-      <ProductCatalog list={list} />
+      <ProductCatalog list={list} staff={staff} />
     </GolfLayout>
   );
 }

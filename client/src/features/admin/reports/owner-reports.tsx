@@ -13,6 +13,9 @@ import { dollars, monthLabel, percent } from "./report-format";
 import { rangePresets, useReportRange } from "./report-range";
 import { ResponseHeatmap } from "./response-heatmap";
 
+/** a toggle that is on: the primary look, so the choice in force is plain at a glance */
+const pressedButton = dialogButton.primary;
+
 const ValueSpendChart = lazy(() => import("../charts/value-spend-chart"));
 
 const SPLITS = [
@@ -109,7 +112,7 @@ export function OwnerReports() {
           {rangePresets().map((preset) => {
             const current = preset.range.from === range.from && preset.range.to === range.to;
             return (
-              <button key={preset.label} type="button" aria-pressed={current} onClick={() => choose(preset.range)} className={`${dialogButton.secondary} ${current ? "border-brand-700 bg-brand-50 text-brand-800" : ""}`}>
+              <button key={preset.label} type="button" aria-pressed={current} onClick={() => choose(preset.range)} className={current ? pressedButton : dialogButton.secondary}>
                 {preset.label}
               </button>
             );
@@ -145,7 +148,7 @@ export function OwnerReports() {
           >
             <div className="flex flex-wrap gap-2" role="group" aria-label="Split the table">
               {SPLITS.map((option) => (
-                <button key={option.key} type="button" aria-pressed={split === option.key} onClick={() => setSplit(option.key)} className={`${dialogButton.secondary} ${split === option.key ? "border-brand-700 bg-brand-50 text-brand-800" : ""}`}>
+                <button key={option.key} type="button" aria-pressed={split === option.key} onClick={() => setSplit(option.key)} className={split === option.key ? pressedButton : dialogButton.secondary}>
                   {option.label}
                 </button>
               ))}

@@ -3,6 +3,7 @@ import { gapAtRatePercent, priceGapPercent, stockStatus } from "@shared/golf/pro
 import { Badge } from "../../components/badge";
 import { cardClass } from "../../components/golf-styles";
 import { formatMoney, formatPercent } from "../../lib/golf-format";
+import { ProductHistoryDialog } from "../../history/product-history";
 import type { ProductRow } from "../api/use-golf-products";
 import { CategoryIcon, categoryLabel } from "../product-labels";
 
@@ -31,7 +32,7 @@ function StockBadge({ product }: { product: ProductRow }) {
 }
 
 /** A product with its US and Australian prices and how far apart they are. */
-export function ProductCard({ product, usdPerAud }: { product: ProductRow; usdPerAud: number | undefined }) {
+export function ProductCard({ product, usdPerAud, staff = false, sample = false }: { product: ProductRow; usdPerAud: number | undefined; staff?: boolean; sample?: boolean }) {
   const gap = priceGapPercent(product.priceUSD, product.priceAUD);
   const gapAtRate = usdPerAud === undefined ? null : gapAtRatePercent(product.priceUSD, product.priceAUD, usdPerAud);
   return (
@@ -83,6 +84,11 @@ export function ProductCard({ product, usdPerAud }: { product: ProductRow; usdPe
           </dd>
         </div>
       </dl>
+      {sample ? null : (
+        <div className="mt-4">
+          <ProductHistoryDialog productId={product.id} productName={product.name} staff={staff} />
+        </div>
+      )}
     </article>
   );
 }

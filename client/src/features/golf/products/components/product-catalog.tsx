@@ -17,7 +17,7 @@ import { ProductFilterBar } from "./product-filter-bar";
 export const PRODUCT_SKELETON_COUNT = 6;
 
 /** Filters and product cards, with the loading, error, sample and empty states. */
-export function ProductCatalog({ list }: { list: GolfListState<ProductRow> }) {
+export function ProductCatalog({ list, staff = false }: { list: GolfListState<ProductRow>; staff?: boolean }) {
   const [filters, setFilters] = useState<ProductFilters>(NO_PRODUCT_FILTERS);
   const shown = useMemo(() => filterProducts(list.rows, filters), [list.rows, filters]);
   const settings = useGolfSettings();
@@ -58,7 +58,7 @@ export function ProductCatalog({ list }: { list: GolfListState<ProductRow> }) {
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
               {shown.map((product) => (
                 <li key={product.id} className="flex">
-                  <ProductCard product={product} usdPerAud={settings.data?.exchangeRate.value} />
+                  <ProductCard product={product} usdPerAud={settings.data?.exchangeRate.value} staff={staff} sample={list.isSample} />
                 </li>
               ))}
             </ul>
