@@ -12,6 +12,7 @@ import { auditRouter } from "./features/audit/audit.router";
 import { createBusinessProfileCache } from "./features/business/business-profile-cache";
 import { businessProfileRouter } from "./features/business/business-profile.router";
 import { createPassport } from "./features/auth/passport";
+import { golfAlertEmailJobHandlers } from "./features/golf/golf-alert-emails";
 import { golfRouter } from "./features/golf/golf.router";
 import { leadDeskRouter } from "./features/leads/lead-desk.router";
 import { leadEmailJobHandlers } from "./features/leads/lead-email-job";
@@ -155,6 +156,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     ...visitEmailJobHandlers(db, config, currentBusiness, logger),
     ...quoteEmailJobHandlers(db, config, currentBusiness, logger),
     ...leadPhotoRetentionJobHandlers(db, files),
+    ...golfAlertEmailJobHandlers(db, config, async () => (await currentBusiness()).siteUrl, logger),
   };
   const jobWorker = Object.keys(jobHandlers).length ? startJobWorker({ db, handlers: jobHandlers, logger, timing: config.jobTiming }) : undefined;
   // the same queue, a worker of its own: an alert never waits behind an email whose SMTP server is slow to answer

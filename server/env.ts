@@ -43,6 +43,8 @@ const envSchema = z.object({
   SITE_URL: optionalString,
   /** origins besides the known push services that push may be sent to (a self-hosted push service, a test stand-in) */
   PUSH_ALLOWED_ORIGINS: optionalString,
+  /** who gets the golf watches' alerts by email (with SMTP_URL), comma-separated */
+  GOLF_ALERT_TO: optionalString,
   BUSINESS_NAME: optionalString,
   BUSINESS_PHONE: optionalString,
   BUSINESS_MOBILE: optionalString,
@@ -98,6 +100,8 @@ export interface AppConfig {
   mail?: MailConfig;
   /** Web Push: the origins besides the known push services that alerts may be sent to */
   push: { allowedOrigins: string[] };
+  /** addresses that get the golf watches' alerts by email; empty: the alerts are on the dashboard only */
+  golfAlertTo: string[];
   /** polling and retry timing of the job worker; its defaults unless a test shortens them */
   jobTiming?: JobTiming;
   /** photos go to this S3-compatible bucket; unset, they are kept in PostgreSQL */
@@ -173,6 +177,13 @@ function parseTrustProxy(value: string | undefined, nodeEnv: string): boolean | 
   return value;
 }
 
+function addressList(name: string, text: string | undefined): string[] {
+  const list = (text ?? "").split(",").map((a) => a.trim()).filter(Boolean);
+  const bad = list.filter((a) => !emailAddress.safeParse(a).success);
+  if (bad.length) throw new ConfigError(`Invalid environment: ${name} has a bad address: ${bad.join(", ")}`);
+  return list;
+}
+
 function pushOrigins(text: string | undefined): string[] {
   try {
     return parseAllowedOrigins(text);
@@ -221,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     }),
     mail: parseMailConfig(e.SMTP_URL, e.MAIL_FROM, e.LEAD_ALERT_TO),
     push: { allowedOrigins: pushOrigins(e.PUSH_ALLOWED_ORIGINS) },
+    golfAlertTo: addressList("GOLF_ALERT_TO", e.GOLF_ALERT_TO),
     s3: parseS3Settings(e),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,

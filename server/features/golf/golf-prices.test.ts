@@ -2,17 +2,25 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { golfPriceObservations, golfProducts } from "@shared/schema";
+import { SmtpSink } from "../../test/smtp-sink";
 import { signedInAgent } from "../../test/staff";
 import { createTestContext, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
+let sink: SmtpSink;
 let staff: Awaited<ReturnType<typeof signedInAgent>>;
 let productId: number;
 
 const csv = (agent: typeof staff, path: string, body: string) => agent.post(path).set("Content-Type", "text/csv").send(body);
 
 beforeAll(async () => {
-  ctx = await createTestContext({ golfWriteRateLimit: { limit: 10_000, windowMs: 60_000 } });
+  sink = await SmtpSink.start();
+  ctx = await createTestContext({
+    golfWriteRateLimit: { limit: 10_000, windowMs: 60_000 },
+    mail: { smtpUrl: sink.url, from: "Ridgeline <quotes@ridgeline.example>", alertTo: ["office@ridgeline.example"] },
+    golfAlertTo: ["seller@golf.example"],
+    jobTiming: { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 },
+  });
   staff = await signedInAgent(ctx);
   const [product] = await ctx.database.db
     .insert(golfProducts)
@@ -27,6 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx?.close();
+  await sink?.down();
 });
 
 describe("a product's prices over time", () => {
@@ -98,6 +107,11 @@ describe("watches", () => {
     expect(open).toHaveLength(1);
     expect(open[0]!.message).toBe("History Driver: gap at today's rate 20% is above 10%");
     expect(open[0]!.figures).toMatchObject({ auPrice: 800, usPriceInAud: 666.67, usdPerAud: 0.6, rateDate: "2025-02-01" });
+    // and by email, through the queue, to the golf alerts' addresses
+    await expect.poll(() => sink.received.filter((m) => m.envelopeTo.includes("seller@golf.example")).length, { timeout: 10_000 }).toBe(1);
+    const mail = sink.received.find((m) => m.envelopeTo.includes("seller@golf.example"))!;
+    expect(mail.mail.subject).toBe("Golf alert: History Driver: gap at today's rate 20% is above 10%");
+    expect(mail.mail.text).toContain("Rate of: 2025-02-01");
     await au("2025-03-02", 790); // 18.5%: still true
     expect(await alerts()).toHaveLength(1);
     await au("2025-03-03", 700); // 5.0%: false

@@ -3,6 +3,7 @@ import { dayFigures, type HistoryRow } from "@shared/golf/price-history";
 import type { WatchInput } from "@shared/validation/golf-prices";
 import { golfAlerts, golfProducts, golfWatches } from "@shared/schema";
 import type { AppDb } from "../../db/client";
+import { enqueueGolfAlertEmail } from "./golf-alert-emails";
 import { readGolfSettings } from "./golf-settings.queries";
 import { ratesForFigures } from "./golf-prices.queries";
 import { rateOn } from "@shared/golf/price-history";
@@ -44,12 +45,13 @@ export async function evaluateWatches(tx: AppDb, productIds?: readonly number[],
     await tx.update(golfWatches).set({ holds }).where(eq(golfWatches.id, watch.id));
     if (!holds) continue;
     raised += 1;
-    await tx.insert(golfAlerts).values({
+    const [alert] = await tx.insert(golfAlerts).values({
       watchId: watch.id,
       productId: product.id,
       message: `${product.name}: ${RULE_TEXT[watch.rule](watch, figures)}`,
       figures: { auPrice: figures.auPrice, usPrice: figures.usPrice, usdPerAud: figures.usdPerAud, rateDate: figures.rateDate, usPriceInAud: figures.usPriceInAud, gapPercent: figures.gapPercent, landedCostAud: figures.landedCostAud, landedMarginPercent: figures.landedMarginPercent },
-    });
+    }).returning({ id: golfAlerts.id });
+    await enqueueGolfAlertEmail(tx, alert!.id);
   }
   return raised;
 }
