@@ -44,8 +44,8 @@ CREATE TABLE "golf_watches" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "golf_alerts" ADD CONSTRAINT "golf_alerts_watch_id_golf_watches_id_fk" FOREIGN KEY ("watch_id") REFERENCES "public"."golf_watches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "golf_price_observations" ADD CONSTRAINT "golf_price_observations_product_id_golf_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."golf_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "golf_watches" ADD CONSTRAINT "golf_watches_product_id_golf_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."golf_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "golf_alerts" ADD CONSTRAINT "golf_alerts_watch_id_golf_watches_id_fk" FOREIGN KEY ("watch_id") REFERENCES "golf_watches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "golf_price_observations" ADD CONSTRAINT "golf_price_observations_product_id_golf_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "golf_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "golf_watches" ADD CONSTRAINT "golf_watches_product_id_golf_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "golf_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "golf_alerts_open_idx" ON "golf_alerts" USING btree ("dismissed_at","created_at");--> statement-breakpoint
 CREATE INDEX "golf_price_observations_product_idx" ON "golf_price_observations" USING btree ("product_id","observed_on");
