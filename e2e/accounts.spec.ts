@@ -66,7 +66,7 @@ test.describe("on a phone", () => {
     await expect(newcomer.getByRole("img", { name: "QR code to scan with your authenticator app" })).toBeVisible();
     const key = (await newcomer.locator("li", { hasText: "Or type this key into the app" }).locator("span.font-mono").textContent())!.replace(/\s+/g, "");
     await newcomer.getByLabel("Code from the app").fill(await generate({ secret: key, epoch: seconds() }));
-    await newcomer.getByRole("button", { name: "Turn on" }).click();
+    await newcomer.getByRole("button", { name: "Turn on", exact: true }).click();
     await expect(newcomer.getByText("Two-step sign-in is on.")).toBeVisible();
     await expect(newcomer.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
     await expectNoSeriousA11yViolations(newcomer);

@@ -2,7 +2,13 @@
 export const ADMIN_APP_SCOPE = "/admin";
 export const ADMIN_MANIFEST_PATH = "/admin/manifest.webmanifest";
 export const ADMIN_SERVICE_WORKER_PATH = "/admin/sw.js";
-export const ADMIN_ICON_192 = "/admin/icon-192.png";
+/**
+ * The app's icons live outside /admin: a folder at /admin in the public files would make the static server answer
+ * /admin with a redirect to /admin/.
+ */
+export const ADMIN_ICON_192 = "/icons/staff-192.png";
+export const ADMIN_ICON_512 = "/icons/staff-512.png";
+export const ADMIN_ICON_MASKABLE = "/icons/staff-maskable-512.png";
 export const ADMIN_THEME_COLOUR = "#1c5036";
 
 /** Whether a page is part of the installable staff app (links its manifest). */

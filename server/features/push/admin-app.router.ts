@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { ADMIN_APP_SCOPE, ADMIN_ICON_192, ADMIN_MANIFEST_PATH, ADMIN_SERVICE_WORKER_PATH, ADMIN_THEME_COLOUR } from "@shared/push/admin-app";
+import { ADMIN_APP_SCOPE, ADMIN_ICON_192, ADMIN_ICON_512, ADMIN_ICON_MASKABLE, ADMIN_MANIFEST_PATH, ADMIN_SERVICE_WORKER_PATH, ADMIN_THEME_COLOUR } from "@shared/push/admin-app";
 import type { CurrentBusiness } from "../business/business-profile-cache";
 
 /**
@@ -63,8 +63,8 @@ export function adminAppRouter(currentBusiness: CurrentBusiness): Router {
           background_color: "#ffffff",
           icons: [
             { src: ADMIN_ICON_192, sizes: "192x192", type: "image/png", purpose: "any" },
-            { src: "/admin/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-            { src: "/admin/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+            { src: ADMIN_ICON_512, sizes: "512x512", type: "image/png", purpose: "any" },
+            { src: ADMIN_ICON_MASKABLE, sizes: "512x512", type: "image/png", purpose: "maskable" },
           ],
         }),
       );
