@@ -15,18 +15,8 @@ export const usePushSettings = () => useQuery<{ devices: PushDevice[]; alerts: P
 
 export function useSaveAlertChoices() {
   const queryClient = useQueryClient();
-  type Settings = { devices: PushDevice[]; alerts: PushAlert[] };
   return useMutation({
     mutationFn: (alerts: PushAlert[]) => apiJson<{ alerts: PushAlert[] }>("PUT", "/api/push/alerts", { alerts }),
-    // the box shows its new state at once; a refused save puts the old one back
-    onMutate: (alerts) => {
-      const before = queryClient.getQueryData<Settings>(PUSH_SUBSCRIPTIONS_KEY);
-      if (before) queryClient.setQueryData<Settings>(PUSH_SUBSCRIPTIONS_KEY, { ...before, alerts });
-      return before;
-    },
-    onError: (_error, _alerts, before) => {
-      if (before) queryClient.setQueryData(PUSH_SUBSCRIPTIONS_KEY, before);
-    },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: PUSH_SUBSCRIPTIONS_KEY }),
   });
 }

@@ -59,10 +59,18 @@ export function DeviceAlerts() {
     setState("off");
   };
 
-  const chosen = settings.data?.alerts ?? [];
+  // the boxes show the choice at once (a controlled box would otherwise spring back until the server answers)
+  const [picked, setPicked] = useState<PushAlert[] | null>(null);
+  const chosen = picked ?? settings.data?.alerts ?? [];
   const toggle = (alert: PushAlert, on: boolean) => {
     const next = on ? [...new Set([...chosen, alert])] : chosen.filter((value) => value !== alert);
-    saveChoices.mutate(next, { onError: () => toast({ title: "Not saved", description: "Please try again.", variant: "destructive" }) });
+    setPicked(next);
+    saveChoices.mutate(next, {
+      onError: () => {
+        setPicked(null);
+        toast({ title: "Not saved", description: "Please try again.", variant: "destructive" });
+      },
+    });
   };
 
   return (
