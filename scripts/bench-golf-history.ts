@@ -5,32 +5,20 @@
  *
  * Embedded PGlite in memory by default; BENCH_DATABASE_URL=postgres://... runs it in a throwaway schema there.
  */
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import request from "supertest";
 import { createApp } from "../server/app";
-import { connectPostgres, type Database, openPglite } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { loadConfig } from "../server/env";
 import { templateOnlyClientAssets } from "../server/features/site/client-assets";
 import { createLogger } from "../server/logger";
+import type { Database } from "../server/db/client";
+import { median, openBenchDatabase } from "./bench-database";
 
 const PRODUCTS = 200;
 const WEEKS = 156;
 const RUNS = 9;
-const url = process.env.BENCH_DATABASE_URL;
-const schema = `bench_${randomBytes(4).toString("hex")}`;
-
-async function openBenchDatabase(): Promise<Database> {
-  if (!url) return openPglite({});
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  return connectPostgres({ url, logger: createLogger("silent"), searchPath: schema });
-}
 
 async function seed(database: Database) {
   const { db } = database;
@@ -48,9 +36,8 @@ async function seed(database: Database) {
   await db.execute(sql`analyze`);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-const database = await openBenchDatabase();
+const bench = await openBenchDatabase();
+const { database } = bench;
 try {
   await runMigrations(database);
   await seed(database);
@@ -73,16 +60,10 @@ try {
     historyRuns.push(await time(history(i)));
     alertRuns.push(await time("/api/golf/alerts"));
   }
-  console.log(`database: ${url ? `PostgreSQL (schema ${schema})` : "PGlite (in memory)"}; ${PRODUCTS} products, ${count.rows[0]!.n} observations, ${WEEKS * 7 + 1} daily rates`);
+  console.log(`database: ${bench.label}; ${PRODUCTS} products, ${count.rows[0]!.n} observations, ${WEEKS * 7 + 1} daily rates`);
   console.log(`a product's three-year history: median ${median(historyRuns).toFixed(0)} ms, worst ${Math.max(...historyRuns).toFixed(0)} ms over ${RUNS} runs (target 100 ms)`);
   console.log(`the dashboard's alerts: median ${median(alertRuns).toFixed(0)} ms, worst ${Math.max(...alertRuns).toFixed(0)} ms (target 200 ms)`);
   await close();
 } finally {
-  await database.close();
-  if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
+  await bench.dispose();
 }

@@ -5,35 +5,23 @@
  *
  * Embedded PGlite in memory by default; BENCH_DATABASE_URL=postgres://... runs it in a throwaway schema there.
  */
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import request from "supertest";
 import { LEAD_STATUS_VALUES } from "../shared/leads/lead-desk";
 import { LEAD_REFERENCE_ALPHABET } from "../shared/leads/lead-reference";
 import { contactInquiries, googleAdLeads, leadNotes } from "../shared/schema";
 import { createApp } from "../server/app";
-import { connectPostgres, type Database, openPglite } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { loadConfig } from "../server/env";
 import { upsertUser } from "../server/features/auth/users.queries";
 import { templateOnlyClientAssets } from "../server/features/site/client-assets";
 import { createLogger } from "../server/logger";
+import type { Database } from "../server/db/client";
+import { median, openBenchDatabase } from "./bench-database";
 
 const LEADS = 10_000;
 const RUNS = 7;
-const url = process.env.BENCH_DATABASE_URL;
-const schema = `bench_${randomBytes(4).toString("hex")}`;
-
-async function openBenchDatabase(): Promise<Database> {
-  if (!url) return openPglite({});
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  return connectPostgres({ url, logger: createLogger("silent"), searchPath: schema });
-}
 
 /** A distinct reference per seeded lead: n written in the references' alphabet. */
 function benchReference(n: number) {
@@ -95,9 +83,8 @@ async function seed(database: Database) {
   await db.execute(sql`analyze`);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-const database = await openBenchDatabase();
+const bench = await openBenchDatabase();
+const { database } = bench;
 try {
   await runMigrations(database);
   await seed(database);
@@ -125,17 +112,11 @@ try {
   const filteredRuns = [];
   for (let i = 0; i < RUNS; i += 1) filteredRuns.push(await time(filtered));
   const total = (await agent.get("/api/contact?page=1")).body.total as number;
-  console.log(`database: ${url ? `PostgreSQL (schema ${schema})` : "PGlite (in memory)"}; leads: ${LEADS} (${total} inquiries)`);
+  console.log(`database: ${bench.label}; leads: ${LEADS} (${total} inquiries)`);
   console.log(`first page of /admin (summary + inquiries page 1 + reviews): median ${median(runs).toFixed(0)} ms, worst ${Math.max(...runs).toFixed(0)} ms over ${RUNS} runs`);
   console.log(`filtered and searched pages (words, a reference, a phone number): median ${median(filteredRuns).toFixed(0)} ms, worst ${Math.max(...filteredRuns).toFixed(0)} ms`);
   console.log(median(runs) < 1000 ? "OK: under 1 s" : "SLOW: over 1 s");
   await close();
 } finally {
-  await database.close();
-  if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
+  await bench.dispose();
 }

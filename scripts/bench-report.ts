@@ -5,35 +5,23 @@
  *
  * Embedded PGlite in memory by default; BENCH_DATABASE_URL=postgres://... runs it in a throwaway schema there.
  */
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import request from "supertest";
 import { contactInquiries, googleAdLeads } from "../shared/schema";
 import { createApp } from "../server/app";
-import { connectPostgres, type Database, openPglite } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { loadConfig } from "../server/env";
 import { upsertUser } from "../server/features/auth/users.queries";
 import { fillLeadReportColumns } from "../server/features/leads/reports/lead-report-columns";
 import { templateOnlyClientAssets } from "../server/features/site/client-assets";
 import { createLogger } from "../server/logger";
+import type { Database } from "../server/db/client";
+import { median, openBenchDatabase } from "./bench-database";
 
 const LEADS = 100_000;
 const RUNS = 5;
-const url = process.env.BENCH_DATABASE_URL;
-const schema = `bench_${randomBytes(4).toString("hex")}`;
 const CAMPAIGNS = ["Walls Brisbane", "Fencing North", "Colorbond Promo", "Sleepers Logan"];
-
-async function openBenchDatabase(): Promise<Database> {
-  if (!url) return openPglite({});
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  return connectPostgres({ url, logger: createLogger("silent"), searchPath: schema });
-}
 
 /**
  * The leads are made in SQL (generate_series), so seeding 100,000 takes seconds: their attribution cycles through
@@ -85,10 +73,10 @@ async function seed(database: Database) {
   await db.execute(sql`analyze`);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-const database = await openBenchDatabase();
+const bench = await openBenchDatabase();
+const { database } = bench;
 try {
   await runMigrations(database);
   const seeding = performance.now();
@@ -118,17 +106,11 @@ try {
     sourceRuns.push((await time(sources)).ms);
     responseRuns.push((await time(response)).ms);
   }
-  console.log(`database: ${url ? `PostgreSQL (schema ${schema})` : "PGlite (in memory)"}; leads: ${LEADS} within the last year (seeded in ${(seededIn / 1000).toFixed(1)} s); the year's report counts ${warm.body.totals.leads} of them`);
+  console.log(`database: ${bench.label}; leads: ${LEADS} within the last year (seeded in ${(seededIn / 1000).toFixed(1)} s); the year's report counts ${warm.body.totals.leads} of them`);
   console.log(`year report by source, service, council and month: median ${median(sourceRuns).toFixed(0)} ms, worst ${Math.max(...sourceRuns).toFixed(0)} ms over ${RUNS} runs`);
   console.log(`year response heat map: median ${median(responseRuns).toFixed(0)} ms, worst ${Math.max(...responseRuns).toFixed(0)} ms`);
   console.log(median(sourceRuns) < 1000 ? "OK: the year report under 1 s" : "SLOW: the year report over 1 s");
   await close();
 } finally {
-  await database.close();
-  if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
+  await bench.dispose();
 }
