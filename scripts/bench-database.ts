@@ -4,7 +4,10 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { createApp } from "../server/app";
 import { connectPostgres, type Database, openPglite } from "../server/db/client";
+import { loadConfig } from "../server/env";
+import { templateOnlyClientAssets } from "../server/features/site/client-assets";
 import { createLogger } from "../server/logger";
 
 export interface BenchDatabase {
@@ -41,3 +44,9 @@ export async function openBenchDatabase(url = process.env.BENCH_DATABASE_URL): P
 }
 
 export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The whole app on the bench's database, as a test builds it (no client build, silent logs). */
+export function startBenchApp(database: Database) {
+  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "bench-secret-not-for-production" });
+  return createApp({ database, config, logger: createLogger("silent"), client: templateOnlyClientAssets() });
+}

@@ -8,13 +8,9 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import request from "supertest";
-import { createApp } from "../server/app";
 import { runMigrations } from "../server/db/migrate";
-import { loadConfig } from "../server/env";
-import { templateOnlyClientAssets } from "../server/features/site/client-assets";
-import { createLogger } from "../server/logger";
 import type { Database } from "../server/db/client";
-import { median, openBenchDatabase } from "./bench-database";
+import { median, openBenchDatabase, startBenchApp } from "./bench-database";
 
 const PRODUCTS = 200;
 const WEEKS = 156;
@@ -41,8 +37,7 @@ const { database } = bench;
 try {
   await runMigrations(database);
   await seed(database);
-  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "bench-secret-not-for-production" });
-  const { app, close } = await createApp({ database, config, logger: createLogger("silent"), client: templateOnlyClientAssets() });
+  const { app, close } = await startBenchApp(database);
   const agent = request(app);
   const count = (await database.db.execute(sql`select count(*)::int as n from golf_price_observations`)) as unknown as { rows: { n: number }[] };
   const time = async (path: string) => {

@@ -11,14 +11,10 @@ import request from "supertest";
 import { LEAD_STATUS_VALUES } from "../shared/leads/lead-desk";
 import { LEAD_REFERENCE_ALPHABET } from "../shared/leads/lead-reference";
 import { contactInquiries, googleAdLeads, leadNotes } from "../shared/schema";
-import { createApp } from "../server/app";
 import { runMigrations } from "../server/db/migrate";
-import { loadConfig } from "../server/env";
 import { upsertUser } from "../server/features/auth/users.queries";
-import { templateOnlyClientAssets } from "../server/features/site/client-assets";
-import { createLogger } from "../server/logger";
 import type { Database } from "../server/db/client";
-import { median, openBenchDatabase } from "./bench-database";
+import { median, openBenchDatabase, startBenchApp } from "./bench-database";
 
 const LEADS = 10_000;
 const RUNS = 7;
@@ -88,8 +84,7 @@ const { database } = bench;
 try {
   await runMigrations(database);
   await seed(database);
-  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "bench-secret-not-for-production" });
-  const { app, close } = await createApp({ database, config, logger: createLogger("silent"), client: templateOnlyClientAssets() });
+  const { app, close } = await startBenchApp(database);
   await upsertUser(database.db, "bench", "bench password 123456");
   const agent = request.agent(app);
   await agent.post("/api/login").send({ username: "bench", password: "bench password 123456" }).expect(200);

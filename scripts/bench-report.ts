@@ -9,15 +9,12 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import request from "supertest";
 import { contactInquiries, googleAdLeads } from "../shared/schema";
-import { createApp } from "../server/app";
 import { runMigrations } from "../server/db/migrate";
-import { loadConfig } from "../server/env";
 import { upsertUser } from "../server/features/auth/users.queries";
 import { fillLeadReportColumns } from "../server/features/leads/reports/lead-report-columns";
-import { templateOnlyClientAssets } from "../server/features/site/client-assets";
 import { createLogger } from "../server/logger";
 import type { Database } from "../server/db/client";
-import { median, openBenchDatabase } from "./bench-database";
+import { median, openBenchDatabase, startBenchApp } from "./bench-database";
 
 const LEADS = 100_000;
 const RUNS = 5;
@@ -82,8 +79,7 @@ try {
   const seeding = performance.now();
   await seed(database);
   const seededIn = performance.now() - seeding;
-  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "bench-secret-not-for-production" });
-  const { app, close } = await createApp({ database, config, logger: createLogger("silent"), client: templateOnlyClientAssets() });
+  const { app, close } = await startBenchApp(database);
   await upsertUser(database.db, "bench", "bench password 123456", "owner");
   const agent = request.agent(app);
   await agent.post("/api/login").send({ username: "bench", password: "bench password 123456" }).expect(200);

@@ -8,6 +8,7 @@ import { hashPassword } from "./features/auth/passwords";
 import { phonePhotoWithGps } from "./infra/images/test-images";
 import { type ServerProcess, spawnServer } from "./test/server-process";
 import { writeStubClientBuild } from "./test/stub-client-build";
+import { createThrowawayDatabase } from "./test/throwaway-database";
 
 /*
  * Two real server processes on one PostgreSQL, as behind a load balancer: what one does, the other
@@ -19,20 +20,10 @@ const ADMIN = { username: "two-proc-admin", password: "copper kettle under nine 
 const base = process.env.TEST_DATABASE_URL;
 
 describe.runIf(base)("two server processes on one PostgreSQL", { timeout: 240_000 }, () => {
-  const dbName = `two_proc_${randomBytes(5).toString("hex")}`;
   let databaseUrl = "";
+  let dropDatabase = async () => {};
   let tmp = "";
   const servers: ServerProcess[] = [];
-
-  async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      return await fn(client);
-    } finally {
-      await client.end();
-    }
-  }
 
   async function start(port?: number): Promise<ServerProcess> {
     const server = await spawnServer({
@@ -59,10 +50,9 @@ describe.runIf(base)("two server processes on one PostgreSQL", { timeout: 240_00
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(os.tmpdir(), "two-proc-"));
     await writeStubClientBuild(path.join(tmp, "dist"));
-    await admin((c) => c.query(`create database ${dbName}`));
-    const url = new URL(base!);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+    const database = await createThrowawayDatabase(base!, "two_proc");
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
     // both start at once: migrations run under the advisory lock
     [a, b] = [await start(), await start()];
     await Promise.all([ready(a), ready(b)]);
@@ -71,7 +61,7 @@ describe.runIf(base)("two server processes on one PostgreSQL", { timeout: 240_00
   afterAll(async () => {
     for (const server of servers) if (server.child.exitCode === null) server.child.kill("SIGKILL");
     await Promise.all(servers.map((s) => s.exited));
-    await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
+    await dropDatabase();
     if (tmp) await rm(tmp, { recursive: true, force: true });
   });
 

@@ -1,12 +1,11 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
-import { dayFigures, type HistoryRow } from "@shared/golf/price-history";
+import { dayFigures, type HistoryRow, rateOn } from "@shared/golf/price-history";
 import type { WatchInput } from "@shared/validation/golf-prices";
 import { golfAlerts, golfProducts, golfWatches } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { enqueueGolfAlertEmail } from "./golf-alert-emails";
 import { readGolfSettings } from "./golf-settings.queries";
 import { ratesForFigures } from "./golf-prices.queries";
-import { rateOn } from "@shared/golf/price-history";
 
 type Watch = typeof golfWatches.$inferSelect;
 

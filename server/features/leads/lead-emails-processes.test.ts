@@ -1,13 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { quoteRequestBody } from "../../test/lead-bodies";
 import { type ServerProcess, spawnServer } from "../../test/server-process";
 import { SmtpSink } from "../../test/smtp-sink";
 import { writeStubClientBuild } from "../../test/stub-client-build";
+import { createThrowawayDatabase } from "../../test/throwaway-database";
 
 /** Real server processes (server/index.ts) against one database: PGlite on disk, or a fresh PostgreSQL database. */
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -20,20 +19,9 @@ beforeAll(async () => {
   await writeStubClientBuild(path.join(tmp, "dist"));
   sink = await SmtpSink.start();
   if (pgUrl) {
-    const name = `mail_processes_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: pgUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
+    const database = await createThrowawayDatabase(pgUrl, "mail_processes");
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
 });
 afterAll(async () => {
