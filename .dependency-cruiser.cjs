@@ -23,7 +23,8 @@ module.exports = {
     {
       name: "infra-knows-no-feature",
       severity: "error",
-      comment: "The queue, mail transport and change channel serve every feature; a feature's table or rule in them is the line in the wrong place.",
+      comment:
+        "The queue, mail transport and change channel serve every feature; a feature's table or rule in them is the line in the wrong place.",
       from: { path: "^server/(infra|lib|middleware|db)/" },
       to: { path: "^server/(features|app\\.ts|index\\.ts)" },
     },

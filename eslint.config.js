@@ -29,7 +29,9 @@ export default tseslint.config(
   },
   {
     files: ["**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", fetch: "readonly", setTimeout: "readonly", Buffer: "readonly" } },
+    languageOptions: {
+      globals: { process: "readonly", console: "readonly", fetch: "readonly", setTimeout: "readonly", Buffer: "readonly" },
+    },
   },
   {
     // app/ and pages/ compose the features: the places allowed to reach into them (and the test helpers, which render as app/ does).
@@ -41,7 +43,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["express", "react", "react-dom", "@/*", "../server/*", "../client/*"], message: "shared/ holds no Express, no DOM." }] },
+        {
+          patterns: [
+            { group: ["express", "react", "react-dom", "@/*", "../server/*", "../client/*"], message: "shared/ holds no Express, no DOM." },
+          ],
+        },
       ],
     },
   },

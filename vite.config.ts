@@ -18,7 +18,10 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
-      { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: path.join(root, "client/src/lib/use-sync-external-store-shim.ts") },
+      {
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: path.join(root, "client/src/lib/use-sync-external-store-shim.ts"),
+      },
       { find: /^@\//, replacement: `${path.join(root, "client/src")}/` },
       { find: /^@shared\//, replacement: `${path.join(root, "shared")}/` },
     ],

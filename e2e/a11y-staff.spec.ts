@@ -11,10 +11,21 @@ async function seedStaffData(page: Page) {
       data: quoteRequestBody({ name: "Axe Quote Visitor", email: "axe.visitor@example.com", length: "under-10m", location: "Caloundra" }),
     }),
     page.request.post("/api/ga-enquiry", {
-      data: adEnquiryBody({ name: "Axe Ad Lead", email: "axe.lead@example.com", service: "fencing", message: "A Colorbond fence along the back boundary, about 25 metres." }),
+      data: adEnquiryBody({
+        name: "Axe Ad Lead",
+        email: "axe.lead@example.com",
+        service: "fencing",
+        message: "A Colorbond fence along the back boundary, about 25 metres.",
+      }),
     }),
     page.request.post("/api/reviews", {
-      data: { name: "Axe Reviewer", location: "Maroochydore", rating: 4, reviewText: "Friendly team and a tidy site. ".repeat(8), service: "" },
+      data: {
+        name: "Axe Reviewer",
+        location: "Maroochydore",
+        rating: 4,
+        reviewText: "Friendly team and a tidy site. ".repeat(8),
+        service: "",
+      },
     }),
   ];
   for (const res of await Promise.all(posts)) expect(res.status()).toBe(201);

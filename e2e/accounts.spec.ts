@@ -25,7 +25,10 @@ async function signInWithPassword(page: Page, username: string, password: string
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE_VIEWPORT });
 
-  test("the Owner invites a staff member, who chooses a password, turns on two-step sign-in, and signs in again with a code", async ({ page, browser }) => {
+  test("the Owner invites a staff member, who chooses a password, turns on two-step sign-in, and signs in again with a code", async ({
+    page,
+    browser,
+  }) => {
     const email = `new.staff.${unique()}@example.com`;
     const username = `crew.${unique()}`;
     const password = "wattle blossom over the creek bed";
@@ -64,7 +67,10 @@ test.describe("on a phone", () => {
     await newcomer.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Your account" }).click();
     await newcomer.getByRole("button", { name: "Set up two-step sign-in" }).click();
     await expect(newcomer.getByRole("img", { name: "QR code to scan with your authenticator app" })).toBeVisible();
-    const key = (await newcomer.locator("li", { hasText: "Or type this key into the app" }).locator("span.font-mono").textContent())!.replace(/\s+/g, "");
+    const key = (await newcomer
+      .locator("li", { hasText: "Or type this key into the app" })
+      .locator("span.font-mono")
+      .textContent())!.replace(/\s+/g, "");
     await newcomer.getByLabel("Code from the app").fill(await generate({ secret: key, epoch: seconds() }));
     await newcomer.getByRole("button", { name: "Turn on", exact: true }).click();
     await expect(newcomer.getByText("Two-step sign-in is on.")).toBeVisible();

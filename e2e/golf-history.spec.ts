@@ -14,7 +14,9 @@ async function productWithHistory(page: Page, fromEnd: number) {
   const product = products[products.length - fromEnd]!;
   // the seeded setting is dated today, so the history reaches today too (the setting then follows it)
   const rates = `date,usdPerAud,source\n${daysAgo(300)},0.65,RBA F11\n${daysAgo(40)},0.62,RBA F11\n${golfToday()},0.62,RBA F11\n`;
-  expect((await page.request.post("/api/golf/import/fx-rates", { headers: { "content-type": "text/csv" }, data: rates })).status()).toBe(200);
+  expect((await page.request.post("/api/golf/import/fx-rates", { headers: { "content-type": "text/csv" }, data: rates })).status()).toBe(
+    200,
+  );
   const prices = [
     "productId,observedOn,market,retailer,price,currency,inStock",
     `${product.id},${daysAgo(200)},US,Golf Galaxy,400,USD,true`,
@@ -25,7 +27,9 @@ async function productWithHistory(page: Page, fromEnd: number) {
     `${product.id},${golfToday()},US,Golf Galaxy,400,USD,true`,
     `${product.id},${golfToday()},AU,Drummond Golf,680,AUD,true`,
   ].join("\n");
-  expect((await page.request.post("/api/golf/import/prices", { headers: { "content-type": "text/csv" }, data: prices })).status()).toBe(200);
+  expect((await page.request.post("/api/golf/import/prices", { headers: { "content-type": "text/csv" }, data: prices })).status()).toBe(
+    200,
+  );
   return product;
 }
 
@@ -40,7 +44,9 @@ async function openHistory(page: Page, name: string) {
 test.describe("on a desktop", () => {
   test.use({ viewport: DESKTOP_VIEWPORT });
 
-  test("the seller opens a product's history, switches ranges, reads the table, watches it and sees the alert an import raises", async ({ page }) => {
+  test("the seller opens a product's history, switches ranges, reads the table, watches it and sees the alert an import raises", async ({
+    page,
+  }) => {
     const product = await productWithHistory(page, 1);
     const dialog = await openHistory(page, product.name);
     await expect(dialog.locator("svg.recharts-surface").first()).toBeVisible();
@@ -67,7 +73,9 @@ test.describe("on a desktop", () => {
 
     // an import of today's Australian price makes it true
     const today = `productId,observedOn,market,retailer,price,currency,inStock\n${product.id},${golfToday()},AU,Drummond Golf,899,AUD,true\n`;
-    expect((await page.request.post("/api/golf/import/prices", { headers: { "content-type": "text/csv" }, data: today })).status()).toBe(200);
+    expect((await page.request.post("/api/golf/import/prices", { headers: { "content-type": "text/csv" }, data: today })).status()).toBe(
+      200,
+    );
     await page.goto("/golf-dashboard");
     const alerts = page.getByRole("region", { name: "Alerts" });
     await expect(alerts).toContainText(`${product.name}: gap at today's rate 39.3% is above 30%`);

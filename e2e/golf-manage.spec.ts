@@ -27,7 +27,9 @@ test("the worked example typed into the Landed cost panel gives its figures, and
   const results = panel.getByTestId("landed-cost-results");
   // each line is a <dt> (label, then a note) and its <dd> amount
   const figures = () =>
-    results.locator("dt").evaluateAll((dts) => Object.fromEntries(dts.map((dt) => [dt.firstChild?.textContent, dt.nextElementSibling?.textContent])));
+    results
+      .locator("dt")
+      .evaluateAll((dts) => Object.fromEntries(dts.map((dt) => [dt.firstChild?.textContent, dt.nextElementSibling?.textContent])));
   await expect.poll(figures).toEqual({
     "Customs value": "A$7,692.31",
     Duty: "A$384.62",
@@ -37,7 +39,8 @@ test("the worked example typed into the Landed cost panel gives its figures, and
     "Net shelf price": "A$635.45",
     "Margin per unit": "A$209.10 (32.91%)",
   });
-  const line = (label: string) => results.locator("dt", { hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}`) }).locator("xpath=following-sibling::dd[1]");
+  const line = (label: string) =>
+    results.locator("dt", { hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}`) }).locator("xpath=following-sibling::dd[1]");
 
   await panel.getByLabel("Country of origin").selectOption("United States");
   await expect(panel.getByLabel("Duty rate (%)")).toHaveValue("0");
@@ -85,7 +88,16 @@ test("staff edit a supplier from its card", async ({ page }) => {
 test("staff edit a profit analysis from its card, and its margins are recalculated", async ({ page }) => {
   const notes = unique("Edit me");
   const created = await page.request.post("/api/golf/profit-analysis", {
-    data: { productCategory: "Golf Bags", averageUSPrice: 150, averageAUPrice: 260, suggestedRetailPrice: 200, costOfGoods: 100, shippingCost: 10, marketingCost: 10, notes },
+    data: {
+      productCategory: "Golf Bags",
+      averageUSPrice: 150,
+      averageAUPrice: 260,
+      suggestedRetailPrice: 200,
+      costOfGoods: 100,
+      shippingCost: 10,
+      marketingCost: 10,
+      notes,
+    },
   });
   expect(created.status()).toBe(201);
 
@@ -125,14 +137,19 @@ test("staff delete a competitor after confirming, can undo, and the delete lands
 
   page.once("dialog", (dialog) => void dialog.accept());
   const deleted = page.waitForResponse((res) => res.request().method() === "DELETE" && res.url().includes("/api/golf/competitors/"));
-  await page.getByRole("article", { name: company }).getByRole("button", { name: `Delete ${company}` }).click();
+  await page
+    .getByRole("article", { name: company })
+    .getByRole("button", { name: `Delete ${company}` })
+    .click();
   expect((await deleted).status()).toBe(204);
   await page.reload();
   await expect(page.getByRole("list", { name: "Competitors" })).toBeVisible();
   await expect(page.getByRole("article", { name: company })).toHaveCount(0);
 });
 
-test("staff select several competitors and delete them in one request, and the links visitors entered are nofollow ugc", async ({ page }) => {
+test("staff select several competitors and delete them in one request, and the links visitors entered are nofollow ugc", async ({
+  page,
+}) => {
   const names = [unique("Bulk Rival A"), unique("Bulk Rival B")];
   for (const companyName of names) {
     await page.request.post("/api/golf/competitors", { data: { companyName, country: "Australia", website: "https://rival.example.com" } });
@@ -144,10 +161,16 @@ test("staff select several competitors and delete them in one request, and the l
   await signInThroughApi(page);
   await page.reload();
   await page.getByRole("button", { name: "Select several" }).click();
-  for (const name of names) await page.getByRole("article", { name }).getByRole("checkbox", { name: `Select ${name}` }).check();
+  for (const name of names)
+    await page
+      .getByRole("article", { name })
+      .getByRole("checkbox", { name: `Select ${name}` })
+      .check();
   await expect(page.getByRole("toolbar", { name: "Manage competitors" })).toContainText("2 selected");
   page.once("dialog", (dialog) => void dialog.accept());
-  const deleted = page.waitForResponse((res) => res.request().method() === "POST" && res.url().endsWith("/api/golf/competitors/bulk-delete"));
+  const deleted = page.waitForResponse(
+    (res) => res.request().method() === "POST" && res.url().endsWith("/api/golf/competitors/bulk-delete"),
+  );
   await page.getByRole("button", { name: "Delete selected" }).click();
   await expect(page.getByRole("button", { name: "Undo all 2 deletions" })).toBeVisible();
   const response = await deleted;
@@ -171,7 +194,11 @@ test("a CSV round trip of suppliers: export, import as staff, and bad rows repor
   expect(csv.split("\r\n")[0]).toContain("companyName,country");
 
   const input = page.getByLabel("Import CSV");
-  await input.setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from("companyName,country,rating\nGood Co,Japan,4\n,USA,9\n") });
+  await input.setInputFiles({
+    name: "bad.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("companyName,country,rating\nGood Co,Japan,4\n,USA,9\n"),
+  });
   const report = page.getByRole("table", { name: "Import errors" });
   await expect(report).toContainText("Company name is required");
   await expect(report).toContainText("Rating must be between 1 and 5");

@@ -154,7 +154,10 @@ test("golf code never loads on public or staff pages", async ({ page }) => {
   expect(code.length).toBeGreaterThan(0);
   // strings only golf modules and recharts contain
   for (const marker of ["Golf Market Research", "Showing sample data", "recharts-wrapper"]) {
-    expect(code.some((text) => text.includes(marker)), marker).toBe(false);
+    expect(
+      code.some((text) => text.includes(marker)),
+      marker,
+    ).toBe(false);
   }
 });
 

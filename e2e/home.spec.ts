@@ -10,11 +10,17 @@ async function expectHeadingBelowHeader(page: Page, targetId: string) {
   const heading = page.locator(`#${targetId}`);
   await expect(heading).toBeInViewport();
   await expect
-    .poll(async () => {
-      const headerBottom = await page.locator("header").first().evaluate((el) => el.getBoundingClientRect().bottom);
-      const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
-      return top >= headerBottom - 1 && top <= HEADER_SCROLL_OFFSET_PX + 40;
-    }, { message: `#${targetId} should rest just below the fixed header` })
+    .poll(
+      async () => {
+        const headerBottom = await page
+          .locator("header")
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().bottom);
+        const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+        return top >= headerBottom - 1 && top <= HEADER_SCROLL_OFFSET_PX + 40;
+      },
+      { message: `#${targetId} should rest just below the fixed header` },
+    )
     .toBe(true);
 }
 
@@ -55,7 +61,9 @@ test("a homeowner corrects their mistakes, sends a quote request, and staff can 
   await form.getByRole("button", { name: "Get My Free Quote" }).click();
 
   await expect(page.getByText("Quote request sent successfully!", { exact: true })).toBeVisible();
-  await expect(page.getByText("Thank you for your inquiry. We'll contact you within 24 hours with your free quote.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Thank you for your inquiry. We'll contact you within 24 hours with your free quote.", { exact: true }),
+  ).toBeVisible();
   await expect(form.getByLabel("Full name")).toHaveValue("");
   await expect(form.getByRole("checkbox", { name: "Timber Fencing" })).not.toBeChecked();
   await expect(form.getByRole("checkbox", { name: "Colorbond Fencing" })).toBeEnabled();
@@ -81,7 +89,10 @@ test.describe("on a 390 px phone", () => {
   test("the call and quote buttons are on the first screen", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Get Free Quote" }).first()).toBeInViewport();
-    const call = page.getByRole("main").getByRole("link", { name: /^Call \(07\)/ }).first();
+    const call = page
+      .getByRole("main")
+      .getByRole("link", { name: /^Call \(07\)/ })
+      .first();
     await expect(call).toBeInViewport();
     await expect(call).toHaveAttribute("href", /^tel:\+61/);
     await expect(page.getByRole("banner").getByRole("link", { name: /^Call/ })).toBeVisible();

@@ -10,7 +10,14 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 
 async function createInquiry(page: Page, name: string) {
   const res = await page.request.post("/api/contact", {
-    data: quoteRequestBody({ name, phone: "0491 570 006", email: "desk.visitor@example.com", service: "Timber Sleeper Retaining Wall", length: "under-10m", location: "Caloundra" }),
+    data: quoteRequestBody({
+      name,
+      phone: "0491 570 006",
+      email: "desk.visitor@example.com",
+      service: "Timber Sleeper Retaining Wall",
+      length: "under-10m",
+      location: "Caloundra",
+    }),
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as { reference: string };
@@ -78,7 +85,10 @@ for (const [label, viewport] of [
       await page.clock.install({ time: Date.now() + 25 * 3_600_000 });
       await logIn(page);
       await findLead(page, name);
-      const overdue = page.locator("tr, li").filter({ hasText: name }).getByText(/^Overdue · waiting 25 h/);
+      const overdue = page
+        .locator("tr, li")
+        .filter({ hasText: name })
+        .getByText(/^Overdue · waiting 25 h/);
       await expect(overdue).toBeVisible();
       await expect(overdue).toHaveClass(/bg-red-50/);
     });
@@ -93,7 +103,10 @@ for (const [label, viewport] of [
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = await readFile((await file.path())!, "utf8");
-      const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+      const lines = csv
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n");
       expect(lines[0]).toMatch(/^Reference,Source,Received,Status,/);
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(`${reference},Quote form,`);

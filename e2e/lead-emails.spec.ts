@@ -21,7 +21,9 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
 });
 
-test("a quote shows its reference in the toast, an ad lead's reference shows on /thank-you, and /admin shows the emails as sent", async ({ page }) => {
+test("a quote shows its reference in the toast, an ad lead's reference shows on /thank-you, and /admin shows the emails as sent", async ({
+  page,
+}) => {
   const email = `lead-emails.${Date.now()}@example.com`;
   await page.goto("/#quote-form");
   const form = page.getByRole("form", { name: "Free quote request" });

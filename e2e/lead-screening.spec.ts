@@ -7,12 +7,22 @@ import { quoteRequestBody } from "../server/test/lead-bodies";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-type Lead = { name: string; isSpam: boolean; spamReason: string | null; attribution: Record<string, string | null>; belowMinimum?: boolean; outsideServiceArea?: boolean };
+type Lead = {
+  name: string;
+  isSpam: boolean;
+  spamReason: string | null;
+  attribution: Record<string, string | null>;
+  belowMinimum?: boolean;
+  outsideServiceArea?: boolean;
+};
 
 test("an ad click's campaign follows the visitor to another page and shows on the lead in /admin", async ({ page }) => {
   const name = `Campaign Visitor ${unique()}`;
   await page.goto("/GA-Enquiry?gclid=TEST&utm_source=google&utm_campaign=walls");
-  await page.getByRole("link", { name: /Ridgeline/ }).first().click();
+  await page
+    .getByRole("link", { name: /Ridgeline/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/faq");
   await page.goto("/GA-Enquiry");
@@ -31,7 +41,12 @@ test("an ad click's campaign follows the visitor to another page and shows on th
   const leads = (await (await page.request.get("/api/ga-leads")).json()) as Lead[];
   expect(leads.find((l) => l.name === name)).toMatchObject({
     isSpam: false,
-    attribution: { gclid: "TEST", utmSource: "google", utmCampaign: "walls", landingPage: "/GA-Enquiry?gclid=TEST&utm_source=google&utm_campaign=walls" },
+    attribution: {
+      gclid: "TEST",
+      utmSource: "google",
+      utmCampaign: "walls",
+      landingPage: "/GA-Enquiry?gclid=TEST&utm_source=google&utm_campaign=walls",
+    },
   });
 
   await page.goto("/admin?tab=ga-leads");
@@ -42,16 +57,26 @@ test("an ad click's campaign follows the visitor to another page and shows on th
   await expect(row.getByText("walls", { exact: true })).toBeVisible();
 });
 
-test("a form sent by a script in under 3 seconds with the hidden field filled is answered like any other, and flagged", async ({ page, request }) => {
+test("a form sent by a script in under 3 seconds with the hidden field filled is answered like any other, and flagged", async ({
+  page,
+  request,
+}) => {
   const name = `Script ${unique()}`;
-  const real = await request.post("/api/contact", { data: quoteRequestBody({ name: `Genuine ${name.replace("Script ", "")}`, email: "bot@example.com" }) });
-  const bot = await request.post("/api/contact", { data: quoteRequestBody({ name, email: "bot@example.com", website: "http://spam.example", fillTimeMs: 400 }) });
+  const real = await request.post("/api/contact", {
+    data: quoteRequestBody({ name: `Genuine ${name.replace("Script ", "")}`, email: "bot@example.com" }),
+  });
+  const bot = await request.post("/api/contact", {
+    data: quoteRequestBody({ name, email: "bot@example.com", website: "http://spam.example", fillTimeMs: 400 }),
+  });
   expect(bot.status()).toBe(201);
   expect(Object.keys(await bot.json())).toEqual(Object.keys(await real.json()));
 
   await signInThroughApi(page);
   const leads = (await (await page.request.get("/api/contact")).json()) as Lead[];
-  expect(leads.find((l) => l.name === name)).toMatchObject({ isSpam: true, spamReason: "Hidden field filled in; Sent 0.4 s after the form was shown" });
+  expect(leads.find((l) => l.name === name)).toMatchObject({
+    isSpam: true,
+    spamReason: "Hidden field filled in; Sent 0.4 s after the form was shown",
+  });
   const realCount = leads.filter((l) => !l.isSpam).length;
 
   await page.goto("/admin");
@@ -147,7 +172,9 @@ test("the ad form and the review form, with their hidden fields, pass axe", asyn
   await expectNoSeriousA11yViolations(page);
 });
 
-test("a visitor who sends the ad form before the page's code has arrived gets through, details out of the address and not flagged", async ({ page }) => {
+test("a visitor who sends the ad form before the page's code has arrived gets through, details out of the address and not flagged", async ({
+  page,
+}) => {
   const name = `Early Sender ${unique()}`;
   // the app's code (React and the page) is held back: the page is server HTML that nothing has hydrated
   const release = await holdBack(page, APP_SHELL);

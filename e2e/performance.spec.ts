@@ -4,7 +4,17 @@ import { findRouteKey, ROUTE_PATHS } from "../shared/route-paths";
 
 const JS_BUDGET_BYTES = 90 * 1024;
 const HOME_TRANSFER_BUDGET_BYTES = 400 * 1024;
-const PUBLIC_PATHS = ["/", "/gallery", "/retaining-walls", "/fencing-projects", "/faq", "/share-experience", "/privacy-policy", "/GA-Enquiry", "/thank-you"];
+const PUBLIC_PATHS = [
+  "/",
+  "/gallery",
+  "/retaining-walls",
+  "/fencing-projects",
+  "/faq",
+  "/share-experience",
+  "/privacy-policy",
+  "/GA-Enquiry",
+  "/thank-you",
+];
 /** chunk names of code only staff, the golf tool or the forms' validation need */
 const FORBIDDEN_CHUNK = /(admin|login|golf|quote-form|ad-enquiry-form|schemas)[\w-]*\.js$/i;
 /**
@@ -28,8 +38,7 @@ const FORBIDDEN_TEXT = [
 async function scriptsBeforeInteraction(page: Page, path: string) {
   const bodies: Promise<{ url: string; body: Buffer }>[] = [];
   page.on("response", (response: Response) => {
-    const isScript =
-      response.request().resourceType() === "script" || /javascript/.test(response.headers()["content-type"] ?? "");
+    const isScript = response.request().resourceType() === "script" || /javascript/.test(response.headers()["content-type"] ?? "");
     if (isScript && response.ok()) bodies.push(response.body().then((body) => ({ url: response.url(), body })));
   });
   const document = await page.goto(path, { waitUntil: "networkidle" });

@@ -11,7 +11,9 @@ const today = () => new Date().toLocaleDateString("en-CA", { timeZone: "Australi
 
 /** A small JPEG of one colour, as a picked file. */
 async function photo(name: string, colour: string, width = 900, height = 600) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
   return { name, mimeType: "image/jpeg", buffer };
 }
 
@@ -55,7 +57,9 @@ for (const [label, viewport] of [
   test.describe(`photos on a ${label}`, () => {
     test.use({ viewport });
 
-    test("staff add a project with two photos; /gallery and the home page show it with srcset, and its photos open large", async ({ page }) => {
+    test("staff add a project with two photos; /gallery and the home page show it with srcset, and its photos open large", async ({
+      page,
+    }) => {
       await signInThroughApi(page);
       const title = `Wynnum composite wall ${unique()}`;
       const item = await addProjectThroughAdmin(page, title);
@@ -82,12 +86,20 @@ for (const [label, viewport] of [
       await page.goto("/");
       const recent = page.getByRole("region", { name: "Recent Projects" });
       await expect(recent.getByRole("listitem").first()).toContainText(title);
-      await expect(recent.getByRole("listitem").first().locator("picture source[type='image/avif']")).toHaveAttribute("srcset", /\/media\//);
+      await expect(recent.getByRole("listitem").first().locator("picture source[type='image/avif']")).toHaveAttribute(
+        "srcset",
+        /\/media\//,
+      );
 
       // unpublished, it leaves the site on the next load
       await page.goto("/admin/projects");
       await page.getByRole("button", { name: `Unpublish ${title}` }).click();
-      await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) }).getByText("Draft", { exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: title }) })
+          .getByText("Draft", { exact: true }),
+      ).toBeVisible();
       expect(await (await page.request.get("/gallery")).text()).not.toContain(title);
     });
 
@@ -98,7 +110,9 @@ for (const [label, viewport] of [
       await page.goto("/admin/site-photos");
       const slot = page.getByRole("article", { name: "Retaining walls: Hero" });
       await slot.getByRole("button", { name: "Add a photo" }).click();
-      await slot.getByRole("button", { name: "Photo", exact: true }).setInputFiles({ name: "brochure.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.4 not a photo") });
+      await slot
+        .getByRole("button", { name: "Photo", exact: true })
+        .setInputFiles({ name: "brochure.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.4 not a photo") });
       await slot.getByRole("button", { name: "Use this photo" }).click();
       await expect(slot.getByText("brochure.jpg is not a photo we can use")).toBeVisible();
       await expectNoSeriousA11yViolations(page);
@@ -123,7 +137,9 @@ for (const [label, viewport] of [
       expect(await (await page.request.get("/retaining-walls")).text()).toContain("/images/retaining-walls/hero-engineered-wall.svg");
     });
 
-    test("a homeowner sends two photos with a quote request, one fails, the lead is stored, and staff see the one that came", async ({ page }) => {
+    test("a homeowner sends two photos with a quote request, one fails, the lead is stored, and staff see the one that came", async ({
+      page,
+    }) => {
       const name = `Photo Homeowner ${unique()}`;
       await page.goto("/#quote-form");
       const form = page.getByRole("form", { name: "Free quote request" });
@@ -135,10 +151,12 @@ for (const [label, viewport] of [
       await form.getByLabel("Project location").fill("Chermside");
       await form.getByLabel("Preferred timeline").selectOption({ index: 1 });
       await form.getByLabel("Estimated budget").selectOption({ index: 1 });
-      await form.getByLabel("Photos of your site (optional)").setInputFiles([
-        await photo("back-slope.jpg", "#6b8e23", 2400, 1800),
-        { name: "site-plan.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.4 a plan, not a photo") },
-      ]);
+      await form
+        .getByLabel("Photos of your site (optional)")
+        .setInputFiles([
+          await photo("back-slope.jpg", "#6b8e23", 2400, 1800),
+          { name: "site-plan.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.4 a plan, not a photo") },
+        ]);
       await expect(form.getByRole("progressbar", { name: "Sending back-slope.jpg" })).toHaveAttribute("aria-valuetext", "Sent");
       await expect(form.getByText("site-plan.jpg is not a photo we can use")).toBeVisible();
       await expect(form.getByRole("button", { name: "Remove back-slope.jpg" })).toBeVisible();
@@ -146,7 +164,12 @@ for (const [label, viewport] of [
       await form.getByRole("button", { name: "Get My Free Quote" }).click();
       await expect(page.getByText("Quote request sent successfully!", { exact: true })).toBeVisible();
       await expect(page.getByText(/^This photo did not arrive: site-plan\.jpg\./).first()).toBeVisible();
-      const reference = /RW-[A-Z0-9]{6}/.exec((await page.getByText(/Your reference: RW-/).first().textContent())!)![0];
+      const reference = /RW-[A-Z0-9]{6}/.exec(
+        (await page
+          .getByText(/Your reference: RW-/)
+          .first()
+          .textContent())!,
+      )![0];
 
       await signInThroughApi(page);
       await page.goto(`/admin?q=${encodeURIComponent(reference)}`);

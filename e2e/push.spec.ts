@@ -12,8 +12,22 @@ test("the staff app's manifest is valid, with its icons, and scoped to /admin", 
   const res = await request.get(ADMIN_MANIFEST_PATH);
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toMatch(/application\/manifest\+json/);
-  const manifest = (await res.json()) as { name: string; short_name: string; start_url: string; scope: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose: string }[] };
-  expect(manifest).toMatchObject({ short_name: "Staff", start_url: "/admin", scope: "/admin", display: "standalone", theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/) });
+  const manifest = (await res.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    scope: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({
+    short_name: "Staff",
+    start_url: "/admin",
+    scope: "/admin",
+    display: "standalone",
+    theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+  });
   expect(manifest.name).toMatch(/staff$/);
   expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
   for (const icon of manifest.icons) {
@@ -61,13 +75,24 @@ test.describe("on a phone", () => {
       [ADMIN_SERVICE_WORKER_PATH, ADMIN_APP_SCOPE],
     );
     expect(scope).toBe(new URL(ADMIN_APP_SCOPE, page.url()).href);
-    const wider = await page.evaluate(async (script) => navigator.serviceWorker.register(script, { scope: "/" }).then(() => "registered", (error: Error) => error.name), ADMIN_SERVICE_WORKER_PATH);
+    const wider = await page.evaluate(
+      async (script) =>
+        navigator.serviceWorker.register(script, { scope: "/" }).then(
+          () => "registered",
+          (error: Error) => error.name,
+        ),
+      ADMIN_SERVICE_WORKER_PATH,
+    );
     expect(wider).toBe("SecurityError");
     // choosing alerts is kept for the account
     await page.getByRole("checkbox", { name: "New reviews waiting" }).uncheck();
-    await expect.poll(async () => ((await (await page.request.get("/api/push/subscriptions")).json()) as { alerts: string[] }).alerts).toEqual(["new-lead", "visit-booked", "quote-accepted"]);
+    await expect
+      .poll(async () => ((await (await page.request.get("/api/push/subscriptions")).json()) as { alerts: string[] }).alerts)
+      .toEqual(["new-lead", "visit-booked", "quote-accepted"]);
     await page.getByRole("checkbox", { name: "New reviews waiting" }).check();
-    await expect.poll(async () => ((await (await page.request.get("/api/push/subscriptions")).json()) as { alerts: string[] }).alerts).toEqual(["new-lead", "visit-booked", "quote-accepted", "review-waiting"]);
+    await expect
+      .poll(async () => ((await (await page.request.get("/api/push/subscriptions")).json()) as { alerts: string[] }).alerts)
+      .toEqual(["new-lead", "visit-booked", "quote-accepted", "review-waiting"]);
     await expect(page.getByRole("checkbox", { name: "New reviews waiting" })).toBeChecked();
   });
 });

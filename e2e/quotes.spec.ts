@@ -25,7 +25,9 @@ async function newLead(request: APIRequestContext, name: string) {
 
 /** The private link in the quote email the homeowner received. */
 async function quoteLinkSentTo(email: string) {
-  await expect.poll(() => sink.received.some((m) => m.envelopeTo.includes(email) && m.mail.subject?.startsWith("Your quote")), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => sink.received.some((m) => m.envelopeTo.includes(email) && m.mail.subject?.startsWith("Your quote")), { timeout: 15_000 })
+    .toBe(true);
   const mail = sink.received.find((m) => m.envelopeTo.includes(email) && m.mail.subject?.startsWith("Your quote"))!;
   return new URL(/https?:\/\/\S+\/quote\/[\w-]{32}/.exec(mail.mail.text ?? "")![0]).pathname;
 }
@@ -55,7 +57,10 @@ async function staffPage(browser: Browser) {
 test.describe("on a phone with JavaScript on", () => {
   test.use({ viewport: PHONE_VIEWPORT });
 
-  test("staff write and send a quote from the lead; the homeowner reads it, gets its PDF and accepts; staff see Won and mark the job completed; the review shows as a verified customer's", async ({ page, browser }) => {
+  test("staff write and send a quote from the lead; the homeowner reads it, gets its PDF and accepts; staff see Won and mark the job completed; the review shows as a verified customer's", async ({
+    page,
+    browser,
+  }) => {
     const name = `Quote Homeowner ${unique()}`;
     const { email, reference } = await newLead(page.request, name);
 
@@ -68,7 +73,9 @@ test.describe("on a phone with JavaScript on", () => {
     await editor.getByLabel("Quantity").fill("12.5");
     await editor.getByLabel("Unit", { exact: true }).fill("m");
     await editor.getByLabel("Unit price ($)").fill("385.50");
-    await editor.getByLabel("Scope of work").fill("Remove the old garden edge and build a 12.5 m concrete sleeper wall with drainage behind it.");
+    await editor
+      .getByLabel("Scope of work")
+      .fill("Remove the old garden edge and build a 12.5 m concrete sleeper wall with drainage behind it.");
     await editor.getByLabel("Practical completion").fill("2027-02-12");
     await expect(editor.getByText("$5,300.63")).toBeVisible(); // $4,818.75 + GST $481.88 (half up)
     await editor.getByLabel("Deposit (%)").fill("15");
@@ -89,7 +96,8 @@ test.describe("on a phone with JavaScript on", () => {
     await expect(page.getByRole("heading", { name: "Your right to withdraw (cooling-off)" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     const text = await pdfText(page.request, `${path}/pdf`);
-    for (const expected of ["Concrete sleeper retaining wall, 1.2 m high", "$4,818.75", "$481.88", "$5,300.63"]) expect(text).toContain(expected);
+    for (const expected of ["Concrete sleeper retaining wall, 1.2 m high", "$4,818.75", "$481.88", "$5,300.63"])
+      expect(text).toContain(expected);
 
     await acceptOnThePage(page, name);
     await expectNoSeriousA11yViolations(page);
@@ -101,7 +109,11 @@ test.describe("on a phone with JavaScript on", () => {
     await staff.getByRole("button", { name: "Mark job completed" }).click();
     await expect(staff.getByText(/Job completed .*asked for a review/)).toBeVisible();
 
-    await expect.poll(() => sink.received.some((m) => m.envelopeTo.includes(email) && m.mail.subject?.startsWith("How did we go?")), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => sink.received.some((m) => m.envelopeTo.includes(email) && m.mail.subject?.startsWith("How did we go?")), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     const ask = sink.received.find((m) => m.envelopeTo.includes(email) && m.mail.subject?.startsWith("How did we go?"))!;
     const reviewLink = new URL(/https?:\/\/\S+\/share-experience#review=[\w-]{32}/.exec(ask.mail.text ?? "")![0]);
     await page.goto(reviewLink.pathname + reviewLink.hash);

@@ -14,14 +14,18 @@ async function seedCampaign(page: Page, campaign: string) {
   await signInThroughApi(page);
   const references: string[] = [];
   for (const gclid of [`e2e-${unique()}-a`, `e2e-${unique()}-b`]) {
-    const res = await page.request.post("/api/contact", { data: quoteRequestBody({ email: `${gclid}@example.com`, attribution: { gclid, utmCampaign: campaign } }) });
+    const res = await page.request.post("/api/contact", {
+      data: quoteRequestBody({ email: `${gclid}@example.com`, attribution: { gclid, utmCampaign: campaign } }),
+    });
     expect(res.status()).toBe(201);
     references.push(((await res.json()) as { reference: string }).reference);
   }
   const found = await page.request.get(`/api/contact?page=1&q=${encodeURIComponent(references[0]!)}`);
   const id = ((await found.json()) as { rows: { id: number }[] }).rows[0]!.id;
   expect((await page.request.patch(`/api/contact/${id}`, { data: { status: "won", quoteValue: 15_000 } })).status()).toBe(200);
-  expect((await page.request.put("/api/ad-spend", { data: { month: brisbaneToday().slice(0, 7), campaign, amountCents: 50_000 } })).status()).toBe(200);
+  expect(
+    (await page.request.put("/api/ad-spend", { data: { month: brisbaneToday().slice(0, 7), campaign, amountCents: 50_000 } })).status(),
+  ).toBe(200);
 }
 
 async function downloadText(page: Page, trigger: () => Promise<void>) {
@@ -66,11 +70,18 @@ test.describe("on a desktop", () => {
     const csv = await downloadText(page, () => page.getByRole("link", { name: "Export CSV" }).click());
     expect(csv).toContain(`Source,Google Ads,${campaign},2,1,1,1,1,0,100%,15000.00,500.00,250.00,500.00,30.00,0`);
 
-    const clicks = await downloadText(page, () => page.getByRole("listitem").filter({ hasText: "Clicks that became jobs" }).getByRole("link", { name: "Download CSV" }).click());
+    const clicks = await downloadText(page, () =>
+      page.getByRole("listitem").filter({ hasText: "Clicks that became jobs" }).getByRole("link", { name: "Download CSV" }).click(),
+    );
     const lines = clicks.split("\r\n");
-    expect(lines.slice(0, 2)).toEqual(["Parameters:TimeZone=Australia/Brisbane", "Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency"]);
+    expect(lines.slice(0, 2)).toEqual([
+      "Parameters:TimeZone=Australia/Brisbane",
+      "Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency",
+    ]);
     expect(lines.filter((line) => line.includes(",Won job,") && line.endsWith(",15000.00,AUD"))).toHaveLength(1);
-    const enhanced = await downloadText(page, () => page.getByRole("listitem").filter({ hasText: "Enhanced conversions" }).getByRole("link", { name: "Download CSV" }).click());
+    const enhanced = await downloadText(page, () =>
+      page.getByRole("listitem").filter({ hasText: "Enhanced conversions" }).getByRole("link", { name: "Download CSV" }).click(),
+    );
     expect(enhanced.split("\r\n")[1]).toBe("Email,Phone Number,Conversion Name,Conversion Time,Conversion Value,Conversion Currency");
     expect(enhanced).not.toContain("@example.com");
     await expect(page.getByText(/Click ids since .*: \d+ rows/).first()).toBeVisible();
@@ -81,9 +92,17 @@ test.describe("on a desktop", () => {
     await page.goto("/admin/reports");
     const campaign = `E2E Import ${unique()}`;
     const input = page.getByLabel("Campaign report (CSV)");
-    await input.setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(`Campaign report\nCampaign,Month,Cost\n${campaign},2024-01,12.00\n${campaign},2024-02,lots\n`) });
+    await input.setInputFiles({
+      name: "bad.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`Campaign report\nCampaign,Month,Cost\n${campaign},2024-01,12.00\n${campaign},2024-02,lots\n`),
+    });
     await expect(page.getByRole("alert")).toContainText("Line 4:");
-    await input.setInputFiles({ name: "good.csv", mimeType: "text/csv", buffer: Buffer.from(`Campaign report\nCampaign,Day,Cost\n${campaign},2024-01-01,12.00\n${campaign},2024-01-02,"1,000.50"\n`) });
+    await input.setInputFiles({
+      name: "good.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`Campaign report\nCampaign,Day,Cost\n${campaign},2024-01-01,12.00\n${campaign},2024-01-02,"1,000.50"\n`),
+    });
     await expect(page.getByText("Google Ads costs imported", { exact: true })).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: campaign })).toContainText("$1,012.50");
   });

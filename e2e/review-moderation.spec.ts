@@ -15,7 +15,9 @@ async function openReviewsFor(page: Page, name: string) {
   await page.getByRole("searchbox", { name: "Search reviews" }).fill(name);
 }
 
-test("staff reject one review with a reason, approve and reply to another, then unpublish it; the audit trail shows it all", async ({ page }) => {
+test("staff reject one review with a reason, approve and reply to another, then unpublish it; the audit trail shows it all", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // A visitor sends a review through the form.
   await page.goto(ROUTES.shareExperience.path);

@@ -3,7 +3,9 @@ import { ROUTES } from "../shared/routes";
 import { takeAPersonsTime } from "./support/human-pace";
 import { signInThroughApi } from "./support/staff";
 
-test("a homeowner shares a review, sees the Thank You! card, and once approved it is in the home page's structured data", async ({ page }) => {
+test("a homeowner shares a review, sees the Thank You! card, and once approved it is in the home page's structured data", async ({
+  page,
+}) => {
   const name = `Reviewer ${Date.now()}`;
   await page.goto(ROUTES.shareExperience.path);
   await expect(page.getByRole("heading", { level: 1, name: "Share Your Experience" })).toBeVisible();
@@ -22,7 +24,9 @@ test("a homeowner shares a review, sees the Thank You! card, and once approved i
 
   await page.getByLabel("Your name").fill(name);
   await page.getByLabel("Your location").fill("Chermside, Brisbane");
-  await page.getByRole("textbox", { name: "Your review" }).fill("The crew rebuilt our failing timber wall in concrete sleepers in three days.");
+  await page
+    .getByRole("textbox", { name: "Your review" })
+    .fill("The crew rebuilt our failing timber wall in concrete sleepers in three days.");
   await page.getByRole("checkbox", { name: "Concrete Sleeper Retaining Wall" }).check();
   await page.getByRole("checkbox", { name: "Timber Fencing" }).check();
   await expect(page.getByRole("checkbox", { name: "Colorbond Fencing" })).toBeDisabled();
@@ -43,7 +47,12 @@ test("a homeowner shares a review, sees the Thank You! card, and once approved i
   await expect(page.getByRole("radio", { name: "5 stars" })).toBeChecked();
 
   await signInThroughApi(page);
-  const all = (await (await page.request.get("/api/reviews/all")).json()) as { id: number; rating: number; service: string; isApproved: string }[];
+  const all = (await (await page.request.get("/api/reviews/all")).json()) as {
+    id: number;
+    rating: number;
+    service: string;
+    isApproved: string;
+  }[];
   expect(all.find((r) => r.id === review.id)).toMatchObject({
     rating: 4,
     service: "Concrete Sleeper Retaining Wall, Timber Fencing",

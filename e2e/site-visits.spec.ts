@@ -12,7 +12,9 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 async function bookFirstWindow(page: Page, address: string) {
   const booking = page.getByRole("form", { name: "Book your site visit" });
   const radios = booking.getByRole("radio");
-  const values = await radios.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).filter((value) => value.includes("T")));
+  const values = await radios.evaluateAll((inputs) =>
+    inputs.map((input) => (input as HTMLInputElement).value).filter((value) => value.includes("T")),
+  );
   const slot = values.find((value) => new Date(value).getTime() - Date.now() > 25 * 3_600_000)!;
   await booking.locator(`input[name="slot"][value="${slot}"]`).check();
   await booking.getByLabel("Street address for the visit").fill(address);
@@ -26,7 +28,9 @@ async function bookFirstWindow(page: Page, address: string) {
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE_VIEWPORT });
 
-  test("a homeowner asks for a quote, follows the booking link from the form, books a visit, and staff see it in the agenda", async ({ page }) => {
+  test("a homeowner asks for a quote, follows the booking link from the form, books a visit, and staff see it in the agenda", async ({
+    page,
+  }) => {
     const name = `Visit Homeowner ${unique()}`;
     await page.goto("/#quote-form");
     const form = page.getByRole("form", { name: "Free quote request" });
@@ -56,7 +60,10 @@ test.describe("on a phone", () => {
     const visit = page.getByRole("listitem").filter({ hasText: name });
     await expect(visit.getByText("14 Example Street, Chermside")).toBeVisible();
     await expect(visit.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:0412345678");
-    await expect(visit.getByRole("link", { name: "Map" })).toHaveAttribute("href", /google\.com\/maps\/search\/\?api=1&query=14%20Example%20Street/);
+    await expect(visit.getByRole("link", { name: "Map" })).toHaveAttribute(
+      "href",
+      /google\.com\/maps\/search\/\?api=1&query=14%20Example%20Street/,
+    );
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -64,7 +71,9 @@ test.describe("on a phone", () => {
     test.use({ javaScriptEnabled: false });
 
     test("the booking page books, shows the booking, moves it and cancels it", async ({ page }) => {
-      const created = await page.request.post("/api/contact", { data: quoteRequestBody({ name: "Nojs Homeowner", email: `nojs.${unique()}@example.com` }) });
+      const created = await page.request.post("/api/contact", {
+        data: quoteRequestBody({ name: "Nojs Homeowner", email: `nojs.${unique()}@example.com` }),
+      });
       expect(created.status()).toBe(201);
       const { bookingUrl } = (await created.json()) as { bookingUrl: string };
       await page.goto(new URL(bookingUrl).pathname);
@@ -75,7 +84,15 @@ test.describe("on a phone", () => {
       await page.getByRole("link", { name: "Change time" }).click();
       await expect(page.getByRole("heading", { name: "Choose a new time" })).toBeVisible();
       const booking = page.getByRole("form", { name: "Book your site visit" });
-      const later = await booking.locator('input[name="slot"]').evaluateAll((inputs, taken) => inputs.map((input) => (input as HTMLInputElement).value).find((value) => value !== taken && new Date(value).getTime() - Date.now() > 25 * 3_600_000)!, first);
+      const later = await booking
+        .locator('input[name="slot"]')
+        .evaluateAll(
+          (inputs, taken) =>
+            inputs
+              .map((input) => (input as HTMLInputElement).value)
+              .find((value) => value !== taken && new Date(value).getTime() - Date.now() > 25 * 3_600_000)!,
+          first,
+        );
       await booking.locator(`input[name="slot"][value="${later}"]`).check();
       await booking.getByRole("button", { name: "Book this visit" }).click();
       await expect(page.getByRole("status")).toContainText("Your visit has its new time.");

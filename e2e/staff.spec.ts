@@ -11,7 +11,9 @@ import { quoteRequestBody } from "../server/test/lead-bodies";
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function createQuoteRequest(page: Page, name: string) {
-  const res = await page.request.post("/api/contact", { data: quoteRequestBody({ name, phone: "0491 570 006", email: "quote.visitor@example.com", budget: "over-20k" }) });
+  const res = await page.request.post("/api/contact", {
+    data: quoteRequestBody({ name, phone: "0491 570 006", email: "quote.visitor@example.com", budget: "over-20k" }),
+  });
   expect(res.status()).toBe(201);
 }
 
@@ -61,7 +63,8 @@ test("a visitor's review and quote request are seen, approved and published by s
 
   // the tabs count what staff have to work: spam is held apart and counted in none of them
   type Flagged = { isSpam: boolean };
-  const real = async <Row extends Flagged>(path: string) => ((await (await page.request.get(path)).json()) as Row[]).filter((row) => !row.isSpam);
+  const real = async <Row extends Flagged>(path: string) =>
+    ((await (await page.request.get(path)).json()) as Row[]).filter((row) => !row.isSpam);
   const counts = {
     inquiries: (await real("/api/contact")).length,
     adLeads: (await real("/api/ga-leads")).length,

@@ -25,7 +25,9 @@ async function seed(database: Database) {
     from golf_products p cross join generate_series(0, ${WEEKS - 1}) as w cross join (values ('US', 'USD'), ('AU', 'AUD')) as m(market, currency)`);
   await db.execute(sql`insert into golf_fx_rates (date, usd_per_aud, source)
     select current_date - d, round((0.62 + (d % 50) / 1000.0)::numeric, 6), 'Bench' from generate_series(0, ${WEEKS * 7}) as d`);
-  await db.execute(sql`insert into golf_watches (product_id, rule, threshold, created_by) select id, 'gap-above', 25, 'bench' from golf_products`);
+  await db.execute(
+    sql`insert into golf_watches (product_id, rule, threshold, created_by) select id, 'gap-above', 25, 'bench' from golf_products`,
+  );
   // a year of alerts: what the dashboard has to sort through
   await db.execute(sql`insert into golf_alerts (watch_id, product_id, message, figures, created_at)
     select w.id, w.product_id, 'Bench alert', '{}'::jsonb, now() - (n * interval '1 day') from golf_watches w cross join generate_series(1, 25) as n`);
@@ -39,7 +41,9 @@ try {
   await seed(database);
   const { app, close } = await startBenchApp(database);
   const agent = request(app);
-  const count = (await database.db.execute(sql`select count(*)::int as n from golf_price_observations`)) as unknown as { rows: { n: number }[] };
+  const count = (await database.db.execute(sql`select count(*)::int as n from golf_price_observations`)) as unknown as {
+    rows: { n: number }[];
+  };
   const time = async (path: string) => {
     const started = performance.now();
     const answer = await agent.get(path);
@@ -56,8 +60,12 @@ try {
     alertRuns.push(await time("/api/golf/alerts"));
   }
   console.log(`database: ${bench.label}; ${PRODUCTS} products, ${count.rows[0]!.n} observations, ${WEEKS * 7 + 1} daily rates`);
-  console.log(`a product's three-year history: median ${median(historyRuns).toFixed(0)} ms, worst ${Math.max(...historyRuns).toFixed(0)} ms over ${RUNS} runs (target 100 ms)`);
-  console.log(`the dashboard's alerts: median ${median(alertRuns).toFixed(0)} ms, worst ${Math.max(...alertRuns).toFixed(0)} ms (target 200 ms)`);
+  console.log(
+    `a product's three-year history: median ${median(historyRuns).toFixed(0)} ms, worst ${Math.max(...historyRuns).toFixed(0)} ms over ${RUNS} runs (target 100 ms)`,
+  );
+  console.log(
+    `the dashboard's alerts: median ${median(alertRuns).toFixed(0)} ms, worst ${Math.max(...alertRuns).toFixed(0)} ms (target 200 ms)`,
+  );
   await close();
 } finally {
   await bench.dispose();

@@ -108,8 +108,12 @@ try {
   for (let i = 0; i < RUNS; i += 1) filteredRuns.push(await time(filtered));
   const total = (await agent.get("/api/contact?page=1")).body.total as number;
   console.log(`database: ${bench.label}; leads: ${LEADS} (${total} inquiries)`);
-  console.log(`first page of /admin (summary + inquiries page 1 + reviews): median ${median(runs).toFixed(0)} ms, worst ${Math.max(...runs).toFixed(0)} ms over ${RUNS} runs`);
-  console.log(`filtered and searched pages (words, a reference, a phone number): median ${median(filteredRuns).toFixed(0)} ms, worst ${Math.max(...filteredRuns).toFixed(0)} ms`);
+  console.log(
+    `first page of /admin (summary + inquiries page 1 + reviews): median ${median(runs).toFixed(0)} ms, worst ${Math.max(...runs).toFixed(0)} ms over ${RUNS} runs`,
+  );
+  console.log(
+    `filtered and searched pages (words, a reference, a phone number): median ${median(filteredRuns).toFixed(0)} ms, worst ${Math.max(...filteredRuns).toFixed(0)} ms`,
+  );
   console.log(median(runs) < 1000 ? "OK: under 1 s" : "SLOW: over 1 s");
   await close();
 } finally {

@@ -17,7 +17,8 @@ const paths = (process.env.LH_PATHS ?? "/,/retaining-walls,/fencing-projects,/GA
 const RUNS = 3;
 const origin = `http://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "lh-pglite-"));
-const chromeFlags = "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const chromeFlags =
+  "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
 const server = spawn(process.execPath, [path.join(projectRoot, process.env.DIST_DIR ?? "dist", "server", "index.js")], {
   env: { ...process.env, NODE_ENV: "production", PORT: String(port), PGLITE_DATA_DIR: dataDir, LOG_LEVEL: "warn", SITE_URL: origin },
@@ -45,7 +46,13 @@ const staticCopy = createServer(async (req, res) => {
 
 async function waitForHealth() {
   for (let i = 0; i < 300; i += 1) {
-    if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${origin}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error("the built server did not start (run npm run build first)");
@@ -60,7 +67,16 @@ async function lighthouse(url, retry = true) {
 async function lighthouseOnce(url) {
   const { stdout } = await run(
     "npx",
-    ["--no-install", "lighthouse", url, `--chrome-flags=${chromeFlags}`, "--only-categories=performance,accessibility,best-practices,seo", "--output=json", "--output-path=stdout", "--quiet"],
+    [
+      "--no-install",
+      "lighthouse",
+      url,
+      `--chrome-flags=${chromeFlags}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+    ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);

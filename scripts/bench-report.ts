@@ -102,8 +102,12 @@ try {
     sourceRuns.push((await time(sources)).ms);
     responseRuns.push((await time(response)).ms);
   }
-  console.log(`database: ${bench.label}; leads: ${LEADS} within the last year (seeded in ${(seededIn / 1000).toFixed(1)} s); the year's report counts ${warm.body.totals.leads} of them`);
-  console.log(`year report by source, service, council and month: median ${median(sourceRuns).toFixed(0)} ms, worst ${Math.max(...sourceRuns).toFixed(0)} ms over ${RUNS} runs`);
+  console.log(
+    `database: ${bench.label}; leads: ${LEADS} within the last year (seeded in ${(seededIn / 1000).toFixed(1)} s); the year's report counts ${warm.body.totals.leads} of them`,
+  );
+  console.log(
+    `year report by source, service, council and month: median ${median(sourceRuns).toFixed(0)} ms, worst ${Math.max(...sourceRuns).toFixed(0)} ms over ${RUNS} runs`,
+  );
   console.log(`year response heat map: median ${median(responseRuns).toFixed(0)} ms, worst ${Math.max(...responseRuns).toFixed(0)} ms`);
   console.log(median(sourceRuns) < 1000 ? "OK: the year report under 1 s" : "SLOW: the year report over 1 s");
   await close();

@@ -5,8 +5,18 @@
 import { readFileSync, writeFileSync } from "node:fs";
 
 const SEQ_LGAS = [
-  "Brisbane", "Moreton Bay", "Logan", "Ipswich", "Redland", "Sunshine Coast", "Noosa",
-  "Gold Coast", "Toowoomba", "Scenic Rim", "Lockyer Valley", "Somerset",
+  "Brisbane",
+  "Moreton Bay",
+  "Logan",
+  "Ipswich",
+  "Redland",
+  "Sunshine Coast",
+  "Noosa",
+  "Gold Coast",
+  "Toowoomba",
+  "Scenic Rim",
+  "Lockyer Valley",
+  "Somerset",
 ];
 const source = process.argv[2];
 if (!source) throw new Error("usage: node scripts/build-seq-localities.mjs <aus_postcodes.json>");

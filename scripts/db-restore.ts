@@ -13,7 +13,9 @@ async function main() {
   if (!file) throw new Error("Usage: npm run db:restore -- FILE [--force]");
   const config = loadConfig();
   if (config.databaseUrl) {
-    throw new Error('DATABASE_URL is set: restore PostgreSQL with pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" FILE (see the README).');
+    throw new Error(
+      'DATABASE_URL is set: restore PostgreSQL with pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" FILE (see the README).',
+    );
   }
   await restorePglite(file, config.pgliteDataDir, { force: values.force });
   console.log(`Restored ${file} into ${config.pgliteDataDir}.`);

@@ -14,11 +14,15 @@ const server = new SMTPServer({
     simpleParser(stream).then(
       (mail) => {
         const to = session.envelope.rcptTo.map((r) => r.address).join(", ");
-        console.log(`\n=== ${new Date().toISOString()} to ${to}\nSubject: ${mail.subject}\nReply-To: ${mail.replyTo?.text ?? ""}\n\n${mail.text ?? ""}`);
+        console.log(
+          `\n=== ${new Date().toISOString()} to ${to}\nSubject: ${mail.subject}\nReply-To: ${mail.replyTo?.text ?? ""}\n\n${mail.text ?? ""}`,
+        );
         callback();
       },
       (err: Error) => callback(err),
     );
   },
 });
-server.listen(port, "127.0.0.1", () => console.log(`mail:dev listening on smtp://127.0.0.1:${port}: messages are printed here, nothing is delivered`));
+server.listen(port, "127.0.0.1", () =>
+  console.log(`mail:dev listening on smtp://127.0.0.1:${port}: messages are printed here, nothing is delivered`),
+);

@@ -158,7 +158,9 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     ...leadPhotoRetentionJobHandlers(db, files),
     ...golfAlertEmailJobHandlers(db, config, async () => (await currentBusiness()).siteUrl, logger),
   };
-  const jobWorker = Object.keys(jobHandlers).length ? startJobWorker({ db, handlers: jobHandlers, logger, timing: config.jobTiming }) : undefined;
+  const jobWorker = Object.keys(jobHandlers).length
+    ? startJobWorker({ db, handlers: jobHandlers, logger, timing: config.jobTiming })
+    : undefined;
   // the same queue, a worker of its own: an alert never waits behind an email whose SMTP server is slow to answer
   const pushWorker = startJobWorker({
     db,

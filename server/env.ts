@@ -59,9 +59,7 @@ const envSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt(65_000),
   DB_STATEMENT_TIMEOUT_MS: positiveInt(5_000),
   DB_POOL_SIZE: positiveInt(10),
-  SMTP_URL: optionalString.pipe(
-    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
-  ),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
   MAIL_FROM: optionalString,
   LEAD_ALERT_TO: optionalString,
   S3_BUCKET: optionalString,
@@ -137,7 +135,10 @@ function parseMailConfig(smtpUrl?: string, from?: string, alertTo?: string): Mai
   if (!emailAddress.safeParse(addressOf(from)).success || /[\r\n]/.test(from)) {
     throw new ConfigError("Invalid environment: MAIL_FROM must be an address such as Ridgeline <quotes@example.com>");
   }
-  const list = alertTo.split(",").map((a) => a.trim()).filter(Boolean);
+  const list = alertTo
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
   const bad = list.filter((a) => !emailAddress.safeParse(a).success);
   if (list.length === 0 || bad.length) throw new ConfigError(`Invalid environment: LEAD_ALERT_TO has a bad address: ${bad.join(", ")}`);
   return { smtpUrl, from, alertTo: list };
@@ -158,7 +159,10 @@ function parseS3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
     endpoint: e.S3_ENDPOINT,
     accessKeyId: e.S3_ACCESS_KEY_ID,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: e.S3_FORCE_PATH_STYLE === "1" || e.S3_FORCE_PATH_STYLE === "true" || (e.S3_FORCE_PATH_STYLE === undefined && e.S3_ENDPOINT !== undefined),
+    forcePathStyle:
+      e.S3_FORCE_PATH_STYLE === "1" ||
+      e.S3_FORCE_PATH_STYLE === "true" ||
+      (e.S3_FORCE_PATH_STYLE === undefined && e.S3_ENDPOINT !== undefined),
   };
 }
 
@@ -178,7 +182,10 @@ function parseTrustProxy(value: string | undefined, nodeEnv: string): boolean | 
 }
 
 function addressList(name: string, text: string | undefined): string[] {
-  const list = (text ?? "").split(",").map((a) => a.trim()).filter(Boolean);
+  const list = (text ?? "")
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
   const bad = list.filter((a) => !emailAddress.safeParse(a).success);
   if (bad.length) throw new ConfigError(`Invalid environment: ${name} has a bad address: ${bad.join(", ")}`);
   return list;
@@ -213,7 +220,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMs: minutes(e.SESSION_IDLE_MINUTES),
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
-        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, resetPassword: e.ADMIN_RESET_PASSWORD === "1" || e.ADMIN_RESET_PASSWORD === "true" }
+        ? {
+            username: e.ADMIN_USERNAME,
+            password: e.ADMIN_PASSWORD,
+            resetPassword: e.ADMIN_RESET_PASSWORD === "1" || e.ADMIN_RESET_PASSWORD === "true",
+          }
         : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY, e.NODE_ENV),
     formRateLimit: { limit: e.FORM_RATE_LIMIT, windowMs: minutes(e.FORM_RATE_WINDOW_MINUTES) },

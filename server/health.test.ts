@@ -34,7 +34,12 @@ describe("GET /healthz and /readyz", () => {
   it("/readyz answers 503 while draining, /healthz still 200, and the site still serves", async () => {
     const database = await createTestDatabase();
     const config = testConfig();
-    const { app, close, startDraining } = await createApp({ database, config, logger: pino({ level: "silent" }), client: templateOnlyClientAssets() });
+    const { app, close, startDraining } = await createApp({
+      database,
+      config,
+      logger: pino({ level: "silent" }),
+      client: templateOnlyClientAssets(),
+    });
     try {
       startDraining();
       const ready = await request(app).get("/readyz");
@@ -50,7 +55,12 @@ describe("GET /healthz and /readyz", () => {
 
   it("/readyz answers 503 without an error in the body when the database is gone; /healthz does not ask it", async () => {
     const database = await createTestDatabase();
-    const { app, close } = await createApp({ database, config: testConfig(), logger: pino({ level: "silent" }), client: templateOnlyClientAssets() });
+    const { app, close } = await createApp({
+      database,
+      config: testConfig(),
+      logger: pino({ level: "silent" }),
+      client: templateOnlyClientAssets(),
+    });
     await database.close();
     try {
       const ready = await request(app).get("/readyz");
@@ -73,7 +83,12 @@ describe("request logs", () => {
       },
     });
     const database = await createTestDatabase();
-    const { app, close } = await createApp({ database, config: testConfig(), logger: pino({ level: "info" }, sink), client: templateOnlyClientAssets() });
+    const { app, close } = await createApp({
+      database,
+      config: testConfig(),
+      logger: pino({ level: "info" }, sink),
+      client: templateOnlyClientAssets(),
+    });
     try {
       const ok = await request(app).get("/api/reviews");
       const id = ok.headers["x-request-id"];

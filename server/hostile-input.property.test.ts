@@ -90,11 +90,13 @@ const WRITE_ENDPOINTS: WriteEndpoint[] = [
   },
   {
     method: "patch",
-    path: fc.oneof(
-      fc.integer({ min: -5, max: 2 ** 31 }).map(String),
-      fc.constantFrom("1", "0", "-1", "1.5", "1e3", "NaN", "9".repeat(40), "%00", "%F0%9F%98%80", "1;drop table reviews", "%ED%A0%80"),
-      fc.string({ unit: "binary", maxLength: 20 }).map(encodeURIComponent),
-    ).map((id) => `/api/reviews/${id}/approve`),
+    path: fc
+      .oneof(
+        fc.integer({ min: -5, max: 2 ** 31 }).map(String),
+        fc.constantFrom("1", "0", "-1", "1.5", "1e3", "NaN", "9".repeat(40), "%00", "%F0%9F%98%80", "1;drop table reviews", "%ED%A0%80"),
+        fc.string({ unit: "binary", maxLength: 20 }).map(encodeURIComponent),
+      )
+      .map((id) => `/api/reviews/${id}/approve`),
     staff: true,
     valid: {},
   },
@@ -125,13 +127,42 @@ const WRITE_ENDPOINTS: WriteEndpoint[] = [
 const RUNS = 500;
 
 const limitNumbers = fc.constantFrom(
-  0, -0, 1, -1, 0.1, 1e-7, 5e-324, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, -(2 ** 53), Number.MAX_SAFE_INTEGER + 2,
-  1e21, 1e308, -1e308, Number.MAX_VALUE, 99_999_999_999.995, 1e16,
+  0,
+  -0,
+  1,
+  -1,
+  0.1,
+  1e-7,
+  5e-324,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  -(2 ** 53),
+  Number.MAX_SAFE_INTEGER + 2,
+  1e21,
+  1e308,
+  -1e308,
+  Number.MAX_VALUE,
+  99_999_999_999.995,
+  1e16,
 );
 const hostileStrings = fc.oneof(
   fc.string({ unit: "binary", maxLength: 40 }), // any code point: NUL, controls, lone surrogates, astral
   fc.string({ unit: "grapheme", maxLength: 40 }),
-  fc.constantFrom("", " ", "\u0000", "\ud800", "\udfff", "a\ud800b", "\u202e", "\ufeff", "<script>alert(1)</script>", "' or 1=1 --", "=cmd|'/c calc'!A1"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "\ud800",
+    "\udfff",
+    "a\ud800b",
+    "\u202e",
+    "\ufeff",
+    "<script>alert(1)</script>",
+    "' or 1=1 --",
+    "=cmd|'/c calc'!A1",
+  ),
   fc.tuple(fc.string({ unit: "binary", minLength: 1, maxLength: 3 }), fc.integer({ min: 200, max: 12_000 })).map(([s, n]) => s.repeat(n)),
 );
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -157,7 +188,11 @@ function bodies(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
       }
       return body;
     });
-  return fc.oneof({ weight: 3, arbitrary: mutated }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) }, { weight: 1, arbitrary: hostileValue });
+  return fc.oneof(
+    { weight: 3, arbitrary: mutated },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+    { weight: 1, arbitrary: hostileValue },
+  );
 }
 
 let ctx: TestContext;
@@ -169,7 +204,9 @@ beforeAll(async () => {
   await upsertUser(ctx.database.db, STAFF.username, STAFF.password);
   await upsertUser(ctx.database.db, "prop-user", "a long and unusual phrase");
   const { name, phone, email, service, length, location, timeline, budget } = quoteRequestBody();
-  await ctx.database.db.insert(contactInquiries).values({ reference: "RW-QQQQQQ", name, phone, email, service, length, location, timeline, budget });
+  await ctx.database.db
+    .insert(contactInquiries)
+    .values({ reference: "RW-QQQQQQ", name, phone, email, service, length, location, timeline, budget });
   const login = await request(ctx.app).post("/api/login").send(STAFF);
   staffCookie = ([] as string[]).concat(login.headers["set-cookie"] ?? [])[0]?.split(";")[0] ?? "";
 });
@@ -190,37 +227,37 @@ describe("the bodies the generator starts from", () => {
 });
 
 describe("hostile input by machine", () => {
-  it.each(WRITE_ENDPOINTS.map((e) => [`${e.method.toUpperCase()} ${typeof e.path === "string" ? e.path : "/api/reviews/:id/approve"}`, e] as const))(
-    "%s: never a 5xx, stored rows keep the shared schema, the server still answers",
-    { timeout: 600_000 },
-    async (_name, endpoint) => {
-      const paths = typeof endpoint.path === "string" ? fc.constant(endpoint.path) : endpoint.path;
-      const statuses = new Map<number, number>();
-      await fc.assert(
-        fc.asyncProperty(paths, bodies(endpoint.valid), async (path, body) => {
-          let req = request(ctx.app)[endpoint.method](path).set("Content-Type", "application/json");
-          if (endpoint.staff) req = req.set("Cookie", staffCookie);
-          const res = await req.send(JSON.stringify(body) ?? "null");
-          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-          expect(res.status, `${res.status} ${res.text.slice(0, 200)}`).toBeLessThan(500);
-        }),
-        { numRuns: RUNS },
-      );
-      if (endpoint.stores) {
-        const rows = (await ctx.database.db.select().from(endpoint.stores.table)) as Record<string, unknown>[];
-        for (const row of rows) {
-          const parsed = endpoint.stores.schema.safeParse(nullsToUndefined(row));
-          expect(parsed.success, `stored row breaks the schema: ${JSON.stringify(row).slice(0, 300)}`).toBe(true);
-          for (const value of Object.values(row)) {
-            if (typeof value !== "string") continue;
-            expect(value).not.toMatch(LONE_SURROGATE);
-            expect(value.includes("\u0000")).toBe(false);
-          }
+  it.each(
+    WRITE_ENDPOINTS.map(
+      (e) => [`${e.method.toUpperCase()} ${typeof e.path === "string" ? e.path : "/api/reviews/:id/approve"}`, e] as const,
+    ),
+  )("%s: never a 5xx, stored rows keep the shared schema, the server still answers", { timeout: 600_000 }, async (_name, endpoint) => {
+    const paths = typeof endpoint.path === "string" ? fc.constant(endpoint.path) : endpoint.path;
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(paths, bodies(endpoint.valid), async (path, body) => {
+        let req = request(ctx.app)[endpoint.method](path).set("Content-Type", "application/json");
+        if (endpoint.staff) req = req.set("Cookie", staffCookie);
+        const res = await req.send(JSON.stringify(body) ?? "null");
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        expect(res.status, `${res.status} ${res.text.slice(0, 200)}`).toBeLessThan(500);
+      }),
+      { numRuns: RUNS },
+    );
+    if (endpoint.stores) {
+      const rows = (await ctx.database.db.select().from(endpoint.stores.table)) as Record<string, unknown>[];
+      for (const row of rows) {
+        const parsed = endpoint.stores.schema.safeParse(nullsToUndefined(row));
+        expect(parsed.success, `stored row breaks the schema: ${JSON.stringify(row).slice(0, 300)}`).toBe(true);
+        for (const value of Object.values(row)) {
+          if (typeof value !== "string") continue;
+          expect(value).not.toMatch(LONE_SURROGATE);
+          expect(value.includes("\u0000")).toBe(false);
         }
-        // the generator reaches success too, so the row check above is not vacuous
-        expect(statuses.get(201) ?? 0, `answers by status: ${JSON.stringify([...statuses])}`).toBeGreaterThan(0);
       }
-      expect((await request(ctx.app).get("/readyz")).status).toBe(200);
-    },
-  );
+      // the generator reaches success too, so the row check above is not vacuous
+      expect(statuses.get(201) ?? 0, `answers by status: ${JSON.stringify([...statuses])}`).toBeGreaterThan(0);
+    }
+    expect((await request(ctx.app).get("/readyz")).status).toBe(200);
+  });
 });

@@ -19,9 +19,29 @@ const ENDPOINTS = [
   "/api/login",
 ];
 const FIELDS = [
-  "name", "phone", "email", "service", "length", "location", "timeline", "budget", "message", "rating", "reviewText",
-  "companyName", "country", "contactEmail", "website", "minimumOrder", "estimatedRevenue", "marketShare",
-  "productCategory", "suggestedRetailPrice", "costOfGoods", "username", "password",
+  "name",
+  "phone",
+  "email",
+  "service",
+  "length",
+  "location",
+  "timeline",
+  "budget",
+  "message",
+  "rating",
+  "reviewText",
+  "companyName",
+  "country",
+  "contactEmail",
+  "website",
+  "minimumOrder",
+  "estimatedRevenue",
+  "marketShare",
+  "productCategory",
+  "suggestedRetailPrice",
+  "costOfGoods",
+  "username",
+  "password",
 ];
 const HOSTILE_VALUES: unknown[] = [
   null,
@@ -88,7 +108,9 @@ describe("hostile input", () => {
 
 describe("text PostgreSQL cannot store", () => {
   it("a NUL character in an otherwise valid quote request is a 400 on that field, not a 500", async () => {
-    const res = await request(ctx.app).post("/api/contact").send(quoteRequestBody({ name: "Jane\u0000Citizen" }));
+    const res = await request(ctx.app)
+      .post("/api/contact")
+      .send(quoteRequestBody({ name: "Jane\u0000Citizen" }));
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ name: "Please remove the invalid character from this field" });
   });

@@ -18,7 +18,8 @@ const HOT = "/api/reviews";
 const ROUTED = ["/api/reviews/", "/api/reviews?page=2"];
 const VARYING = new Set(["x-request-id", "date"]);
 const headerNames = (headers: Record<string, string>) => Object.keys(headers).sort();
-const stableHeaders = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !VARYING.has(name)));
+const stableHeaders = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !VARYING.has(name)));
 
 /** the bytes of a response as sent, not decompressed (supertest would), from a real listening server */
 async function raw(path: string, acceptEncoding: string) {
@@ -66,7 +67,13 @@ describe("the hot read of GET /api/reviews", () => {
     for (let i = 0; i < 4; i += 1) {
       const created = await request(ctx.app)
         .post("/api/reviews")
-        .send({ name: `Reviewer ${i}`, location: "Logan", rating: 5, reviewText: `Great job on our wall, number ${i}. `.repeat(12), service: "Timber Sleeper Retaining Wall" });
+        .send({
+          name: `Reviewer ${i}`,
+          location: "Logan",
+          rating: 5,
+          reviewText: `Great job on our wall, number ${i}. `.repeat(12),
+          service: "Timber Sleeper Retaining Wall",
+        });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       await staff.patch(`/api/reviews/${created.body.id}/approve`).expect(200);
     }

@@ -69,7 +69,8 @@ describe("the lead search", () => {
     expect((await staff.get(`/api/contact?page=1&status=new&q=${encodeURIComponent(secret.name)}`)).status).toBe(200);
     expect((await staff.get(`/api/contact/export.csv?q=${encodeURIComponent(secret.phone)}`)).status).toBe(200);
     // the request line is written when the response has finished, which a busy machine may do a moment later
-    const findRequestLine = () => lines.find((line) => String((line.req as { url?: string } | undefined)?.url).startsWith("/api/contact?page=1"));
+    const findRequestLine = () =>
+      lines.find((line) => String((line.req as { url?: string } | undefined)?.url).startsWith("/api/contact?page=1"));
     await expect.poll(findRequestLine).toBeDefined();
     await expect.poll(() => lines.find((line) => line.msg === "lead export")).toBeDefined();
     const requestLine = findRequestLine();

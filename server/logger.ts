@@ -56,7 +56,7 @@ export function serializeError(err: unknown): Record<string, unknown> {
 export function createLogger(level: string, options: { pretty?: boolean; destination?: DestinationStream } = {}) {
   const settings: pino.LoggerOptions = {
     level,
-    redact: { paths: ["req.headers.cookie", "res.headers[\"set-cookie\"]", "password", "*.password"], remove: true },
+    redact: { paths: ["req.headers.cookie", 'res.headers["set-cookie"]', "password", "*.password"], remove: true },
     serializers: { err: serializeError },
     ...(options.pretty
       ? { transport: { target: "pino-pretty", options: { colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } } }

@@ -53,7 +53,11 @@ it.each([
 ])("refuses to start with ADMIN_PASSWORD %j and says why, creating nothing", async (password, why) => {
   const fresh = await createTestContext();
   try {
-    const start = prepareDatabase(fresh.database, { ...fresh.config, admin: { username: "owner", password, resetPassword: false } }, createLogger("silent"));
+    const start = prepareDatabase(
+      fresh.database,
+      { ...fresh.config, admin: { username: "owner", password, resetPassword: false } },
+      createLogger("silent"),
+    );
     await expect(start).rejects.toThrow(ConfigError);
     await expect(start).rejects.toThrow(why);
     await expect(start).rejects.toThrow(/^ADMIN_PASSWORD is refused/);

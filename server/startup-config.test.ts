@@ -47,12 +47,22 @@ describe("settings the server refuses", () => {
 describe("the ADMIN_USERNAME account across restarts", () => {
   const dataDir = path.join(tmp, "pglite");
   const start = async (env: Record<string, string> = {}) => {
-    const server = await spawnServer({ DIST_DIR: dist, PGLITE_DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...env });
+    const server = await spawnServer({
+      DIST_DIR: dist,
+      PGLITE_DATA_DIR: dataDir,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    });
     await server.waitForOutput("server listening");
     return server;
   };
   const login = (url: string, password: string) =>
-    fetch(`${url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: ADMIN.username, password }) });
+    fetch(`${url}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: ADMIN.username, password }),
+    });
 
   it("keeps a password changed in /admin through a restart, and ADMIN_RESET_PASSWORD=1 resets it", { timeout: 300_000 }, async () => {
     const first = await start();

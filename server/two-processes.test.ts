@@ -42,7 +42,11 @@ describe.runIf(base)("two server processes on one PostgreSQL", { timeout: 240_00
   const ready = (server: ServerProcess) => server.waitForOutput("server listening");
 
   const post = (server: ServerProcess, pathname: string, body: unknown, cookie = "") =>
-    fetch(server.url + pathname, { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify(body) });
+    fetch(server.url + pathname, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify(body),
+    });
 
   let a: ServerProcess;
   let b: ServerProcess;
@@ -70,11 +74,15 @@ describe.runIf(base)("two server processes on one PostgreSQL", { timeout: 240_00
     expect(login.status).toBe(200);
     const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
     const status = await fetch(`${b.url}/api/auth/status`, { headers: { Cookie: cookie } });
-    expect(await status.json()).toEqual({ isAuthenticated: true, user: { id: expect.any(Number), username: ADMIN.username, role: "owner", email: null, twoStepEnabled: false } });
+    expect(await status.json()).toEqual({
+      isAuthenticated: true,
+      user: { id: expect.any(Number), username: ADMIN.username, role: "owner", email: null, twoStepEnabled: false },
+    });
   });
 
   it("failed logins across both meet 429 at the sixth, and the count survives a restart", async () => {
-    const attempt = (server: ServerProcess, i: number) => post(server, "/api/login", { username: ADMIN.username, password: `wrong password ${i}` });
+    const attempt = (server: ServerProcess, i: number) =>
+      post(server, "/api/login", { username: ADMIN.username, password: `wrong password ${i}` });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await attempt(i % 2 ? b : a, i)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
@@ -110,15 +118,27 @@ describe.runIf(base)("two server processes on one PostgreSQL", { timeout: 240_00
     const created = await fetch(`${a.url}/api/projects`, {
       method: "POST",
       headers: json,
-      body: JSON.stringify({ title, suburb: "Wynnum", service: "Timber Fencing", description: "Published on one process, seen on the other.", completedOn: "2026-11-01" }),
+      body: JSON.stringify({
+        title,
+        suburb: "Wynnum",
+        service: "Timber Fencing",
+        description: "Published on one process, seen on the other.",
+        completedOn: "2026-11-01",
+      }),
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
     const form = new FormData();
     form.append("alt", "A new timber fence along a side boundary");
     form.append("photo", new Blob([new Uint8Array(await phonePhotoWithGps())], { type: "image/jpeg" }), "fence.jpg");
-    expect((await fetch(`${a.url}/api/projects/${id}/photos`, { method: "POST", headers: { Cookie: cookie }, body: form })).status).toBe(201);
-    const published = await fetch(`${a.url}/api/projects/${id}`, { method: "PATCH", headers: json, body: JSON.stringify({ published: true }) });
+    expect((await fetch(`${a.url}/api/projects/${id}/photos`, { method: "POST", headers: { Cookie: cookie }, body: form })).status).toBe(
+      201,
+    );
+    const published = await fetch(`${a.url}/api/projects/${id}`, {
+      method: "PATCH",
+      headers: json,
+      body: JSON.stringify({ published: true }),
+    });
     expect(published.status).toBe(200);
 
     expect(await (await fetch(`${b.url}/gallery`)).text()).toContain(`<h2>${title}</h2>`);

@@ -16,7 +16,11 @@ export const ATTRIBUTION_PARAMS = {
 export type AttributionKey = keyof typeof ATTRIBUTION_PARAMS | "landingPage" | "referrer";
 export type Attribution = Record<AttributionKey, string | null>;
 
-export const ATTRIBUTION_KEYS = [...(Object.keys(ATTRIBUTION_PARAMS) as (keyof typeof ATTRIBUTION_PARAMS)[]), "landingPage", "referrer"] as const;
+export const ATTRIBUTION_KEYS = [
+  ...(Object.keys(ATTRIBUTION_PARAMS) as (keyof typeof ATTRIBUTION_PARAMS)[]),
+  "landingPage",
+  "referrer",
+] as const;
 
 export const EMPTY_ATTRIBUTION: Attribution = Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, null])) as Attribution;
 

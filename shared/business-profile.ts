@@ -135,7 +135,8 @@ export function parseQbccLicence(line: string): { number: string; licenceClass: 
   return { number: match?.[1] ?? "", licenceClass: match?.[2] ?? "" };
 }
 
-export const qbccLicenceLine = (number: string, licenceClass: string) => `QBCC Licence No. ${number}${licenceClass ? ` (${licenceClass})` : ""}`;
+export const qbccLicenceLine = (number: string, licenceClass: string) =>
+  `QBCC Licence No. ${number}${licenceClass ? ` (${licenceClass})` : ""}`;
 
 /** The profile's editable fields, as the /admin form starts them. */
 export function editableDetails(profile: BusinessProfile): EditedBusinessDetails {

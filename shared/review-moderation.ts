@@ -5,23 +5,31 @@
  */
 export const MODERATION_REASONS = [
   { code: "spam", label: "Spam or advertising", description: "it advertises another business or product, or is automated spam" },
-  { code: "offensive", label: "Offensive or abusive language", description: "it contains abusive, threatening, discriminatory or obscene language" },
-  { code: "personal-information", label: "Personal information", description: "it gives someone's private details, such as a phone number, email or home address" },
+  {
+    code: "offensive",
+    label: "Offensive or abusive language",
+    description: "it contains abusive, threatening, discriminatory or obscene language",
+  },
+  {
+    code: "personal-information",
+    label: "Personal information",
+    description: "it gives someone's private details, such as a phone number, email or home address",
+  },
   { code: "not-about-us", label: "Not about our work", description: "it is about a different business or a job we did not do" },
-  { code: "conflict-of-interest", label: "A suspected conflict of interest", description: "it appears to be written by a competitor, an employee or someone paid or rewarded for it" },
+  {
+    code: "conflict-of-interest",
+    label: "A suspected conflict of interest",
+    description: "it appears to be written by a competitor, an employee or someone paid or rewarded for it",
+  },
   { code: "other", label: "Other", description: "another reason, which we record in writing" },
 ] as const;
 
 export type ModerationReasonCode = (typeof MODERATION_REASONS)[number]["code"];
 
-export const MODERATION_REASON_CODES = MODERATION_REASONS.map((reason) => reason.code) as [
-  ModerationReasonCode,
-  ...ModerationReasonCode[],
-];
+export const MODERATION_REASON_CODES = MODERATION_REASONS.map((reason) => reason.code) as [ModerationReasonCode, ...ModerationReasonCode[]];
 
 /** The label of a stored reason code; a code that is no longer listed is shown as stored. */
-export const moderationReasonLabel = (code: string): string =>
-  MODERATION_REASONS.find((reason) => reason.code === code)?.label ?? code;
+export const moderationReasonLabel = (code: string): string => MODERATION_REASONS.find((reason) => reason.code === code)?.label ?? code;
 
 export const LOW_RATING_NOTE = "A low rating is never a reason to decline a review.";
 
@@ -52,5 +60,4 @@ export const MODERATION_POLICY = {
 } as const;
 
 /** "Spam or advertising: it advertises another business...", the policy's list items. */
-export const moderationPolicyItems = (): string[] =>
-  MODERATION_REASONS.map((reason) => `${reason.label}: ${reason.description}.`);
+export const moderationPolicyItems = (): string[] => MODERATION_REASONS.map((reason) => `${reason.label}: ${reason.description}.`);

@@ -8,7 +8,10 @@ export interface ReviewReply {
 }
 
 /** GET /api/reviews: the specification's fields and the reply, never the moderation details. */
-export type PublicReview = Pick<Review, "id" | "name" | "location" | "rating" | "reviewText" | "service" | "isApproved" | "createdAt" | "verified"> & {
+export type PublicReview = Pick<
+  Review,
+  "id" | "name" | "location" | "rating" | "reviewText" | "service" | "isApproved" | "createdAt" | "verified"
+> & {
   reply: ReviewReply | null;
 };
 

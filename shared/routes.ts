@@ -17,23 +17,28 @@ export type RouteMeta = RoutePath & RouteHead;
 const HEADS: Record<RouteKey, RouteHead> = {
   home: {
     title: "Retaining Walls & Fencing Brisbane | Family-Owned QLD Contractor",
-    description: "Engineered concrete, composite and timber retaining walls and Colorbond, timber and aluminium fencing across Brisbane, the Sunshine Coast and South East Queensland. Free on-site quotes.",
+    description:
+      "Engineered concrete, composite and timber retaining walls and Colorbond, timber and aluminium fencing across Brisbane, the Sunshine Coast and South East Queensland. Free on-site quotes.",
   },
   gallery: {
     title: "Project Gallery | Retaining Walls & Fencing Brisbane",
-    description: "Completed retaining wall and fencing projects across South East Queensland: concrete sleeper walls, timber walls, Colorbond and timber fences.",
+    description:
+      "Completed retaining wall and fencing projects across South East Queensland: concrete sleeper walls, timber walls, Colorbond and timber fences.",
   },
   retainingWalls: {
     title: "Retaining Walls Brisbane | Engineered Concrete, Composite & Timber Walls",
-    description: "Engineered concrete sleeper, composite and timber retaining walls built to Australian standards in Brisbane and the Sunshine Coast, with design, certification and council lodgment.",
+    description:
+      "Engineered concrete sleeper, composite and timber retaining walls built to Australian standards in Brisbane and the Sunshine Coast, with design, certification and council lodgment.",
   },
   fencing: {
     title: "Fencing Brisbane | Colorbond, Timber & Aluminium Fences",
-    description: "Colorbond, timber and aluminium fencing installed across Brisbane and the Sunshine Coast. Butted, lapped and capped, good neighbour and spaced paling styles.",
+    description:
+      "Colorbond, timber and aluminium fencing installed across Brisbane and the Sunshine Coast. Butted, lapped and capped, good neighbour and spaced paling styles.",
   },
   faq: {
     title: "Retaining Wall & Fencing FAQ | Costs, Approvals & Timeframes",
-    description: "Answers to common questions about retaining walls and fencing in Queensland: engineering, council approval, minimum job sizes, timeframes and materials.",
+    description:
+      "Answers to common questions about retaining walls and fencing in Queensland: engineering, council approval, minimum job sizes, timeframes and materials.",
   },
   shareExperience: {
     title: "Share Your Experience | Leave a Review",
@@ -45,7 +50,8 @@ const HEADS: Record<RouteKey, RouteHead> = {
   },
   adEnquiry: {
     title: "Free Retaining Wall & Fencing Quote | Brisbane & Sunshine Coast",
-    description: "Get a free on-site quote for your retaining wall or fence. Licensed, insured and family owned, with over 30 years of experience.",
+    description:
+      "Get a free on-site quote for your retaining wall or fence. Licensed, insured and family owned, with over 30 years of experience.",
   },
   thankYou: {
     title: "Thank You | Your Quote Request Has Been Received",
@@ -88,7 +94,10 @@ const HEADS: Record<RouteKey, RouteHead> = {
   adminAccounts: { title: "Accounts | Admin", description: "Staff accounts, roles and invitations." },
   adminBusiness: { title: "Business details | Admin", description: "The business details every page, email and listing shows." },
   adminAudit: { title: "Audit log | Admin", description: "Who changed what, and when." },
-  adminReports: { title: "Reports | Admin", description: "Where work comes from, what advertising brought in, and how fast leads are answered." },
+  adminReports: {
+    title: "Reports | Admin",
+    description: "Where work comes from, what advertising brought in, and how fast leads are answered.",
+  },
   forgotPassword: { title: "Forgot password", description: "Get a link to choose a new staff password." },
   resetPassword: { title: "Choose a new password", description: "Choose a new staff password." },
   acceptInvite: { title: "Accept your invitation", description: "Choose your staff username and password." },

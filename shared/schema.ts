@@ -647,7 +647,11 @@ export const auditLog = pgTable(
     before: jsonb("before").$type<Record<string, unknown> | null>(),
     after: jsonb("after").$type<Record<string, unknown> | null>(),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_actor_idx").on(t.actorId, t.createdAt), index("audit_log_action_idx").on(t.action, t.createdAt)],
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_actor_idx").on(t.actorId, t.createdAt),
+    index("audit_log_action_idx").on(t.action, t.createdAt),
+  ],
 );
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -712,7 +716,9 @@ export const siteVisits = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [
-    uniqueIndex("site_visits_one_booked_per_lead").on(t.leadKind, t.leadId).where(sql`${t.state} = 'booked'`),
+    uniqueIndex("site_visits_one_booked_per_lead")
+      .on(t.leadKind, t.leadId)
+      .where(sql`${t.state} = 'booked'`),
     index("site_visits_window_idx").on(t.windowStart),
     leadKindCheck("site_visits_lead_kind_check", t.leadKind),
   ],
@@ -817,7 +823,10 @@ export const quoteVersions = pgTable(
   },
   (t) => [
     uniqueIndex("quote_versions_number").on(t.quoteId, t.version),
-    check("quote_versions_money_check", sql`${t.subtotalCents} >= 0 and ${t.gstCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.gstCents} and ${t.depositCents} between 0 and ${t.totalCents}`),
+    check(
+      "quote_versions_money_check",
+      sql`${t.subtotalCents} >= 0 and ${t.gstCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.gstCents} and ${t.depositCents} between 0 and ${t.totalCents}`,
+    ),
   ],
 );
 
@@ -955,7 +964,10 @@ export const golfPriceObservations = pgTable(
   },
   (t) => [
     index("golf_price_observations_product_idx").on(t.productId, t.observedOn),
-    check("golf_price_observations_market_check", sql`(${t.market} = 'US' and ${t.currency} = 'USD') or (${t.market} = 'AU' and ${t.currency} = 'AUD')`),
+    check(
+      "golf_price_observations_market_check",
+      sql`(${t.market} = 'US' and ${t.currency} = 'USD') or (${t.market} = 'AU' and ${t.currency} = 'AUD')`,
+    ),
     check("golf_price_observations_price_check", sql`${t.price} > 0`),
   ],
 );

@@ -10,7 +10,10 @@ export function joinServices(selected: readonly string[]): string {
 
 export function splitServices(joined: string | null | undefined): string[] {
   if (!joined) return [];
-  return joined.split(SERVICE_SEPARATOR).map((s) => s.trim()).filter(Boolean);
+  return joined
+    .split(SERVICE_SEPARATOR)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /**

@@ -87,6 +87,12 @@ export function renderQuotePage({ view, clientConfig }: { view: QuotePageView; c
 }
 
 /** The unsubscribe page of the quote reminders (/unsubscribe/<token>); null for a link that does not work. */
-export function renderUnsubscribePage({ view, clientConfig }: { view: UnsubscribePageView | null; clientConfig: ClientConfig }): Promise<string> {
+export function renderUnsubscribePage({
+  view,
+  clientConfig,
+}: {
+  view: UnsubscribePageView | null;
+  clientConfig: ClientConfig;
+}): Promise<string> {
   return renderStatic(view?.path ?? "/unsubscribe", clientConfig, <UnsubscribePage view={view} />);
 }

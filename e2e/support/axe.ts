@@ -5,7 +5,13 @@ import { expect, type Page } from "@playwright/test";
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+  const summary = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(", ")}`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 

@@ -31,29 +31,33 @@ async function addReview(name: string) {
   }
 }
 
-it.runIf(!process.env.TEST_DATABASE_URL)("backs up, and a restore brings the database back as it was at the backup", { timeout: 120_000 }, async () => {
-  // a migrated embedded database on disk, from the run's migrated dump
-  const seeded = await openPglite({ dataDir, loadDataDir: new Blob([await readFile(inject("pgliteDumpPath"))]) });
-  await seeded.close();
-  await addReview("Before the backup");
+it.runIf(!process.env.TEST_DATABASE_URL)(
+  "backs up, and a restore brings the database back as it was at the backup",
+  { timeout: 120_000 },
+  async () => {
+    // a migrated embedded database on disk, from the run's migrated dump
+    const seeded = await openPglite({ dataDir, loadDataDir: new Blob([await readFile(inject("pgliteDumpPath"))]) });
+    await seeded.close();
+    await addReview("Before the backup");
 
-  await backupPglite(dataDir, backupFile);
-  await addReview("After the backup");
-  expect(await reviewNames()).toEqual(["Before the backup", "After the backup"]);
+    await backupPglite(dataDir, backupFile);
+    await addReview("After the backup");
+    expect(await reviewNames()).toEqual(["Before the backup", "After the backup"]);
 
-  await expect(restorePglite(backupFile, dataDir)).rejects.toThrow(/is not empty\. Give --force/);
-  expect(await reviewNames()).toEqual(["Before the backup", "After the backup"]);
+    await expect(restorePglite(backupFile, dataDir)).rejects.toThrow(/is not empty\. Give --force/);
+    expect(await reviewNames()).toEqual(["Before the backup", "After the backup"]);
 
-  await restorePglite(backupFile, dataDir, { force: true });
-  expect(await reviewNames()).toEqual(["Before the backup"]);
+    await restorePglite(backupFile, dataDir, { force: true });
+    expect(await reviewNames()).toEqual(["Before the backup"]);
 
-  // into an empty folder no --force is needed
-  const elsewhere = path.join(tmp, "fresh");
-  await restorePglite(backupFile, elsewhere);
-  const fresh = await openPglite({ dataDir: elsewhere });
-  expect((await fresh.pool.query("select count(*)::int as n from reviews")).rows).toEqual([{ n: 1 }]);
-  await fresh.close();
-});
+    // into an empty folder no --force is needed
+    const elsewhere = path.join(tmp, "fresh");
+    await restorePglite(backupFile, elsewhere);
+    const fresh = await openPglite({ dataDir: elsewhere });
+    expect((await fresh.pool.query("select count(*)::int as n from reviews")).rows).toEqual([{ n: 1 }]);
+    await fresh.close();
+  },
+);
 
 it("refuses to touch a database folder that another live process holds, and says why", async () => {
   const held = path.join(tmp, "held");
@@ -61,7 +65,9 @@ it("refuses to touch a database folder that another live process holds, and says
   await writeFile(someBackup, "a restore must refuse before it reads this");
   await writeFile(`${held}.lock`, String(process.ppid)); // a live process that is not this one
   await expect(backupPglite(held, path.join(tmp, "x.tar.gz"))).rejects.toThrow(/There is no embedded database/);
-  await expect(openPglite({ dataDir: held })).rejects.toThrow(/in use by process \d+ \(the server\?\)\. PGlite runs inside one process .* stop that process first/);
+  await expect(openPglite({ dataDir: held })).rejects.toThrow(
+    /in use by process \d+ \(the server\?\)\. PGlite runs inside one process .* stop that process first/,
+  );
   await expect(restorePglite(someBackup, held, { force: true })).rejects.toThrow(/in use by process/);
   // a lock left by a process that has died is taken over
   await writeFile(`${held}.lock`, "999999999");

@@ -33,7 +33,9 @@ export async function restorePglite(file: string, dataDir: string, { force = fal
   try {
     if (await isNonEmptyDir(dataDir)) {
       if (!force) {
-        throw new Error(`${dataDir} is not empty. Give --force to replace the database in it with the backup (its current content is deleted).`);
+        throw new Error(
+          `${dataDir} is not empty. Give --force to replace the database in it with the backup (its current content is deleted).`,
+        );
       }
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -75,7 +75,9 @@ it("gives every old lead a reference and moves every email and history row to th
     ('quote', 1, 'receipt', 'retrying', 3, 'ECONNREFUSED', null),
     ('ad', 1, 'staff-alert', 'failed', 30, '550 mailbox unavailable', null),
     ('ad', 1, 'receipt', 'queued', 0, null, null)`);
-  await q(`insert into lead_events (lead_kind, lead_id, field, old_value, new_value, username) values ('inquiries', 1, 'status', 'new', 'contacted', 'office')`);
+  await q(
+    `insert into lead_events (lead_kind, lead_id, field, old_value, new_value, username) values ('inquiries', 1, 'status', 'new', 'contacted', 'office')`,
+  );
   await q(`insert into lead_notes (lead_kind, lead_id, body, username) values ('ga-leads', 1, 'Rang back', 'office')`);
 
   await migrate(database, migrationsFolder);
@@ -87,15 +89,47 @@ it("gives every old lead a reference and moves every email and history row to th
   for (const { reference } of [...quotes, ...ads]) expect(reference).toMatch(LEAD_REFERENCE_PATTERN);
   expect(new Set([...quotes, ...ads].map((lead) => lead.reference)).size).toBe(3);
 
-  const emails = await rows<{ lead_kind: string; kind: string; recipient: string | null; state: string; attempts: number; last_error: string | null; type: string }>(
+  const emails = await rows<{
+    lead_kind: string;
+    kind: string;
+    recipient: string | null;
+    state: string;
+    attempts: number;
+    last_error: string | null;
+    type: string;
+  }>(
     `select e.lead_kind, e.kind, e.recipient, j.state, j.attempts, j.last_error, j.type
      from lead_emails e join jobs j on j.id = e.job_id order by e.id`,
   );
   expect(emails).toEqual([
     { lead_kind: "inquiries", kind: "staff-alert", recipient: null, state: "done", attempts: 1, last_error: null, type: "lead-email" },
-    { lead_kind: "inquiries", kind: "receipt", recipient: "old@example.com", state: "retrying", attempts: 3, last_error: "ECONNREFUSED", type: "lead-email" },
-    { lead_kind: "ga-leads", kind: "staff-alert", recipient: null, state: "failed", attempts: 30, last_error: "550 mailbox unavailable", type: "lead-email" },
-    { lead_kind: "ga-leads", kind: "receipt", recipient: "ad@example.com", state: "queued", attempts: 0, last_error: null, type: "lead-email" },
+    {
+      lead_kind: "inquiries",
+      kind: "receipt",
+      recipient: "old@example.com",
+      state: "retrying",
+      attempts: 3,
+      last_error: "ECONNREFUSED",
+      type: "lead-email",
+    },
+    {
+      lead_kind: "ga-leads",
+      kind: "staff-alert",
+      recipient: null,
+      state: "failed",
+      attempts: 30,
+      last_error: "550 mailbox unavailable",
+      type: "lead-email",
+    },
+    {
+      lead_kind: "ga-leads",
+      kind: "receipt",
+      recipient: "ad@example.com",
+      state: "queued",
+      attempts: 0,
+      last_error: null,
+      type: "lead-email",
+    },
   ]);
   expect(await rows("select lead_kind, field from lead_events")).toEqual([{ lead_kind: "inquiries", field: "status" }]);
   expect(await rows("select lead_kind, body from lead_notes")).toEqual([{ lead_kind: "ga-leads", body: "Rang back" }]);
@@ -103,5 +137,7 @@ it("gives every old lead a reference and moves every email and history row to th
   // the queue's next job gets a fresh id, and a kind outside the one spelling is refused by the database
   const [next] = await rows<{ id: number }>("insert into jobs (type) values ('lead-email') returning id");
   expect(next!.id).toBe(5);
-  await expect(q("insert into lead_notes (lead_kind, lead_id, body, username) values ('quote', 1, 'x', 'office')")).rejects.toThrow(/lead_notes_lead_kind_check/);
+  await expect(q("insert into lead_notes (lead_kind, lead_id, body, username) values ('quote', 1, 'x', 'office')")).rejects.toThrow(
+    /lead_notes_lead_kind_check/,
+  );
 });

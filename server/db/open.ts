@@ -8,10 +8,7 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<D
   const database = config.databaseUrl
     ? connectPostgres({ url: config.databaseUrl, logger, max: config.dbPoolSize, statementTimeoutMs: config.dbStatementTimeoutMs })
     : await openPglite({ dataDir: config.pgliteDataDir });
-  logger.info(
-    { database: database.kind, ...(database.kind === "pglite" ? { dataDir: config.pgliteDataDir } : {}) },
-    "database opened",
-  );
+  logger.info({ database: database.kind, ...(database.kind === "pglite" ? { dataDir: config.pgliteDataDir } : {}) }, "database opened");
   try {
     await runMigrations(database);
   } catch (err) {

@@ -64,4 +64,3 @@ export async function seedGolfData(database: Database): Promise<string[]> {
     return seeded;
   });
 }
-

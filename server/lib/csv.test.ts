@@ -18,18 +18,12 @@ describe("toCsv", () => {
 
   it("neutralises every formula start, leaves a lone dash (no figure) and keeps numbers as numbers", () => {
     const names = ['=HYPERLINK("http://x")', "+1", "-2", "@SUM(A1)", "\tx", "\rx", "plain", "-"];
-    const csv = toCsv(names.map((name) => ({ name, value: -3 })), columns);
+    const csv = toCsv(
+      names.map((name) => ({ name, value: -3 })),
+      columns,
+    );
     const rows = (parse(csv, { relax_quotes: true }) as string[][]).slice(1);
-    expect(rows.map((row) => row[0])).toEqual([
-      `'=HYPERLINK("http://x")`,
-      "'+1",
-      "'-2",
-      "'@SUM(A1)",
-      "'\tx",
-      "'\rx",
-      "plain",
-      "-",
-    ]);
+    expect(rows.map((row) => row[0])).toEqual([`'=HYPERLINK("http://x")`, "'+1", "'-2", "'@SUM(A1)", "'\tx", "'\rx", "plain", "-"]);
     expect(rows.every((row) => row[1] === "-3")).toBe(true);
   });
 

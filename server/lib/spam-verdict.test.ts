@@ -11,7 +11,10 @@ describe("spamVerdict", () => {
   });
 
   it("gives every reason that applies", () => {
-    const verdict = spamVerdict({ website: true, fillTimeMs: 1200 }, text("http://a.ru [url=http://b.ru]x[/url] <a href=\"https://c.ru\">y</a>", "Купить"));
+    const verdict = spamVerdict(
+      { website: true, fillTimeMs: 1200 },
+      text('http://a.ru [url=http://b.ru]x[/url] <a href="https://c.ru">y</a>', "Купить"),
+    );
     expect(verdict).toEqual({
       isSpam: true,
       spamReason: "Hidden field filled in; Sent 1.2 s after the form was shown; 3 links; Text in a script we do not serve",

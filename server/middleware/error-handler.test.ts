@@ -14,7 +14,8 @@ function throwing(error: unknown) {
   return app;
 }
 
-const wrapped = (code: string) => Object.assign(new Error("Failed query: insert into ..."), { cause: Object.assign(new Error("db"), { code }) });
+const wrapped = (code: string) =>
+  Object.assign(new Error("Failed query: insert into ..."), { cause: Object.assign(new Error("db"), { code }) });
 
 describe("errorHandler", () => {
   it("answers a value the database refused (SQLSTATE class 22) with 400, wherever the code sits", async () => {

@@ -8,8 +8,15 @@ const hasBody = (req: Parameters<RequestHandler>[0]) =>
   req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
 /** The only routes whose body is CSV (the golf imports and Google Ads' cost report); they read and cap it themselves. */
-const CSV_BODY_ROUTES = new Set(["/golf/import/suppliers", "/golf/import/competitors", "/golf/import/prices", "/golf/import/fx-rates", "/ad-spend/import"]);
-const isCsvImport = (req: Parameters<RequestHandler>[0]) => req.method === "POST" && CSV_BODY_ROUTES.has(req.path) && req.is("text/csv") !== false;
+const CSV_BODY_ROUTES = new Set([
+  "/golf/import/suppliers",
+  "/golf/import/competitors",
+  "/golf/import/prices",
+  "/golf/import/fx-rates",
+  "/ad-spend/import",
+]);
+const isCsvImport = (req: Parameters<RequestHandler>[0]) =>
+  req.method === "POST" && CSV_BODY_ROUTES.has(req.path) && req.is("text/csv") !== false;
 
 const isPhotoUpload = (req: Parameters<RequestHandler>[0]) =>
   (req.method === "POST" || req.method === "PUT") && isPhotoUploadRoute(req.path) && req.is("multipart/form-data") !== false;

@@ -28,10 +28,9 @@ export class PostgresRateLimitStore implements Store {
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const { rows } = await this.pool.query(
-      "select hits, reset_at from rate_limit_hits where key = $1 and reset_at > now()",
-      [this.dbKey(key)],
-    );
+    const { rows } = await this.pool.query("select hits, reset_at from rate_limit_hits where key = $1 and reset_at > now()", [
+      this.dbKey(key),
+    ]);
     return toInfo(rows[0]);
   }
 

@@ -21,7 +21,10 @@ export class FakeDevice {
   }
   /** The browser's PushSubscription JSON. */
   subscription() {
-    return { endpoint: this.endpoint, keys: { p256dh: this.ecdh.getPublicKey().toString("base64url"), auth: this.auth.toString("base64url") } };
+    return {
+      endpoint: this.endpoint,
+      keys: { p256dh: this.ecdh.getPublicKey().toString("base64url"), auth: this.auth.toString("base64url") },
+    };
   }
   decrypt(body: Buffer): unknown {
     return JSON.parse(ece.decrypt(body, { version: "aes128gcm", privateKey: this.ecdh, authSecret: this.auth }).toString("utf8"));

@@ -12,7 +12,7 @@ export interface ReceivedMail {
 const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = (probe.address() as net.AddressInfo);
+      const { port } = probe.address() as net.AddressInfo;
       probe.close(() => resolve(port));
     });
   });

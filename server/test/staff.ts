@@ -6,7 +6,11 @@ import type { TestContext } from "./test-app";
 export const STAFF = { username: "office", password: "correct horse battery staple" };
 
 /** A supertest agent holding a signed-in session of an Owner (the default account) or a Staff account. */
-export async function signedInAgent(ctx: TestContext, database: Database = ctx.database, account: { username: string; password: string; role?: "owner" | "staff" } = STAFF) {
+export async function signedInAgent(
+  ctx: TestContext,
+  database: Database = ctx.database,
+  account: { username: string; password: string; role?: "owner" | "staff" } = STAFF,
+) {
   await upsertUser(database.db, account.username, account.password, account.role);
   const agent = request.agent(ctx.app);
   const res = await agent.post("/api/login").send({ username: account.username, password: account.password });

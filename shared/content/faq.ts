@@ -35,8 +35,7 @@ export function faqItems(profile: BusinessProfile): FaqItem[] {
     {
       id: "minimum-fence",
       question: "What is the minimum length of fence you install?",
-      answer:
-        "Our minimum fencing job is 20 linear metres. Shorter runs can be added to a larger fencing or retaining wall project.",
+      answer: "Our minimum fencing job is 20 linear metres. Shorter runs can be added to a larger fencing or retaining wall project.",
     },
     {
       id: "retaining-wall-duration",
@@ -53,8 +52,7 @@ export function faqItems(profile: BusinessProfile): FaqItem[] {
     {
       id: "fence-duration",
       question: "How long does fence installation take?",
-      answer:
-        "Most fencing jobs take 1-3 days, depending on the length, the ground and whether an old fence has to be removed first.",
+      answer: "Most fencing jobs take 1-3 days, depending on the length, the ground and whether an old fence has to be removed first.",
     },
     {
       id: "colorbond-duration",

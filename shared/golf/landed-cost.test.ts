@@ -40,7 +40,15 @@ describe("landedCost", () => {
   it("applies the low-value rules at exactly A$1,000.00 of customs value", () => {
     // 650 US$ at 0.65 = A$1,000.00
     const result = landedCost({ ...WORKED, fobPriceUSD: 65, units: 10, processingChargeAUD: 50, freightInsuranceAUD: 30 });
-    expect(result).toMatchObject({ ok: true, lowValue: true, customsValue: 1000, duty: 0, taxableValue: null, importGst: 0, processingCharge: 0 });
+    expect(result).toMatchObject({
+      ok: true,
+      lowValue: true,
+      customsValue: 1000,
+      duty: 0,
+      taxableValue: null,
+      importGst: 0,
+      processingCharge: 0,
+    });
     // (1000 + 30) / 10
     expect(result).toMatchObject({ landedCostPerUnit: 103 });
   });
@@ -53,9 +61,17 @@ describe("landedCost", () => {
   });
 
   it("refuses zero or fractional units and a rate of 0", () => {
-    expect(landedCost({ ...WORKED, units: 0 })).toEqual({ ok: false, field: "units", message: "Units must be a whole number of at least 1" });
+    expect(landedCost({ ...WORKED, units: 0 })).toEqual({
+      ok: false,
+      field: "units",
+      message: "Units must be a whole number of at least 1",
+    });
     expect(landedCost({ ...WORKED, units: 1.5 })).toMatchObject({ ok: false, field: "units" });
-    expect(landedCost({ ...WORKED, exchangeRate: 0 })).toEqual({ ok: false, field: "exchangeRate", message: "Exchange rate must be above 0" });
+    expect(landedCost({ ...WORKED, exchangeRate: 0 })).toEqual({
+      ok: false,
+      field: "exchangeRate",
+      message: "Exchange rate must be above 0",
+    });
     expect(landedCost({ ...WORKED, exchangeRate: Number.NaN })).toMatchObject({ ok: false, field: "exchangeRate" });
   });
 
@@ -65,8 +81,16 @@ describe("landedCost", () => {
   });
 
   it("gives no margin percentage without a shelf price, and a negative margin when the shelf price is too low", () => {
-    expect(landedCost({ ...WORKED, shelfPriceIncGstAUD: 0 })).toMatchObject({ netShelfPrice: 0, marginPerUnit: -426.35, marginPercent: null });
-    expect(landedCost({ ...WORKED, shelfPriceIncGstAUD: 440 })).toMatchObject({ netShelfPrice: 400, marginPerUnit: -26.35, marginPercent: -6.59 });
+    expect(landedCost({ ...WORKED, shelfPriceIncGstAUD: 0 })).toMatchObject({
+      netShelfPrice: 0,
+      marginPerUnit: -426.35,
+      marginPercent: null,
+    });
+    expect(landedCost({ ...WORKED, shelfPriceIncGstAUD: 440 })).toMatchObject({
+      netShelfPrice: 400,
+      marginPerUnit: -26.35,
+      marginPercent: -6.59,
+    });
   });
 });
 

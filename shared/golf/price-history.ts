@@ -61,7 +61,14 @@ export function rateOn(rates: readonly FxRate[], day: string): FxRate | null {
 }
 
 /** The figures of one day from the prices that held then and the rate of that day. */
-export function dayFigures(day: string, auPrice: number | null, usPrice: number | null, rate: FxRate | null, settings: { generalDutyRate: number; importProcessingCharge: number }, terms: LandedTerms = DEFAULT_LANDED_TERMS): HistoryRow {
+export function dayFigures(
+  day: string,
+  auPrice: number | null,
+  usPrice: number | null,
+  rate: FxRate | null,
+  settings: { generalDutyRate: number; importProcessingCharge: number },
+  terms: LandedTerms = DEFAULT_LANDED_TERMS,
+): HistoryRow {
   const usdPerAud = rate?.usdPerAud ?? null;
   const usPriceInAud = usPrice !== null && usdPerAud ? roundTo2(usPrice / usdPerAud) : null;
   const gapPercent = auPrice !== null && usPriceInAud ? round1(((auPrice - usPriceInAud) / usPriceInAud) * 100) : null;
@@ -83,7 +90,17 @@ export function dayFigures(day: string, auPrice: number | null, usPrice: number 
       landedMarginPercent = landed.marginPercent === null ? null : round1(landed.marginPercent);
     }
   }
-  return { date: day, auPrice, usPrice, usdPerAud, rateDate: rate?.date ?? null, usPriceInAud, gapPercent, landedCostAud, landedMarginPercent };
+  return {
+    date: day,
+    auPrice,
+    usPrice,
+    usdPerAud,
+    rateDate: rate?.date ?? null,
+    usPriceInAud,
+    gapPercent,
+    landedCostAud,
+    landedMarginPercent,
+  };
 }
 
 /**

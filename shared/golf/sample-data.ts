@@ -1,5 +1,10 @@
 // Sample golf market-research data (US vs Australia): seeds empty golf tables on the server and is the browser's fallback when a golf list comes back empty.
-import { type COMPETITOR_SEGMENTS, type GOLF_PRODUCT_CATEGORIES, type PROFIT_CATEGORIES, type SUPPLIER_SPECIALIZATIONS } from "./golf-constants";
+import {
+  type COMPETITOR_SEGMENTS,
+  type GOLF_PRODUCT_CATEGORIES,
+  type PROFIT_CATEGORIES,
+  type SUPPLIER_SPECIALIZATIONS,
+} from "./golf-constants";
 import {
   type competitors,
   type customerInsights,
@@ -511,17 +516,94 @@ const comparison = (row: Omit<SamplePriceComparison, "priceGap">): SamplePriceCo
 });
 
 export const samplePriceComparisons: SamplePriceComparison[] = [
-  comparison({ productName: "Qi10 Driver", brand: "TaylorMade", category: "clubs", usPrice: 599.99, australianPrice: 949.0, retailer: "Drummond Golf" }),
-  comparison({ productName: "Paradym Ai Smoke Irons (5-PW)", brand: "Callaway", category: "clubs", usPrice: 1399.99, australianPrice: 2099.0, retailer: "Golf Box" }),
-  comparison({ productName: "Anser 2D Putter", brand: "Ping", category: "clubs", usPrice: 299.99, australianPrice: 449.0, retailer: "Peter Stanley Golf" }),
-  comparison({ productName: "Vokey SM10 Wedge", brand: "Titleist", category: "clubs", usPrice: 179.99, australianPrice: 269.0, retailer: "Drummond Golf" }),
-  comparison({ productName: "Premiere Series Packard", brand: "FootJoy", category: "shoes", usPrice: 209.99, australianPrice: 329.95, retailer: "Golf Box" }),
-  comparison({ productName: "Biom H4", brand: "Ecco", category: "shoes", usPrice: 229.99, australianPrice: 349.95, retailer: "Ecco Australia" }),
-  comparison({ productName: "Playoff 3.0 Polo", brand: "Under Armour", category: "apparel", usPrice: 69.99, australianPrice: 89.95, retailer: "Rebel Sport" }),
-  comparison({ productName: "Pro V1 Golf Balls (dozen)", brand: "Titleist", category: "accessories", usPrice: 54.99, australianPrice: 74.95, retailer: "Drummond Golf" }),
-  comparison({ productName: "Z-Star Golf Balls (dozen)", brand: "Srixon", category: "accessories", usPrice: 49.99, australianPrice: 54.95, retailer: "Peter Stanley Golf" }),
-  comparison({ productName: "Pro X3 Rangefinder", brand: "Bushnell", category: "accessories", usPrice: 549.99, australianPrice: 849.0, retailer: "Golf Box" }),
-  comparison({ productName: "Approach S70 GPS Watch", brand: "Garmin", category: "accessories", usPrice: 649.99, australianPrice: 999.0, retailer: "JB Hi-Fi" }),
+  comparison({
+    productName: "Qi10 Driver",
+    brand: "TaylorMade",
+    category: "clubs",
+    usPrice: 599.99,
+    australianPrice: 949.0,
+    retailer: "Drummond Golf",
+  }),
+  comparison({
+    productName: "Paradym Ai Smoke Irons (5-PW)",
+    brand: "Callaway",
+    category: "clubs",
+    usPrice: 1399.99,
+    australianPrice: 2099.0,
+    retailer: "Golf Box",
+  }),
+  comparison({
+    productName: "Anser 2D Putter",
+    brand: "Ping",
+    category: "clubs",
+    usPrice: 299.99,
+    australianPrice: 449.0,
+    retailer: "Peter Stanley Golf",
+  }),
+  comparison({
+    productName: "Vokey SM10 Wedge",
+    brand: "Titleist",
+    category: "clubs",
+    usPrice: 179.99,
+    australianPrice: 269.0,
+    retailer: "Drummond Golf",
+  }),
+  comparison({
+    productName: "Premiere Series Packard",
+    brand: "FootJoy",
+    category: "shoes",
+    usPrice: 209.99,
+    australianPrice: 329.95,
+    retailer: "Golf Box",
+  }),
+  comparison({
+    productName: "Biom H4",
+    brand: "Ecco",
+    category: "shoes",
+    usPrice: 229.99,
+    australianPrice: 349.95,
+    retailer: "Ecco Australia",
+  }),
+  comparison({
+    productName: "Playoff 3.0 Polo",
+    brand: "Under Armour",
+    category: "apparel",
+    usPrice: 69.99,
+    australianPrice: 89.95,
+    retailer: "Rebel Sport",
+  }),
+  comparison({
+    productName: "Pro V1 Golf Balls (dozen)",
+    brand: "Titleist",
+    category: "accessories",
+    usPrice: 54.99,
+    australianPrice: 74.95,
+    retailer: "Drummond Golf",
+  }),
+  comparison({
+    productName: "Z-Star Golf Balls (dozen)",
+    brand: "Srixon",
+    category: "accessories",
+    usPrice: 49.99,
+    australianPrice: 54.95,
+    retailer: "Peter Stanley Golf",
+  }),
+  comparison({
+    productName: "Pro X3 Rangefinder",
+    brand: "Bushnell",
+    category: "accessories",
+    usPrice: 549.99,
+    australianPrice: 849.0,
+    retailer: "Golf Box",
+  }),
+  comparison({
+    productName: "Approach S70 GPS Watch",
+    brand: "Garmin",
+    category: "accessories",
+    usPrice: 649.99,
+    australianPrice: 999.0,
+    retailer: "JB Hi-Fi",
+  }),
 ];
 
 // ---------- Customer insights ----------
@@ -816,9 +898,7 @@ export const sampleCompetitors: SampleCompetitor[] = [
 
 // ---------- Profit analysis ----------
 
-const analysis = (
-  row: Omit<SampleProfitAnalysis, "grossMargin" | "netMargin" | "breakEvenUnits"> & ProfitInputs,
-): SampleProfitAnalysis => {
+const analysis = (row: Omit<SampleProfitAnalysis, "grossMargin" | "netMargin" | "breakEvenUnits"> & ProfitInputs): SampleProfitAnalysis => {
   const result = calculateProfit(row);
   if (!result) throw new Error(`sample profit analysis for ${row.productCategory} needs a retail price above 0`);
   return { ...row, ...result };

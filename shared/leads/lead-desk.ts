@@ -40,7 +40,8 @@ export const LEAD_PAGE_SIZE = 25;
 export const PIPELINE_WINDOWS = [30, 90] as const;
 
 export const leadStatusLabel = (value: string): string => LEAD_STATUSES.find((status) => status.value === value)?.label ?? value;
-export const lostReasonLabel = (value: string | null): string => LOST_REASONS.find((reason) => reason.value === value)?.label ?? value ?? "";
+export const lostReasonLabel = (value: string | null): string =>
+  LOST_REASONS.find((reason) => reason.value === value)?.label ?? value ?? "";
 
 const HOUR_MS = 3_600_000;
 

@@ -9,13 +9,21 @@ const quote = (answers: Partial<{ service: string; length: string; location: str
 
 describe("qualifyQuote", () => {
   it("notes engineering for any retaining wall service, and the minimum of each trade under 10 metres", () => {
-    expect(quote({ service: "Timber Sleeper Retaining Wall" })).toMatchObject({ engineering: true, wallMinimum: false, fenceMinimum: false });
+    expect(quote({ service: "Timber Sleeper Retaining Wall" })).toMatchObject({
+      engineering: true,
+      wallMinimum: false,
+      fenceMinimum: false,
+    });
     expect(quote({ service: "Timber Sleeper Retaining Wall, Colorbond Fencing", length: "under-10m" })).toMatchObject({
       engineering: true,
       wallMinimum: true,
       fenceMinimum: true,
     });
-    expect(quote({ service: "Aluminium Fencing", length: "under-10m" })).toMatchObject({ engineering: false, wallMinimum: false, fenceMinimum: true });
+    expect(quote({ service: "Aluminium Fencing", length: "under-10m" })).toMatchObject({
+      engineering: false,
+      wallMinimum: false,
+      fenceMinimum: true,
+    });
     expect(quote({ service: "Aluminium Fencing", length: "10-30m" })).toMatchObject({ fenceMinimum: false });
   });
 

@@ -1,6 +1,19 @@
 /** Dates as a contract states them, in Brisbane: "Thursday 26 November 2026". */
-const contractDay = new Intl.DateTimeFormat("en-AU", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Australia/Brisbane" });
-const contractTime = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Australia/Brisbane" });
+const contractDay = new Intl.DateTimeFormat("en-AU", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Australia/Brisbane",
+});
+const contractTime = new Intl.DateTimeFormat("en-AU", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Australia/Brisbane",
+});
 
 /** A Brisbane day ("2026-11-26") or an instant, as its day. */
 export function formatQuoteDay(day: string | Date): string {

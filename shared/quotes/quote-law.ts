@@ -12,12 +12,14 @@ export const SOURCES = [
   {
     title: "Queensland Building and Construction Commission Act 1991 (Qld), Schedule 1B: Domestic building contracts",
     url: "https://www.legislation.qld.gov.au/view/html/inforce/current/act-1991-098#sch.1B",
-    covers: "regulated contracts (contract price above $3,300), level 2 contracts ($20,000 or more), contents of contracts, deposits (s 33), progress payments (s 34), the cooling-off period, the consumer building guide (s 46)",
+    covers:
+      "regulated contracts (contract price above $3,300), level 2 contracts ($20,000 or more), contents of contracts, deposits (s 33), progress payments (s 34), the cooling-off period, the consumer building guide (s 46)",
   },
   {
     title: "QBCC Consumer Building Guide, version 3 (effective July 2023)",
     url: "https://www.qbcc.qld.gov.au/sites/default/files/2023-06/Consumer-Building-Guide.pdf",
-    covers: "must be given before the owner signs a contract priced at $20,000 or more; the deposit limits; the 5-business-day cooling-off period",
+    covers:
+      "must be given before the owner signs a contract priced at $20,000 or more; the deposit limits; the 5-business-day cooling-off period",
   },
 ] as const;
 

@@ -50,14 +50,21 @@ export function percentHundredths(percent: number): number {
  * The deposit: a percentage of the total including GST, rounded down to the cent, so a deposit at the cap's
  * percentage never comes to a cent over the cap.
  */
-export const depositCents = (totalCents: number, depositPercent: number) => Math.floor((totalCents * percentHundredths(depositPercent)) / 10_000);
+export const depositCents = (totalCents: number, depositPercent: number) =>
+  Math.floor((totalCents * percentHundredths(depositPercent)) / 10_000);
 
 export function quoteTotals(lines: readonly Pick<QuoteLineInput, "quantity" | "unitPriceCents">[], depositPercent: number): QuoteTotals {
   const amounts = lines.map(lineCents);
   const subtotal = amounts.reduce((sum, cents) => sum + cents, 0);
   const gst = gstCents(subtotal);
   const total = subtotal + gst;
-  return { lineCents: amounts, subtotalCents: subtotal, gstCents: gst, totalCents: total, depositCents: depositCents(total, depositPercent) };
+  return {
+    lineCents: amounts,
+    subtotalCents: subtotal,
+    gstCents: gst,
+    totalCents: total,
+    depositCents: depositCents(total, depositPercent),
+  };
 }
 
 const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });

@@ -2,7 +2,19 @@ import type { Attribution } from "../attribution";
 import type { LeadKind } from "../leads/lead-kinds";
 import { NO_CAMPAIGN, type ReportSource } from "./report-types";
 
-const PAID_MEDIUMS = new Set(["cpc", "ppc", "paid", "paidsearch", "paid_search", "paid-search", "paid_social", "paidsocial", "cpm", "display", "cpv"]);
+const PAID_MEDIUMS = new Set([
+  "cpc",
+  "ppc",
+  "paid",
+  "paidsearch",
+  "paid_search",
+  "paid-search",
+  "paid_social",
+  "paidsocial",
+  "cpm",
+  "display",
+  "cpv",
+]);
 const GOOGLE_SOURCES = new Set(["google", "adwords", "googleads", "google_ads", "google-ads"]);
 /** the referring hosts of search engines: organic search when no ad tag says otherwise */
 const SEARCH_HOST = /(^|\.)(google|bing|duckduckgo|yahoo|ecosia|baidu|yandex|startpage|qwant)\.|^search\.brave\.com$/;
@@ -33,7 +45,8 @@ export function leadSourceOf(kind: LeadKind, a: Attribution): { source: ReportSo
   const tagSource = a.utmSource?.toLowerCase() ?? null;
   const googleAds = { source: "Google Ads" as const, campaign: a.utmCampaign ?? NO_CAMPAIGN };
   if (a.gclid || a.gbraid || a.wbraid) return googleAds;
-  if (medium && PAID_MEDIUMS.has(medium)) return tagSource && GOOGLE_SOURCES.has(tagSource) ? googleAds : { source: "Other paid", campaign: tagSource ?? "unknown" };
+  if (medium && PAID_MEDIUMS.has(medium))
+    return tagSource && GOOGLE_SOURCES.has(tagSource) ? googleAds : { source: "Other paid", campaign: tagSource ?? "unknown" };
   if (kind === "ga-leads") return googleAds;
   const host = hostOf(a.referrer);
   if (host && SEARCH_HOST.test(host)) return { source: "Organic search", campaign: null };

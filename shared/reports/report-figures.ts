@@ -1,7 +1,10 @@
 import type { ReportFigures } from "./report-types";
 
 /** What SQL counts for a row; the rest of the figures are worked out from these. */
-export type CountedFigures = Pick<ReportFigures, "leads" | "contacted" | "siteVisits" | "quoted" | "won" | "lost" | "wonValueCents" | "medianFirstResponseMinutes">;
+export type CountedFigures = Pick<
+  ReportFigures,
+  "leads" | "contacted" | "siteVisits" | "quoted" | "won" | "lost" | "wonValueCents" | "medianFirstResponseMinutes"
+>;
 
 /** a / b rounded to a whole cent, or null where b is zero (never NaN or Infinity) */
 const perCents = (cents: number, count: number) => (count === 0 ? null : Math.round(cents / count));
@@ -19,7 +22,16 @@ export function withDerivedFigures(counted: CountedFigures, spendCents: number |
   };
 }
 
-export const NO_FIGURES: CountedFigures = { leads: 0, contacted: 0, siteVisits: 0, quoted: 0, won: 0, lost: 0, wonValueCents: 0, medianFirstResponseMinutes: null };
+export const NO_FIGURES: CountedFigures = {
+  leads: 0,
+  contacted: 0,
+  siteVisits: 0,
+  quoted: 0,
+  won: 0,
+  lost: 0,
+  wonValueCents: 0,
+  medianFirstResponseMinutes: null,
+};
 
 /** Adds up rows' counts; the median cannot be added, so a sum has none unless given. */
 export function sumFigures(rows: readonly CountedFigures[]): CountedFigures {
@@ -37,7 +49,8 @@ export function sumFigures(rows: readonly CountedFigures[]): CountedFigures {
 }
 
 /** A figure as the report shows it: "-" where it cannot be worked out. */
-export const figureOrDash = (value: number | null, format: (value: number) => string = String) => (value === null || !Number.isFinite(value) ? "-" : format(value));
+export const figureOrDash = (value: number | null, format: (value: number) => string = String) =>
+  value === null || !Number.isFinite(value) ? "-" : format(value);
 
 /** The days of "2026-11" that fall in [from, to] (dates YYYY-MM-DD, inclusive), and the month's length. */
 export function monthOverlap(month: string, from: string, to: string): { days: number; length: number } {

@@ -23,7 +23,8 @@ export const mediaFileKey = (name: string) => `media/${name}`;
 /** The `<source>` elements of an uploaded photo's `<picture>`, AVIF first; none for a drawing. */
 export function pictureSources(image: { key?: string; widths?: readonly number[] }): { type: string; srcset: string }[] {
   if (!image.key || !image.widths?.length) return [];
-  const srcset = (format: ImageWidthFormat) => image.widths!.map((width) => `${variantUrl(image.key!, width, format)} ${width}w`).join(", ");
+  const srcset = (format: ImageWidthFormat) =>
+    image.widths!.map((width) => `${variantUrl(image.key!, width, format)} ${width}w`).join(", ");
   return [
     { type: "image/avif", srcset: srcset("avif") },
     { type: "image/webp", srcset: srcset("webp") },

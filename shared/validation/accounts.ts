@@ -21,7 +21,10 @@ export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 /** A one-time link's token, as the link carries it. */
 const linkToken = z.string("This link is not valid").regex(/^[A-Za-z0-9_-]{32,64}$/, "This link is not valid");
 
-const newPassword = z.string("Please choose a password").min(1, "Please choose a password").max(TEXT_LIMITS.password, "The password is too long");
+const newPassword = z
+  .string("Please choose a password")
+  .min(1, "Please choose a password")
+  .max(TEXT_LIMITS.password, "The password is too long");
 
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,39}$/;
 const username = z
@@ -49,7 +52,10 @@ export const FORGOT_PASSWORD_ANSWER =
 /** PUT /api/auth/email: a staff member's own address, confirmed with their password. */
 export const emailChangeSchema = z.object({
   email: accountEmail,
-  currentPassword: z.string("Please enter your current password").min(1, "Please enter your current password").max(TEXT_LIMITS.password, "The password is too long"),
+  currentPassword: z
+    .string("Please enter your current password")
+    .min(1, "Please enter your current password")
+    .max(TEXT_LIMITS.password, "The password is too long"),
 });
 export type EmailChangeInput = z.input<typeof emailChangeSchema>;
 

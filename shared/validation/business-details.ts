@@ -20,18 +20,17 @@ const httpsUrl = z
   .pipe(z.url({ protocol: /^https$/, error: "Enter the full address, starting https://" }));
 
 const text = (label: string, max: number) =>
-  z
-    .string(`Please enter the ${label}`)
-    .trim()
-    .min(1, `Please enter the ${label}`)
-    .max(max, `The ${label} is at most ${max} characters`);
+  z.string(`Please enter the ${label}`).trim().min(1, `Please enter the ${label}`).max(max, `The ${label} is at most ${max} characters`);
 
 /** PUT /api/business-profile (Owner): the business's details as every page, email and the JSON-LD show them. */
 export const businessDetailsSchema = z.object({
   name: text("trading name", 80),
   licensedName: text("licensed name", 120),
   // QBCC licence numbers are numbers of up to seven digits (older ones are shorter)
-  qbccLicenceNumber: z.string("Please enter the QBCC licence number").trim().regex(/^\d{5,8}$/, "A QBCC licence number is 5 to 8 digits, e.g. 1500000"),
+  qbccLicenceNumber: z
+    .string("Please enter the QBCC licence number")
+    .trim()
+    .regex(/^\d{5,8}$/, "A QBCC licence number is 5 to 8 digits, e.g. 1500000"),
   qbccLicenceClass: z.string().trim().max(120, "The licence class is at most 120 characters"),
   phone: australianPhone,
   mobile: australianPhone,
@@ -43,7 +42,10 @@ export const businessDetailsSchema = z.object({
   instagramUrl: httpsUrl,
   googleReviewUrl: httpsUrl.optional().or(z.literal("")).default(""),
   serviceArea: text("service area in words", 120),
-  serviceCouncils: z.array(z.enum(SEQ_COUNCILS, "Choose councils from the list"), "Choose at least one council").min(1, "Choose at least one council").max(SEQ_COUNCILS.length),
+  serviceCouncils: z
+    .array(z.enum(SEQ_COUNCILS, "Choose councils from the list"), "Choose at least one council")
+    .min(1, "Choose at least one council")
+    .max(SEQ_COUNCILS.length),
 });
 
 export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;

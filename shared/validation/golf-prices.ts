@@ -23,7 +23,13 @@ const text = (label: string, max: number) =>
   z
     .string({ error: `Enter the ${label}` })
     .transform((value) => value.replace(/\s+/g, " ").trim())
-    .pipe(z.string().min(1, `Enter the ${label}`).max(max, `At most ${max} characters`).refine((value) => !INVISIBLE.test(value), "Please remove the invalid character"));
+    .pipe(
+      z
+        .string()
+        .min(1, `Enter the ${label}`)
+        .max(max, `At most ${max} characters`)
+        .refine((value) => !INVISIBLE.test(value), "Please remove the invalid character"),
+    );
 
 const money = (label: string) =>
   z.coerce
@@ -35,7 +41,12 @@ const money = (label: string) =>
 
 /** "true", "yes", "1" (and their opposites), as a CSV cell or a form gives them. */
 const yesNo = z.preprocess(
-  (value) => (typeof value === "string" ? ({ true: true, yes: true, "1": true, false: false, no: false, "0": false } as Record<string, boolean>)[value.trim().toLowerCase()] ?? value : value),
+  (value) =>
+    typeof value === "string"
+      ? (({ true: true, yes: true, "1": true, false: false, no: false, "0": false } as Record<string, boolean>)[
+          value.trim().toLowerCase()
+        ] ?? value)
+      : value,
   z.boolean({ error: "Must be true or false" }),
 );
 
@@ -49,7 +60,10 @@ export const priceObservationSchema = z
     currency: z.enum(["USD", "AUD"], "Currency must be USD or AUD"),
     inStock: yesNo.default(true),
   })
-  .refine((row) => MARKET_CURRENCY[row.market] === row.currency, { path: ["currency"], message: "The US market is priced in USD and the Australian market in AUD" });
+  .refine((row) => MARKET_CURRENCY[row.market] === row.currency, {
+    path: ["currency"],
+    message: "The US market is priced in USD and the Australian market in AUD",
+  });
 export type PriceObservationInput = z.output<typeof priceObservationSchema>;
 
 export const priceImportRowSchema = z
@@ -79,19 +93,31 @@ export const watchSchema = z
   .object({
     productId: z.number({ error: "Choose a product" }).int().positive("Choose a product"),
     rule: z.enum(["gap-above", "margin-above", "au-price-below"], "Choose a rule"),
-    threshold: z.number({ error: "Enter a number" }).refine(Number.isFinite, "Enter a number").refine((value) => value > -100 && value < 1_000_000, "Enter a sensible number"),
+    threshold: z
+      .number({ error: "Enter a number" })
+      .refine(Number.isFinite, "Enter a number")
+      .refine((value) => value > -100 && value < 1_000_000, "Enter a sensible number"),
     units: z.number().int("Whole units").min(1, "At least 1 unit").max(100_000).default(1),
     origin: z.enum(ORIGIN_COUNTRIES, "Choose where the goods are made").default("United States"),
     freightAud: z.number().min(0, "0 or more").max(1_000_000).default(0),
     brokerFeeAud: z.number().min(0, "0 or more").max(1_000_000).default(0),
   })
-  .refine((watch) => watch.rule !== "au-price-below" || watch.threshold > 0, { path: ["threshold"], message: "The price must be more than 0" });
+  .refine((watch) => watch.rule !== "au-price-below" || watch.threshold > 0, {
+    path: ["threshold"],
+    message: "The price must be more than 0",
+  });
 export type WatchInput = z.output<typeof watchSchema>;
 
 /** GET /api/golf/products/:id/history?from=&to= (both optional: all of it) and the view's landed-cost terms. */
 export const historyQuerySchema = z.object({
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-25").optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-25").optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-25")
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-25")
+    .optional(),
   units: z.coerce.number().int().min(1).max(100_000).optional(),
   origin: z.enum(ORIGIN_COUNTRIES).optional(),
   freightAud: z.coerce.number().min(0).max(1_000_000).optional(),

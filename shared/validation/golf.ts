@@ -5,10 +5,13 @@ import { TEXT_LIMITS } from "../constants";
 import { COMPETITOR_SEGMENTS, PROFIT_CATEGORIES, SUPPLIER_SPECIALIZATIONS } from "../golf/golf-constants";
 import { GOLF_BULK_DELETE_LIMIT } from "../golf/list-limits";
 
-const optionalText = (max: number = TEXT_LIMITS.shortText) =>
-  z.string().trim().max(max, `Must be ${max} characters or fewer`).nullish();
+const optionalText = (max: number = TEXT_LIMITS.shortText) => z.string().trim().max(max, `Must be ${max} characters or fewer`).nullish();
 const requiredText = (label: string) =>
-  z.string(`${label} is required`).trim().min(1, `${label} is required`).max(TEXT_LIMITS.shortText, `Must be ${TEXT_LIMITS.shortText} characters or fewer`);
+  z
+    .string(`${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(TEXT_LIMITS.shortText, `Must be ${TEXT_LIMITS.shortText} characters or fewer`);
 const optionalUrl = z
   .string()
   .trim()
@@ -40,7 +43,12 @@ export const supplierSchema = createInsertSchema(suppliers, {
   shippingRegions: optionalText(),
   certifications: optionalText(),
   notes: optionalText(TEXT_LIMITS.notes),
-  rating: z.number().int("Rating must be a whole number").min(1, "Rating must be between 1 and 5").max(5, "Rating must be between 1 and 5").nullish(),
+  rating: z
+    .number()
+    .int("Rating must be a whole number")
+    .min(1, "Rating must be between 1 and 5")
+    .max(5, "Rating must be between 1 and 5")
+    .nullish(),
 }).omit({ id: true, createdAt: true });
 
 /** POST /api/golf/competitors: the competitor entity without id and stamp. */
@@ -52,7 +60,10 @@ export const competitorSchema = createInsertSchema(competitors, {
   specialization: optionalText(),
   // revenues run into the billions (shown as B from 1e9); numeric(16,2) holds up to 1e14
   estimatedRevenue: nonNegative("Estimated revenue").max(1e13, "Estimated revenue is too large").nullish(),
-  marketShare: finite("Market share").min(0, "Market share must be between 0 and 100").max(100, "Market share must be between 0 and 100").nullish(),
+  marketShare: finite("Market share")
+    .min(0, "Market share must be between 0 and 100")
+    .max(100, "Market share must be between 0 and 100")
+    .nullish(),
   strengths: optionalText(TEXT_LIMITS.notes),
   weaknesses: optionalText(TEXT_LIMITS.notes),
   pricingStrategy: optionalText(),
@@ -85,7 +96,10 @@ export type ProfitAnalysisInput = z.input<typeof profitAnalysisSchema>;
 /** POST /api/golf/{suppliers,competitors,profit-analysis}/bulk-delete (staff). */
 export const golfBulkDeleteSchema = z.object({
   ids: z
-    .array(z.number("Choose the records to delete").int("Choose the records to delete").positive("Choose the records to delete"), "Choose the records to delete")
+    .array(
+      z.number("Choose the records to delete").int("Choose the records to delete").positive("Choose the records to delete"),
+      "Choose the records to delete",
+    )
     .min(1, "Choose at least one record to delete")
     .max(GOLF_BULK_DELETE_LIMIT, `Delete at most ${GOLF_BULK_DELETE_LIMIT} records at once`),
 });

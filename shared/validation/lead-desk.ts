@@ -73,13 +73,30 @@ const isoDay = z
  */
 export const leadListQuerySchema = z.object({
   /** true: only leads held as spam; false: only real ones; absent: the full list holds both, a page only real ones */
-  spam: z.preprocess(blankToUndefined, z.enum(["0", "1", "false", "true"], "Unknown spam filter").transform((v) => v === "1" || v === "true").optional()),
+  spam: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(["0", "1", "false", "true"], "Unknown spam filter")
+      .transform((v) => v === "1" || v === "true")
+      .optional(),
+  ),
   status: z.preprocess(blankToUndefined, z.enum(LEAD_STATUS_VALUES, "Unknown status").optional()),
   service: z.preprocess(blankToUndefined, z.string("Unknown service").max(200, "Unknown service").optional()),
   from: z.preprocess(blankToUndefined, isoDay.optional()),
   to: z.preprocess(blankToUndefined, isoDay.optional()),
   q: z.preprocess(blankToUndefined, z.string("Search must be text").trim().max(200, "Search must be 200 characters or fewer").optional()),
-  sort: z.preprocess(blankToUndefined, z.enum(LEAD_SORTS.map((sort) => sort.value) as [string, ...string[]], "Unknown sort").default("newest")),
-  page: z.preprocess(blankToUndefined, z.coerce.number("Page must be a number").int("Page must be a whole number").min(1, "Page must be 1 or more").max(100_000, "Page is too large").optional()),
+  sort: z.preprocess(
+    blankToUndefined,
+    z.enum(LEAD_SORTS.map((sort) => sort.value) as [string, ...string[]], "Unknown sort").default("newest"),
+  ),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number("Page must be a number")
+      .int("Page must be a whole number")
+      .min(1, "Page must be 1 or more")
+      .max(100_000, "Page is too large")
+      .optional(),
+  ),
 });
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;

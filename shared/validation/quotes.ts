@@ -5,12 +5,24 @@ import { formatCents, type QuoteTotals } from "../quotes/quote-math";
 
 /** NUL and lone surrogates: never text a person typed, and PostgreSQL's JSON refuses them. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const text = (message: string) => z.string(message).refine((value) => !value.includes("\u0000") && !LONE_SURROGATE.test(value), "Please remove the invalid character from this field");
+const text = (message: string) =>
+  z
+    .string(message)
+    .refine((value) => !value.includes("\u0000") && !LONE_SURROGATE.test(value), "Please remove the invalid character from this field");
 
 const cents = (label: string, max: number) =>
-  z.number(`${label} must be an amount in cents`).int(`${label} must be whole cents`).min(0, `${label} cannot be negative`).max(max, `${label} is too large`);
+  z
+    .number(`${label} must be an amount in cents`)
+    .int(`${label} must be whole cents`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} is too large`);
 
-const isoDay = (message: string) => z.string(message).regex(/^\d{4}-\d{2}-\d{2}$/, message).nullish().or(z.literal("").transform(() => null));
+const isoDay = (message: string) =>
+  z
+    .string(message)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .nullish()
+    .or(z.literal("").transform(() => null));
 
 export const quoteLineSchema = z.object({
   description: text("Describe the line").trim().min(2, "Describe the line").max(300, "At most 300 characters"),
@@ -46,7 +58,11 @@ export type QuoteContentInput = z.input<typeof quoteContentSchema>;
 export type QuoteContent = z.output<typeof quoteContentSchema>;
 
 export const newQuoteSchema = quoteContentSchema.extend({
-  reference: z.string("Enter the lead's reference").trim().toUpperCase().regex(LEAD_REFERENCE_PATTERN, "Enter the lead's reference, e.g. RW-CFB9ZG"),
+  reference: z
+    .string("Enter the lead's reference")
+    .trim()
+    .toUpperCase()
+    .regex(LEAD_REFERENCE_PATTERN, "Enter the lead's reference, e.g. RW-CFB9ZG"),
 });
 export type NewQuoteInput = z.input<typeof newQuoteSchema>;
 
@@ -65,9 +81,11 @@ export function quoteLawProblems(content: QuoteContent, totals: QuoteTotals): Re
     }
   }
   const level = contractLevel(totals.totalCents);
-  if (level !== "small" && !content.completionDate) problems.completionDate = "A quote above $3,300 must state the date for practical completion";
+  if (level !== "small" && !content.completionDate)
+    problems.completionDate = "A quote above $3,300 must state the date for practical completion";
   if (level === "level-two" && !content.startDate) problems.startDate = "A quote of $20,000 or more must state the start date";
-  if (content.startDate && content.completionDate && content.completionDate < content.startDate) problems.completionDate = "Completion cannot be before the start";
+  if (content.startDate && content.completionDate && content.completionDate < content.startDate)
+    problems.completionDate = "Completion cannot be before the start";
   if (totals.totalCents > 500_000_000) problems.lines = "A quote can be at most $5,000,000";
   return problems;
 }
@@ -81,4 +99,6 @@ export const quoteAcceptanceSchema = z.object({
   version: z.string().regex(/^[0-9a-f]{64}$/, "This quote has changed: please read it again"),
 });
 
-export const quoteDeclineSchema = z.object({ reason: text("Please check the reason").trim().max(500, "At most 500 characters").optional() });
+export const quoteDeclineSchema = z.object({
+  reason: text("Please check the reason").trim().max(500, "At most 500 characters").optional(),
+});

@@ -3,11 +3,7 @@ import { RATING_MAX, RATING_MIN, TEXT_LIMITS } from "../constants";
 import { serviceSelection } from "./services";
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string(`${label} is required`)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be ${max} characters or fewer`);
+  z.string(`${label} is required`).trim().min(1, `${label} is required`).max(max, `${label} must be ${max} characters or fewer`);
 
 /** POST /api/reviews (spec section 5). isApproved is never accepted from a visitor. */
 export const reviewSubmissionSchema = z.object({

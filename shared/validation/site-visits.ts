@@ -24,7 +24,12 @@ export const visitBookingSchema = z.object({
 });
 export type VisitBookingInput = z.input<typeof visitBookingSchema>;
 
-const minute = (label: string) => z.number(`${label} must be a time`).int().min(0).max(24 * 60);
+const minute = (label: string) =>
+  z
+    .number(`${label} must be a time`)
+    .int()
+    .min(0)
+    .max(24 * 60);
 
 /** PUT /api/visit-windows: the whole weekly pattern (staff). */
 export const visitPatternSchema = z.object({
@@ -37,7 +42,10 @@ export const visitPatternSchema = z.object({
           endMinute: minute("End"),
           capacity: z.number("How many visits fit?").int("Use a whole number").min(1, "At least 1 visit").max(20, "At most 20 visits"),
         })
-        .refine((window) => window.endMinute >= window.startMinute + 30, { message: "A window ends at least 30 minutes after it starts", path: ["endMinute"] }),
+        .refine((window) => window.endMinute >= window.startMinute + 30, {
+          message: "A window ends at least 30 minutes after it starts",
+          path: ["endMinute"],
+        }),
     )
     .max(70, "At most 70 windows a week"),
 });

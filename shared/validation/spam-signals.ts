@@ -10,8 +10,14 @@ export const MIN_FILL_TIME_MS = 3000;
  * nothing here can reject a submission: a missing fill time is simply not judged.
  */
 export const spamSignalsSchema = z.object({
-  [HONEYPOT_FIELD]: z.unknown().optional().transform((value) => (typeof value === "string" ? value.trim() !== "" : value != null)),
-  fillTimeMs: z.unknown().optional().transform((value) => (typeof value === "number" && Number.isFinite(value) ? value : null)),
+  [HONEYPOT_FIELD]: z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === "string" ? value.trim() !== "" : value != null)),
+  fillTimeMs: z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === "number" && Number.isFinite(value) ? value : null)),
 });
 
 export type SpamSignals = z.output<typeof spamSignalsSchema>;

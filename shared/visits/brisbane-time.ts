@@ -21,13 +21,16 @@ export const isoWeekday = (day: string): number => {
   return weekday === 0 ? 7 : weekday;
 };
 
-export const addDays = (day: string, days: number): string => new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (day: string, days: number): string =>
+  new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The instant of a Brisbane wall time: a day and minutes after its midnight. */
-export const brisbaneInstant = (day: string, minuteOfDay: number): Date => new Date(new Date(`${day}T00:00:00Z`).getTime() + minuteOfDay * 60_000 - OFFSET_MS);
+export const brisbaneInstant = (day: string, minuteOfDay: number): Date =>
+  new Date(new Date(`${day}T00:00:00Z`).getTime() + minuteOfDay * 60_000 - OFFSET_MS);
 
 /** "2026-11-26T08:00:00+10:00": an instant as the API writes it, in Brisbane time. */
-export const isoBrisbane = (instant: Date): string => `${new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 19)}${BRISBANE_OFFSET}`;
+export const isoBrisbane = (instant: Date): string =>
+  `${new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 19)}${BRISBANE_OFFSET}`;
 
 /** An ISO 8601 instant written with Brisbane's offset (what the booking form's slot values are), or null. */
 export function parseBrisbaneIso(text: string): Date | null {

@@ -15,7 +15,10 @@ export function NotFoundPage() {
           </a>
           .
         </p>
-        <Link href="/" className="mt-6 inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Link
+          href="/"
+          className="mt-6 inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           Back to Home
         </Link>
       </div>

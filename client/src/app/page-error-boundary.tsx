@@ -8,7 +8,9 @@ const RELOAD_GUARD_MS = 30_000;
 /** A lazy page whose file is gone: typically an open tab after a new version was deployed. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i.test(
+    message,
+  );
 }
 
 interface Props {

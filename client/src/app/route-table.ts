@@ -41,9 +41,10 @@ export const pageLoaders = Object.fromEntries(
   ]),
 ) as Record<RouteKey, () => Promise<PageModule>>;
 
-export const pages = Object.fromEntries(
-  Object.entries(pageLoaders).map(([key, load]) => [key, lazy(load)]),
-) as Record<RouteKey, LazyExoticComponent<ComponentType>>;
+export const pages = Object.fromEntries(Object.entries(pageLoaders).map(([key, load]) => [key, lazy(load)])) as Record<
+  RouteKey,
+  LazyExoticComponent<ComponentType>
+>;
 
 /** A page already loaded, so the first render (server or hydration) never suspends on its chunk. */
 export interface InitialPage {

@@ -74,7 +74,10 @@ function changedFromServerHtml(field: HTMLInputElement | HTMLTextAreaElement | H
   if (field instanceof HTMLSelectElement) {
     const options = [...field.options];
     // with no option marked selected in the HTML, a single select shows its first one
-    const shownFirst = Math.max(0, options.findIndex((option) => option.defaultSelected));
+    const shownFirst = Math.max(
+      0,
+      options.findIndex((option) => option.defaultSelected),
+    );
     return field.selectedIndex !== shownFirst;
   }
   if (isToggle(field)) return field.checked !== field.defaultChecked;

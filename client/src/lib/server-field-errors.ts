@@ -14,7 +14,11 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 }
 
 /** Puts the server's 400 field messages on the form's fields; messages for other names are dropped. */
-export function applyServerFieldErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): void {
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): void {
   for (const [field, message] of Object.entries(serverFieldErrors(error))) {
     if ((fields as readonly string[]).includes(field)) setError(field as Path<T>, { type: "server", message });
   }

@@ -21,7 +21,12 @@ export function useSiteContent(): SiteContent {
 }
 
 /** Kept space and no picture, should a slot ever be missing from the page's data. */
-const MISSING: ShownImage = { src: "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==", alt: "", width: 640, height: 400 };
+const MISSING: ShownImage = {
+  src: "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==",
+  alt: "",
+  width: 640,
+  height: 400,
+};
 
 /** A picture as the page shows it: a slot's current picture, or the picture given (a project's photo). */
 export function useShownImage(image: ShownImage | SlotImage): ShownImage {

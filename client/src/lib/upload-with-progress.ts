@@ -10,7 +10,12 @@ export interface UploadOptions {
  * POSTs (or PUTs) a multipart form with the session cookie and reports how much of it has gone, which fetch
  * cannot: a photo's progress bar. A non-success answer rejects with the same ApiError as the API client.
  */
-export function uploadWithProgress<T>(method: "POST" | "PUT", url: string, body: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
+export function uploadWithProgress<T>(
+  method: "POST" | "PUT",
+  url: string,
+  body: FormData,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, url);

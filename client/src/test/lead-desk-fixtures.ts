@@ -11,7 +11,9 @@ const figures = (): PipelineFigures => ({
 });
 
 /** GET /api/leads/summary with the given totals per kind and nothing else yet. */
-export function pipelineSummary(totals: Partial<Record<(typeof LEAD_KINDS)[number], { total: number; overdue: number; spam?: number }>> = {}): PipelineSummary {
+export function pipelineSummary(
+  totals: Partial<Record<(typeof LEAD_KINDS)[number], { total: number; overdue: number; spam?: number }>> = {},
+): PipelineSummary {
   return {
     promiseHours: 24,
     kinds: {

@@ -60,7 +60,12 @@ export function accountEmail(payload: AccountEmailPayload, business: { name: str
 }
 
 /** Sends invitations and reset links; without SMTP_URL they wait in the queue like every email. */
-export function accountEmailJobHandlers(db: AppDb, config: AppConfig, currentBusiness: () => Promise<{ name: string; siteUrl: string }>, logger: Logger): Record<string, JobHandler> {
+export function accountEmailJobHandlers(
+  db: AppDb,
+  config: AppConfig,
+  currentBusiness: () => Promise<{ name: string; siteUrl: string }>,
+  logger: Logger,
+): Record<string, JobHandler> {
   const mail = config.mail;
   if (!mail) return {};
   const transport = smtpTransport(mail);

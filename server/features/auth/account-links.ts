@@ -40,7 +40,14 @@ export async function useAccountLink(tx: AppDb, purpose: LinkPurpose, token: str
   const [row] = await tx
     .update(accountLinks)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(accountLinks.tokenHash, hashLinkToken(token)), eq(accountLinks.purpose, purpose), isNull(accountLinks.usedAt), gt(accountLinks.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(accountLinks.tokenHash, hashLinkToken(token)),
+        eq(accountLinks.purpose, purpose),
+        isNull(accountLinks.usedAt),
+        gt(accountLinks.expiresAt, sql`now()`),
+      ),
+    )
     .returning();
   return row;
 }

@@ -22,7 +22,13 @@ export async function listAccounts(db: AppDb) {
     .from(users)
     .orderBy(asc(users.disabledAt), asc(users.username));
   const invitations = await db
-    .select({ id: accountLinks.id, email: accountLinks.email, role: accountLinks.role, expiresAt: accountLinks.expiresAt, createdAt: accountLinks.createdAt })
+    .select({
+      id: accountLinks.id,
+      email: accountLinks.email,
+      role: accountLinks.role,
+      expiresAt: accountLinks.expiresAt,
+      createdAt: accountLinks.createdAt,
+    })
     .from(accountLinks)
     .where(and(eq(accountLinks.purpose, "invite"), isNull(accountLinks.usedAt), gt(accountLinks.expiresAt, sql`now()`)))
     .orderBy(desc(accountLinks.createdAt));
@@ -37,7 +43,10 @@ export async function findAccountByEmail(db: AppDb, email: string) {
 const EMAIL_TAKEN = "Another account already uses this email address";
 
 export async function changeOwnEmail(tx: AppDb, userId: number, email: string): Promise<void> {
-  const [other] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId)));
+  const [other] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)));
   if (other) throw new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
   await tx.update(users).set({ email }).where(eq(users.id, userId));
 }

@@ -1,5 +1,12 @@
 import { Router } from "express";
-import { FORGOT_PASSWORD_ANSWER, acceptInviteSchema, accountUpdateSchema, forgotPasswordSchema, inviteSchema, resetPasswordSchema } from "@shared/validation/accounts";
+import {
+  FORGOT_PASSWORD_ANSWER,
+  acceptInviteSchema,
+  accountUpdateSchema,
+  forgotPasswordSchema,
+  inviteSchema,
+  resetPasswordSchema,
+} from "@shared/validation/accounts";
 import { ROLE_LABELS } from "@shared/staff/roles";
 import type { Database } from "../../db/client";
 import type { RateLimit } from "../../env";
@@ -32,11 +39,18 @@ export function accountsRouter({ db, pool }: Database, resetLimit: RateLimit): R
 
   router.post("/accounts/invite", requireOwner, async (req, res) => {
     const { email, role } = parseBody(req, inviteSchema);
-    if (await findAccountByEmail(db, email)) throw new HttpError(409, "An account already uses this email address", { email: "An account already uses this email address" });
+    if (await findAccountByEmail(db, email))
+      throw new HttpError(409, "An account already uses this email address", { email: "An account already uses this email address" });
     const invitation = await audited(db, actorOf(req), async (tx, audit) => {
       const link = await createAccountLink(tx, { purpose: "invite", email, role, createdById: req.user!.id });
       await enqueueAccountEmail(tx, { purpose: "invite", to: email, token: link.token, role, invitedBy: req.user!.username });
-      await audit({ action: "account.invite", targetType: "invitation", targetId: link.id, summary: `Invited ${email} as ${ROLE_LABELS[role]}`, after: { email, role } });
+      await audit({
+        action: "account.invite",
+        targetType: "invitation",
+        targetId: link.id,
+        summary: `Invited ${email} as ${ROLE_LABELS[role]}`,
+        after: { email, role },
+      });
       return { id: link.id, email, role };
     });
     res.status(201).json(invitation);
@@ -50,8 +64,18 @@ export function accountsRouter({ db, pool }: Database, resetLimit: RateLimit): R
       if (!updated) return undefined;
       const view = (row: typeof updated.after) => ({ role: row.role, disabled: row.disabledAt !== null });
       const diff = changes(view(updated.before), view(updated.after), ["role", "disabled"]);
-      const what = [diff.after.role && `role ${ROLE_LABELS[updated.before.role]} -> ${ROLE_LABELS[diff.after.role]}`, diff.after.disabled !== undefined && (diff.after.disabled ? "disabled" : "enabled")].filter(Boolean);
-      if (what.length) await audit({ action: "account.update", targetType: "account", targetId: id, summary: `${updated.after.username}: ${what.join(", ")}`, ...diff });
+      const what = [
+        diff.after.role && `role ${ROLE_LABELS[updated.before.role]} -> ${ROLE_LABELS[diff.after.role]}`,
+        diff.after.disabled !== undefined && (diff.after.disabled ? "disabled" : "enabled"),
+      ].filter(Boolean);
+      if (what.length)
+        await audit({
+          action: "account.update",
+          targetType: "account",
+          targetId: id,
+          summary: `${updated.after.username}: ${what.join(", ")}`,
+          ...diff,
+        });
       return updated.after;
     });
     if (!result) throw notFound("Account not found");
@@ -66,7 +90,17 @@ export function accountsRouter({ db, pool }: Database, resetLimit: RateLimit): R
       const link = await useAccountLink(tx, "invite", token);
       if (!link) throw new HttpError(410, LINK_REFUSED);
       const created = await createInvitedAccount(tx, { username, password, email: link.email, role: link.role ?? "staff" });
-      await recordAudit(tx, { id: created.id, name: username, ip: req.ip }, { action: "account.create", targetType: "account", targetId: created.id, summary: `${username} (${link.email}) accepted the invitation as ${ROLE_LABELS[created.role]}`, after: { username, email: link.email, role: created.role } });
+      await recordAudit(
+        tx,
+        { id: created.id, name: username, ip: req.ip },
+        {
+          action: "account.create",
+          targetType: "account",
+          targetId: created.id,
+          summary: `${username} (${link.email}) accepted the invitation as ${ROLE_LABELS[created.role]}`,
+          after: { username, email: link.email, role: created.role },
+        },
+      );
       return created;
     });
     res.status(201).json({ message: "Your account is ready. Sign in with your new username and password.", username: account.username });
@@ -96,7 +130,16 @@ export function accountsRouter({ db, pool }: Database, resetLimit: RateLimit): R
       await setPassword(tx, account.id, password);
       await endResetLinks(tx, account.id);
       await endAllSessions(tx, account.id);
-      await recordAudit(tx, { id: account.id, name: account.username, ip: req.ip }, { action: "auth.password-reset", targetType: "account", targetId: account.id, summary: `${account.username} chose a new password with a reset link; every session ended` });
+      await recordAudit(
+        tx,
+        { id: account.id, name: account.username, ip: req.ip },
+        {
+          action: "auth.password-reset",
+          targetType: "account",
+          targetId: account.id,
+          summary: `${account.username} chose a new password with a reset link; every session ended`,
+        },
+      );
       return account.username;
     });
     res.json({ message: "Your new password is set. Sign in with it now.", username });

@@ -86,19 +86,29 @@ describe("invitations", () => {
     const [stored] = await ctx.database.db.select().from(accountLinks).where(eq(accountLinks.email, "new.person@example.com"));
     expect(stored!.tokenHash).not.toContain(token);
     // the queued email carried the token only until it was sent (the worker empties it just after the SMTP answer)
-    await expect.poll(async () => JSON.stringify(await ctx.database.db.execute(sql`select payload from jobs`)), { timeout: 5_000 }).not.toContain(token);
+    await expect
+      .poll(async () => JSON.stringify(await ctx.database.db.execute(sql`select payload from jobs`)), { timeout: 5_000 })
+      .not.toContain(token);
 
     const weak = await request(ctx.app).post("/api/auth/invite/accept").send({ token, username: "newperson", password: "password1" });
     expect(weak.status).toBe(400);
     expect(weak.body.errors.password).toMatch(/at least 12 characters|too easy to guess/);
-    const accepted = await request(ctx.app).post("/api/auth/invite/accept").send({ token, username: "newperson", password: "river stones and quiet maps" });
+    const accepted = await request(ctx.app)
+      .post("/api/auth/invite/accept")
+      .send({ token, username: "newperson", password: "river stones and quiet maps" });
     expect(accepted.status).toBe(201);
-    const again = await request(ctx.app).post("/api/auth/invite/accept").send({ token, username: "someoneelse", password: "river stones and quiet maps" });
+    const again = await request(ctx.app)
+      .post("/api/auth/invite/accept")
+      .send({ token, username: "someoneelse", password: "river stones and quiet maps" });
     expect(again.status).toBe(410);
     expect(again.body.message).toMatch(/expired or has already been used/);
 
     const newcomer = await signIn({ username: "newperson", password: "river stones and quiet maps" });
-    expect((await newcomer.get("/api/auth/status")).body.user).toMatchObject({ username: "newperson", role: "staff", email: "new.person@example.com" });
+    expect((await newcomer.get("/api/auth/status")).body.user).toMatchObject({
+      username: "newperson",
+      role: "staff",
+      email: "new.person@example.com",
+    });
     const accounts = (await owner.get("/api/accounts")).body as { accounts: { username: string; lastSignInAt: string | null }[] };
     expect(accounts.accounts.find((a) => a.username === "newperson")!.lastSignInAt).not.toBeNull();
   });
@@ -107,8 +117,13 @@ describe("invitations", () => {
     const owner = await signIn(OWNER);
     await owner.post("/api/accounts/invite").send({ email: "late@example.com", role: "owner" }).expect(201);
     const { token } = await linkSentTo("late@example.com");
-    await ctx.database.db.update(accountLinks).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(accountLinks.email, "late@example.com"));
-    const res = await request(ctx.app).post("/api/auth/invite/accept").send({ token, username: "late", password: "river stones and quiet maps" });
+    await ctx.database.db
+      .update(accountLinks)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(accountLinks.email, "late@example.com"));
+    const res = await request(ctx.app)
+      .post("/api/auth/invite/accept")
+      .send({ token, username: "late", password: "river stones and quiet maps" });
     expect(res.status).toBe(410);
     expect(await ctx.database.db.select().from(users).where(eq(users.username, "late"))).toEqual([]);
   });
@@ -138,13 +153,17 @@ describe("forgotten password", () => {
   it("refuses a reset link after its hour", async () => {
     await request(ctx.app).post("/api/auth/forgot").send({ email: "crew@example.com" }).expect(200);
     const { token } = await linkSentTo("crew@example.com");
-    await ctx.database.db.update(accountLinks).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accountLinks.purpose, "reset"));
+    await ctx.database.db
+      .update(accountLinks)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(accountLinks.purpose, "reset"));
     expect((await request(ctx.app).post("/api/auth/reset").send({ token, password: "yet another passphrase 44" })).status).toBe(410);
   });
 
   it("is throttled per account address", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await request(ctx.app).post("/api/auth/forgot").send({ email: "throttled@example.com" })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await request(ctx.app).post("/api/auth/forgot").send({ email: "throttled@example.com" })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
@@ -172,7 +191,9 @@ describe("changing roles and disabling", () => {
     await signIn(STAFF_MEMBER);
 
     const rows = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, "account.update"));
-    expect(rows.some((row) => row.targetId === String(crewId) && row.after?.disabled === true && row.before?.disabled === false)).toBe(true);
+    expect(rows.some((row) => row.targetId === String(crewId) && row.after?.disabled === true && row.before?.disabled === false)).toBe(
+      true,
+    );
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)("two Owners demoting each other at the same moment: one change is refused", async () => {
@@ -186,7 +207,10 @@ describe("changing roles and disabling", () => {
     try {
       const otherAgent = request.agent(other.app);
       await otherAgent.post("/api/login").send({ username: "second-owner", password: "violet harbour at first light" }).expect(200);
-      const [a, b] = await Promise.all([owner.patch(`/api/accounts/${secondId}`).send({ role: "staff" }), otherAgent.patch(`/api/accounts/${firstId}`).send({ role: "staff" })]);
+      const [a, b] = await Promise.all([
+        owner.patch(`/api/accounts/${secondId}`).send({ role: "staff" }),
+        otherAgent.patch(`/api/accounts/${firstId}`).send({ role: "staff" }),
+      ]);
       // the loser is refused by the lock (409), or, when the winner committed first, is no Owner any more (403)
       const statuses = [a.status, b.status].sort();
       expect(statuses[0]).toBe(200);

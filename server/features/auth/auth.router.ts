@@ -26,9 +26,11 @@ const WRONG_CODE_MESSAGE = "That code is not right. Enter the current code from 
 
 function authenticate(passport: PassportStatic, req: Request): Promise<StaffUser | false> {
   return new Promise((resolve, reject) => {
-    passport.authenticate("local", { session: false }, (err: unknown, user: StaffUser | false) =>
-      err ? reject(err) : resolve(user),
-    )(req, req.res, reject);
+    passport.authenticate("local", { session: false }, (err: unknown, user: StaffUser | false) => (err ? reject(err) : resolve(user)))(
+      req,
+      req.res,
+      reject,
+    );
   });
 }
 
@@ -39,7 +41,11 @@ const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
 function statusOf(req: Request): AuthStatus {
   if (!req.isAuthenticated()) return { isAuthenticated: false };
   const { id, username, role, email, twoStepEnabled } = req.user;
-  return { isAuthenticated: true, user: { id, username, role, email, twoStepEnabled }, ...(req.session.twoStepSetupRequired ? { twoStepSetupRequired: true } : {}) };
+  return {
+    isAuthenticated: true,
+    user: { id, username, role, email, twoStepEnabled },
+    ...(req.session.twoStepSetupRequired ? { twoStepSetupRequired: true } : {}),
+  };
 }
 
 export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db, pool }: Database): Router {
@@ -59,8 +65,19 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
     await promisify((cb) => req.logIn(user, { session: true, keepSessionInfo: true }, cb));
     await audited(db, { id: user.id, name: user.username, ip: req.ip }, async (tx, audit) => {
       await recordSignIn(tx, user.id);
-      if (how === "recovery-code") await audit({ action: "auth.recovery-code-used", targetType: "account", targetId: user.id, summary: `${user.username} signed in with a recovery code` });
-      await audit({ action: "auth.sign-in", targetType: "account", targetId: user.id, summary: `${user.username} signed in${how === "password" ? "" : " with two-step sign-in"}` });
+      if (how === "recovery-code")
+        await audit({
+          action: "auth.recovery-code-used",
+          targetType: "account",
+          targetId: user.id,
+          summary: `${user.username} signed in with a recovery code`,
+        });
+      await audit({
+        action: "auth.sign-in",
+        targetType: "account",
+        targetId: user.id,
+        summary: `${user.username} signed in${how === "password" ? "" : " with two-step sign-in"}`,
+      });
     });
   }
 
@@ -72,7 +89,11 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
     req.body = parseBody(req, loginSchema);
     const user = await authenticate(passport, req);
     if (!user) {
-      await recordAudit(db, { id: null, name: String(req.body.username), ip: req.ip }, { action: "auth.sign-in-failed", summary: `Failed sign-in as "${String(req.body.username).slice(0, 60)}"` });
+      await recordAudit(
+        db,
+        { id: null, name: String(req.body.username), ip: req.ip },
+        { action: "auth.sign-in-failed", summary: `Failed sign-in as "${String(req.body.username).slice(0, 60)}"` },
+      );
       throw new HttpError(401, INVALID_LOGIN_MESSAGE);
     }
     if (user.twoStepEnabled) {
@@ -103,7 +124,16 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
       how = "recovery-code";
     }
     if (!how) {
-      await recordAudit(db, { id: null, name: account.username, ip: req.ip }, { action: "auth.sign-in-failed", targetType: "account", targetId: account.id, summary: `Wrong two-step code for ${account.username}` });
+      await recordAudit(
+        db,
+        { id: null, name: account.username, ip: req.ip },
+        {
+          action: "auth.sign-in-failed",
+          targetType: "account",
+          targetId: account.id,
+          summary: `Wrong two-step code for ${account.username}`,
+        },
+      );
       throw new HttpError(401, WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
     }
     await signIn(req, user, how);
@@ -121,7 +151,12 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
     if (problem) throw new HttpError(400, problem, { newPassword: problem });
     await audited(db, actorOf(req), async (tx, audit) => {
       await setPassword(tx, user.id, newPassword);
-      await audit({ action: "auth.password-change", targetType: "account", targetId: user.id, summary: `${user.username} changed their password` });
+      await audit({
+        action: "auth.password-change",
+        targetType: "account",
+        targetId: user.id,
+        summary: `${user.username} changed their password`,
+      });
     });
     await endOtherSessions(db, user.id, req.sessionID);
     res.json({ message: PASSWORD_CHANGE_MESSAGES.changed });
@@ -136,7 +171,14 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
     }
     await audited(db, actorOf(req), async (tx, audit) => {
       await changeOwnEmail(tx, user.id, email);
-      await audit({ action: "auth.email-change", targetType: "account", targetId: user.id, summary: `${user.username} changed their email`, before: { email: user.email }, after: { email } });
+      await audit({
+        action: "auth.email-change",
+        targetType: "account",
+        targetId: user.id,
+        summary: `${user.username} changed their email`,
+        before: { email: user.email },
+        after: { email },
+      });
     });
     res.json({ message: "Email address saved", email });
   });

@@ -46,12 +46,16 @@ describe("POST /api/login", () => {
   });
 
   it("trims the username", async () => {
-    const res = await request(ctx.app).post("/api/login").send({ ...STAFF, username: `  ${STAFF.username} ` });
+    const res = await request(ctx.app)
+      .post("/api/login")
+      .send({ ...STAFF, username: `  ${STAFF.username} ` });
     expect(res.status).toBe(200);
   });
 
   it("answers 401 with the same message for a wrong password and an unknown user", async () => {
-    const wrongPassword = await request(ctx.app).post("/api/login").send({ ...STAFF, password: "wrong password!!" });
+    const wrongPassword = await request(ctx.app)
+      .post("/api/login")
+      .send({ ...STAFF, password: "wrong password!!" });
     const unknownUser = await request(ctx.app).post("/api/login").send({ username: "nobody", password: "whatever12345" });
     for (const res of [wrongPassword, unknownUser]) {
       expect(res.status).toBe(401);
@@ -86,7 +90,13 @@ describe("POST /api/login", () => {
     await upsertUser(ctx.database.db, username, "the right password 1");
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await request(ctx.app).post("/api/login").send({ username, password: `wrong-${i}-password` })).status);
+      statuses.push(
+        (
+          await request(ctx.app)
+            .post("/api/login")
+            .send({ username, password: `wrong-${i}-password` })
+        ).status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const blocked = await request(ctx.app).post("/api/login").send({ username, password: "the right password 1" });
@@ -100,7 +110,13 @@ describe("POST /api/login", () => {
     const username = "nul\u0000name";
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await request(ctx.app).post("/api/login").send({ username, password: `wrong-${i}-password` })).status);
+      statuses.push(
+        (
+          await request(ctx.app)
+            .post("/api/login")
+            .send({ username, password: `wrong-${i}-password` })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 5).every((s) => s === 400 || s === 401)).toBe(true);
     expect(statuses[5]).toBe(429);
@@ -117,7 +133,10 @@ describe("GET /api/auth/status", () => {
   it("names the user with a session", async () => {
     const agent = await signedInAgent(ctx);
     const res = await agent.get("/api/auth/status");
-    expect(res.body).toEqual({ isAuthenticated: true, user: { id: expect.any(Number), username: STAFF.username, role: "owner", email: null, twoStepEnabled: false } });
+    expect(res.body).toEqual({
+      isAuthenticated: true,
+      user: { id: expect.any(Number), username: STAFF.username, role: "owner", email: null, twoStepEnabled: false },
+    });
   });
 });
 

@@ -16,7 +16,9 @@ export interface ConfiguredAdmin {
 export function assertAdminPasswordAllowed(admin: Pick<ConfiguredAdmin, "username" | "password">): void {
   const problem = passwordProblem(admin.password, [admin.username]);
   if (problem) {
-    throw new ConfigError(`ADMIN_PASSWORD is refused: ${problem} Set a longer passphrase, or unset ADMIN_USERNAME and ADMIN_PASSWORD and use npm run user:create.`);
+    throw new ConfigError(
+      `ADMIN_PASSWORD is refused: ${problem} Set a longer passphrase, or unset ADMIN_USERNAME and ADMIN_PASSWORD and use npm run user:create.`,
+    );
   }
 }
 
@@ -31,12 +33,21 @@ export async function ensureConfiguredAdmin({ db }: Database, admin: ConfiguredA
   if (!existing) {
     // several processes may start at once on one database: the first creates it, the others find it made
     const created = await createUserIfMissing(db, admin.username, admin.password);
-    logger.info({ username: admin.username }, created ? "staff account from ADMIN_USERNAME created" : "staff account from ADMIN_USERNAME exists");
+    logger.info(
+      { username: admin.username },
+      created ? "staff account from ADMIN_USERNAME created" : "staff account from ADMIN_USERNAME exists",
+    );
   } else if (admin.resetPassword) {
     await setPassword(db, existing.id, admin.password);
     await endAllSessions(db, existing.id);
-    logger.warn({ username: admin.username }, "password of ADMIN_USERNAME reset from ADMIN_PASSWORD (ADMIN_RESET_PASSWORD); its sessions ended. Unset ADMIN_RESET_PASSWORD now.");
+    logger.warn(
+      { username: admin.username },
+      "password of ADMIN_USERNAME reset from ADMIN_PASSWORD (ADMIN_RESET_PASSWORD); its sessions ended. Unset ADMIN_RESET_PASSWORD now.",
+    );
   } else {
-    logger.info({ username: admin.username }, "staff account from ADMIN_USERNAME exists; its password is left as it is (ADMIN_RESET_PASSWORD=1 resets it)");
+    logger.info(
+      { username: admin.username },
+      "staff account from ADMIN_USERNAME exists; its password is left as it is (ADMIN_RESET_PASSWORD=1 resets it)",
+    );
   }
 }

@@ -22,7 +22,13 @@ export function createPassport(db: AppDb): PassportStatic {
         // the hash is checked even for a disabled account, so the answer takes as long either way
         const ok = await verifyPassword(user?.password, password);
         if (!ok || !user || user.disabledAt) return done(null, false);
-        return done(null, { id: user.id, username: user.username, role: user.role, email: user.email, twoStepEnabled: user.totpEnabledAt !== null });
+        return done(null, {
+          id: user.id,
+          username: user.username,
+          role: user.role,
+          email: user.email,
+          twoStepEnabled: user.totpEnabledAt !== null,
+        });
       } catch (err) {
         return done(err);
       }

@@ -22,7 +22,8 @@ async function signIn(username: string, password: string) {
   expect(res.status).toBe(200);
   return cookieOf(res);
 }
-const signedIn = async (cookie: string) => (await request(ctx.app).get("/api/auth/status").set("Cookie", cookie)).body.isAuthenticated as boolean;
+const signedIn = async (cookie: string) =>
+  (await request(ctx.app).get("/api/auth/status").set("Cookie", cookie)).body.isAuthenticated as boolean;
 
 describe("password strength", () => {
   it.each([

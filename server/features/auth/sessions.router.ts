@@ -56,7 +56,12 @@ export function sessionsRouter({ db }: Database, idleMs: number): Router {
     const user = req.user!;
     await audited(db, actorOf(req), async (tx, audit) => {
       await endOtherSessions(tx, user.id, req.sessionID);
-      await audit({ action: "auth.sessions-ended", targetType: "account", targetId: user.id, summary: `${user.username} signed out their other devices` });
+      await audit({
+        action: "auth.sessions-ended",
+        targetType: "account",
+        targetId: user.id,
+        summary: `${user.username} signed out their other devices`,
+      });
     });
     res.json({ message: "Every other device is signed out" });
   });

@@ -35,7 +35,12 @@ export function twoStepRouter({ db, pool }: Database, loginLimit: RateLimit, iss
     const user = req.user!;
     const recoveryCodes = await audited(db, actorOf(req), async (tx, audit) => {
       const codes = await enableTwoStep(tx, user.id, secret, result.timeStep);
-      await audit({ action: "auth.two-step-on", targetType: "account", targetId: user.id, summary: `${user.username} turned on two-step sign-in` });
+      await audit({
+        action: "auth.two-step-on",
+        targetType: "account",
+        targetId: user.id,
+        summary: `${user.username} turned on two-step sign-in`,
+      });
       return codes;
     });
     delete req.session.totpPendingSecret;
@@ -54,7 +59,14 @@ export function twoStepRouter({ db, pool }: Database, loginLimit: RateLimit, iss
       const before = await isTwoStepRequired(tx);
       await setTwoStepRequired(tx, required);
       if (before !== required) {
-        await audit({ action: "settings.two-step-required", targetType: "setting", targetId: "two_step_required", summary: required ? "Two-step sign-in required for every account" : "Two-step sign-in made optional", before: { required: before }, after: { required } });
+        await audit({
+          action: "settings.two-step-required",
+          targetType: "setting",
+          targetId: "two_step_required",
+          summary: required ? "Two-step sign-in required for every account" : "Two-step sign-in made optional",
+          before: { required: before },
+          after: { required },
+        });
       }
     });
     res.json({ required });

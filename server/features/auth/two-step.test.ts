@@ -97,7 +97,10 @@ describe("two-step sign-in through the API", () => {
     const setup = request.agent(ctx.app);
     await setup.post("/api/login").send(other).expect(200);
     const { secret: otherSecret } = (await setup.post("/api/auth/totp/setup").expect(200)).body as { secret: string };
-    await setup.post("/api/auth/totp/confirm").send({ code: await codeAt(otherSecret, nowSeconds()) }).expect(200);
+    await setup
+      .post("/api/auth/totp/confirm")
+      .send({ code: await codeAt(otherSecret, nowSeconds()) })
+      .expect(200);
 
     const agent = request.agent(ctx.app);
     await agent.post("/api/login").send(other).expect(200);
@@ -130,7 +133,10 @@ describe("the Owner's rule", () => {
     const blocked = await crew.get("/api/contact");
     expect([blocked.status, blocked.body.message]).toEqual([403, "Set up two-step sign-in first"]);
     const { secret } = (await crew.post("/api/auth/totp/setup").expect(200)).body as { secret: string };
-    await crew.post("/api/auth/totp/confirm").send({ code: await codeAt(secret, nowSeconds()) }).expect(200);
+    await crew
+      .post("/api/auth/totp/confirm")
+      .send({ code: await codeAt(secret, nowSeconds()) })
+      .expect(200);
     expect((await crew.get("/api/contact")).status).toBe(200);
     expect((await crew.get("/api/auth/status")).body.twoStepSetupRequired).toBeUndefined();
   });

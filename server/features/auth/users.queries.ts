@@ -42,7 +42,12 @@ export async function findStaffUserById(db: AppDb, id: number): Promise<StaffUse
 }
 
 /** Creates the account unless one of that name exists; undefined when it did. */
-export async function createUserIfMissing(db: AppDb, username: string, password: string, role: StaffRole = "owner"): Promise<StaffUser | undefined> {
+export async function createUserIfMissing(
+  db: AppDb,
+  username: string,
+  password: string,
+  role: StaffRole = "owner",
+): Promise<StaffUser | undefined> {
   const [user] = await db
     .insert(users)
     .values({ username, password: await hashPassword(password), role })
@@ -72,9 +77,15 @@ export async function findPasswordHash(db: AppDb, id: number): Promise<string | 
 }
 
 export async function setPassword(db: AppDb, id: number, password: string): Promise<void> {
-  await db.update(users).set({ password: await hashPassword(password) }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ password: await hashPassword(password) })
+    .where(eq(users.id, id));
 }
 
 export async function recordSignIn(db: AppDb, id: number): Promise<void> {
-  await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ lastSignInAt: sql`now()` })
+    .where(eq(users.id, id));
 }

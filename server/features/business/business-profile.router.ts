@@ -29,7 +29,12 @@ export function businessProfileRouter(db: AppDb, cache: BusinessProfileCache): R
       await tx.insert(businessDetails).values({ details, changedById: req.user!.id, changedBy: req.user!.username });
       const diff = changes(before, details, Object.keys(details) as (keyof typeof details)[]);
       const fields = Object.keys(diff.after);
-      await audit({ action: "settings.business", targetType: "business-profile", summary: fields.length ? `Business details: ${fields.join(", ")}` : "Business details saved unchanged", ...diff });
+      await audit({
+        action: "settings.business",
+        targetType: "business-profile",
+        summary: fields.length ? `Business details: ${fields.join(", ")}` : "Business details saved unchanged",
+        ...diff,
+      });
     });
     await cache.invalidate();
     res.json(await answer());

@@ -23,7 +23,9 @@ describe("business details in /admin", () => {
   });
 
   it("refuse a phone number, licence number or address that is not one, with each field's message, and change nothing", async () => {
-    const res = await owner.put("/api/business-profile").send({ ...details(), phone: "555-CALL-NOW", qbccLicenceNumber: "QBCC12", facebookUrl: "javascript:alert(1)", serviceCouncils: [] });
+    const res = await owner
+      .put("/api/business-profile")
+      .send({ ...details(), phone: "555-CALL-NOW", qbccLicenceNumber: "QBCC12", facebookUrl: "javascript:alert(1)", serviceCouncils: [] });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(["facebookUrl", "phone", "qbccLicenceNumber", "serviceCouncils"]);
     expect((await owner.get("/api/business-profile")).body.changedBy).toBeNull();
@@ -35,14 +37,14 @@ describe("business details in /admin", () => {
     const other = await createTestContext({}, ctx.database);
     try {
       expect((await request(other.app).get("/")).text).toContain("(07) 5550 0123");
-      const saved = await owner.put("/api/business-profile").send({ ...details(), phone: "(07) 3123 4567", qbccLicenceNumber: "1234567", name: "Ridgeline & Sons Walls" });
+      const saved = await owner
+        .put("/api/business-profile")
+        .send({ ...details(), phone: "(07) 3123 4567", qbccLicenceNumber: "1234567", name: "Ridgeline & Sons Walls" });
       expect(saved.status).toBe(200);
       expect(saved.body).toMatchObject({ details: { phone: "(07) 3123 4567", qbccLicenceNumber: "1234567" }, changedBy: "office" });
 
       for (const app of process.env.TEST_DATABASE_URL ? [ctx.app, other.app] : [ctx.app]) {
-        await expect
-          .poll(async () => (await request(app).get("/")).text, { timeout: 5_000 })
-          .toContain("(07) 3123 4567");
+        await expect.poll(async () => (await request(app).get("/")).text, { timeout: 5_000 }).toContain("(07) 3123 4567");
         const home = (await request(app).get("/")).text;
         expect(home).not.toContain("(07) 5550 0123");
         expect(home).toContain("Ridgeline &amp; Sons Walls");

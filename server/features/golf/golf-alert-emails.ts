@@ -25,7 +25,12 @@ const FIGURE_LABELS: [string, string][] = [
 ];
 
 /** Emails each new golf alert to GOLF_ALERT_TO (with SMTP_URL); with no one to tell, the job is done at once. */
-export function golfAlertEmailJobHandlers(db: AppDb, config: AppConfig, siteUrl: () => Promise<string>, logger: Logger): Record<string, JobHandler> {
+export function golfAlertEmailJobHandlers(
+  db: AppDb,
+  config: AppConfig,
+  siteUrl: () => Promise<string>,
+  logger: Logger,
+): Record<string, JobHandler> {
   const mail = config.mail;
   if (!mail) return {};
   const transport = smtpTransport(mail);
@@ -33,10 +38,15 @@ export function golfAlertEmailJobHandlers(db: AppDb, config: AppConfig, siteUrl:
     [GOLF_ALERT_EMAIL_JOB]: {
       async run(job) {
         if (config.golfAlertTo.length === 0) return "done";
-        const [alert] = await db.select().from(golfAlerts).where(eq(golfAlerts.id, Number(job.payload.alertId)));
+        const [alert] = await db
+          .select()
+          .from(golfAlerts)
+          .where(eq(golfAlerts.id, Number(job.payload.alertId)));
         if (!alert) return { giveUp: "The alert is gone" };
         const link = `${(await siteUrl()).replace(/\/$/, "")}/golf-dashboard`;
-        const figures = FIGURE_LABELS.filter(([key]) => alert.figures[key] !== null && alert.figures[key] !== undefined).map(([key, label]) => `${label}: ${alert.figures[key]}`);
+        const figures = FIGURE_LABELS.filter(([key]) => alert.figures[key] !== null && alert.figures[key] !== undefined).map(
+          ([key, label]) => `${label}: ${alert.figures[key]}`,
+        );
         await transport.send({
           to: config.golfAlertTo,
           subject: `Golf alert: ${alert.message}`.slice(0, 200),

@@ -37,7 +37,14 @@ export function golfCsvRouter(db: AppDb, writeLimiter: RequestHandler): Router {
   const csvBody = express.text({ type: "text/csv", limit: CSV_IMPORT_LIMIT });
   for (const [name, { table, schema }] of Object.entries(imports)) {
     router.get(`/golf/import/${name}/template`, (_req, res) => {
-      sendCsv(res, `golf-${name}-template.csv`, toCsv([], importableKeys(table).map((header) => ({ header, value: () => null }))));
+      sendCsv(
+        res,
+        `golf-${name}-template.csv`,
+        toCsv(
+          [],
+          importableKeys(table).map((header) => ({ header, value: () => null })),
+        ),
+      );
     });
     router.post(`/golf/import/${name}`, requireStaff, writeLimiter, csvBody, async (req, res) => {
       if (!req.is("text/csv")) throw new HttpError(415, "Content-Type must be text/csv");

@@ -97,15 +97,23 @@ describe("staff edits", () => {
   });
 
   it("a competitor edit keeps the other fields", async () => {
-    const created = await request(ctx.app).post("/api/golf/competitors").send({ companyName: "Rival Golf", country: "Australia", marketShare: 3 });
+    const created = await request(ctx.app)
+      .post("/api/golf/competitors")
+      .send({ companyName: "Rival Golf", country: "Australia", marketShare: 3 });
     const res = await staff.patch(`/api/golf/competitors/${created.body.id}`).send({ marketSegment: "premium" });
     expect(res.body).toMatchObject({ companyName: "Rival Golf", marketShare: 3, marketSegment: "premium" });
   });
 
   it("a profit analysis edit recalculates the stored margins from the new prices", async () => {
-    const created = await request(ctx.app)
-      .post("/api/golf/profit-analysis")
-      .send({ productCategory: "Golf Clubs", averageUSPrice: 300, averageAUPrice: 450, suggestedRetailPrice: 200, costOfGoods: 80, shippingCost: 20, marketingCost: 10 });
+    const created = await request(ctx.app).post("/api/golf/profit-analysis").send({
+      productCategory: "Golf Clubs",
+      averageUSPrice: 300,
+      averageAUPrice: 450,
+      suggestedRetailPrice: 200,
+      costOfGoods: 80,
+      shippingCost: 20,
+      marketingCost: 10,
+    });
     expect(created.body).toMatchObject({ grossMargin: 60, netMargin: 45, breakEvenUnits: 12 });
     const res = await staff.patch(`/api/golf/profit-analysis/${created.body.id}`).send({ costOfGoods: 100, grossMargin: 99 });
     expect(res.status).toBe(200);
@@ -132,21 +140,26 @@ describe("staff edits", () => {
 const csvOf = (res: request.Response) => parse(res.text, { columns: true, bom: true }) as Record<string, string>[];
 
 describe("CSV export", () => {
-  it.each(["products", "suppliers", "competitors", "profit-analysis"])("GET /api/golf/export/%s is a CSV download with a header row", async (list) => {
-    const res = await request(ctx.app).get(`/api/golf/export/${list}`);
-    expect(res.status).toBe(200);
-    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toMatch(new RegExp(`^attachment; filename="golf-${list}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
-    const listed = (await request(ctx.app).get(`/api/golf/${list}`)).body;
-    expect(csvOf(res)).toHaveLength(listed.length);
-    expect(res.text.split("\r\n")[0]).toMatch(/^\uFEFFid,/);
-  });
+  it.each(["products", "suppliers", "competitors", "profit-analysis"])(
+    "GET /api/golf/export/%s is a CSV download with a header row",
+    async (list) => {
+      const res = await request(ctx.app).get(`/api/golf/export/${list}`);
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(res.headers["content-disposition"]).toMatch(new RegExp(`^attachment; filename="golf-${list}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+      const listed = (await request(ctx.app).get(`/api/golf/${list}`)).body;
+      expect(csvOf(res)).toHaveLength(listed.length);
+      expect(res.text.split("\r\n")[0]).toMatch(/^\uFEFFid,/);
+    },
+  );
 
   it("neutralises text that a spreadsheet would run as a formula", async () => {
-    await request(ctx.app).post("/api/golf/suppliers").send({ companyName: "=HYPERLINK(\"http://evil\")", country: "@SUM(A1)", notes: "-2+3" });
+    await request(ctx.app)
+      .post("/api/golf/suppliers")
+      .send({ companyName: '=HYPERLINK("http://evil")', country: "@SUM(A1)", notes: "-2+3" });
     const rows = csvOf(await request(ctx.app).get("/api/golf/export/suppliers"));
     const row = rows.find((r) => r.companyName!.includes("HYPERLINK"))!;
-    expect(row).toMatchObject({ companyName: "'=HYPERLINK(\"http://evil\")", country: "'@SUM(A1)", notes: "'-2+3" });
+    expect(row).toMatchObject({ companyName: '\'=HYPERLINK("http://evil")', country: "'@SUM(A1)", notes: "'-2+3" });
   });
 });
 
@@ -154,7 +167,7 @@ const importCsv = (agent: request.Agent | ReturnType<typeof request>, list: stri
   (agent as request.Agent).post(`/api/golf/import/${list}`).set("Content-Type", "text/csv").send(body);
 
 describe("CSV import", () => {
-  const GOOD = "companyName,country,rating,minimumOrder,notes\r\nImported One,Japan,4,10,\r\nImported Two,USA,,,\"Quoted, with comma\"\r\n";
+  const GOOD = 'companyName,country,rating,minimumOrder,notes\r\nImported One,Japan,4,10,\r\nImported Two,USA,,,"Quoted, with comma"\r\n';
 
   it("needs a staff session (401) from the same origin (403)", async () => {
     const before = await rows(suppliers);
@@ -177,7 +190,12 @@ describe("CSV import", () => {
     expect(res.body).toEqual({ imported: 2 });
     expect(await rows(suppliers)).toBe(before + 2);
     const listed = (await request(ctx.app).get("/api/golf/suppliers")).body as Record<string, unknown>[];
-    expect(listed.find((s) => s.companyName === "Imported One")).toMatchObject({ country: "Japan", rating: 4, minimumOrder: 10, notes: null });
+    expect(listed.find((s) => s.companyName === "Imported One")).toMatchObject({
+      country: "Japan",
+      rating: 4,
+      minimumOrder: 10,
+      notes: null,
+    });
     expect(listed.find((s) => s.companyName === "Imported Two")).toMatchObject({ rating: null, notes: "Quoted, with comma" });
   });
 
@@ -219,7 +237,10 @@ describe("CSV import", () => {
     const after = (await request(ctx.app).get("/api/golf/suppliers")).body as Record<string, unknown>[];
     const strip = ({ id: _id, createdAt: _c, ...rest }: Record<string, unknown>) => rest;
     const sortKey = (r: Record<string, unknown>) => JSON.stringify(strip(r));
-    const imported = after.filter((r) => !before.some((b) => b.id === r.id)).map(sortKey).sort();
+    const imported = after
+      .filter((r) => !before.some((b) => b.id === r.id))
+      .map(sortKey)
+      .sort();
     expect(imported).toEqual(before.map(sortKey).sort());
   });
 
@@ -271,7 +292,8 @@ describe("deleting several records at once", () => {
   });
 
   it("works on competitors and profit analyses too", async () => {
-    const competitor = (await request(ctx.app).post("/api/golf/competitors").send({ companyName: "Bulk Rival", country: "Australia" })).body;
+    const competitor = (await request(ctx.app).post("/api/golf/competitors").send({ companyName: "Bulk Rival", country: "Australia" }))
+      .body;
     expect((await bulkDelete(staff, "competitors", { ids: [competitor.id] })).body).toEqual({ deleted: 1 });
     expect((await bulkDelete(staff, "profit-analysis", { ids: [99_999_998] })).body).toEqual({ deleted: 0 });
   });
@@ -291,7 +313,9 @@ describe("public lists and exports are capped", () => {
     expect(names).toHaveLength(500);
     expect(names[0]).toBe("Flood 1");
     expect(names.at(-1)).toBe("Flood 500");
-    const exported = parse((await request(ctx.app).get("/api/golf/export/suppliers")).text.replace(/^\uFEFF/, ""), { columns: true }) as unknown[];
+    const exported = parse((await request(ctx.app).get("/api/golf/export/suppliers")).text.replace(/^\uFEFF/, ""), {
+      columns: true,
+    }) as unknown[];
     expect(exported).toHaveLength(5000);
     await pool.query("delete from suppliers");
   });

@@ -34,7 +34,12 @@ export async function addObservations(tx: AppDb, rows: readonly NewObservation[]
 }
 
 export function listObservations(db: AppDb, productId: number) {
-  return db.select().from(golfPriceObservations).where(eq(golfPriceObservations.productId, productId)).orderBy(desc(golfPriceObservations.observedOn), desc(golfPriceObservations.id)).limit(2_000);
+  return db
+    .select()
+    .from(golfPriceObservations)
+    .where(eq(golfPriceObservations.productId, productId))
+    .orderBy(desc(golfPriceObservations.observedOn), desc(golfPriceObservations.id))
+    .limit(2_000);
 }
 
 /**
@@ -55,7 +60,10 @@ export async function addRates(tx: AppDb, rates: readonly FxRateInput[]): Promis
     await tx
       .insert(golfSettings)
       .values({ key: "exchangeRate", value: newest.usdPerAud, source: newest.source, takenOn: newest.date })
-      .onConflictDoUpdate({ target: golfSettings.key, set: { value: newest.usdPerAud, source: newest.source, takenOn: newest.date, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: golfSettings.key,
+        set: { value: newest.usdPerAud, source: newest.source, takenOn: newest.date, updatedAt: sql`now()` },
+      });
   }
 }
 
@@ -89,17 +97,33 @@ export async function ratesForFigures(db: AppDb): Promise<FxRate[]> {
 }
 
 /** A product's history in a range: each day with an observation, at that day's rate, with the landed cost on the terms given. */
-export async function productHistory(db: AppDb, productId: number, range: { from?: string; to?: string }, terms: LandedTerms): Promise<HistoryRow[]> {
+export async function productHistory(
+  db: AppDb,
+  productId: number,
+  range: { from?: string; to?: string },
+  terms: LandedTerms,
+): Promise<HistoryRow[]> {
   const to = range.to ?? "9999-12-31";
   const [observations, rates, settings] = await Promise.all([
     db
-      .select({ id: golfPriceObservations.id, observedOn: golfPriceObservations.observedOn, market: golfPriceObservations.market, retailer: golfPriceObservations.retailer, price: golfPriceObservations.price, inStock: golfPriceObservations.inStock })
+      .select({
+        id: golfPriceObservations.id,
+        observedOn: golfPriceObservations.observedOn,
+        market: golfPriceObservations.market,
+        retailer: golfPriceObservations.retailer,
+        price: golfPriceObservations.price,
+        inStock: golfPriceObservations.inStock,
+      })
       .from(golfPriceObservations)
       .where(and(eq(golfPriceObservations.productId, productId), lte(golfPriceObservations.observedOn, to))),
     ratesForFigures(db),
     readGolfSettings(db),
   ]);
-  return priceHistory(observations, rates, { generalDutyRate: settings.generalDutyRate.value, importProcessingCharge: settings.importProcessingCharge.value }, { from: range.from ?? "0000-01-01", to }, terms);
+  return priceHistory(
+    observations,
+    rates,
+    { generalDutyRate: settings.generalDutyRate.value, importProcessingCharge: settings.importProcessingCharge.value },
+    { from: range.from ?? "0000-01-01", to },
+    terms,
+  );
 }
-
-

@@ -1,7 +1,13 @@
 import express, { type RequestHandler, Router } from "express";
 import type { ZodType } from "zod";
 import { DEFAULT_LANDED_TERMS } from "@shared/golf/price-history";
-import { fxRateSchema, historyQuerySchema, priceImportRowSchema, priceObservationSchema, watchSchema } from "@shared/validation/golf-prices";
+import {
+  fxRateSchema,
+  historyQuerySchema,
+  priceImportRowSchema,
+  priceObservationSchema,
+  watchSchema,
+} from "@shared/validation/golf-prices";
 import { golfFxRates, golfPriceObservations, golfWatches } from "@shared/schema";
 import { eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client";
@@ -42,7 +48,12 @@ export function golfPricesRouter(db: AppDb, writeLimiter: RequestHandler): Route
     const saved = await audited(db, actorOf(req), async (tx, audit) => {
       await addObservations(tx, [{ ...input, productId: id }]);
       await evaluateWatches(tx, [id]);
-      await audit({ action: "golf.update", targetType: "golf-product", targetId: id, summary: `Added a ${input.market} price of ${input.price.toFixed(2)} ${input.currency} from ${input.retailer} on ${input.observedOn}` });
+      await audit({
+        action: "golf.update",
+        targetType: "golf-product",
+        targetId: id,
+        summary: `Added a ${input.market} price of ${input.price.toFixed(2)} ${input.currency} from ${input.retailer} on ${input.observedOn}`,
+      });
       const [latest] = await listObservations(tx, id);
       return latest;
     });
@@ -67,7 +78,12 @@ export function golfPricesRouter(db: AppDb, writeLimiter: RequestHandler): Route
     await audited(db, actorOf(req), async (tx, audit) => {
       await addRates(tx, [input]);
       await evaluateWatches(tx);
-      await audit({ action: "golf.update", targetType: "golf-fx-rate", targetId: input.date, summary: `Recorded the rate on ${input.date}: US$${input.usdPerAud} per A$1 (${input.source})` });
+      await audit({
+        action: "golf.update",
+        targetType: "golf-fx-rate",
+        targetId: input.date,
+        summary: `Recorded the rate on ${input.date}: US$${input.usdPerAud} per A$1 (${input.source})`,
+      });
     });
     const [saved] = await db.select().from(golfFxRates).where(eq(golfFxRates.date, input.date));
     res.status(201).json(saved);
@@ -75,21 +91,36 @@ export function golfPricesRouter(db: AppDb, writeLimiter: RequestHandler): Route
 
   router.post("/golf/import/prices", requireStaff, writeLimiter, csvBody, async (req, res) => {
     if (!req.is("text/csv")) throw new HttpError(415, "Content-Type must be text/csv");
-    const parsed = parseImport(typeof req.body === "string" ? req.body : "", golfPriceObservations, priceImportRowSchema as ZodType<{ productId: number } & Parameters<typeof addObservations>[1][number]>);
+    const parsed = parseImport(
+      typeof req.body === "string" ? req.body : "",
+      golfPriceObservations,
+      priceImportRowSchema as ZodType<{ productId: number } & Parameters<typeof addObservations>[1][number]>,
+    );
     if (!parsed.ok) {
       res.status(422).json({ message: "Nothing was imported: please fix these rows", errors: parsed.errors });
       return;
     }
-    const unknown = new Set(await unknownProductIds(db, parsed.rows.map((row) => row.productId)));
+    const unknown = new Set(
+      await unknownProductIds(
+        db,
+        parsed.rows.map((row) => row.productId),
+      ),
+    );
     if (unknown.size) {
-      const errors = parsed.rows.flatMap((row, index) => (unknown.has(row.productId) ? [{ row: index + 1, field: "productId", message: "No product has this id" }] : []));
+      const errors = parsed.rows.flatMap((row, index) =>
+        unknown.has(row.productId) ? [{ row: index + 1, field: "productId", message: "No product has this id" }] : [],
+      );
       res.status(422).json({ message: "Nothing was imported: please fix these rows", errors });
       return;
     }
     const imported = await audited(db, actorOf(req), async (tx, audit) => {
       const products = await addObservations(tx, parsed.rows);
       const alerts = await evaluateWatches(tx, products);
-      await audit({ action: "golf.import", targetType: "golf-prices", summary: `Imported ${parsed.rows.length} price observations for ${products.length} products` });
+      await audit({
+        action: "golf.import",
+        targetType: "golf-prices",
+        summary: `Imported ${parsed.rows.length} price observations for ${products.length} products`,
+      });
       return { imported: parsed.rows.length, alerts };
     });
     res.json(imported);
@@ -120,7 +151,12 @@ export function golfPricesRouter(db: AppDb, writeLimiter: RequestHandler): Route
     await requireProduct(db, input.productId);
     const watch = await audited(db, actorOf(req), async (tx, audit) => {
       const created = await createWatch(tx, input, actorOf(req).name);
-      await audit({ action: "golf.update", targetType: "golf-watch", targetId: created.id, summary: `Watched product ${input.productId}: ${input.rule} ${input.threshold}` });
+      await audit({
+        action: "golf.update",
+        targetType: "golf-watch",
+        targetId: created.id,
+        summary: `Watched product ${input.productId}: ${input.rule} ${input.threshold}`,
+      });
       return created;
     });
     res.status(201).json(watch);

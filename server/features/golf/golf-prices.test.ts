@@ -28,10 +28,21 @@ beforeAll(async () => {
     .returning({ id: golfProducts.id });
   productId = product!.id;
   // two rates: 0.65 from 1 January 2025, 0.60 from 1 February
-  expect((await csv(staff, "/api/golf/import/fx-rates", "date,usdPerAud,source\n2025-01-01,0.65,RBA F11\n2025-02-01,0.6,RBA F11\n")).status).toBe(200);
-  await staff.post(`/api/golf/products/${productId}/prices`).send({ observedOn: "2025-01-10", market: "US", retailer: "US Golf Shop", price: 400, currency: "USD", inStock: true }).expect(201);
-  await staff.post(`/api/golf/products/${productId}/prices`).send({ observedOn: "2025-01-10", market: "AU", retailer: "AU Pro Shop", price: 700, currency: "AUD", inStock: true }).expect(201);
-  await staff.post(`/api/golf/products/${productId}/prices`).send({ observedOn: "2025-02-10", market: "AU", retailer: "AU Pro Shop", price: 650, currency: "AUD", inStock: false }).expect(201);
+  expect(
+    (await csv(staff, "/api/golf/import/fx-rates", "date,usdPerAud,source\n2025-01-01,0.65,RBA F11\n2025-02-01,0.6,RBA F11\n")).status,
+  ).toBe(200);
+  await staff
+    .post(`/api/golf/products/${productId}/prices`)
+    .send({ observedOn: "2025-01-10", market: "US", retailer: "US Golf Shop", price: 400, currency: "USD", inStock: true })
+    .expect(201);
+  await staff
+    .post(`/api/golf/products/${productId}/prices`)
+    .send({ observedOn: "2025-01-10", market: "AU", retailer: "AU Pro Shop", price: 700, currency: "AUD", inStock: true })
+    .expect(201);
+  await staff
+    .post(`/api/golf/products/${productId}/prices`)
+    .send({ observedOn: "2025-02-10", market: "AU", retailer: "AU Pro Shop", price: 650, currency: "AUD", inStock: false })
+    .expect(201);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -44,10 +55,30 @@ describe("a product's prices over time", () => {
     expect(res.body.rows).toEqual([
       // US$400 at 0.65 = A$615.38; (700 - 615.38) / 615.38 = 13.8%; landed A$615.38 (under A$1,000: nothing at the
       // border), net shelf 700 / 1.1 = 636.36, margin 20.98 = 3.3%
-      { date: "2025-01-10", auPrice: 700, usPrice: 400, usdPerAud: 0.65, rateDate: "2025-01-01", usPriceInAud: 615.38, gapPercent: 13.8, landedCostAud: 615.38, landedMarginPercent: 3.3 },
+      {
+        date: "2025-01-10",
+        auPrice: 700,
+        usPrice: 400,
+        usdPerAud: 0.65,
+        rateDate: "2025-01-01",
+        usPriceInAud: 615.38,
+        gapPercent: 13.8,
+        landedCostAud: 615.38,
+        landedMarginPercent: 3.3,
+      },
       // the US price carried forward, at February's 0.60: A$666.67; (650 - 666.67) / 666.67 = -2.5%; net shelf
       // 590.91, margin -75.76 = -12.8%
-      { date: "2025-02-10", auPrice: 650, usPrice: 400, usdPerAud: 0.6, rateDate: "2025-02-01", usPriceInAud: 666.67, gapPercent: -2.5, landedCostAud: 666.67, landedMarginPercent: -12.8 },
+      {
+        date: "2025-02-10",
+        auPrice: 650,
+        usPrice: 400,
+        usdPerAud: 0.6,
+        rateDate: "2025-02-01",
+        usPriceInAud: 666.67,
+        gapPercent: -2.5,
+        landedCostAud: 666.67,
+        landedMarginPercent: -12.8,
+      },
     ]);
     const february = await request(ctx.app).get(`/api/golf/products/${productId}/history?from=2025-02-01&to=2025-12-31`).expect(200);
     expect(february.body.rows.map((row: { date: string; usPrice: number }) => [row.date, row.usPrice])).toEqual([["2025-02-10", 400]]);
@@ -60,35 +91,73 @@ describe("a product's prices over time", () => {
     const [product] = await ctx.database.db.select().from(golfProducts).where(eq(golfProducts.id, productId));
     expect([product!.priceUSD, product!.priceAUD]).toEqual([400, 650]);
     const list = await request(ctx.app).get(`/api/golf/products/${productId}/prices`).expect(200);
-    expect(list.body.map((row: { observedOn: string; market: string }) => `${row.observedOn} ${row.market}`)).toEqual(["2025-02-10 AU", "2025-01-10 AU", "2025-01-10 US"]);
-    expect((await request(ctx.app).get("/api/golf/fx-rates").expect(200)).body.map((rate: { date: string }) => rate.date)).toEqual(["2025-02-01", "2025-01-01"]);
+    expect(list.body.map((row: { observedOn: string; market: string }) => `${row.observedOn} ${row.market}`)).toEqual([
+      "2025-02-10 AU",
+      "2025-01-10 AU",
+      "2025-01-10 US",
+    ]);
+    expect((await request(ctx.app).get("/api/golf/fx-rates").expect(200)).body.map((rate: { date: string }) => rate.date)).toEqual([
+      "2025-02-01",
+      "2025-01-01",
+    ]);
     // the exchange-rate setting follows the newest rate
     expect((await request(ctx.app).get("/api/golf/settings")).body.exchangeRate).toMatchObject({ value: 0.6, takenOn: "2025-02-01" });
   });
 
   it("refuses bad prices and rates with a clear message and stores nothing", async () => {
     const before = (await ctx.database.db.select().from(golfPriceObservations)).length;
-    const post = (body: Record<string, unknown>) => staff.post(`/api/golf/products/${productId}/prices`).send({ observedOn: "2025-03-01", market: "AU", retailer: "Shop", price: 10, currency: "AUD", ...body });
+    const post = (body: Record<string, unknown>) =>
+      staff
+        .post(`/api/golf/products/${productId}/prices`)
+        .send({ observedOn: "2025-03-01", market: "AU", retailer: "Shop", price: 10, currency: "AUD", ...body });
     expect((await post({ price: -5 })).body.errors.price).toMatch(/more than 0/);
     expect((await post({ price: "lots" })).body.errors.price).toMatch(/number/);
     expect((await post({ currency: "USD" })).body.errors.currency).toMatch(/priced in USD/);
     expect((await post({ observedOn: "2999-01-01" })).body.errors.observedOn).toMatch(/future/);
     expect((await post({ observedOn: "1999-12-31" })).body.errors.observedOn).toMatch(/from 2000/);
-    expect((await staff.post("/api/golf/products/999999/prices").send({ observedOn: "2025-03-01", market: "AU", retailer: "Shop", price: 10, currency: "AUD" })).status).toBe(404);
-    expect((await staff.post("/api/golf/fx-rates").send({ date: "2025-03-01", usdPerAud: 0, source: "x" })).body.errors.usdPerAud).toMatch(/more than 0/);
-    expect((await staff.post("/api/golf/fx-rates").send({ date: "2025-03-01", usdPerAud: 5.5, source: "x" })).body.errors.usdPerAud).toMatch(/at most 5/);
-    expect((await request(ctx.app).post(`/api/golf/products/${productId}/prices`).send({ observedOn: "2025-03-01", market: "AU", retailer: "Shop", price: 10, currency: "AUD" })).status).toBe(401);
+    expect(
+      (
+        await staff
+          .post("/api/golf/products/999999/prices")
+          .send({ observedOn: "2025-03-01", market: "AU", retailer: "Shop", price: 10, currency: "AUD" })
+      ).status,
+    ).toBe(404);
+    expect((await staff.post("/api/golf/fx-rates").send({ date: "2025-03-01", usdPerAud: 0, source: "x" })).body.errors.usdPerAud).toMatch(
+      /more than 0/,
+    );
+    expect(
+      (await staff.post("/api/golf/fx-rates").send({ date: "2025-03-01", usdPerAud: 5.5, source: "x" })).body.errors.usdPerAud,
+    ).toMatch(/at most 5/);
+    expect(
+      (
+        await request(ctx.app)
+          .post(`/api/golf/products/${productId}/prices`)
+          .send({ observedOn: "2025-03-01", market: "AU", retailer: "Shop", price: 10, currency: "AUD" })
+      ).status,
+    ).toBe(401);
     expect((await ctx.database.db.select().from(golfPriceObservations)).length).toBe(before);
   });
 
   it("imports observations all or nothing, naming the bad row and field", async () => {
     const before = (await ctx.database.db.select().from(golfPriceObservations)).length;
-    const bad = await csv(staff, "/api/golf/import/prices", `productId,observedOn,market,retailer,price,currency,inStock\n${productId},2025-02-20,US,Shop,390,USD,true\n${productId},2025-02-21,AU,Shop,640,USD,yes\n`);
+    const bad = await csv(
+      staff,
+      "/api/golf/import/prices",
+      `productId,observedOn,market,retailer,price,currency,inStock\n${productId},2025-02-20,US,Shop,390,USD,true\n${productId},2025-02-21,AU,Shop,640,USD,yes\n`,
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual([{ row: 2, field: "currency", message: expect.stringMatching(/priced in USD/) }]);
-    const unknown = await csv(staff, "/api/golf/import/prices", "productId,observedOn,market,retailer,price,currency,inStock\n999999,2025-02-20,US,Shop,390,USD,true\n");
+    const unknown = await csv(
+      staff,
+      "/api/golf/import/prices",
+      "productId,observedOn,market,retailer,price,currency,inStock\n999999,2025-02-20,US,Shop,390,USD,true\n",
+    );
     expect(unknown.body.errors).toEqual([{ row: 1, field: "productId", message: "No product has this id" }]);
-    const badRates = await csv(staff, "/api/golf/import/fx-rates", "date,usdPerAud,source\n2025-03-01,0.61,RBA\n2025-03-02,0,RBA\n2999-01-01,0.6,RBA\n");
+    const badRates = await csv(
+      staff,
+      "/api/golf/import/fx-rates",
+      "date,usdPerAud,source\n2025-03-01,0.61,RBA\n2025-03-02,0,RBA\n2999-01-01,0.6,RBA\n",
+    );
     expect(badRates.body.errors.map((e: { row: number; field: string }) => `${e.row} ${e.field}`)).toEqual(["2 usdPerAud", "3 date"]);
     expect((await ctx.database.db.select().from(golfPriceObservations)).length).toBe(before);
     expect((await request(ctx.app).get("/api/golf/fx-rates")).body).toHaveLength(2);
@@ -96,8 +165,17 @@ describe("a product's prices over time", () => {
 });
 
 describe("watches", () => {
-  const alerts = async () => (await request(ctx.app).get("/api/golf/alerts").expect(200)).body as { id: number; message: string; figures: Record<string, unknown> }[];
-  const au = (day: string, price: number) => staff.post(`/api/golf/products/${productId}/prices`).send({ observedOn: day, market: "AU", retailer: "AU Pro Shop", price, currency: "AUD" }).expect(201);
+  const alerts = async () =>
+    (await request(ctx.app).get("/api/golf/alerts").expect(200)).body as {
+      id: number;
+      message: string;
+      figures: Record<string, unknown>;
+    }[];
+  const au = (day: string, price: number) =>
+    staff
+      .post(`/api/golf/products/${productId}/prices`)
+      .send({ observedOn: day, market: "AU", retailer: "AU Pro Shop", price, currency: "AUD" })
+      .expect(201);
 
   it("alert once when a rule turns true, not again while it stays true, and again after it turned false", async () => {
     const watch = await staff.post("/api/golf/watches").send({ productId, rule: "gap-above", threshold: 10 }).expect(201);
@@ -118,7 +196,10 @@ describe("watches", () => {
     expect(await alerts()).toHaveLength(1);
     await au("2025-03-04", 760); // 14.0%: true again
     open = await alerts();
-    expect(open.map((alert) => alert.message)).toEqual(["History Driver: gap at today's rate 14% is above 10%", "History Driver: gap at today's rate 20% is above 10%"]);
+    expect(open.map((alert) => alert.message)).toEqual([
+      "History Driver: gap at today's rate 14% is above 10%",
+      "History Driver: gap at today's rate 20% is above 10%",
+    ]);
     await staff.post(`/api/golf/alerts/${open[1]!.id}/dismiss`).expect(204);
     expect((await staff.post(`/api/golf/alerts/${open[1]!.id}/dismiss`)).status).toBe(404);
     expect((await alerts()).map((alert) => alert.id)).toEqual([open[0]!.id]);

@@ -21,7 +21,12 @@ export async function findRecord(db: AppDb, list: ManagedList, id: number): Prom
 /** Updates the given fields; undefined when no row has that id. */
 export async function findRecords(db: AppDb, list: ManagedList, ids: readonly number[]): Promise<Record<string, unknown>[]> {
   const table = managedTables[list];
-  return ids.length ? db.select().from(table).where(inArray(table.id, [...ids])) : [];
+  return ids.length
+    ? db
+        .select()
+        .from(table)
+        .where(inArray(table.id, [...ids]))
+    : [];
 }
 
 export async function updateRecord(db: AppDb, list: ManagedList, id: number, values: Record<string, unknown>) {
@@ -41,7 +46,10 @@ export async function deleteRecord(db: AppDb, list: ManagedList, id: number): Pr
 /** Deletes the rows with these ids; how many there were. */
 export async function deleteRecords(db: AppDb, list: ManagedList, ids: readonly number[]): Promise<number> {
   const table = asOne(managedTables[list]);
-  const deleted = await db.delete(table).where(inArray(table.id, [...ids])).returning({ id: table.id });
+  const deleted = await db
+    .delete(table)
+    .where(inArray(table.id, [...ids]))
+    .returning({ id: table.id });
   return deleted.length;
 }
 

@@ -44,7 +44,14 @@ export function golfRecordsRouter(db: AppDb, writeLimiter: RequestHandler): Rout
         const after = await updateRecord(tx, list, id, changes);
         if (before && after) {
           const diff = auditChanges(before, after as Record<string, unknown>, Object.keys(changes));
-          if (Object.keys(diff.after).length) await audit({ action: "golf.update", targetType: list, targetId: id, summary: `Changed ${list} ${id}: ${Object.keys(diff.after).join(", ")}`, ...diff });
+          if (Object.keys(diff.after).length)
+            await audit({
+              action: "golf.update",
+              targetType: list,
+              targetId: id,
+              summary: `Changed ${list} ${id}: ${Object.keys(diff.after).join(", ")}`,
+              ...diff,
+            });
         }
         return after;
       });
@@ -57,7 +64,8 @@ export function golfRecordsRouter(db: AppDb, writeLimiter: RequestHandler): Rout
       const deleted = await audited(db, actorOf(req), async (tx, audit) => {
         const rows = await findRecords(tx, list, ids);
         const count = await deleteRecords(tx, list, ids);
-        if (count) await audit({ action: "golf.delete", targetType: list, summary: `Deleted ${count} ${list} records`, before: { records: rows } });
+        if (count)
+          await audit({ action: "golf.delete", targetType: list, summary: `Deleted ${count} ${list} records`, before: { records: rows } });
         return count;
       });
       res.json({ deleted });

@@ -29,4 +29,3 @@ export async function writeGolfSettings(db: AppDb, settings: GolfSettings): Prom
     });
   return readGolfSettings(db);
 }
-

@@ -19,9 +19,12 @@ export const listMarketData = (db: AppDb, limit: number) =>
   db.select().from(marketData).orderBy(asc(marketData.country), desc(marketData.marketSizeUSD)).limit(limit);
 export const listBrands = (db: AppDb, limit: number) =>
   db.select().from(golfBrands).orderBy(desc(golfBrands.marketShare), asc(golfBrands.brandName)).limit(limit);
-export const listPriceComparisons = (db: AppDb, limit: number) => db.select().from(priceComparisons).orderBy(desc(priceComparisons.priceGap)).limit(limit);
-export const listCustomerInsights = (db: AppDb, limit: number) => db.select().from(customerInsights).orderBy(asc(customerInsights.id)).limit(limit);
-export const listSuppliers = (db: AppDb, limit: number) => db.select().from(suppliers).orderBy(desc(suppliers.createdAt), desc(suppliers.id)).limit(limit);
+export const listPriceComparisons = (db: AppDb, limit: number) =>
+  db.select().from(priceComparisons).orderBy(desc(priceComparisons.priceGap)).limit(limit);
+export const listCustomerInsights = (db: AppDb, limit: number) =>
+  db.select().from(customerInsights).orderBy(asc(customerInsights.id)).limit(limit);
+export const listSuppliers = (db: AppDb, limit: number) =>
+  db.select().from(suppliers).orderBy(desc(suppliers.createdAt), desc(suppliers.id)).limit(limit);
 export const listCompetitors = (db: AppDb, limit: number) =>
   db.select().from(competitors).orderBy(desc(competitors.createdAt), desc(competitors.id)).limit(limit);
 export const listProfitAnalyses = (db: AppDb, limit: number) =>

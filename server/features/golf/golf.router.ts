@@ -37,7 +37,8 @@ export function golfRouter(db: AppDb, writeLimiter: RequestHandler): Router {
     const input = parseBody(req, profitAnalysisSchema);
     // The stored margins are always the server's own calculation from the prices sent.
     const result = calculateProfit(input);
-    if (!result) throw badRequest("Please check the highlighted fields", { suggestedRetailPrice: "Suggested retail price must be above 0" });
+    if (!result)
+      throw badRequest("Please check the highlighted fields", { suggestedRetailPrice: "Suggested retail price must be above 0" });
     res.status(201).json(await golf.insertProfitAnalysis(db, { ...input, ...result }));
   });
 

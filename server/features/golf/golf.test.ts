@@ -58,9 +58,14 @@ describe("golf reads", () => {
 
 describe("POST /api/golf/suppliers", () => {
   it("stores a supplier and lists it first", async () => {
-    const res = await request(ctx.app)
-      .post("/api/golf/suppliers")
-      .send({ companyName: "Pacific Golf Supply", country: "Taiwan", contactEmail: "sales@pgs.example", minimumOrder: 1, rating: 5, specialization: "clubs" });
+    const res = await request(ctx.app).post("/api/golf/suppliers").send({
+      companyName: "Pacific Golf Supply",
+      country: "Taiwan",
+      contactEmail: "sales@pgs.example",
+      minimumOrder: 1,
+      rating: 5,
+      specialization: "clubs",
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ companyName: "Pacific Golf Supply", rating: 5, minimumOrder: 1 });
     expect((await request(ctx.app).get("/api/golf/suppliers")).body[0].companyName).toBe("Pacific Golf Supply");
@@ -77,7 +82,9 @@ describe("POST /api/golf/suppliers", () => {
     [{ website: "javascript:alert(1)" }, "website"],
   ])("rejects %j and stores nothing", async (change, field) => {
     const before = await rows(suppliers);
-    const res = await request(ctx.app).post("/api/golf/suppliers").send({ companyName: "X Co", country: "USA", ...change });
+    const res = await request(ctx.app)
+      .post("/api/golf/suppliers")
+      .send({ companyName: "X Co", country: "USA", ...change });
     expect(res.status).toBe(400);
     expect(res.body.errors).toHaveProperty(field);
     expect(await rows(suppliers)).toBe(before);
@@ -92,15 +99,21 @@ describe("POST /api/golf/suppliers", () => {
 
 describe("POST /api/golf/competitors", () => {
   it("stores a competitor with its revenue and share", async () => {
-    const res = await request(ctx.app)
-      .post("/api/golf/competitors")
-      .send({ companyName: "Fairway Direct", country: "Australia", marketSegment: "premium", estimatedRevenue: 2_500_000, marketShare: 3.5 });
+    const res = await request(ctx.app).post("/api/golf/competitors").send({
+      companyName: "Fairway Direct",
+      country: "Australia",
+      marketSegment: "premium",
+      estimatedRevenue: 2_500_000,
+      marketShare: 3.5,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ estimatedRevenue: 2_500_000, marketShare: 3.5, marketSegment: "premium" });
   });
 
   it("accepts revenues in the billions", async () => {
-    const res = await request(ctx.app).post("/api/golf/competitors").send({ companyName: "Big Box Golf", country: "USA", estimatedRevenue: 13_500_000_000 });
+    const res = await request(ctx.app)
+      .post("/api/golf/competitors")
+      .send({ companyName: "Big Box Golf", country: "USA", estimatedRevenue: 13_500_000_000 });
     expect(res.status).toBe(201);
     expect(res.body.estimatedRevenue).toBe(13_500_000_000);
   });
@@ -136,7 +149,9 @@ describe("POST /api/golf/profit-analysis", () => {
   });
 
   it("stores no break-even when every sale loses money", async () => {
-    const res = await request(ctx.app).post("/api/golf/profit-analysis").send({ ...analysis, costOfGoods: 250 });
+    const res = await request(ctx.app)
+      .post("/api/golf/profit-analysis")
+      .send({ ...analysis, costOfGoods: 250 });
     expect(res.status).toBe(201);
     expect(res.body.netMargin).toBeLessThan(0);
     expect(res.body.breakEvenUnits).toBeNull();
@@ -145,14 +160,22 @@ describe("POST /api/golf/profit-analysis", () => {
   it("stores extreme but valid figures: costs far above a tiny price", async () => {
     const res = await request(ctx.app)
       .post("/api/golf/profit-analysis")
-      .send({ ...analysis, suggestedRetailPrice: 0.01, costOfGoods: 1_000_000_000, shippingCost: 1_000_000_000, marketingCost: 1_000_000_000 });
+      .send({
+        ...analysis,
+        suggestedRetailPrice: 0.01,
+        costOfGoods: 1_000_000_000,
+        shippingCost: 1_000_000_000,
+        marketingCost: 1_000_000_000,
+      });
     expect(res.status).toBe(201);
     expect(res.body.netMargin).toBe(-29_999_999_999_900);
     expect(res.body.breakEvenUnits).toBeNull();
   });
 
   it("rejects money with more than 2 decimal places", async () => {
-    const res = await request(ctx.app).post("/api/golf/profit-analysis").send({ ...analysis, suggestedRetailPrice: 0.001 });
+    const res = await request(ctx.app)
+      .post("/api/golf/profit-analysis")
+      .send({ ...analysis, suggestedRetailPrice: 0.001 });
     expect(res.status).toBe(400);
     expect(res.body.errors.suggestedRetailPrice).toMatch(/2 decimal places/);
   });
@@ -160,7 +183,9 @@ describe("POST /api/golf/profit-analysis", () => {
   it("rejects a retail price of 0, an unknown category and negative costs", async () => {
     const before = await rows(profitAnalysis);
     for (const change of [{ suggestedRetailPrice: 0 }, { productCategory: "Golf Carts" }, { shippingCost: -5 }, { costOfGoods: "abc" }]) {
-      const res = await request(ctx.app).post("/api/golf/profit-analysis").send({ ...analysis, ...change });
+      const res = await request(ctx.app)
+        .post("/api/golf/profit-analysis")
+        .send({ ...analysis, ...change });
       expect(res.status).toBe(400);
     }
     expect(await rows(profitAnalysis)).toBe(before);

@@ -28,13 +28,23 @@ export function leadIntakeRouter(db: AppDb, files: FileStore, formLimiter: Reque
 
   router.post(apiRoute(LEAD_KIND_INFO.inquiries.intakePath), formLimiter, async (req, res) => {
     const { photos, ...input } = parseBody(req, quoteRequestSchema);
-    const lead = await storeLead(db, "inquiries", { ...input, ...screenQuoteRequest(req.body, input, (await currentBusiness()).serviceCouncils) }, { clientAddress: req.ip, photoTokens: photos });
+    const lead = await storeLead(
+      db,
+      "inquiries",
+      { ...input, ...screenQuoteRequest(req.body, input, (await currentBusiness()).serviceCouncils) },
+      { clientAddress: req.ip, photoTokens: photos },
+    );
     res.status(201).json(await answerOf(lead));
   });
 
   router.post(apiRoute(LEAD_KIND_INFO["ga-leads"].intakePath), formLimiter, async (req, res) => {
     const { photos, ...input } = parseBody(req, adEnquirySchema);
-    const lead = await storeLead(db, "ga-leads", { ...input, ...screenAdEnquiry(req.body, input) }, { clientAddress: req.ip, photoTokens: photos });
+    const lead = await storeLead(
+      db,
+      "ga-leads",
+      { ...input, ...screenAdEnquiry(req.body, input) },
+      { clientAddress: req.ip, photoTokens: photos },
+    );
     res.status(201).json(await answerOf(lead));
   });
 

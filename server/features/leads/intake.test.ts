@@ -8,7 +8,8 @@ import { signedInAgent } from "../../test/staff";
 import { createTestContext, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
-const stored = async (table: typeof contactInquiries | typeof googleAdLeads) => (await ctx.database.db.select({ n: count() }).from(table))[0]!.n;
+const stored = async (table: typeof contactInquiries | typeof googleAdLeads) =>
+  (await ctx.database.db.select({ n: count() }).from(table))[0]!.n;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -24,7 +25,9 @@ describe.each([
   { form: "ad landing form", post: "/api/ga-enquiry", list: "/api/ga-leads", table: googleAdLeads, body: adEnquiryBody },
 ])("the $form's answer", ({ post, list, table, body }) => {
   it("is 201 with the lead's reference and its booking link and nothing else; staff see that reference on the stored lead", async () => {
-    const res = await request(ctx.app).post(post).send(body({ attribution: { gclid: "abc", utmCampaign: "walls" } }));
+    const res = await request(ctx.app)
+      .post(post)
+      .send(body({ attribution: { gclid: "abc", utmCampaign: "walls" } }));
     expect(res.status).toBe(201);
     expect(Object.keys(res.body)).toEqual(["reference", "bookingUrl"]);
     expect(res.body.reference).toMatch(LEAD_REFERENCE_PATTERN);
@@ -36,7 +39,9 @@ describe.each([
 
   it("is the same shape for a submission the spam rules catch, and gives each lead its own reference", async () => {
     const real = await request(ctx.app).post(post).send(body());
-    const spam = await request(ctx.app).post(post).send(body({ website: "http://spam.example", fillTimeMs: 300 }));
+    const spam = await request(ctx.app)
+      .post(post)
+      .send(body({ website: "http://spam.example", fillTimeMs: 300 }));
     expect(spam.status).toBe(201);
     expect(Object.keys(spam.body)).toEqual(Object.keys(real.body));
     expect(spam.body.reference).toMatch(LEAD_REFERENCE_PATTERN);
@@ -58,7 +63,9 @@ describe.each([
 
 describe("POST /api/contact", () => {
   it("stores the quote request as sent, text trimmed", async () => {
-    const res = await request(ctx.app).post("/api/contact").send(quoteRequestBody({ name: "  Jane Citizen  " }));
+    const res = await request(ctx.app)
+      .post("/api/contact")
+      .send(quoteRequestBody({ name: "  Jane Citizen  " }));
     expect(res.status).toBe(201);
     const [row] = await ctx.database.db.select().from(contactInquiries);
     expect(row).toMatchObject(formFields(quoteRequestBody()));
@@ -74,7 +81,9 @@ describe("POST /api/contact", () => {
     ["timeline", "", "Please select your preferred timeline"],
     ["budget", "", "Please select your estimated budget"],
   ])("rejects a bad %s with the specified message and stores nothing", async (field, value, message) => {
-    const res = await request(ctx.app).post("/api/contact").send(quoteRequestBody({ [field]: value }));
+    const res = await request(ctx.app)
+      .post("/api/contact")
+      .send(quoteRequestBody({ [field]: value }));
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toBe(message);
     expect(await stored(contactInquiries)).toBe(0);
@@ -96,23 +105,31 @@ describe("POST /api/contact", () => {
   });
 
   it("rejects more than two services and services not on the list", async () => {
-    const three = await request(ctx.app).post("/api/contact").send(quoteRequestBody({ service: "Timber Fencing, Colorbond Fencing, Aluminium Fencing" }));
+    const three = await request(ctx.app)
+      .post("/api/contact")
+      .send(quoteRequestBody({ service: "Timber Fencing, Colorbond Fencing, Aluminium Fencing" }));
     expect(three.status).toBe(400);
     expect(three.body.errors.service).toBe("Please select at most 2 services");
-    const unknown = await request(ctx.app).post("/api/contact").send(quoteRequestBody({ service: "Swimming Pool" }));
+    const unknown = await request(ctx.app)
+      .post("/api/contact")
+      .send(quoteRequestBody({ service: "Swimming Pool" }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors.service).toBe("Please choose services from the list");
     expect(await stored(contactInquiries)).toBe(0);
   });
 
   it("rejects values that are not on the option lists", async () => {
-    const res = await request(ctx.app).post("/api/contact").send(quoteRequestBody({ budget: "a-million" as never }));
+    const res = await request(ctx.app)
+      .post("/api/contact")
+      .send(quoteRequestBody({ budget: "a-million" as never }));
     expect(res.status).toBe(400);
     expect(res.body.errors.budget).toBe("Please select your estimated budget");
   });
 
   it("caps the length of every text field", async () => {
-    const res = await request(ctx.app).post("/api/contact").send(quoteRequestBody({ name: "x".repeat(101), location: "y".repeat(121) }));
+    const res = await request(ctx.app)
+      .post("/api/contact")
+      .send(quoteRequestBody({ name: "x".repeat(101), location: "y".repeat(121) }));
     expect(res.status).toBe(400);
     expect(res.body.errors.name).toBe("Must be 100 characters or fewer");
     expect(res.body.errors.location).toBe("Must be 120 characters or fewer");
@@ -120,7 +137,9 @@ describe("POST /api/contact", () => {
   });
 
   it("rejects a non-string value without a server error", async () => {
-    const res = await request(ctx.app).post("/api/contact").send(quoteRequestBody({ name: { $gt: "" } as never, phone: 412345678 as never }));
+    const res = await request(ctx.app)
+      .post("/api/contact")
+      .send(quoteRequestBody({ name: { $gt: "" } as never, phone: 412345678 as never }));
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(["name", "phone"]);
     expect(await stored(contactInquiries)).toBe(0);
@@ -142,14 +161,18 @@ describe("POST /api/ga-enquiry", () => {
     ["service", "landscaping", "Please select a service"],
     ["message", "too short", "Please provide some details about your project"],
   ])("rejects a bad %s (%j) with the specified message and stores nothing", async (field, value, message) => {
-    const res = await request(ctx.app).post("/api/ga-enquiry").send(adEnquiryBody({ [field]: value }));
+    const res = await request(ctx.app)
+      .post("/api/ga-enquiry")
+      .send(adEnquiryBody({ [field]: value }));
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toBe(message);
     expect(await stored(googleAdLeads)).toBe(0);
   });
 
   it("caps the message length", async () => {
-    const res = await request(ctx.app).post("/api/ga-enquiry").send(adEnquiryBody({ message: "m".repeat(5001) }));
+    const res = await request(ctx.app)
+      .post("/api/ga-enquiry")
+      .send(adEnquiryBody({ message: "m".repeat(5001) }));
     expect(res.status).toBe(400);
     expect(res.body.errors.message).toBe("Must be 5000 characters or fewer");
     expect(await stored(googleAdLeads)).toBe(0);
@@ -167,8 +190,12 @@ describe.each([
   });
 
   it("lists every lead of the kind, newest first, to staff, with its reference", async () => {
-    const first = await request(ctx.app).post(post).send(body({ name: "First Person" }));
-    const second = await request(ctx.app).post(post).send(body({ name: "Second Person" }));
+    const first = await request(ctx.app)
+      .post(post)
+      .send(body({ name: "First Person" }));
+    const second = await request(ctx.app)
+      .post(post)
+      .send(body({ name: "Second Person" }));
     const res = await (await signedInAgent(ctx)).get(list);
     expect(res.status).toBe(200);
     expect(res.body.map((r: { name: string; reference: string }) => [r.name, r.reference])).toEqual([

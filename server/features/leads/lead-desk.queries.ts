@@ -50,7 +50,12 @@ function leadOrder(spec: LeadTableSpec, query: LeadListQuery): SQL[] {
   if (query.sort === "overdue") {
     // Leads still waiting first, longest wait first (so overdue ones lead), then the rest newest first.
     const waiting = sql`${table.status} = ${NEW_LEAD_STATUS}`;
-    return [sql`case when ${waiting} then 0 else 1 end`, sql`case when ${waiting} then ${table.createdAt} end asc`, desc(table.createdAt), desc(table.id)];
+    return [
+      sql`case when ${waiting} then 0 else 1 end`,
+      sql`case when ${waiting} then ${table.createdAt} end asc`,
+      desc(table.createdAt),
+      desc(table.id),
+    ];
   }
   return [desc(table.createdAt), desc(table.id)];
 }
@@ -92,7 +97,14 @@ export async function listLeadPage(db: AppDb, spec: LeadTableSpec, query: LeadLi
       .where(leadFilter(spec, query)),
   ]);
   const total = totals?.total ?? 0;
-  return { rows, total, overdue: totals?.overdue ?? 0, page, pageSize: LEAD_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / LEAD_PAGE_SIZE)) };
+  return {
+    rows,
+    total,
+    overdue: totals?.overdue ?? 0,
+    page,
+    pageSize: LEAD_PAGE_SIZE,
+    pageCount: Math.max(1, Math.ceil(total / LEAD_PAGE_SIZE)),
+  };
 }
 
 /** How many leads of the kind there are, and how many are overdue: the /admin tab counts. */
@@ -110,7 +122,10 @@ export async function countLeads(db: AppDb, spec: LeadTableSpec, promiseHours: n
 
 async function findLead(db: AppDb, spec: LeadTableSpec, id: number) {
   const table = asTable(spec.table);
-  const [row] = await db.select({ ...getTableColumns(table), notesCount: notesCount(spec) }).from(table).where(eq(table.id, id));
+  const [row] = await db
+    .select({ ...getTableColumns(table), notesCount: notesCount(spec) })
+    .from(table)
+    .where(eq(table.id, id));
   return row as LeadListRow | undefined;
 }
 
@@ -161,7 +176,9 @@ export async function updateLead(db: AppDb, spec: LeadTableSpec, id: number, inp
       .update(table)
       .set({ ...next, ...(firstResponse ? { firstResponseAt: sql`now()` } : {}) })
       .where(eq(table.id, id));
-    await tx.insert(leadEvents).values(changes.map((change) => ({ leadKind: spec.kind, leadId: id, ...change, userId: author.id, username: author.username })));
+    await tx
+      .insert(leadEvents)
+      .values(changes.map((change) => ({ leadKind: spec.kind, leadId: id, ...change, userId: author.id, username: author.username })));
     return { changes, reference: current.reference };
   });
   if (!changed) return undefined;
@@ -174,7 +191,10 @@ export async function addLeadNote(db: AppDb, spec: LeadTableSpec, id: number, bo
   const table = asTable(spec.table);
   const [lead] = await db.select({ id: table.id, reference: table.reference }).from(table).where(eq(table.id, id));
   if (!lead) return undefined;
-  const [note] = await db.insert(leadNotes).values({ leadKind: spec.kind, leadId: id, body, userId: author.id, username: author.username }).returning();
+  const [note] = await db
+    .insert(leadNotes)
+    .values({ leadKind: spec.kind, leadId: id, body, userId: author.id, username: author.username })
+    .returning();
   return { note: note!, reference: lead.reference };
 }
 

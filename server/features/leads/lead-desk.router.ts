@@ -1,6 +1,12 @@
 import { type Request, Router } from "express";
 import { LEAD_KIND_INFO, LEAD_KINDS, type LeadKind } from "@shared/leads/lead-kinds";
-import { LEAD_SERVICE_OPTIONS, type LeadListQuery, leadListQuerySchema, leadNoteSchema, leadUpdateSchema } from "@shared/validation/lead-desk";
+import {
+  LEAD_SERVICE_OPTIONS,
+  type LeadListQuery,
+  leadListQuerySchema,
+  leadNoteSchema,
+  leadUpdateSchema,
+} from "@shared/validation/lead-desk";
 import type { AppDb } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http-error";
 import { sendCsv } from "../../lib/csv";
@@ -13,7 +19,16 @@ import { leadsCsv } from "./lead-csv";
 import { withEmailStates } from "./lead-emails";
 import type { FileStore } from "../../infra/files/file-store";
 import { privateImageFile } from "../../infra/images/image-store";
-import { addLeadNote, deleteLead, getLeadDetail, listLeadPage, listLeads, markLeadNotSpam, type StaffAuthor, updateLead } from "./lead-desk.queries";
+import {
+  addLeadNote,
+  deleteLead,
+  getLeadDetail,
+  listLeadPage,
+  listLeads,
+  markLeadNotSpam,
+  type StaffAuthor,
+  updateLead,
+} from "./lead-desk.queries";
 import { deletePhotosOfLead, findLeadPhoto, photosOfLeads } from "./lead-photos";
 import { LEAD_TABLES, type LeadTableSpec } from "./lead-tables";
 import { pushesOfLead } from "./lead-pushes";
@@ -28,7 +43,14 @@ const EXPORT_ROW_LIMIT = 50_000;
 
 /** The lead rows with what staff see beside their columns: their emails' states and their photos. */
 async function withExtras<Row extends { id: number }>(db: AppDb, kind: LeadKind, rows: Row[]) {
-  const [withEmails, photos] = await Promise.all([withEmailStates(db, kind, rows), photosOfLeads(db, kind, rows.map((row) => row.id))]);
+  const [withEmails, photos] = await Promise.all([
+    withEmailStates(db, kind, rows),
+    photosOfLeads(
+      db,
+      kind,
+      rows.map((row) => row.id),
+    ),
+  ]);
   return withEmails.map((row) => ({ ...row, photos: photos.get(row.id) ?? [] }));
 }
 
@@ -97,7 +119,13 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
       const visit = await bookedVisitOf(db, kind, detail.lead.id);
       const quote = await quoteOfLead(db, kind, detail.lead.id);
       const pushes = await pushesOfLead(db, kind, detail.lead.id);
-      res.json({ ...detail, lead, visit: visit ? visitView(visit) : null, quote: quote ? await staffQuoteView(db, quote, detail.lead) : null, pushes });
+      res.json({
+        ...detail,
+        lead,
+        visit: visit ? visitView(visit) : null,
+        quote: quote ? await staffQuoteView(db, quote, detail.lead) : null,
+        pushes,
+      });
     });
 
     router.patch(`${path}/:id`, requireStaff, async (req, res) => {
@@ -127,7 +155,14 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
       const { body } = parseBody(req, leadNoteSchema);
       const added = await audited(db, actorOf(req), async (tx, audit) => {
         const result = await addLeadNote(tx, spec, id, body, author(req));
-        if (result) await audit({ action: "lead.note", targetType: kind, targetId: id, summary: `Note on ${result.reference}`, after: { note: body } });
+        if (result)
+          await audit({
+            action: "lead.note",
+            targetType: kind,
+            targetId: id,
+            summary: `Note on ${result.reference}`,
+            after: { note: body },
+          });
         return result;
       });
       if (!added) throw notFound(notFoundMessage);
@@ -139,7 +174,14 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
       const result = await audited(db, actorOf(req), async (tx, audit) => {
         const marked = await markLeadNotSpam(tx, spec, id);
         if (marked?.restored) {
-          await audit({ action: "lead.not-spam", targetType: kind, targetId: id, summary: `${marked.lead.reference} is not spam`, before: { isSpam: true }, after: { isSpam: false } });
+          await audit({
+            action: "lead.not-spam",
+            targetType: kind,
+            targetId: id,
+            summary: `${marked.lead.reference} is not spam`,
+            before: { isSpam: true },
+            after: { isSpam: false },
+          });
         }
         return marked;
       });
@@ -153,7 +195,14 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
       const id = parseId(req.params.id);
       const reference = await audited(db, actorOf(req), async (tx, audit) => {
         const deleted = await deleteLead(tx, spec, id);
-        if (deleted) await audit({ action: "lead.delete", targetType: kind, targetId: id, summary: `Deleted ${deleted} with its notes, history and photos`, before: { reference: deleted } });
+        if (deleted)
+          await audit({
+            action: "lead.delete",
+            targetType: kind,
+            targetId: id,
+            summary: `Deleted ${deleted} with its notes, history and photos`,
+            before: { reference: deleted },
+          });
         return deleted;
       });
       if (!reference) throw notFound(notFoundMessage);
@@ -170,7 +219,9 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
       const image = await findLeadPhoto(db, kind, parseId(req.params.id), parseId(req.params.photoId, "photo id"));
       const file = image ? await files.get(privateImageFile(image, req.query.size === "thumbnail" ? "thumbnail" : "master")) : undefined;
       if (!file) throw notFound("Photo not found");
-      res.set({ "Content-Type": file.contentType, "Cache-Control": "private, no-store", "Content-Length": String(file.data.length) }).send(file.data);
+      res
+        .set({ "Content-Type": file.contentType, "Cache-Control": "private, no-store", "Content-Length": String(file.data.length) })
+        .send(file.data);
     });
   }
 

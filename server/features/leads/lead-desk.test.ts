@@ -43,7 +43,10 @@ describe.each(KINDS)("lead desk for $kind", ({ kind, create, base, body, table }
     return { id: row!.id, reference: res.body.reference as string, status: row!.status, createdAt: row!.createdAt.toISOString() };
   };
   const backdate = (id: number, hours: number) =>
-    ctx.database.db.update(table).set({ createdAt: sql`now() - ${hours} * interval '1 hour'` }).where(eq(table.id, id));
+    ctx.database.db
+      .update(table)
+      .set({ createdAt: sql`now() - ${hours} * interval '1 hour'` })
+      .where(eq(table.id, id));
 
   it("starts every lead New and keeps the specification's list with the new fields added", async () => {
     const lead = await createLead();
@@ -67,7 +70,12 @@ describe.each(KINDS)("lead desk for $kind", ({ kind, create, base, body, table }
 
   it("records each move through the pipeline in the history, with who, old and new, and stamps the first response once", async () => {
     const { id } = await createLead();
-    const steps = [{ status: "contacted" }, { status: "site-visit-booked" }, { status: "quoted", quoteValue: "$12,500.50" }, { status: "won", quoteValue: 13000 }];
+    const steps = [
+      { status: "contacted" },
+      { status: "site-visit-booked" },
+      { status: "quoted", quoteValue: "$12,500.50" },
+      { status: "won", quoteValue: 13000 },
+    ];
     let firstResponseAt: string | null = null;
     for (const step of steps) {
       const res = await staff.patch(`${base}/${id}`).send(step);
@@ -167,7 +175,8 @@ describe.each(KINDS)("lead desk for $kind", ({ kind, create, base, body, table }
 
   it("filters by status, service, date and search, sorts, and pages on the server", async () => {
     const ids: number[] = [];
-    for (let i = 1; i <= 30; i += 1) ids.push((await createLead({ name: `Person ${String(i).padStart(2, "0")}`, phone: "0499 999 999" })).id);
+    for (let i = 1; i <= 30; i += 1)
+      ids.push((await createLead({ name: `Person ${String(i).padStart(2, "0")}`, phone: "0499 999 999" })).id);
     await Promise.all(ids.map((id, i) => backdate(id, (30 - i) * 24)));
     await staff.patch(`${base}/${ids[29]}`).send({ status: "contacted" });
 
@@ -176,7 +185,13 @@ describe.each(KINDS)("lead desk for $kind", ({ kind, create, base, body, table }
     expect(first.body.rows).toHaveLength(25);
     expect(first.body.rows[0].name).toBe("Person 30");
     const second = await staff.get(`${base}?page=2`);
-    expect(second.body.rows.map((r: { name: string }) => r.name)).toEqual(["Person 05", "Person 04", "Person 03", "Person 02", "Person 01"]);
+    expect(second.body.rows.map((r: { name: string }) => r.name)).toEqual([
+      "Person 05",
+      "Person 04",
+      "Person 03",
+      "Person 02",
+      "Person 01",
+    ]);
 
     expect((await staff.get(`${base}?page=1&sort=oldest`)).body.rows[0].name).toBe("Person 01");
     expect((await staff.get(`${base}?page=1&sort=overdue`)).body.rows.at(0).name).toBe("Person 01");
@@ -204,7 +219,10 @@ describe.each(KINDS)("lead desk for $kind", ({ kind, create, base, body, table }
     const code = wanted.reference.slice(3);
     for (const typed of [wanted.reference.toLowerCase(), `RW ${code}`, code, `rw.${code.toLowerCase()}`, ` RW-${code} `]) {
       const found = await staff.get(`${base}?page=1&q=${encodeURIComponent(typed)}`);
-      expect(found.body.rows.map((r: { reference: string }) => r.reference), typed).toEqual([wanted.reference]);
+      expect(
+        found.body.rows.map((r: { reference: string }) => r.reference),
+        typed,
+      ).toEqual([wanted.reference]);
     }
     expect((await staff.get(`${base}?page=1&q=${encodeURIComponent("RW-ZZZZZ2")}`)).body.total).toBe(0);
   });
@@ -218,12 +236,21 @@ describe.each(KINDS)("lead desk for $kind", ({ kind, create, base, body, table }
     for (const typed of ["0412 345 678", "0412345678", "+61 412 345 678", "+61412345678", "(0412) 345-678", "0061 412 345 678"]) {
       expect(await names(typed), typed).toEqual(["Spaced Phone"]);
     }
-    for (const typed of ["0423 456 789", "0423456789", "+61 423 456 789"]) expect(await names(typed), typed).toEqual(["International Phone"]);
+    for (const typed of ["0423 456 789", "0423456789", "+61 423 456 789"])
+      expect(await names(typed), typed).toEqual(["International Phone"]);
     expect(await names("0499 000 000")).toEqual([]);
   });
 
   it("answers 400 for filters it does not know", async () => {
-    for (const query of ["status=archived", "sort=random", "page=0", "page=x", "from=23/11/2026", "service=Swimming%20Pool", "status=new&status=won"]) {
+    for (const query of [
+      "status=archived",
+      "sort=random",
+      "page=0",
+      "page=x",
+      "from=23/11/2026",
+      "service=Swimming%20Pool",
+      "status=new&status=won",
+    ]) {
       const res = await staff.get(`${base}?${query}`);
       expect(res.status, query).toBe(400);
     }
@@ -272,9 +299,18 @@ describe("GET /api/leads/summary", () => {
     await staff.patch(`/api/ga-leads/${a[0]}`).send({ status: "won", quoteValue: 5000 });
     const { db } = ctx.database;
     // Responses after 30 and 90 minutes, and an old lead outside the 30-day window but inside 90 days.
-    await db.update(contactInquiries).set({ createdAt: sql`first_response_at - interval '30 minutes'` }).where(eq(contactInquiries.id, q[0]!));
-    await db.update(contactInquiries).set({ createdAt: sql`first_response_at - interval '90 minutes'` }).where(eq(contactInquiries.id, q[1]!));
-    await db.update(contactInquiries).set({ createdAt: sql`now() - interval '45 days'` }).where(eq(contactInquiries.id, q[2]!));
+    await db
+      .update(contactInquiries)
+      .set({ createdAt: sql`first_response_at - interval '30 minutes'` })
+      .where(eq(contactInquiries.id, q[0]!));
+    await db
+      .update(contactInquiries)
+      .set({ createdAt: sql`first_response_at - interval '90 minutes'` })
+      .where(eq(contactInquiries.id, q[1]!));
+    await db
+      .update(contactInquiries)
+      .set({ createdAt: sql`now() - interval '45 days'` })
+      .where(eq(contactInquiries.id, q[2]!));
 
     const res = await staff.get("/api/leads/summary");
     expect(res.status).toBe(200);
@@ -282,7 +318,13 @@ describe("GET /api/leads/summary", () => {
     expect(res.body.kinds).toEqual({ inquiries: { total: 3, overdue: 1, spam: 0 }, "ga-leads": { total: 2, overdue: 0, spam: 0 } });
     const [d30, d90] = res.body.windows;
     expect(d30.days).toBe(30);
-    expect(d30.bySource.inquiries).toMatchObject({ total: 2, counts: { won: 1, lost: 1, new: 0 }, wonValue: 10000, winRate: 0.5, medianResponseMinutes: 60 });
+    expect(d30.bySource.inquiries).toMatchObject({
+      total: 2,
+      counts: { won: 1, lost: 1, new: 0 },
+      wonValue: 10000,
+      winRate: 0.5,
+      medianResponseMinutes: 60,
+    });
     expect(d30.bySource["ga-leads"]).toMatchObject({ total: 2, counts: { won: 1, new: 1 }, wonValue: 5000, winRate: 1 });
     expect(d30.all).toMatchObject({ total: 4, wonValue: 15000, counts: { won: 2, lost: 1, new: 1 } });
     expect(d90.bySource.inquiries).toMatchObject({ total: 3, counts: { new: 1 } });

@@ -38,14 +38,21 @@ const brisbaneTime = new Intl.DateTimeFormat("en-AU", {
 });
 
 /** Header values are one line: a CR or LF in a visitor's text must never start a header of its own. */
-export const oneLine = (value: string) => value.replace(/[\r\n\u0085\u2028\u2029\t\v\f]+/g, " ").replace(/\s{2,}/g, " ").trim();
+export const oneLine = (value: string) =>
+  value
+    .replace(/[\r\n\u0085\u2028\u2029\t\v\f]+/g, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 export const htmlPage = (body: string) =>
   `<!doctype html><html lang="en-AU"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">${body}</body></html>`;
 export const htmlRows = (rows: [string, string][]) =>
   `<table cellpadding="6" style="border-collapse:collapse">${rows
-    .map(([label, value]) => `<tr><th align="left" valign="top" style="color:#4b5563">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="color:#4b5563">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
     .join("")}</table>`;
 export const textRows = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`).join("\n");
 

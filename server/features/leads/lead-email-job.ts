@@ -21,7 +21,8 @@ const label = (options: readonly { value: string; label: string }[], value: stri
   options.find((option) => option.value === value)?.label ?? value;
 
 /** The lead opened in the lead desk (its tab and id, as the desk keeps them in the address). */
-const adminUrl = (config: AppConfig, kind: LeadKind, id: number) => `${config.business.siteUrl.replace(/\/$/, "")}/admin?tab=${kind}&lead=${id}`;
+const adminUrl = (config: AppConfig, kind: LeadKind, id: number) =>
+  `${config.business.siteUrl.replace(/\/$/, "")}/admin?tab=${kind}&lead=${id}`;
 
 function quoteForEmail(lead: ContactInquiry, config: AppConfig, photoCount: number): LeadForEmail {
   const choices: [string, string][] = [
@@ -39,7 +40,14 @@ function quoteForEmail(lead: ContactInquiry, config: AppConfig, photoCount: numb
     phone: lead.phone,
     service: lead.service,
     suburb: lead.location,
-    fields: [["Name", lead.name], ["Phone", lead.phone], ["Email", lead.email], ["Services", lead.service], ["Location", lead.location], ...choices.slice(1)],
+    fields: [
+      ["Name", lead.name],
+      ["Phone", lead.phone],
+      ["Email", lead.email],
+      ["Services", lead.service],
+      ["Location", lead.location],
+      ...choices.slice(1),
+    ],
     choices: place ? [...choices.slice(0, 1), ["Suburb", place.name], ...choices.slice(1)] : choices,
     spamReason: lead.isSpam ? (lead.spamReason ?? "spam rules") : null,
     receivedAt: lead.createdAt,
@@ -74,13 +82,18 @@ function adLeadForEmail(lead: GoogleAdLead, config: AppConfig, photoCount: numbe
 
 /** The message of a lead email, built when it is sent, so it goes to the addresses configured then. */
 async function composeLeadEmail(db: AppDb, config: AppConfig, mail: MailConfig, currentBusiness: CurrentBusiness, job: Job) {
-  const [email] = await db.select().from(leadEmails).where(eq(leadEmails.id, Number(job.payload.leadEmailId)));
+  const [email] = await db
+    .select()
+    .from(leadEmails)
+    .where(eq(leadEmails.id, Number(job.payload.leadEmailId)));
   if (!email) return null;
   const row = await findLeadRow(db, email.leadKind, email.leadId);
   if (!row) return null;
   const photoCount = (await photosOfLeads(db, email.leadKind, [row.id])).get(row.id)?.length ?? 0;
   const lead =
-    email.leadKind === "inquiries" ? quoteForEmail(row as ContactInquiry, config, photoCount) : adLeadForEmail(row as GoogleAdLead, config, photoCount);
+    email.leadKind === "inquiries"
+      ? quoteForEmail(row as ContactInquiry, config, photoCount)
+      : adLeadForEmail(row as GoogleAdLead, config, photoCount);
   if (email.kind === "staff-alert") return staffAlertEmail(lead, mail.alertTo);
   const business = await currentBusiness();
   const token = job.payload[BOOKING_TOKEN_KEY];
@@ -88,7 +101,12 @@ async function composeLeadEmail(db: AppDb, config: AppConfig, mail: MailConfig, 
 }
 
 /** Sends queued lead emails through SMTP; without SMTP_URL there is no handler and they wait in the queue. */
-export function leadEmailJobHandlers(db: AppDb, config: AppConfig, currentBusiness: CurrentBusiness, logger: Logger): Record<string, JobHandler> {
+export function leadEmailJobHandlers(
+  db: AppDb,
+  config: AppConfig,
+  currentBusiness: CurrentBusiness,
+  logger: Logger,
+): Record<string, JobHandler> {
   const mail = config.mail;
   if (!mail) {
     logger.warn({ set: MAIL_VARIABLES }, "Email is not configured: new leads are not being emailed");

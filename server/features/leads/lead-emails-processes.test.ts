@@ -55,7 +55,8 @@ const postQuote = (port: number, name: string, { email, from }: { email?: string
     headers: { "content-type": "application/json", "x-forwarded-for": from ?? `203.0.113.${++visitor}` },
     body: JSON.stringify(quoteRequestBody({ name, email: email ?? `${name.toLowerCase().replace(/\W/g, "")}@example.com` })),
   });
-const receiptsTo = (address: string) => sink.received.filter((m) => m.envelopeTo.includes(address) && m.mail.subject?.startsWith("We have your"));
+const receiptsTo = (address: string) =>
+  sink.received.filter((m) => m.envelopeTo.includes(address) && m.mail.subject?.startsWith("We have your"));
 
 const settle = () => new Promise((r) => setTimeout(r, 1_500));
 
@@ -90,52 +91,60 @@ it.runIf(pgUrl)("with two server processes on one PostgreSQL, delivers each emai
   sink.received.length = 0;
 });
 
-it.runIf(pgUrl)("with two server processes on one PostgreSQL, holds the receipt limits per recipient and per visitor", { timeout: 240_000 }, async () => {
-  sink.received.length = 0;
-  const [a, b] = [await startServer(true), await startServer(true)];
-  // eight at once, alternating processes: four to one address from four visitors, four from one visitor to four addresses
-  const answers = await Promise.all([
-    ...[1, 2, 3, 4].map((i) => postQuote(i % 2 ? a.port : b.port, `Target ${i}`, { email: "target@example.com" })),
-    ...[1, 2, 3, 4].map((i) => postQuote(i % 2 ? b.port : a.port, `Sender ${i}`, { from: "198.51.100.9" })),
-  ]);
-  expect(answers.map((r) => r.status)).toEqual(Array(8).fill(201));
-  await sink.waitFor(8 + 6);
-  await settle();
-  expect(receiptsTo("target@example.com")).toHaveLength(3);
-  expect(sink.received.filter((m) => m.envelopeTo.some((to) => to.startsWith("sender")))).toHaveLength(3);
-  expect(sink.received.filter((m) => m.envelopeTo.includes("office@ridgeline.example"))).toHaveLength(8);
-  expect(await a.stop()).toBe(0);
-  expect(await b.stop()).toBe(0);
-  sink.received.length = 0;
-});
+it.runIf(pgUrl)(
+  "with two server processes on one PostgreSQL, holds the receipt limits per recipient and per visitor",
+  { timeout: 240_000 },
+  async () => {
+    sink.received.length = 0;
+    const [a, b] = [await startServer(true), await startServer(true)];
+    // eight at once, alternating processes: four to one address from four visitors, four from one visitor to four addresses
+    const answers = await Promise.all([
+      ...[1, 2, 3, 4].map((i) => postQuote(i % 2 ? a.port : b.port, `Target ${i}`, { email: "target@example.com" })),
+      ...[1, 2, 3, 4].map((i) => postQuote(i % 2 ? b.port : a.port, `Sender ${i}`, { from: "198.51.100.9" })),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(201));
+    await sink.waitFor(8 + 6);
+    await settle();
+    expect(receiptsTo("target@example.com")).toHaveLength(3);
+    expect(sink.received.filter((m) => m.envelopeTo.some((to) => to.startsWith("sender")))).toHaveLength(3);
+    expect(sink.received.filter((m) => m.envelopeTo.includes("office@ridgeline.example"))).toHaveLength(8);
+    expect(await a.stop()).toBe(0);
+    expect(await b.stop()).toBe(0);
+    sink.received.length = 0;
+  },
+);
 
-it("when SIGTERM arrives mid-send, finishes that send, and the next process sends the rest, each exactly once", { timeout: 240_000 }, async () => {
-  sink.received.length = 0;
-  let releaseHold = () => {};
-  sink.hold = new Promise<void>((resolve) => (releaseHold = resolve));
-  const dataStarted = new Promise<void>((resolve) => (sink.onDataStarted = resolve));
-  const first = await startServer(true);
-  const res = await postQuote(first.port, "Sigterm Person");
-  expect(res.status).toBe(201);
-  const { reference } = (await res.json()) as { reference: string };
-  await dataStarted; // the SMTP server holds the first message: the send is in flight
-  const exited = first.stop();
-  await new Promise((r) => setTimeout(r, 500));
-  expect(first.child.exitCode).toBeNull(); // still finishing its send
-  sink.onDataStarted = undefined;
-  sink.hold = undefined;
-  releaseHold();
-  expect(await exited).toBe(0);
-  // the held send was finished before the exit (sends already under way may finish with it)
-  expect(sink.received.length).toBeGreaterThanOrEqual(1);
+it(
+  "when SIGTERM arrives mid-send, finishes that send, and the next process sends the rest, each exactly once",
+  { timeout: 240_000 },
+  async () => {
+    sink.received.length = 0;
+    let releaseHold = () => {};
+    sink.hold = new Promise<void>((resolve) => (releaseHold = resolve));
+    const dataStarted = new Promise<void>((resolve) => (sink.onDataStarted = resolve));
+    const first = await startServer(true);
+    const res = await postQuote(first.port, "Sigterm Person");
+    expect(res.status).toBe(201);
+    const { reference } = (await res.json()) as { reference: string };
+    await dataStarted; // the SMTP server holds the first message: the send is in flight
+    const exited = first.stop();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(first.child.exitCode).toBeNull(); // still finishing its send
+    sink.onDataStarted = undefined;
+    sink.hold = undefined;
+    releaseHold();
+    expect(await exited).toBe(0);
+    // the held send was finished before the exit (sends already under way may finish with it)
+    expect(sink.received.length).toBeGreaterThanOrEqual(1);
 
-  const second = await startServer(true);
-  await sink.waitFor(2);
-  await settle();
-  const subjects = sink.received.map((m) => `${m.envelopeTo.join(",")} ${m.mail.subject}`);
-  expect(subjects).toHaveLength(2);
-  expect(new Set(subjects).size).toBe(2);
-  expect(sink.received.every((m) => m.mail.text?.includes(reference))).toBe(true);
-  expect(await second.stop()).toBe(0);
-  sink.received.length = 0;
-});
+    const second = await startServer(true);
+    await sink.waitFor(2);
+    await settle();
+    const subjects = sink.received.map((m) => `${m.envelopeTo.join(",")} ${m.mail.subject}`);
+    expect(subjects).toHaveLength(2);
+    expect(new Set(subjects).size).toBe(2);
+    expect(sink.received.every((m) => m.mail.text?.includes(reference))).toBe(true);
+    expect(await second.stop()).toBe(0);
+    sink.received.length = 0;
+  },
+);

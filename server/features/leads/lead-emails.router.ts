@@ -25,7 +25,12 @@ export function leadEmailsRouter(db: AppDb, config: AppConfig): Router {
     const job = await audited(db, actorOf(req), async (tx, audit) => {
       const requeued = email.jobId ? await requeueFailedJob(tx, email.jobId) : undefined;
       if (requeued) {
-        await audit({ action: "lead.email-resend", targetType: email.leadKind, targetId: email.leadId, summary: `Sent the ${email.kind === "staff-alert" ? "staff alert" : "receipt"} again` });
+        await audit({
+          action: "lead.email-resend",
+          targetType: email.leadKind,
+          targetId: email.leadId,
+          summary: `Sent the ${email.kind === "staff-alert" ? "staff alert" : "receipt"} again`,
+        });
       }
       return requeued;
     });

@@ -25,7 +25,11 @@ beforeAll(async () => {
   sink = await SmtpSink.start();
   ctx = await createTestContext({
     trustProxy: 1,
-    mail: { smtpUrl: sink.url, from: "Ridgeline <quotes@ridgeline.example>", alertTo: ["office@ridgeline.example", "boss@ridgeline.example"] },
+    mail: {
+      smtpUrl: sink.url,
+      from: "Ridgeline <quotes@ridgeline.example>",
+      alertTo: ["office@ridgeline.example", "boss@ridgeline.example"],
+    },
     jobTiming,
   });
 });
@@ -72,7 +76,16 @@ describe("a quote request", () => {
     expect(alert.envelopeTo.sort()).toEqual(["boss@ridgeline.example", "office@ridgeline.example"]);
     expect(alert.mail.replyTo?.value[0]?.address).toBe("jo@example.com");
     expect(alert.mail.from?.value[0]?.address).toBe("quotes@ridgeline.example");
-    for (const value of ["Jo Citizen", "0412 345 678", "jo@example.com", "Paddington", "10-30 metres", "1-3 months", "$10,000 - $20,000", res.body.reference]) {
+    for (const value of [
+      "Jo Citizen",
+      "0412 345 678",
+      "jo@example.com",
+      "Paddington",
+      "10-30 metres",
+      "1-3 months",
+      "$10,000 - $20,000",
+      res.body.reference,
+    ]) {
       expect(alert.mail.text).toContain(value);
     }
     expect(alert.mail.text).toMatch(/Brisbane time/);
@@ -85,7 +98,9 @@ describe("a quote request", () => {
     expect(receipt.mail.subject).toContain(res.body.reference);
     expect(receipt.mail.text).toContain("Hi Jo Citizen,");
     expect(receipt.mail.text).toContain(`Your reference is ${res.body.reference}`);
-    expect(receipt.mail.text).toContain("Services: Timber Fencing\nSuburb: Paddington\nLength: 10-30 metres\nTimeline: 1-3 months\nBudget: $10,000 - $20,000");
+    expect(receipt.mail.text).toContain(
+      "Services: Timber Fencing\nSuburb: Paddington\nLength: 10-30 metres\nTimeline: 1-3 months\nBudget: $10,000 - $20,000",
+    );
     expect(receipt.mail.text).toContain("within 24 hours");
     expect(receipt.mail.text).toContain("(07) 5550 0123");
     expect(receipt.mail.text).toContain("Mon-Fri 9AM-5PM");
@@ -142,7 +157,10 @@ describe("the receipt cannot carry a stranger's words", () => {
   });
 
   it("is not sent for a submission screened as spam; the staff alert goes, marked", async () => {
-    const res = await post("/api/contact", quoteRequestBody({ name: "Bot Person", email: "stranger@example.com", website: "http://spam.example" }));
+    const res = await post(
+      "/api/contact",
+      quoteRequestBody({ name: "Bot Person", email: "stranger@example.com", website: "http://spam.example" }),
+    );
     expect(res.status).toBe(201);
     await sink.waitFor(1);
     await settle();
@@ -173,7 +191,10 @@ describe("the receipt cannot carry a stranger's words", () => {
 describe("the receipt limits", () => {
   it("sends at most 3 receipts in 24 hours to one address, from any visitors; every lead is stored and alerted", async () => {
     for (let i = 1; i <= 4; i++) {
-      expect((await post("/api/contact", quoteRequestBody({ name: `Target ${i}`, email: i % 2 ? "Target@Example.com" : "target@example.com" }))).status).toBe(201);
+      expect(
+        (await post("/api/contact", quoteRequestBody({ name: `Target ${i}`, email: i % 2 ? "Target@Example.com" : "target@example.com" })))
+          .status,
+      ).toBe(201);
     }
     await sink.waitFor(7);
     await settle();
@@ -193,7 +214,11 @@ describe("the receipt limits", () => {
     await post("/api/contact", quoteRequestBody({ name: "Elsewhere", email: "five@example.com" }), "198.51.100.8");
     await sink.waitFor(9);
     await settle();
-    expect(receipts().flatMap((m) => m.envelopeTo).sort()).toEqual(["five@example.com", "one@example.com", "three@example.com", "two@example.com"]);
+    expect(
+      receipts()
+        .flatMap((m) => m.envelopeTo)
+        .sort(),
+    ).toEqual(["five@example.com", "one@example.com", "three@example.com", "two@example.com"]);
     expect((await emailsByName())["Four"]!.find((e) => e.kind === "receipt")).toMatchObject({ state: "not-sent", notSentReason: "limit" });
   });
 
@@ -209,7 +234,11 @@ describe("the receipt limits", () => {
 
 describe("hostile input", () => {
   it("cannot add headers or recipients through a CR/LF in a name or suburb", async () => {
-    const res = await post("/api/contact", { ...quote, name: "Eve\r\nBcc: victim@evil.example\r\nX-Injected: yes", location: "Ashgrove\nTo: other@evil.example" });
+    const res = await post("/api/contact", {
+      ...quote,
+      name: "Eve\r\nBcc: victim@evil.example\r\nX-Injected: yes",
+      location: "Ashgrove\nTo: other@evil.example",
+    });
     expect(res.status).toBe(201);
     await sink.waitFor(2);
     for (const { envelopeTo, mail, raw } of sink.received) {
@@ -219,7 +248,9 @@ describe("hostile input", () => {
       expect(mail.to && "value" in mail.to ? mail.to.value.map((a) => a.address) : []).not.toContain("other@evil.example");
       expect(raw.split("\r\n\r\n")[0]).not.toMatch(/^(Bcc|X-Injected):/im);
     }
-    expect(bySubject("New quote request").mail.subject).toBe("New quote request: Eve Bcc: victim@evil.example X-Injected: yes, Timber Fencing, Ashgrove To: other@evil.example");
+    expect(bySubject("New quote request").mail.subject).toBe(
+      "New quote request: Eve Bcc: victim@evil.example X-Injected: yes, Timber Fencing, Ashgrove To: other@evil.example",
+    );
   });
 
   it("escapes what the visitor typed in the alert's HTML part, and every email has a plain-text part", async () => {
@@ -249,12 +280,16 @@ describe("hostile input", () => {
 describe("SMTP down", () => {
   it("answers every POST at once, and delivers all ten emails once SMTP is back", async () => {
     await sink.down();
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => post("/api/contact", { ...quote, name: `Person ${i}`, email: `p${i}@example.com` })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => post("/api/contact", { ...quote, name: `Person ${i}`, email: `p${i}@example.com` })),
+    );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
     const agent = await signedInAgent(ctx);
     let retrying: LeadEmailStatus[] = [];
     while (retrying.length === 0) {
-      retrying = ((await agent.get("/api/contact")).body as { emails: LeadEmailStatus[] }[]).flatMap((lead) => lead.emails).filter((e) => e.state === "retrying");
+      retrying = ((await agent.get("/api/contact")).body as { emails: LeadEmailStatus[] }[])
+        .flatMap((lead) => lead.emails)
+        .filter((e) => e.state === "retrying");
     }
     expect(retrying[0]!.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(sink.received).toHaveLength(0);
@@ -291,6 +326,9 @@ describe("staff resend", () => {
   it("tells staff whether mail is configured", async () => {
     expect((await request(ctx.app).get("/api/admin/mail-status")).status).toBe(401);
     const agent = await signedInAgent(ctx);
-    expect((await agent.get("/api/admin/mail-status")).body).toEqual({ configured: true, variables: ["SMTP_URL", "MAIL_FROM", "LEAD_ALERT_TO"] });
+    expect((await agent.get("/api/admin/mail-status")).body).toEqual({
+      configured: true,
+      variables: ["SMTP_URL", "MAIL_FROM", "LEAD_ALERT_TO"],
+    });
   });
 });

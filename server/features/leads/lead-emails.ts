@@ -16,7 +16,10 @@ export const LEAD_EMAIL_JOB = "lead-email";
  * address counts by its /56, which one household holds), hashed, so the table keeps no address.
  */
 export const visitorKeyOf = (clientAddress: string) =>
-  createHash("sha256").update(`receipt-visitor:${ipKeyGenerator(clientAddress)}`).digest("base64url").slice(0, 22);
+  createHash("sha256")
+    .update(`receipt-visitor:${ipKeyGenerator(clientAddress)}`)
+    .digest("base64url")
+    .slice(0, 22);
 
 /** The lead as its emails need it. */
 export interface LeadForEmails {
@@ -29,7 +32,10 @@ export interface LeadForEmails {
 export const BOOKING_TOKEN_KEY = "bookingToken";
 
 async function queueEmail(tx: AppDb, emailId: number, bookingToken?: string): Promise<Job> {
-  const job = await enqueueJob(tx, { type: LEAD_EMAIL_JOB, payload: { leadEmailId: emailId, ...(bookingToken ? { [BOOKING_TOKEN_KEY]: bookingToken } : {}) } });
+  const job = await enqueueJob(tx, {
+    type: LEAD_EMAIL_JOB,
+    payload: { leadEmailId: emailId, ...(bookingToken ? { [BOOKING_TOKEN_KEY]: bookingToken } : {}) },
+  });
   await tx.update(leadEmails).set({ jobId: job.id, notSentReason: null, queuedAt: job.createdAt }).where(eq(leadEmails.id, emailId));
   return job;
 }
@@ -53,7 +59,9 @@ async function receiptLimitReached(tx: AppDb, recipient: string, visitorKey: str
       and(
         eq(leadEmails.kind, "receipt"),
         sql`${leadEmails.queuedAt} > ${since}`,
-        visitorKey ? sql`(${leadEmails.recipient} = ${recipient} or ${leadEmails.visitorKey} = ${visitorKey})` : eq(leadEmails.recipient, recipient),
+        visitorKey
+          ? sql`(${leadEmails.recipient} = ${recipient} or ${leadEmails.visitorKey} = ${visitorKey})`
+          : eq(leadEmails.recipient, recipient),
       ),
     );
   return (counts?.toRecipient ?? 0) >= RECEIPT_LIMIT.perRecipient || (counts?.fromVisitor ?? 0) >= RECEIPT_LIMIT.perVisitor;
@@ -73,7 +81,13 @@ async function decideReceipt(tx: AppDb, email: LeadEmail, lead: LeadForEmails, b
  * that stores the lead, so a lead is never stored without its emails. A lead screened as spam still alerts
  * the staff but gets no receipt. Calling it again for the same lead queues nothing twice.
  */
-export async function enqueueLeadEmails(tx: AppDb, kind: LeadKind, lead: LeadForEmails, clientAddress: string | undefined, bookingToken?: string): Promise<void> {
+export async function enqueueLeadEmails(
+  tx: AppDb,
+  kind: LeadKind,
+  lead: LeadForEmails,
+  clientAddress: string | undefined,
+  bookingToken?: string,
+): Promise<void> {
   const inserted = await tx
     .insert(leadEmails)
     .values([
@@ -105,7 +119,14 @@ export async function releaseHeldEmails(tx: AppDb, kind: LeadKind, lead: LeadFor
   const [held] = await tx
     .select()
     .from(leadEmails)
-    .where(and(eq(leadEmails.leadKind, kind), eq(leadEmails.leadId, lead.id), eq(leadEmails.kind, "receipt"), eq(leadEmails.notSentReason, "spam")));
+    .where(
+      and(
+        eq(leadEmails.leadKind, kind),
+        eq(leadEmails.leadId, lead.id),
+        eq(leadEmails.kind, "receipt"),
+        eq(leadEmails.notSentReason, "spam"),
+      ),
+    );
   if (held) await decideReceipt(tx, held, lead, bookingToken);
 }
 
@@ -135,7 +156,14 @@ export async function withEmailStates<Row extends { id: number }>(db: AppDb, kin
         .where(and(eq(leadEmails.leadKind, kind), inArray(leadEmails.leadId, ids)))
         .orderBy(leadEmails.id)
     : [];
-  const jobs = new Map((await findJobs(db, emails.flatMap((email) => (email.jobId ? [email.jobId] : [])))).map((job) => [job.id, job]));
+  const jobs = new Map(
+    (
+      await findJobs(
+        db,
+        emails.flatMap((email) => (email.jobId ? [email.jobId] : [])),
+      )
+    ).map((job) => [job.id, job]),
+  );
   const byLead = new Map<number, LeadEmailStatus[]>();
   for (const email of emails) {
     byLead.set(email.leadId, [...(byLead.get(email.leadId) ?? []), emailStatus(email, email.jobId ? jobs.get(email.jobId) : undefined)]);
@@ -154,5 +182,8 @@ export async function deleteLeadEmails(tx: AppDb, kind: LeadKind, leadId: number
     .delete(leadEmails)
     .where(and(eq(leadEmails.leadKind, kind), eq(leadEmails.leadId, leadId)))
     .returning({ jobId: leadEmails.jobId });
-  await cancelWaitingJobs(tx, removed.flatMap((email) => (email.jobId ? [email.jobId] : [])));
+  await cancelWaitingJobs(
+    tx,
+    removed.flatMap((email) => (email.jobId ? [email.jobId] : [])),
+  );
 }

@@ -34,7 +34,11 @@ export async function leadOfLink(db: AppDb, purpose: LeadLinkPurpose, token: str
  * Spends a single-use link (a review link) in the transaction given, answering its lead: of two uses at once,
  * one gets the lead and the other nothing; a rollback gives the link back.
  */
-export async function claimLeadLink(tx: AppDb, purpose: LeadLinkPurpose, token: string): Promise<{ kind: LeadKind; id: number } | undefined> {
+export async function claimLeadLink(
+  tx: AppDb,
+  purpose: LeadLinkPurpose,
+  token: string,
+): Promise<{ kind: LeadKind; id: number } | undefined> {
   if (!TOKEN.test(token)) return undefined;
   const [link] = await tx
     .delete(leadLinks)

@@ -47,14 +47,24 @@ async function uploadPhotos(...files: [Buffer, string][]): Promise<string[]> {
 }
 
 async function leadByReference(path: "/api/contact" | "/api/ga-leads", reference: string) {
-  const leads = (await staff.get(path)).body as { id: number; reference: string; photos: { id: number; fileName: string; width: number; height: number }[] }[];
+  const leads = (await staff.get(path)).body as {
+    id: number;
+    reference: string;
+    photos: { id: number; fileName: string; width: number; height: number }[];
+  }[];
   return leads.find((lead) => lead.reference === reference)!;
 }
 
 describe("a homeowner's photos of the site", () => {
   it("come with a quote request, show on the lead for staff only, upright and without their GPS", async () => {
-    const tokens = await uploadPhotos([await phonePhotoWithGps(1200, 600), "IMG_1001.jpg"], [await phonePhotoWithGps(800, 400), "slope.jpg"]);
-    const posted = await request(ctx.app).post("/api/contact").send(quoteRequestBody({ name: "Photo Sender", photos: tokens })).expect(201);
+    const tokens = await uploadPhotos(
+      [await phonePhotoWithGps(1200, 600), "IMG_1001.jpg"],
+      [await phonePhotoWithGps(800, 400), "slope.jpg"],
+    );
+    const posted = await request(ctx.app)
+      .post("/api/contact")
+      .send(quoteRequestBody({ name: "Photo Sender", photos: tokens }))
+      .expect(201);
     expect(Object.keys(posted.body)).toEqual(["reference", "bookingUrl"]);
 
     const lead = await leadByReference("/api/contact", posted.body.reference);
@@ -81,8 +91,13 @@ describe("a homeowner's photos of the site", () => {
 
   it("are never at a public address: a private photo's files are not under /media", async () => {
     const [token = ""] = await uploadPhotos([await phonePhotoWithGps(), "private.jpg"]);
-    await request(ctx.app).post("/api/ga-enquiry").send(adEnquiryBody({ photos: [token] })).expect(201);
-    const keys = (await ctx.database.db.select({ key: blobs.key }).from(blobs)).map((row) => row.key).filter((key) => key.startsWith("private/"));
+    await request(ctx.app)
+      .post("/api/ga-enquiry")
+      .send(adEnquiryBody({ photos: [token] }))
+      .expect(201);
+    const keys = (await ctx.database.db.select({ key: blobs.key }).from(blobs))
+      .map((row) => row.key)
+      .filter((key) => key.startsWith("private/"));
     expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) {
       const name = key.replace("private/", "");
@@ -93,9 +108,21 @@ describe("a homeowner's photos of the site", () => {
   it("are counted in the staff alert, which links to the lead and attaches nothing", async () => {
     sink.received.length = 0;
     const tokens = await uploadPhotos([await phonePhotoWithGps(), "a.jpg"], [await phonePhotoWithGps(), "b.jpg"]);
-    const posted = await request(ctx.app).post("/api/contact").send(quoteRequestBody({ name: "Alert Photos", email: "alert-photos@example.com", photos: tokens })).expect(201);
-    await expect.poll(() => sink.received.filter((m) => m.envelopeTo.includes("office@ridgeline.example") && m.mail.text?.includes(posted.body.reference)).length, { timeout: 10_000 }).toBe(1);
-    const alert = sink.received.find((m) => m.envelopeTo.includes("office@ridgeline.example") && m.mail.text?.includes(posted.body.reference))!;
+    const posted = await request(ctx.app)
+      .post("/api/contact")
+      .send(quoteRequestBody({ name: "Alert Photos", email: "alert-photos@example.com", photos: tokens }))
+      .expect(201);
+    await expect
+      .poll(
+        () =>
+          sink.received.filter((m) => m.envelopeTo.includes("office@ridgeline.example") && m.mail.text?.includes(posted.body.reference))
+            .length,
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    const alert = sink.received.find(
+      (m) => m.envelopeTo.includes("office@ridgeline.example") && m.mail.text?.includes(posted.body.reference),
+    )!;
     expect(alert.mail.attachments).toEqual([]);
     expect(alert.mail.text).toContain("2 photos of the site, on the lead in the staff area");
     expect(alert.mail.text).toMatch(/\/admin\?tab=inquiries&lead=\d+/);
@@ -103,7 +130,10 @@ describe("a homeowner's photos of the site", () => {
 
   it("do not stop the lead: a token that is unknown, or already used, attaches nothing and the lead is stored", async () => {
     const [token = ""] = await uploadPhotos([await phonePhotoWithGps(), "once.jpg"]);
-    const first = await request(ctx.app).post("/api/contact").send(quoteRequestBody({ photos: [token] })).expect(201);
+    const first = await request(ctx.app)
+      .post("/api/contact")
+      .send(quoteRequestBody({ photos: [token] }))
+      .expect(201);
     const again = await request(ctx.app)
       .post("/api/contact")
       .send(quoteRequestBody({ name: "Second Sender", photos: [token, "x".repeat(32)] }))
@@ -128,14 +158,28 @@ describe("a homeowner's photos of the site", () => {
 
   it("go with the lead when staff delete it, files and all", async () => {
     const tokens = await uploadPhotos([await phonePhotoWithGps(), "gone.jpg"]);
-    const posted = await request(ctx.app).post("/api/contact").send(quoteRequestBody({ name: "Delete Me", photos: tokens })).expect(201);
+    const posted = await request(ctx.app)
+      .post("/api/contact")
+      .send(quoteRequestBody({ name: "Delete Me", photos: tokens }))
+      .expect(201);
     const lead = await leadByReference("/api/contact", posted.body.reference);
-    const privateBlobs = async () => (await ctx.database.db.select({ n: count() }).from(blobs).where(sql`${blobs.key} like 'private/%'`))[0]!.n;
+    const privateBlobs = async () =>
+      (
+        await ctx.database.db
+          .select({ n: count() })
+          .from(blobs)
+          .where(sql`${blobs.key} like 'private/%'`)
+      )[0]!.n;
     const before = await privateBlobs();
     expect((await request(ctx.app).delete(`/api/contact/${lead.id}`)).status).toBe(401);
     await staff.delete(`/api/contact/${lead.id}`).expect(204);
     expect(await ctx.database.db.select().from(contactInquiries).where(eq(contactInquiries.id, lead.id))).toEqual([]);
-    expect(await ctx.database.db.select().from(leadPhotos).where(and(eq(leadPhotos.leadKind, "inquiries"), eq(leadPhotos.leadId, lead.id)))).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(leadPhotos)
+        .where(and(eq(leadPhotos.leadKind, "inquiries"), eq(leadPhotos.leadId, lead.id))),
+    ).toEqual([]);
     expect(await privateBlobs()).toBe(before - 2);
     expect((await staff.get(`/api/contact/${lead.id}`)).status).toBe(404);
   });
@@ -146,9 +190,16 @@ describe("the retention sweep", () => {
     const db = ctx.database.db;
     const lead = async (name: string, isSpam = false) => {
       const tokens = await uploadPhotos([await phonePhotoWithGps(64, 32), `${name}.jpg`]);
-      const res = await request(ctx.app).post("/api/ga-enquiry").send(adEnquiryBody({ name, photos: tokens })).expect(201);
+      const res = await request(ctx.app)
+        .post("/api/ga-enquiry")
+        .send(adEnquiryBody({ name, photos: tokens }))
+        .expect(201);
       const [row] = await db.select().from(googleAdLeads).where(eq(googleAdLeads.reference, res.body.reference));
-      if (isSpam) await db.update(googleAdLeads).set({ isSpam: true, createdAt: sql`now() - interval '13 months'` }).where(eq(googleAdLeads.id, row!.id));
+      if (isSpam)
+        await db
+          .update(googleAdLeads)
+          .set({ isSpam: true, createdAt: sql`now() - interval '13 months'` })
+          .where(eq(googleAdLeads.id, row!.id));
       return row!.id;
     };
     const lostLongAgo = await lead("Lost Long Ago");
@@ -160,18 +211,44 @@ describe("the retention sweep", () => {
       [lostLastMonth, 1],
     ] as const) {
       await db.update(googleAdLeads).set({ status: "lost" }).where(eq(googleAdLeads.id, id));
-      await db.insert(leadEvents).values({ leadKind: "ga-leads", leadId: id, field: "status", oldValue: "new", newValue: "lost", username: "office", createdAt: sql`now() - ${monthsAgo} * interval '1 month'` });
+      await db.insert(leadEvents).values({
+        leadKind: "ga-leads",
+        leadId: id,
+        field: "status",
+        oldValue: "new",
+        newValue: "lost",
+        username: "office",
+        createdAt: sql`now() - ${monthsAgo} * interval '1 month'`,
+      });
     }
     const [abandoned] = await uploadPhotos([await phonePhotoWithGps(64, 32), "abandoned.jpg"]);
-    await db.update(leadPhotos).set({ createdAt: sql`now() - interval '25 hours'` }).where(sql`${leadPhotos.leadId} is null`);
+    await db
+      .update(leadPhotos)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(sql`${leadPhotos.leadId} is null`);
     expect(abandoned).toBeTruthy();
 
-    const photosOf = async (id: number) => (await db.select({ n: count() }).from(leadPhotos).where(and(eq(leadPhotos.leadKind, "ga-leads"), eq(leadPhotos.leadId, id))))[0]!.n;
+    const photosOf = async (id: number) =>
+      (
+        await db
+          .select({ n: count() })
+          .from(leadPhotos)
+          .where(and(eq(leadPhotos.leadKind, "ga-leads"), eq(leadPhotos.leadId, id)))
+      )[0]!.n;
     const imagesBefore = (await db.select({ n: count() }).from(images))[0]!.n;
     const deleted = await deleteExpiredLeadPhotos(db, pgFileStore(db));
     expect(deleted).toBe(3);
-    expect([await photosOf(lostLongAgo), await photosOf(spamOld), await photosOf(lostLastMonth), await photosOf(won)]).toEqual([0, 0, 1, 1]);
-    expect((await db.select({ n: count() }).from(leadPhotos).where(sql`${leadPhotos.leadId} is null`))[0]!.n).toBe(0);
+    expect([await photosOf(lostLongAgo), await photosOf(spamOld), await photosOf(lostLastMonth), await photosOf(won)]).toEqual([
+      0, 0, 1, 1,
+    ]);
+    expect(
+      (
+        await db
+          .select({ n: count() })
+          .from(leadPhotos)
+          .where(sql`${leadPhotos.leadId} is null`)
+      )[0]!.n,
+    ).toBe(0);
     expect((await db.select({ n: count() }).from(images))[0]!.n).toBe(imagesBefore - 3);
   });
 });

@@ -14,9 +14,7 @@ import { HttpError } from "../../http-error";
 import { ImageRefused, processImage } from "../../infra/images/process-image";
 import { LEAD_TABLES } from "./lead-tables";
 
-
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 
 /**
  * Takes the photos of one upload: every file through the pipeline first (a refused file names itself and
@@ -90,8 +88,21 @@ export async function findLeadPhoto(db: AppDb, kind: LeadKind, leadId: number, p
 /** Deletes the given photo rows with their images and files. */
 async function deletePhotos(db: AppDb, files: FileStore, rows: readonly { id: number; imageId: number }[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const imageRows = await db.select().from(images).where(inArray(images.id, rows.map((row) => row.imageId)));
-  await db.delete(leadPhotos).where(inArray(leadPhotos.id, rows.map((row) => row.id)));
+  const imageRows = await db
+    .select()
+    .from(images)
+    .where(
+      inArray(
+        images.id,
+        rows.map((row) => row.imageId),
+      ),
+    );
+  await db.delete(leadPhotos).where(
+    inArray(
+      leadPhotos.id,
+      rows.map((row) => row.id),
+    ),
+  );
   for (const image of imageRows) await deleteImage(db, files, image);
   return rows.length;
 }

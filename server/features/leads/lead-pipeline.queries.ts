@@ -54,7 +54,10 @@ async function windowFigures(db: AppDb, days: number): Promise<PipelineWindow> {
   return {
     days,
     all: toFigures(rows.find((row) => row.kind === null)),
-    bySource: Object.fromEntries(LEAD_KINDS.map((kind) => [kind, toFigures(rows.find((row) => row.kind === kind))])) as Record<LeadKind, PipelineFigures>,
+    bySource: Object.fromEntries(LEAD_KINDS.map((kind) => [kind, toFigures(rows.find((row) => row.kind === kind))])) as Record<
+      LeadKind,
+      PipelineFigures
+    >,
   };
 }
 

@@ -15,7 +15,8 @@ export async function leadPushMessage(db: AppDb, payload: PushJobPayload): Promi
   const { kind, id } = payload.subject;
   const lead = await findLeadRow(db, kind, id);
   if (!lead) return null;
-  const service = "location" in lead ? lead.service : (AD_SERVICE_OPTIONS.find((option) => option.value === lead.service)?.label ?? lead.service);
+  const service =
+    "location" in lead ? lead.service : (AD_SERVICE_OPTIONS.find((option) => option.value === lead.service)?.label ?? lead.service);
   const suburb = "location" in lead ? lead.location : null;
   const facts = [firstName(lead.name), service, suburb].filter(Boolean).join(", ");
   const title = {

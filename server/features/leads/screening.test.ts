@@ -43,7 +43,9 @@ describe("attribution", () => {
     ["/api/contact", "/api/contact", quote],
     ["/api/ga-enquiry", "/api/ga-leads", enquiry],
   ])("%s stores it and the staff list returns it under attribution", async (post, list, body) => {
-    const res = await request(ctx.app).post(post).send({ ...body, attribution: campaign });
+    const res = await request(ctx.app)
+      .post(post)
+      .send({ ...body, attribution: campaign });
     expect(res.status).toBe(201);
     const [lead] = await staffList(list);
     expect(lead!.attribution).toEqual(campaign);
@@ -97,8 +99,20 @@ describe("attribution", () => {
     await request(ctx.app)
       .post("/api/ga-enquiry")
       .send({ ...enquiry, attribution: { referrer: "https://search.example/results?q=jane%40example.com" } });
-    expect((await request(ctx.app).post("/api/ga-enquiry").send({ ...enquiry, attribution: "utm_source=x" })).status).toBe(201);
-    expect((await request(ctx.app).post("/api/ga-enquiry").send({ ...enquiry, attribution: null })).status).toBe(201);
+    expect(
+      (
+        await request(ctx.app)
+          .post("/api/ga-enquiry")
+          .send({ ...enquiry, attribution: "utm_source=x" })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await request(ctx.app)
+          .post("/api/ga-enquiry")
+          .send({ ...enquiry, attribution: null })
+      ).status,
+    ).toBe(201);
     const leads = await staffList("/api/ga-leads");
     expect(leads.map((l) => (l.attribution as { referrer: string | null }).referrer).sort()).toEqual([
       "https://search.example/results",
@@ -116,7 +130,9 @@ describe("spam", () => {
 
   it.each(caught)("flags a quote request when %s, stores it and answers like success", async (_, signals, reason) => {
     const real = await request(ctx.app).post("/api/contact").send(quote);
-    const spam = await request(ctx.app).post("/api/contact").send({ ...quote, ...signals });
+    const spam = await request(ctx.app)
+      .post("/api/contact")
+      .send({ ...quote, ...signals });
     expect(spam.status).toBe(real.status);
     expect(Object.keys(spam.body)).toEqual(Object.keys(real.body));
     const leads = await staffList("/api/contact");
@@ -128,22 +144,34 @@ describe("spam", () => {
 
   it("flags an ad lead whose message carries more than two links, or another script", async () => {
     const links = "Cheap SEO http://a.example www.b.com c.ru/offer";
-    await request(ctx.app).post("/api/ga-enquiry").send({ ...enquiry, message: links });
-    await request(ctx.app).post("/api/ga-enquiry").send({ ...enquiry, message: "Лучшие цены на продвижение сайтов" });
-    await request(ctx.app).post("/api/ga-enquiry").send({ ...enquiry, message: "Two links are fine: http://a.example and b.com" });
+    await request(ctx.app)
+      .post("/api/ga-enquiry")
+      .send({ ...enquiry, message: links });
+    await request(ctx.app)
+      .post("/api/ga-enquiry")
+      .send({ ...enquiry, message: "Лучшие цены на продвижение сайтов" });
+    await request(ctx.app)
+      .post("/api/ga-enquiry")
+      .send({ ...enquiry, message: "Two links are fine: http://a.example and b.com" });
     const leads = await staffList("/api/ga-leads");
     expect(leads.map((l) => l.spamReason)).toEqual([null, "Text in a script we do not serve", "3 links"]);
   });
 
   it("does not flag a real homeowner: accents, m², a name in their own script, an email in the message", async () => {
-    await request(ctx.app).post("/api/ga-enquiry").send({ ...enquiry, name: "李明", message: "Café owner, 20 m² wall; email me at li@example.com" });
-    await request(ctx.app).post("/api/contact").send({ ...quote, name: "Zoë Müller", location: "Mount Coot-tha" });
+    await request(ctx.app)
+      .post("/api/ga-enquiry")
+      .send({ ...enquiry, name: "李明", message: "Café owner, 20 m² wall; email me at li@example.com" });
+    await request(ctx.app)
+      .post("/api/contact")
+      .send({ ...quote, name: "Zoë Müller", location: "Mount Coot-tha" });
     expect((await staffList("/api/ga-leads"))[0]!.isSpam).toBe(false);
     expect((await staffList("/api/contact"))[0]!.isSpam).toBe(false);
   });
 
   it("flags a review the same way, and a spam review never reaches the public list, even if approved", async () => {
-    const res = await request(ctx.app).post("/api/reviews").send({ ...review, website: "x", fillTimeMs: 100 });
+    const res = await request(ctx.app)
+      .post("/api/reviews")
+      .send({ ...review, website: "x", fillTimeMs: 100 });
     expect(res.status).toBe(201);
     expect(res.body).not.toHaveProperty("isSpam");
     const [stored] = await staffList("/api/reviews/all");
@@ -161,7 +189,9 @@ describe("PATCH /api/{contact,ga-leads,reviews}/:id/not-spam", () => {
   ] as const;
 
   it.each(lists)("%s: restores a spam row as a normal one, once", async (name, post, list, body) => {
-    await request(ctx.app).post(post).send({ ...body, website: "filled" });
+    await request(ctx.app)
+      .post(post)
+      .send({ ...body, website: "filled" });
     const [spam] = await staffList(list);
     const res = await staff.patch(`/api/${name}/${spam!.id}/not-spam`);
     expect(res.status).toBe(200);
@@ -173,7 +203,9 @@ describe("PATCH /api/{contact,ga-leads,reviews}/:id/not-spam", () => {
   });
 
   it.each(lists)("%s: 401 without a staff session, 403 from another site, 404 for an unknown id", async (name, post, _list, body) => {
-    await request(ctx.app).post(post).send({ ...body, website: "filled" });
+    await request(ctx.app)
+      .post(post)
+      .send({ ...body, website: "filled" });
     const [spam] = await staffList(_list);
     expect((await request(ctx.app).patch(`/api/${name}/${spam!.id}/not-spam`)).status).toBe(401);
     expect((await staff.patch(`/api/${name}/${spam!.id}/not-spam`).set("Origin", "https://evil.example")).status).toBe(403);
@@ -186,13 +218,21 @@ describe("PATCH /api/{contact,ga-leads,reviews}/:id/not-spam", () => {
 describe("qualification flags on quote requests", () => {
   it.each([
     [{ length: "under-10m" }, { belowMinimum: true, outsideServiceArea: false }],
-    [{ length: "under-10m", service: "Timber Fencing" }, { belowMinimum: true, outsideServiceArea: false }],
-    [{ length: "over-30m", location: "Surfers Paradise QLD 4217" }, { belowMinimum: false, outsideServiceArea: true }],
+    [
+      { length: "under-10m", service: "Timber Fencing" },
+      { belowMinimum: true, outsideServiceArea: false },
+    ],
+    [
+      { length: "over-30m", location: "Surfers Paradise QLD 4217" },
+      { belowMinimum: false, outsideServiceArea: true },
+    ],
     [{ location: "Toowoomba" }, { belowMinimum: false, outsideServiceArea: true }],
     [{ location: "Buderim, Sunshine Coast" }, { belowMinimum: false, outsideServiceArea: false }],
     [{ location: "Somewhere unknown" }, { belowMinimum: false, outsideServiceArea: false }],
   ])("%o stores %o", async (answers, flags) => {
-    await request(ctx.app).post("/api/contact").send({ ...quote, ...answers });
+    await request(ctx.app)
+      .post("/api/contact")
+      .send({ ...quote, ...answers });
     expect((await staffList("/api/contact"))[0]).toMatchObject(flags);
   });
 });

@@ -63,7 +63,12 @@ export interface LeadSubmission {
  * so the lead and its emails are stored together or not at all: a homeowner told "received" is never a lead
  * without its alert.
  */
-export async function storeLead<K extends LeadKind>(db: AppDb, kind: K, values: NewLead<K>, { clientAddress, photoTokens }: LeadSubmission) {
+export async function storeLead<K extends LeadKind>(
+  db: AppDb,
+  kind: K,
+  values: NewLead<K>,
+  { clientAddress, photoTokens }: LeadSubmission,
+) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (transaction) => {

@@ -1,5 +1,13 @@
 import { Router } from "express";
-import { ADMIN_APP_SCOPE, ADMIN_ICON_192, ADMIN_ICON_512, ADMIN_ICON_MASKABLE, ADMIN_MANIFEST_PATH, ADMIN_SERVICE_WORKER_PATH, ADMIN_THEME_COLOUR } from "@shared/push/admin-app";
+import {
+  ADMIN_APP_SCOPE,
+  ADMIN_ICON_192,
+  ADMIN_ICON_512,
+  ADMIN_ICON_MASKABLE,
+  ADMIN_MANIFEST_PATH,
+  ADMIN_SERVICE_WORKER_PATH,
+  ADMIN_THEME_COLOUR,
+} from "@shared/push/admin-app";
 import type { CurrentBusiness } from "../business/business-profile-cache";
 
 /**

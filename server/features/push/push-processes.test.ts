@@ -46,15 +46,29 @@ async function startServer(): Promise<ServerProcess> {
 
 it.runIf(pgUrl)("with two server processes, each lead reaches each device once", { timeout: 120_000 }, async () => {
   const [a, b] = [await startServer(), await startServer()];
-  const login = await fetch(`${a.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(OWNER) });
+  const login = await fetch(`${a.url}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(OWNER),
+  });
   expect(login.status).toBe(200);
   const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
   // one key pair for every process: made by the first, read from the database by the other
-  const keys = await Promise.all([a, b].map(async (server) => ((await (await fetch(`${server.url}/api/push/vapid-public-key`, { headers: { cookie } })).json()) as { publicKey: string }).publicKey));
+  const keys = await Promise.all(
+    [a, b].map(
+      async (server) =>
+        ((await (await fetch(`${server.url}/api/push/vapid-public-key`, { headers: { cookie } })).json()) as { publicKey: string })
+          .publicKey,
+    ),
+  );
   expect(keys[0]).toMatch(/^[\w-]{80,}$/);
   expect(keys[1]).toBe(keys[0]);
   const device = push.newDevice();
-  const subscribed = await fetch(`${a.url}/api/push/subscriptions`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify(device.subscription()) });
+  const subscribed = await fetch(`${a.url}/api/push/subscriptions`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify(device.subscription()),
+  });
   expect(subscribed.status).toBe(201);
 
   const answers = await Promise.all(

@@ -13,8 +13,26 @@ import { parseBody } from "../../middleware/validate";
 /** A device name from the browser when the staff member gave none: "Chrome on Android". */
 function deviceNameOf(userAgent: string | undefined): string {
   const ua = userAgent ?? "";
-  const browser = /Edg\//.test(ua) ? "Edge" : /Firefox\//.test(ua) ? "Firefox" : /Chrome\//.test(ua) ? "Chrome" : /Safari\//.test(ua) ? "Safari" : "Browser";
-  const system = /iPhone|iPad/.test(ua) ? "iPhone" : /Android/.test(ua) ? "Android" : /Mac OS X/.test(ua) ? "Mac" : /Windows/.test(ua) ? "Windows" : /Linux/.test(ua) ? "Linux" : "a device";
+  const browser = /Edg\//.test(ua)
+    ? "Edge"
+    : /Firefox\//.test(ua)
+      ? "Firefox"
+      : /Chrome\//.test(ua)
+        ? "Chrome"
+        : /Safari\//.test(ua)
+          ? "Safari"
+          : "Browser";
+  const system = /iPhone|iPad/.test(ua)
+    ? "iPhone"
+    : /Android/.test(ua)
+      ? "Android"
+      : /Mac OS X/.test(ua)
+        ? "Mac"
+        : /Windows/.test(ua)
+          ? "Windows"
+          : /Linux/.test(ua)
+            ? "Linux"
+            : "a device";
   return `${browser} on ${system}`;
 }
 
@@ -28,7 +46,10 @@ async function alertsOf(db: AppDb, userId: number): Promise<PushAlert[]> {
  * against their account) and the alerts they choose. An endpoint that is not on a known push service (or an origin
  * PUSH_ALLOWED_ORIGINS allows) is refused, so no subscription can make the server call an internal address.
  */
-export function pushRouter(db: AppDb, { keys, allowedOrigins }: { keys: () => Promise<VapidKeys>; allowedOrigins: readonly string[] }): Router {
+export function pushRouter(
+  db: AppDb,
+  { keys, allowedOrigins }: { keys: () => Promise<VapidKeys>; allowedOrigins: readonly string[] },
+): Router {
   const router = Router();
 
   router.get("/push/vapid-public-key", requireStaff, async (_req, res) => {
@@ -37,7 +58,13 @@ export function pushRouter(db: AppDb, { keys, allowedOrigins }: { keys: () => Pr
 
   router.get("/push/subscriptions", requireStaff, async (req, res) => {
     const devices = await db
-      .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, deviceName: pushSubscriptions.deviceName, createdAt: pushSubscriptions.createdAt, lastPushedAt: pushSubscriptions.lastPushedAt })
+      .select({
+        id: pushSubscriptions.id,
+        endpoint: pushSubscriptions.endpoint,
+        deviceName: pushSubscriptions.deviceName,
+        createdAt: pushSubscriptions.createdAt,
+        lastPushedAt: pushSubscriptions.lastPushedAt,
+      })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, req.user!.id))
       .orderBy(pushSubscriptions.createdAt);
@@ -49,12 +76,21 @@ export function pushRouter(db: AppDb, { keys, allowedOrigins }: { keys: () => Pr
     if (!isAllowedPushEndpoint(input.endpoint, allowedOrigins)) {
       throw new HttpError(400, "Please check the highlighted fields", { endpoint: "This is not the address of a push service we send to" });
     }
-    const values = { userId: req.user!.id, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, deviceName: input.deviceName || deviceNameOf(req.get("user-agent")) };
+    const values = {
+      userId: req.user!.id,
+      endpoint: input.endpoint,
+      p256dh: input.keys.p256dh,
+      auth: input.keys.auth,
+      deviceName: input.deviceName || deviceNameOf(req.get("user-agent")),
+    };
     // a device turned on again (or by another account on it) keeps one row, now this account's
     const [device] = await db
       .insert(pushSubscriptions)
       .values(values)
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth, deviceName: values.deviceName } })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth, deviceName: values.deviceName },
+      })
       .returning({ id: pushSubscriptions.id, deviceName: pushSubscriptions.deviceName });
     res.status(201).json(device);
   });
@@ -68,7 +104,10 @@ export function pushRouter(db: AppDb, { keys, allowedOrigins }: { keys: () => Pr
   router.put("/push/alerts", requireStaff, async (req, res) => {
     const { alerts } = parseBody(req, pushAlertsSchema);
     const chosen = [...new Set(alerts)];
-    await db.insert(pushAlertChoices).values({ userId: req.user!.id, alerts: chosen }).onConflictDoUpdate({ target: pushAlertChoices.userId, set: { alerts: chosen } });
+    await db
+      .insert(pushAlertChoices)
+      .values({ userId: req.user!.id, alerts: chosen })
+      .onConflictDoUpdate({ target: pushAlertChoices.userId, set: { alerts: chosen } });
     res.json({ alerts: chosen });
   });
 

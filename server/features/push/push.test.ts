@@ -31,7 +31,15 @@ async function postLead(overrides: Record<string, unknown> = {}) {
   const res = await request(ctx.app)
     .post("/api/contact")
     .set("X-Forwarded-For", `198.51.100.${visitor}`)
-    .send(quoteRequestBody({ name: "Jane Citizen", email: `push.${visitor}@example.com`, service: "Timber Fencing", location: "Chermside", ...overrides }));
+    .send(
+      quoteRequestBody({
+        name: "Jane Citizen",
+        email: `push.${visitor}@example.com`,
+        service: "Timber Fencing",
+        location: "Chermside",
+        ...overrides,
+      }),
+    );
   expect(res.status).toBe(201);
   const [lead] = await ctx.database.db.select().from(contactInquiries).where(eq(contactInquiries.reference, res.body.reference));
   return lead!;
@@ -42,7 +50,10 @@ describe("alerts on staff phones", () => {
     const key = await staff.get("/api/push/vapid-public-key").expect(200);
     expect(key.body.publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
     const device = push.newDevice();
-    const subscribed = await staff.post("/api/push/subscriptions").set("User-Agent", "Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile").send(device.subscription());
+    const subscribed = await staff
+      .post("/api/push/subscriptions")
+      .set("User-Agent", "Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile")
+      .send(device.subscription());
     expect(subscribed.status).toBe(201);
     expect(subscribed.body.deviceName).toBe("Chrome on Android");
 
@@ -51,19 +62,27 @@ describe("alerts on staff phones", () => {
     await expect.poll(() => push.pushesTo(device).length, { timeout: 10_000 }).toBe(1);
     const [received] = push.pushesTo(device);
     expect(received!.at - posted).toBeLessThan(10_000);
-    expect(received!.message).toEqual({ title: "New quote request: Jane, Timber Fencing, Chermside", body: `${lead.reference}. Tap to open the lead.`, url: `/admin?tab=inquiries&lead=${lead.id}` });
+    expect(received!.message).toEqual({
+      title: "New quote request: Jane, Timber Fencing, Chermside",
+      body: `${lead.reference}. Tap to open the lead.`,
+      url: `/admin?tab=inquiries&lead=${lead.id}`,
+    });
     expect(received!.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${key.body.publicKey}$`));
     expect(received!.headers["content-encoding"]).toBe("aes128gcm");
     expect(received!.headers.ttl).toBeDefined();
 
-    await expect.poll(async () => (await ctx.database.db.select().from(pushDeliveries).where(eq(pushDeliveries.leadId, lead.id))).length).toBe(1);
+    await expect
+      .poll(async () => (await ctx.database.db.select().from(pushDeliveries).where(eq(pushDeliveries.leadId, lead.id))).length)
+      .toBe(1);
     const [delivery] = await ctx.database.db.select().from(pushDeliveries).where(eq(pushDeliveries.leadId, lead.id));
     expect(delivery).toMatchObject({ alert: "new-lead", leadKind: "inquiries", state: "pushed" });
     expect(delivery!.latencyMs).toBeGreaterThanOrEqual(0);
     expect(delivery!.latencyMs).toBeLessThan(10_000);
     // the lead shows it beside its emails
     const detail = await staff.get(`/api/contact/${lead.id}`).expect(200);
-    expect(detail.body.pushes).toEqual([expect.objectContaining({ deviceName: "Chrome on Android", state: "pushed", latencyMs: delivery!.latencyMs })]);
+    expect(detail.body.pushes).toEqual([
+      expect.objectContaining({ deviceName: "Chrome on Android", state: "pushed", latencyMs: delivery!.latencyMs }),
+    ]);
     // once: nothing more arrives
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(push.pushesTo(device)).toHaveLength(1);
@@ -80,7 +99,11 @@ describe("alerts on staff phones", () => {
     await postLead();
     await expect.poll(() => push.pushesTo(busy).length, { timeout: 10_000 }).toBe(1);
     expect(push.requests.filter((r) => r.path === new URL(busy.endpoint).pathname).map((r) => r.status)).toEqual([503, 503, 201]);
-    await expect.poll(async () => (await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, gone.endpoint))).length).toBe(0);
+    await expect
+      .poll(
+        async () => (await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, gone.endpoint))).length,
+      )
+      .toBe(0);
     expect(push.pushesTo(gone)).toHaveLength(0);
     await staff.delete("/api/push/subscriptions").send({ endpoint: busy.endpoint }).expect(204);
   });
@@ -89,12 +112,18 @@ describe("alerts on staff phones", () => {
     const device = push.newDevice();
     await staff.post("/api/push/subscriptions").send(device.subscription()).expect(201);
     await postLead({ website: "https://spam.example" });
-    await staff.put("/api/push/alerts").send({ alerts: ["quote-accepted"] }).expect(200);
+    await staff
+      .put("/api/push/alerts")
+      .send({ alerts: ["quote-accepted"] })
+      .expect(200);
     await postLead();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(push.pushesTo(device)).toHaveLength(0);
     expect((await staff.get("/api/push/subscriptions")).body.alerts).toEqual(["quote-accepted"]);
-    await staff.put("/api/push/alerts").send({ alerts: ["new-lead", "visit-booked", "quote-accepted", "review-waiting"] }).expect(200);
+    await staff
+      .put("/api/push/alerts")
+      .send({ alerts: ["new-lead", "visit-booked", "quote-accepted", "review-waiting"] })
+      .expect(200);
     expect((await staff.put("/api/push/alerts").send({ alerts: ["everything"] })).status).toBe(400);
     await staff.delete("/api/push/subscriptions").send({ endpoint: device.endpoint }).expect(204);
   });
@@ -102,19 +131,34 @@ describe("alerts on staff phones", () => {
   it("tells of a review waiting for approval, and opens the reviews", async () => {
     const device = push.newDevice();
     await staff.post("/api/push/subscriptions").send(device.subscription()).expect(201);
-    const review = await request(ctx.app)
-      .post("/api/reviews")
-      .set("X-Forwarded-For", "198.51.100.200")
-      .send({ name: "Sam Reviewer", location: "Noosa Heads", rating: 5, reviewText: "Great fence, tidy crew, finished on the day they said.", service: "Timber Fencing", website: "", fillTimeMs: 60_000 });
+    const review = await request(ctx.app).post("/api/reviews").set("X-Forwarded-For", "198.51.100.200").send({
+      name: "Sam Reviewer",
+      location: "Noosa Heads",
+      rating: 5,
+      reviewText: "Great fence, tidy crew, finished on the day they said.",
+      service: "Timber Fencing",
+      website: "",
+      fillTimeMs: 60_000,
+    });
     expect(review.status).toBe(201);
     await expect.poll(() => push.pushesTo(device).length, { timeout: 10_000 }).toBe(1);
-    expect(push.pushesTo(device)[0]!.message).toEqual({ title: "New review waiting: Sam, 5 stars", body: "Tap to read and approve it.", url: "/admin?tab=reviews" });
+    expect(push.pushesTo(device)[0]!.message).toEqual({
+      title: "New review waiting: Sam, 5 stars",
+      body: "Tap to read and approve it.",
+      url: "/admin?tab=reviews",
+    });
     await staff.delete("/api/push/subscriptions").send({ endpoint: device.endpoint }).expect(204);
   });
 
   it("refuses an endpoint that is not a known push service over HTTPS, so the server never calls an internal address", async () => {
     const keys = push.newDevice().subscription().keys;
-    for (const endpoint of ["http://127.0.0.1:9/push/x", "https://169.254.169.254/latest/meta-data", "http://fcm.googleapis.com/fcm/send/abc", "https://fcm.googleapis.com.evil.example/x", "https://localhost/x"]) {
+    for (const endpoint of [
+      "http://127.0.0.1:9/push/x",
+      "https://169.254.169.254/latest/meta-data",
+      "http://fcm.googleapis.com/fcm/send/abc",
+      "https://fcm.googleapis.com.evil.example/x",
+      "https://localhost/x",
+    ]) {
       const res = await staff.post("/api/push/subscriptions").send({ endpoint, keys });
       expect(res.status, endpoint).toBe(400);
       expect(res.body.errors.endpoint).toMatch(/not the address of a push service/);
@@ -122,7 +166,15 @@ describe("alerts on staff phones", () => {
     const google = await staff.post("/api/push/subscriptions").send({ endpoint: "https://fcm.googleapis.com/fcm/send/abc123", keys });
     expect(google.status).toBe(201);
     await staff.delete("/api/push/subscriptions").send({ endpoint: "https://fcm.googleapis.com/fcm/send/abc123" }).expect(204);
-    expect((await request(ctx.app).post("/api/push/subscriptions").send({ endpoint: "https://fcm.googleapis.com/fcm/send/x", keys })).status).toBe(401);
-    expect((await staff.post("/api/push/subscriptions").send({ endpoint: "https://fcm.googleapis.com/fcm/send/x", keys: { p256dh: "not base64!", auth: "" } })).status).toBe(400);
+    expect(
+      (await request(ctx.app).post("/api/push/subscriptions").send({ endpoint: "https://fcm.googleapis.com/fcm/send/x", keys })).status,
+    ).toBe(401);
+    expect(
+      (
+        await staff
+          .post("/api/push/subscriptions")
+          .send({ endpoint: "https://fcm.googleapis.com/fcm/send/x", keys: { p256dh: "not base64!", auth: "" } })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -38,9 +38,7 @@ export function createReviewRatingCache(database: Database, logger: Logger) {
   async function load(): Promise<ApprovedReviewsSnapshot> {
     const [stats, rows] = await Promise.all([approvedReviewStats(db), listApprovedReviews(db)]);
     const rating =
-      stats.count > 0 && stats.average !== null
-        ? { ratingValue: stats.average, reviewCount: stats.count }
-        : FALLBACK_AGGREGATE_RATING;
+      stats.count > 0 && stats.average !== null ? { ratingValue: stats.average, reviewCount: stats.count } : FALLBACK_AGGREGATE_RATING;
     const newest = rows
       .slice(0, HOME_REVIEWS_LIMIT)
       .map(({ name, rating: stars, reviewText, createdAt, reply }) => ({ name, rating: stars, reviewText, createdAt, reply }));

@@ -18,10 +18,7 @@ export const TRANSITIONS = {
   republish: { action: REVIEW_AUDIT_ACTIONS.republish, from: reviewStatus.unpublished, to: reviewStatus.approved },
 } as const satisfies Record<string, Transition>;
 
-export type MoveResult =
-  | { outcome: "moved"; review: Review }
-  | { outcome: "wrong-state"; review: Review }
-  | { outcome: "missing" };
+export type MoveResult = { outcome: "moved"; review: Review } | { outcome: "wrong-state"; review: Review } | { outcome: "missing" };
 
 /**
  * Moves a review from one state to the next and records it, in one transaction. The update only

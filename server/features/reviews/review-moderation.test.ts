@@ -121,7 +121,12 @@ describe("approve, unpublish and republish", () => {
     expect((await publicIds()).sort()).toEqual([five, one].sort());
     expect(await aggregate()).toMatchObject({ rating: 3, count: 2 });
 
-    const history = (await staff.get(`/api/reviews/${five}/history`)).body as { action: string; fromState: string; toState: string; reason: string | null }[];
+    const history = (await staff.get(`/api/reviews/${five}/history`)).body as {
+      action: string;
+      fromState: string;
+      toState: string;
+      reason: string | null;
+    }[];
     expect(history.map(({ action, fromState, toState, reason }) => [action, fromState, toState, reason])).toEqual([
       ["approve", "pending", "approved", null],
       ["unpublish", "approved", "unpublished", "personal-information"],
@@ -176,7 +181,12 @@ describe("owner reply", () => {
     expect(listed[0].reply).toBeNull();
     expect((await aggregate()).review[0]).not.toHaveProperty("comment");
 
-    const history = (await staff.get(`/api/reviews/${id}/history`)).body as { action: string; fromState: string; toState: string; note: string | null }[];
+    const history = (await staff.get(`/api/reviews/${id}/history`)).body as {
+      action: string;
+      fromState: string;
+      toState: string;
+      note: string | null;
+    }[];
     expect(history.map(({ action, fromState, toState, note }) => [action, fromState, toState, note])).toEqual([
       ["approve", "pending", "approved", null],
       ["reply-set", "approved", "approved", "Thanks, Jo! Enjoy the new wall."],
@@ -215,7 +225,12 @@ describe("flags on new reviews", () => {
     const linked = await submit({ reviewText: "Cheap walls at cheapwalls.com.au, call now" });
     const copy = await submit({ reviewText: "  great fence, very TIDY. " });
     const plain = await submit({ reviewText: "Node.js developers built us a wall, e.g. a good one." });
-    const all = (await staff.get("/api/reviews/all")).body as { id: number; isApproved: string; containsLinks: boolean; duplicateOfId: number | null }[];
+    const all = (await staff.get("/api/reviews/all")).body as {
+      id: number;
+      isApproved: string;
+      containsLinks: boolean;
+      duplicateOfId: number | null;
+    }[];
     const byId = new Map(all.map((row) => [row.id, row]));
     expect(byId.get(first)).toMatchObject({ isApproved: "pending", containsLinks: false, duplicateOfId: null });
     expect(byId.get(linked)).toMatchObject({ isApproved: "pending", containsLinks: true, duplicateOfId: null });

@@ -9,5 +9,9 @@ export async function reviewPushMessage(db: AppDb, payload: PushJobPayload): Pro
   const review = await findReview(db, payload.subject.id);
   if (!review || review.isApproved !== "pending") return null;
   const first = review.name.trim().split(/\s+/)[0] ?? review.name;
-  return { title: `New review waiting: ${first}, ${review.rating} star${review.rating === 1 ? "" : "s"}`, body: "Tap to read and approve it.", url: "/admin?tab=reviews" };
+  return {
+    title: `New review waiting: ${first}, ${review.rating} star${review.rating === 1 ? "" : "s"}`,
+    body: "Tap to read and approve it.",
+    url: "/admin?tab=reviews",
+  };
 }

@@ -17,7 +17,12 @@ export interface ReviewCustomer {
   id: number;
 }
 
-export async function insertReview(db: AppDb, { reviewToken: _token, ...input }: ReviewSubmission, spam: SpamVerdict, customer?: ReviewCustomer) {
+export async function insertReview(
+  db: AppDb,
+  { reviewToken: _token, ...input }: ReviewSubmission,
+  spam: SpamVerdict,
+  customer?: ReviewCustomer,
+) {
   const duplicateOfId = await findDuplicateOf(db, input.reviewText);
   const [row] = await db
     .insert(reviews)

@@ -27,7 +27,12 @@ const screenReview = (body: unknown, input: ReviewSubmission) =>
  * that may change the public list or the aggregate rating awaits publicReviewsChanged(), so every
  * process drops its copy.
  */
-export function reviewsRouter(db: AppDb, formLimiter: RequestHandler, publicReviewsChanged: () => Promise<void>, claimReviewLink: ClaimReviewLink): Router {
+export function reviewsRouter(
+  db: AppDb,
+  formLimiter: RequestHandler,
+  publicReviewsChanged: () => Promise<void>,
+  claimReviewLink: ClaimReviewLink,
+): Router {
   const router = Router();
 
   router.post("/reviews", formLimiter, async (req, res) => {
@@ -61,7 +66,14 @@ export function reviewsRouter(db: AppDb, formLimiter: RequestHandler, publicRevi
     const result = await audited(db, actorOf(req), async (tx, audit) => {
       const marked = await markReviewNotSpam(tx, id);
       if (marked?.restored) {
-        await audit({ action: "review.moderate", targetType: "review", targetId: id, summary: `Review by ${marked.review.name} is not spam`, before: { isSpam: true }, after: { isSpam: false } });
+        await audit({
+          action: "review.moderate",
+          targetType: "review",
+          targetId: id,
+          summary: `Review by ${marked.review.name} is not spam`,
+          before: { isSpam: true },
+          after: { isSpam: false },
+        });
       }
       return marked;
     });

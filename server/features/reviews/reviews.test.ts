@@ -35,7 +35,9 @@ describe("POST /api/reviews", () => {
   });
 
   it("never lets a visitor set the approval status or id", async () => {
-    const res = await request(ctx.app).post("/api/reviews").send({ ...valid, isApproved: "approved", id: 7 });
+    const res = await request(ctx.app)
+      .post("/api/reviews")
+      .send({ ...valid, isApproved: "approved", id: 7 });
     expect(res.status).toBe(201);
     expect(res.body.isApproved).toBe("pending");
     expect(res.body.id).not.toBe(7);
@@ -59,7 +61,9 @@ describe("POST /api/reviews", () => {
     [{ reviewText: "" }, "reviewText", "Review is required"],
     [{ service: "Timber Fencing, Colorbond Fencing, Aluminium Fencing" }, "service", "Please select at most 2 services"],
   ])("rejects %j with its message and stores nothing", async (change, field, message) => {
-    const res = await request(ctx.app).post("/api/reviews").send({ ...valid, ...change });
+    const res = await request(ctx.app)
+      .post("/api/reviews")
+      .send({ ...valid, ...change });
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toBe(message);
     expect(await stored()).toBe(0);
@@ -67,7 +71,9 @@ describe("POST /api/reviews", () => {
 
   it("stores markup as plain text, unchanged, for the client to escape", async () => {
     const text = '<img src=x onerror="alert(1)"> great work';
-    const res = await request(ctx.app).post("/api/reviews").send({ ...valid, reviewText: text });
+    const res = await request(ctx.app)
+      .post("/api/reviews")
+      .send({ ...valid, reviewText: text });
     expect(res.status).toBe(201);
     expect(res.body.reviewText).toBe(text);
   });
@@ -84,9 +90,15 @@ describe("review moderation", () => {
   });
 
   it("staff see all reviews; approval makes a review public, newest first", async () => {
-    const first = await request(ctx.app).post("/api/reviews").send({ ...valid, name: "First" });
-    const second = await request(ctx.app).post("/api/reviews").send({ ...valid, name: "Second" });
-    await request(ctx.app).post("/api/reviews").send({ ...valid, name: "Still pending" });
+    const first = await request(ctx.app)
+      .post("/api/reviews")
+      .send({ ...valid, name: "First" });
+    const second = await request(ctx.app)
+      .post("/api/reviews")
+      .send({ ...valid, name: "Second" });
+    await request(ctx.app)
+      .post("/api/reviews")
+      .send({ ...valid, name: "Still pending" });
     const staff = await signedInAgent(ctx);
 
     const all = await staff.get("/api/reviews/all");
@@ -100,7 +112,16 @@ describe("review moderation", () => {
     const publicList = await request(ctx.app).get("/api/reviews");
     expect(publicList.body.map((r: { name: string }) => r.name)).toEqual(["Second", "First"]);
     expect(publicList.body[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), name: "Second", location: valid.location, rating: 5, reviewText: valid.reviewText, service: valid.service, isApproved: "approved", createdAt: expect.any(String) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        name: "Second",
+        location: valid.location,
+        rating: 5,
+        reviewText: valid.reviewText,
+        service: valid.service,
+        isApproved: "approved",
+        createdAt: expect.any(String),
+      }),
     );
   });
 

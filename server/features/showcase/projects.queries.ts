@@ -9,7 +9,6 @@ import type { FileStore } from "../../infra/files/file-store";
 import { shownImage } from "../../infra/images/image-store";
 import { deleteImagesIfUnused } from "./unused-images";
 
-
 type NewProject = Omit<typeof projects.$inferInsert, "id" | "position" | "published" | "createdAt" | "updatedAt">;
 
 async function photosOf(db: AppDb, projectIds: readonly number[]) {
@@ -42,7 +41,16 @@ export async function listProjects(db: AppDb, { publishedOnly }: { publishedOnly
 }
 
 /** What the public sees of a project. */
-export const toPublicProject = ({ id, title, suburb, location, service, description, completedOn, photos }: StaffProject): PublicProject => ({
+export const toPublicProject = ({
+  id,
+  title,
+  suburb,
+  location,
+  service,
+  description,
+  completedOn,
+  photos,
+}: StaffProject): PublicProject => ({
   id,
   title,
   suburb,
@@ -62,7 +70,9 @@ export async function findProject(db: AppDb, id: number): Promise<StaffProject |
 
 /** Puts the project at `position` in the gallery's order (0 is first) and numbers the others around it. */
 async function moveProject(tx: AppDb, id: number, position: number) {
-  const order = (await tx.select({ id: projects.id }).from(projects).orderBy(asc(projects.position), desc(projects.id))).map((row) => row.id);
+  const order = (await tx.select({ id: projects.id }).from(projects).orderBy(asc(projects.position), desc(projects.id))).map(
+    (row) => row.id,
+  );
   const others = order.filter((other) => other !== id);
   others.splice(Math.min(position, others.length), 0, id);
   for (const [index, projectId] of others.entries()) {
@@ -75,7 +85,10 @@ export async function createProject(db: AppDb, input: NewProject): Promise<Staff
   const id = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as AppDb;
     await tx.update(projects).set({ position: sql`${projects.position} + 1` });
-    const [row] = await tx.insert(projects).values({ ...input, position: 0, published: false }).returning({ id: projects.id });
+    const [row] = await tx
+      .insert(projects)
+      .values({ ...input, position: 0, published: false })
+      .returning({ id: projects.id });
     return row!.id;
   });
   return (await findProject(db, id))!;
@@ -126,7 +139,10 @@ export async function addProjectPhoto(db: AppDb, projectId: number, image: Store
       position: sql`(select coalesce(max(${projectPhotos.position}) + 1, 0) from ${projectPhotos} where ${projectPhotos.projectId} = ${projectId})`,
     })
     .returning();
-  await db.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, projectId));
+  await db
+    .update(projects)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(projects.id, projectId));
   return { id: photo!.id, ...shownImage(image, alt) };
 }
 

@@ -65,7 +65,13 @@ export function showcaseRouter(db: AppDb, files: FileStore, siteContent: SiteCon
     const input = parseBody(req, projectSchema);
     const project = await audited(db, actorOf(req), async (tx, audit) => {
       const created = await createProject(tx, input);
-      await audit({ action: "project.create", targetType: "project", targetId: created.id, summary: `Added the project "${created.title}"`, after: input });
+      await audit({
+        action: "project.create",
+        targetType: "project",
+        targetId: created.id,
+        summary: `Added the project "${created.title}"`,
+        after: input,
+      });
       return created;
     });
     await changed();
@@ -86,7 +92,13 @@ export function showcaseRouter(db: AppDb, files: FileStore, siteContent: SiteCon
         const fields = Object.keys(changes) as (keyof typeof changes)[];
         const diff = auditChanges(before as unknown as typeof changes, updated as unknown as typeof changes, fields);
         if (Object.keys(diff.after).length) {
-          await audit({ action: "project.update", targetType: "project", targetId: id, summary: `Changed the project "${updated.title}": ${Object.keys(diff.after).join(", ")}`, ...diff });
+          await audit({
+            action: "project.update",
+            targetType: "project",
+            targetId: id,
+            summary: `Changed the project "${updated.title}": ${Object.keys(diff.after).join(", ")}`,
+            ...diff,
+          });
         }
       }
       return updated;
@@ -101,7 +113,13 @@ export function showcaseRouter(db: AppDb, files: FileStore, siteContent: SiteCon
     const deleted = await audited(db, actorOf(req), async (tx, audit) => {
       const project = await findProject(tx, id);
       if (!project || !(await deleteProject(tx, files.within(tx), id))) return false;
-      await audit({ action: "project.delete", targetType: "project", targetId: id, summary: `Deleted the project "${project.title}" and its ${project.photos.length} photos`, before: { title: project.title, suburb: project.suburb, published: project.published } });
+      await audit({
+        action: "project.delete",
+        targetType: "project",
+        targetId: id,
+        summary: `Deleted the project "${project.title}" and its ${project.photos.length} photos`,
+        before: { title: project.title, suburb: project.suburb, published: project.published },
+      });
       return true;
     });
     if (!deleted) throw notFound("Project not found");
@@ -120,11 +138,24 @@ export function showcaseRouter(db: AppDb, files: FileStore, siteContent: SiteCon
     const image = await takePhoto(db, files, uploadedPhotos(req)[0]!, "public", "all");
     const photo = await audited(db, actorOf(req), async (tx, audit) => {
       const added = await addProjectPhoto(tx, id, image, alt);
-      await audit({ action: "project.photo-add", targetType: "project", targetId: id, summary: `Added a photo to "${project.title}"`, after: { photo: added.src, alt } });
+      await audit({
+        action: "project.photo-add",
+        targetType: "project",
+        targetId: id,
+        summary: `Added a photo to "${project.title}"`,
+        after: { photo: added.src, alt },
+      });
       return added;
     });
     await changed();
-    const answer: UploadedProjectPhoto = { id: photo.id, width: photo.width, height: photo.height, src: photo.src, alt: photo.alt, sources: pictureSources(photo) };
+    const answer: UploadedProjectPhoto = {
+      id: photo.id,
+      width: photo.width,
+      height: photo.height,
+      src: photo.src,
+      alt: photo.alt,
+      sources: pictureSources(photo),
+    };
     res.status(201).json(answer);
   });
 
@@ -134,7 +165,13 @@ export function showcaseRouter(db: AppDb, files: FileStore, siteContent: SiteCon
     const removed = await audited(db, actorOf(req), async (tx, audit) => {
       const photo = (await findProject(tx, projectId))?.photos.find((p) => p.id === photoId);
       if (!photo || !(await deleteProjectPhoto(tx, files.within(tx), projectId, photoId))) return false;
-      await audit({ action: "project.photo-delete", targetType: "project", targetId: projectId, summary: `Removed a photo of project ${projectId}`, before: { photo: photo.src, alt: photo.alt } });
+      await audit({
+        action: "project.photo-delete",
+        targetType: "project",
+        targetId: projectId,
+        summary: `Removed a photo of project ${projectId}`,
+        before: { photo: photo.src, alt: photo.alt },
+      });
       return true;
     });
     if (!removed) throw notFound("Photo not found");
@@ -152,7 +189,13 @@ export function showcaseRouter(db: AppDb, files: FileStore, siteContent: SiteCon
     const image = await takePhoto(db, files, uploadedPhotos(req)[0]!, "public", "all");
     await audited(db, actorOf(req), async (tx, audit) => {
       await setSitePhoto(tx, files.within(tx), slot, image, alt);
-      await audit({ action: "site-photo.replace", targetType: "site-photo", targetId: slot, summary: `Replaced the picture "${slot}"`, after: { photo: image.key, alt } });
+      await audit({
+        action: "site-photo.replace",
+        targetType: "site-photo",
+        targetId: slot,
+        summary: `Replaced the picture "${slot}"`,
+        after: { photo: image.key, alt },
+      });
     });
     await changed();
     res.json((await listSitePhotoSlots(db)).find((state) => state.slot === slot));

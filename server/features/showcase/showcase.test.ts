@@ -17,7 +17,13 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const newProject = { title: "Sandstone wall in Wynnum", suburb: "Wynnum", service: "Concrete Sleeper Retaining Wall", description: "A 20 metre wall with a new path along the fence.", completedOn: "2026-11-02" };
+const newProject = {
+  title: "Sandstone wall in Wynnum",
+  suburb: "Wynnum",
+  service: "Concrete Sleeper Retaining Wall",
+  description: "A 20 metre wall with a new path along the fence.",
+  completedOn: "2026-11-02",
+};
 
 async function createProject(overrides: Partial<typeof newProject> = {}) {
   const res = await staff.post("/api/projects").send({ ...newProject, ...overrides });
@@ -39,9 +45,17 @@ async function storedCounts() {
 
 describe("the nine projects of the specification", () => {
   it("are there on a fresh start, published with their drawings, and /gallery renders them on the server", async () => {
-    const published = (await request(ctx.app).get("/api/projects").expect(200)).body as { title: string; location: string; photos: { src: string }[] }[];
+    const published = (await request(ctx.app).get("/api/projects").expect(200)).body as {
+      title: string;
+      location: string;
+      photos: { src: string }[];
+    }[];
     expect(published).toHaveLength(9);
-    expect(published[0]).toMatchObject({ title: "Concrete Sleeper Retaining Wall", location: "Carindale, Brisbane", photos: [{ src: "/images/gallery/carindale-concrete-wall.svg" }] });
+    expect(published[0]).toMatchObject({
+      title: "Concrete Sleeper Retaining Wall",
+      location: "Carindale, Brisbane",
+      photos: [{ src: "/images/gallery/carindale-concrete-wall.svg" }],
+    });
     const html = (await request(ctx.app).get("/gallery")).text;
     for (const project of published) expect(html).toContain(project.photos[0]!.src);
     expect(html).toContain("Carindale, Brisbane");
@@ -54,11 +68,19 @@ describe("projects in /admin", () => {
     expect((await request(ctx.app).get("/api/projects?all=1")).status).toBe(401);
     expect((await request(ctx.app).patch("/api/projects/1").send({ published: false })).status).toBe(401);
     expect((await request(ctx.app).delete("/api/projects/1")).status).toBe(401);
-    expect((await request(ctx.app).post("/api/projects/1/photos").field("alt", "A wall").attach("photo", await phonePhotoWithGps(), "wall.jpg")).status).toBe(401);
+    expect(
+      (
+        await request(ctx.app)
+          .post("/api/projects/1/photos")
+          .field("alt", "A wall")
+          .attach("photo", await phonePhotoWithGps(), "wall.jpg")
+      ).status,
+    ).toBe(401);
 
     const draft = await createProject({ title: "A draft nobody sees yet" });
     expect(draft).toMatchObject({ published: false, position: 0, photos: [] });
-    const titles = async (path: string, agent = request(ctx.app)) => ((await agent.get(path)).body as { title: string }[]).map((p) => p.title);
+    const titles = async (path: string, agent = request(ctx.app)) =>
+      ((await agent.get(path)).body as { title: string }[]).map((p) => p.title);
     expect(await titles("/api/projects")).not.toContain("A draft nobody sees yet");
     expect((await titles("/api/projects?all=1", staff))[0]).toBe("A draft nobody sees yet");
   });
@@ -66,7 +88,10 @@ describe("projects in /admin", () => {
   it("refuses a project with a suburb outside the list or a date to come, with the field's message, and stores nothing", async () => {
     const res = await staff.post("/api/projects").send({ ...newProject, suburb: "Sydney", completedOn: "2099-01-01" });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ suburb: "Please choose the suburb from the list", completedOn: "The date the job was finished cannot be in the future" });
+    expect(res.body.errors).toEqual({
+      suburb: "Please choose the suburb from the list",
+      completedOn: "The date the job was finished cannot be in the future",
+    });
   });
 
   it("will not publish a project without a photo", async () => {
@@ -89,11 +114,14 @@ describe("projects in /admin", () => {
       { type: "image/webp", srcset: widths.map((w) => `${res.body.src.replace(".jpg", `-${w}.webp`)} ${w}w`).join(", ") },
     ]);
 
-    const master = await request(ctx.app).get(res.body.src).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on("data", (c: Buffer) => chunks.push(c));
-      r.on("end", () => done(null, Buffer.concat(chunks)));
-    });
+    const master = await request(ctx.app)
+      .get(res.body.src)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on("data", (c: Buffer) => chunks.push(c));
+        r.on("end", () => done(null, Buffer.concat(chunks)));
+      });
     expect(master.status).toBe(200);
     expect(master.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const meta = await sharp(master.body as Buffer).metadata();
@@ -138,15 +166,20 @@ describe("projects in /admin", () => {
     ["an SVG with a script", "logo.svg", svgWithScript, 415, "logo.svg is not a photo we can use"],
     ["a truncated JPEG", "cut.jpg", truncatedJpeg, 400, "cut.jpg could not be read as a photo"],
     ["a decompression bomb", "huge.png", decompressionBomb, 400, "huge.png is 400 megapixels"],
-  ] as const)("refuses %s with a message naming the file, and the project stays as it was", async (_name, fileName, make, status, message) => {
-    const project = await createProject();
-    const before = await storedCounts();
-    const res = await upload(project.id, await make(), fileName);
-    expect(res.status).toBe(status);
-    expect(res.body.message).toContain(message);
-    expect(await storedCounts()).toEqual(before);
-    expect(((await staff.get("/api/projects?all=1")).body as { id: number; photos: unknown[] }[]).find((p) => p.id === project.id)!.photos).toEqual([]);
-  });
+  ] as const)(
+    "refuses %s with a message naming the file, and the project stays as it was",
+    async (_name, fileName, make, status, message) => {
+      const project = await createProject();
+      const before = await storedCounts();
+      const res = await upload(project.id, await make(), fileName);
+      expect(res.status).toBe(status);
+      expect(res.body.message).toContain(message);
+      expect(await storedCounts()).toEqual(before);
+      expect(
+        ((await staff.get("/api/projects?all=1")).body as { id: number; photos: unknown[] }[]).find((p) => p.id === project.id)!.photos,
+      ).toEqual([]);
+    },
+  );
 
   it("refuses a file over 15 MB (413) and a photo without a description (400)", async () => {
     const project = await createProject();
@@ -177,13 +210,27 @@ describe("projects in /admin", () => {
 
 describe("site photos", () => {
   it("lists every slot with its drawing; a staff photo replaces one on the next render, and removing it brings the drawing back", async () => {
-    const slots = (await request(ctx.app).get("/api/site-photos").expect(200)).body as { slot: string; current: unknown; drawing: { src: string } }[];
+    const slots = (await request(ctx.app).get("/api/site-photos").expect(200)).body as {
+      slot: string;
+      current: unknown;
+      drawing: { src: string };
+    }[];
     const hero = slots.find((slot) => slot.slot === "retaining-walls/hero-engineered-wall")!;
     expect(hero.current).toBeNull();
     expect((await request(ctx.app).get("/retaining-walls")).text).toContain(hero.drawing.src);
 
-    expect((await request(ctx.app).put(`/api/site-photos/${hero.slot}`).field("alt", "Our wall").attach("photo", await phonePhotoWithGps(), "hero.jpg")).status).toBe(401);
-    const res = await staff.put(`/api/site-photos/${hero.slot}`).field("alt", "Charcoal wall terracing a backyard in Ashgrove").attach("photo", await phonePhotoWithGps(1600, 1000), "hero.jpg");
+    expect(
+      (
+        await request(ctx.app)
+          .put(`/api/site-photos/${hero.slot}`)
+          .field("alt", "Our wall")
+          .attach("photo", await phonePhotoWithGps(), "hero.jpg")
+      ).status,
+    ).toBe(401);
+    const res = await staff
+      .put(`/api/site-photos/${hero.slot}`)
+      .field("alt", "Charcoal wall terracing a backyard in Ashgrove")
+      .attach("photo", await phonePhotoWithGps(1600, 1000), "hero.jpg");
     expect(res.status).toBe(200);
     expect(res.body.current).toMatchObject({ alt: "Charcoal wall terracing a backyard in Ashgrove", width: 1000, height: 1600 });
     const page = (await request(ctx.app).get("/retaining-walls")).text;
@@ -197,8 +244,18 @@ describe("site photos", () => {
   });
 
   it("takes a replacement only for a slot that exists, and keeps the slot as it was when the file is refused", async () => {
-    expect((await staff.put("/api/site-photos/no/such-slot").field("alt", "A wall photo").attach("photo", await phonePhotoWithGps(), "a.jpg")).status).toBe(404);
-    const refused = await staff.put("/api/site-photos/home/hero-retaining-wall").field("alt", "A wall photo").attach("photo", renamedPdf(), "brochure.pdf");
+    expect(
+      (
+        await staff
+          .put("/api/site-photos/no/such-slot")
+          .field("alt", "A wall photo")
+          .attach("photo", await phonePhotoWithGps(), "a.jpg")
+      ).status,
+    ).toBe(404);
+    const refused = await staff
+      .put("/api/site-photos/home/hero-retaining-wall")
+      .field("alt", "A wall photo")
+      .attach("photo", renamedPdf(), "brochure.pdf");
     expect(refused.status).toBe(415);
     const slots = (await request(ctx.app).get("/api/site-photos")).body as { slot: string; current: unknown }[];
     expect(slots.find((slot) => slot.slot === "home/hero-retaining-wall")!.current).toBeNull();

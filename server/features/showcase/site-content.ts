@@ -25,7 +25,10 @@ export function createSiteContentCache(database: Database, logger: Logger) {
       // a card needs its picture: a published project shows once it has a photo
       projects: projects.filter((project) => project.photos.length > 0).map(toPublicProject),
       // every slot: its drawing, or the photo staff put there
-      sitePhotos: { ...SLOT_DRAWINGS, ...Object.fromEntries(Object.entries(replaced).map(([slot, { updatedAt: _updatedAt, ...image }]) => [slot, image])) },
+      sitePhotos: {
+        ...SLOT_DRAWINGS,
+        ...Object.fromEntries(Object.entries(replaced).map(([slot, { updatedAt: _updatedAt, ...image }]) => [slot, image])),
+      },
     };
     return { content, version: createHash("sha256").update(JSON.stringify(content)).digest("base64url").slice(0, 16) };
   }

@@ -7,7 +7,6 @@ import type { FileStore } from "../../infra/files/file-store";
 import { shownImage } from "../../infra/images/image-store";
 import { deleteImagesIfUnused } from "./unused-images";
 
-
 /** The replaced slots, by slot. */
 export async function replacedSitePhotos(db: AppDb): Promise<Record<string, ShownImage & { updatedAt: Date }>> {
   const rows = await db.select({ photo: sitePhotos, image: images }).from(sitePhotos).innerJoin(images, eq(images.id, sitePhotos.imageId));

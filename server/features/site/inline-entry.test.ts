@@ -16,7 +16,7 @@ describe("inlineEntryScript", () => {
 
   it("changes nothing without a built entry, or without the entry's tag", () => {
     expect(inlineEntryScript(template, undefined)).toEqual({ template, scriptHashes: [] });
-    const other = "<html><body><script type=\"module\" src=\"/src/main.tsx\"></script></body></html>";
+    const other = '<html><body><script type="module" src="/src/main.tsx"></script></body></html>';
     expect(inlineEntryScript(other, code)).toEqual({ template: other, scriptHashes: [] });
   });
 

@@ -20,5 +20,8 @@ export function inlineEntryScript(template: string, code: string | undefined): I
   if (code === undefined || !ENTRY_SCRIPT_TAG.test(template)) return { template, scriptHashes: [] };
   if (/<\/script|<!--/i.test(code)) throw new Error("the inline entry holds </script or <!--: it cannot go inside a <script> element");
   const hash = createHash("sha256").update(code, "utf8").digest("base64");
-  return { template: template.replace(ENTRY_SCRIPT_TAG, () => `<script type="module">${code}</script>`), scriptHashes: [`'sha256-${hash}'`] };
+  return {
+    template: template.replace(ENTRY_SCRIPT_TAG, () => `<script type="module">${code}</script>`),
+    scriptHashes: [`'sha256-${hash}'`],
+  };
 }

@@ -27,7 +27,13 @@ export function createPageCache(client: ClientAssets) {
       const known = renders.get(key);
       if (known?.version === version) return known.page;
       const page = client.renderer().then((renderer) =>
-        renderer.renderPage({ path: route?.path ?? "/404", search: "", clientConfig, siteContent: content.content, approvedReviews: reviews?.list }),
+        renderer.renderPage({
+          path: route?.path ?? "/404",
+          search: "",
+          clientConfig,
+          siteContent: content.content,
+          approvedReviews: reviews?.list,
+        }),
       );
       renders.set(key, { version, page });
       page.catch(() => renders.get(key)?.page === page && renders.delete(key));

@@ -55,7 +55,7 @@ describe("page HTML", () => {
 
   it("uses the business overrides from the environment", async () => {
     const custom = await createTestContext(
-      { business: { ...ctx.config.business, name: 'Smith & Sons <Walls>', phone: { display: "(07) 3000 0000", e164: "+61730000000" } } },
+      { business: { ...ctx.config.business, name: "Smith & Sons <Walls>", phone: { display: "(07) 3000 0000", e164: "+61730000000" } } },
       ctx.database,
     );
     const res = await request(custom.app).get("/");

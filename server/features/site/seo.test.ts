@@ -25,8 +25,7 @@ function jsonLdBlocks(html: string): Ld[] {
 const attr = (html: string, selector: RegExp) => html.match(selector)?.[1];
 const meta = (html: string, key: "name" | "property", value: string) =>
   attr(html, new RegExp(`<meta ${key}="${value.replace(/[:]/g, "\\$&")}" content="([^"]*)"`));
-const decode = (text: string | undefined) =>
-  text?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+const decode = (text: string | undefined) => text?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
 const publicRoutes = Object.values(ROUTES).filter((r) => r.area === "public");
 const adRoutes = Object.values(ROUTES).filter((r) => r.area === "ads");
@@ -38,20 +37,23 @@ async function page(path: string) {
 }
 
 describe("the head of every public and ad page, in the HTML the server sends", () => {
-  it.each([...publicRoutes, ...adRoutes].map((r) => [r.path, r] as const))("%s has its own title, description, canonical and social tags", async (_path, route: RouteMeta) => {
-    const { status, html } = await page(route.path);
-    expect(status).toBe(200);
-    expect(decode(attr(html, /<title>([^<]*)<\/title>/))).toBe(route.title);
-    expect(decode(meta(html, "name", "description"))).toBe(route.description);
-    expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${site()}${route.path}`);
-    expect(meta(html, "property", "og:locale")).toBe("en_AU");
-    expect(decode(meta(html, "property", "og:title"))).toBe(route.title);
-    expect(decode(meta(html, "property", "og:description"))).toBe(route.description);
-    expect(meta(html, "property", "og:url")).toBe(`${site()}${route.path}`);
-    expect(meta(html, "property", "og:image")).toBe(`${site()}/images/og-image.png`);
-    expect(meta(html, "name", "twitter:card")).toBe("summary_large_image");
-    expect(meta(html, "name", "robots")).toBe(route.indexable ? "index, follow" : "noindex, nofollow");
-  });
+  it.each([...publicRoutes, ...adRoutes].map((r) => [r.path, r] as const))(
+    "%s has its own title, description, canonical and social tags",
+    async (_path, route: RouteMeta) => {
+      const { status, html } = await page(route.path);
+      expect(status).toBe(200);
+      expect(decode(attr(html, /<title>([^<]*)<\/title>/))).toBe(route.title);
+      expect(decode(meta(html, "name", "description"))).toBe(route.description);
+      expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${site()}${route.path}`);
+      expect(meta(html, "property", "og:locale")).toBe("en_AU");
+      expect(decode(meta(html, "property", "og:title"))).toBe(route.title);
+      expect(decode(meta(html, "property", "og:description"))).toBe(route.description);
+      expect(meta(html, "property", "og:url")).toBe(`${site()}${route.path}`);
+      expect(meta(html, "property", "og:image")).toBe(`${site()}/images/og-image.png`);
+      expect(meta(html, "name", "twitter:card")).toBe("summary_large_image");
+      expect(meta(html, "name", "robots")).toBe(route.indexable ? "index, follow" : "noindex, nofollow");
+    },
+  );
 
   it("gives every page a different title and description", async () => {
     const heads = await Promise.all([...publicRoutes, ...adRoutes].map(async (r) => (await page(r.path)).html));
@@ -61,21 +63,24 @@ describe("the head of every public and ad page, in the HTML the server sends", (
     expect(new Set(descriptions).size).toBe(heads.length);
   });
 
-  it.each([...publicRoutes, ...adRoutes].map((r) => r.path))("%s describes the business as a home and construction business serving Greater Brisbane and the Sunshine Coast", async (path) => {
-    const { ld } = await page(path);
-    const business = ld.find((b) => b["@type"] === "HomeAndConstructionBusiness");
-    expect(business).toMatchObject({
-      name: ctx.config.business.name,
-      priceRange: "$$",
-      address: { addressCountry: "AU", addressRegion: "QLD", addressLocality: "Brisbane" },
-      areaServed: expect.arrayContaining([
-        expect.objectContaining({ "@type": "AdministrativeArea", name: "Brisbane, Queensland" }),
-        expect.objectContaining({ "@type": "AdministrativeArea", name: "Sunshine Coast, Queensland" }),
-        expect.objectContaining({ "@type": "AdministrativeArea", name: "Noosa, Queensland" }),
-      ]),
-      aggregateRating: { ratingValue: 5, reviewCount: 3, bestRating: 5, worstRating: 1 },
-    });
-  });
+  it.each([...publicRoutes, ...adRoutes].map((r) => r.path))(
+    "%s describes the business as a home and construction business serving Greater Brisbane and the Sunshine Coast",
+    async (path) => {
+      const { ld } = await page(path);
+      const business = ld.find((b) => b["@type"] === "HomeAndConstructionBusiness");
+      expect(business).toMatchObject({
+        name: ctx.config.business.name,
+        priceRange: "$$",
+        address: { addressCountry: "AU", addressRegion: "QLD", addressLocality: "Brisbane" },
+        areaServed: expect.arrayContaining([
+          expect.objectContaining({ "@type": "AdministrativeArea", name: "Brisbane, Queensland" }),
+          expect.objectContaining({ "@type": "AdministrativeArea", name: "Sunshine Coast, Queensland" }),
+          expect.objectContaining({ "@type": "AdministrativeArea", name: "Noosa, Queensland" }),
+        ]),
+        aggregateRating: { ratingValue: 5, reviewCount: 3, bestRating: 5, worstRating: 1 },
+      });
+    },
+  );
 
   it.each(breadcrumbPaths)("%s carries a Home / page breadcrumb", async (path) => {
     const { ld } = await page(path);

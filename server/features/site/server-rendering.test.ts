@@ -12,24 +12,46 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const decode = (html: string) => html.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/<!-- -->/g, "");
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/<!-- -->/g, "");
 const headings = (html: string, level: 1 | 2) =>
   [...html.matchAll(new RegExp(`<h${level}[^>]*>(.*?)</h${level}>`, "gs"))].map((m) => decode(m[1]!.replace(/<[^>]+>/g, "")));
 const labels = (html: string) =>
   [...html.matchAll(/<label[^>]*>(.*?)<\/label>/gs)].map((m) => decode(m[1]!.replace(/<[^>]+>/g, "")).replace(/\s*\*$/, ""));
 
-const review = { name: "Priya S.", location: "Caloundra", rating: 4, reviewText: "Tidy <b>sleeper</b> wall, on time.", service: "Timber Sleeper Retaining Wall" };
+const review = {
+  name: "Priya S.",
+  location: "Caloundra",
+  rating: 4,
+  reviewText: "Tidy <b>sleeper</b> wall, on time.",
+  service: "Timber Sleeper Retaining Wall",
+};
 
 describe("server-rendered public pages", () => {
   const pages = [
-    { path: "/", h1: "Brisbane Retaining Walls & Fencing, Built to Last", h2: ["Our Services", "Why Choose Us", "Recent Projects", "What Our Customers Say", "Get Your Free Quote"] },
+    {
+      path: "/",
+      h1: "Brisbane Retaining Walls & Fencing, Built to Last",
+      h2: ["Our Services", "Why Choose Us", "Recent Projects", "What Our Customers Say", "Get Your Free Quote"],
+    },
     { path: "/gallery", h1: "Project Gallery", h2: ["Concrete Sleeper Retaining Wall", "Like what you see?"] },
-    { path: "/retaining-walls", h1: "Retaining Wall Projects", h2: ["Three ways to hold back a slope", "Choose your finish", "Engineered, certified and approved"] },
+    {
+      path: "/retaining-walls",
+      h1: "Retaining Wall Projects",
+      h2: ["Three ways to hold back a slope", "Choose your finish", "Engineered, certified and approved"],
+    },
     { path: "/fencing-projects", h1: "Fencing Projects", h2: ["Colorbond, timber and aluminium fences", "Your new fence in 4 steps"] },
     { path: "/faq", h1: "Frequently Asked Questions", h2: ["Questions and answers", "Still have a question?"] },
     { path: "/share-experience", h1: "Share Your Experience", h2: ["Tell us about your project", "Why Your Review Matters"] },
     { path: "/privacy-policy", h1: "Privacy Policy", h2: ["1. Information We Collect", "10. Contact Us"] },
-    { path: "/GA-Enquiry", h1: "Free On-Site Quote for Retaining Walls & Fencing", h2: ["Recent projects", "Get Your Free Quote", "What happens next?"] },
+    {
+      path: "/GA-Enquiry",
+      h1: "Free On-Site Quote for Retaining Walls & Fencing",
+      h2: ["Recent projects", "Get Your Free Quote", "What happens next?"],
+    },
     { path: "/thank-you", h1: "Thank You!", h2: ["Need to talk sooner?"] },
   ];
 
@@ -46,7 +68,15 @@ describe("server-rendered public pages", () => {
   it("puts the quote forms' labels in the HTML of / and /GA-Enquiry, with a note that sending needs JavaScript", async () => {
     const home = (await request(ctx.app).get("/")).text;
     expect(labels(home)).toEqual(
-      expect.arrayContaining(["Full name", "Phone number", "Email address", "Project location", "Project length/area", "Preferred timeline", "Estimated budget"]),
+      expect.arrayContaining([
+        "Full name",
+        "Phone number",
+        "Email address",
+        "Project location",
+        "Project length/area",
+        "Preferred timeline",
+        "Estimated budget",
+      ]),
     );
     const ad = (await request(ctx.app).get("/GA-Enquiry")).text;
     expect(labels(ad)).toEqual(expect.arrayContaining(["Full name", "Phone", "Email", "Service", "Project details"]));
@@ -94,7 +124,9 @@ describe("GET /api/reviews", () => {
     expect(etag).toMatch(/^"[\w-]+"$/);
     await request(ctx.app).get("/api/reviews").set("If-None-Match", etag).expect(304);
 
-    const created = await request(ctx.app).post("/api/reviews").send({ ...review, name: "Pending only" });
+    const created = await request(ctx.app)
+      .post("/api/reviews")
+      .send({ ...review, name: "Pending only" });
     await request(ctx.app).get("/api/reviews").set("If-None-Match", etag).expect(304); // a pending review is not public
     const staff = await signedInAgent(ctx);
     await staff.patch(`/api/reviews/${created.body.id}/approve`).expect(200);
@@ -105,11 +137,18 @@ describe("GET /api/reviews", () => {
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)("another process on the same PostgreSQL sees an approval (LISTEN/NOTIFY)", async () => {
-    const other = await createApp({ database: ctx.database, config: testConfig(), logger: createLogger("silent"), client: templateOnlyClientAssets() });
+    const other = await createApp({
+      database: ctx.database,
+      config: testConfig(),
+      logger: createLogger("silent"),
+      client: templateOnlyClientAssets(),
+    });
     try {
       // Two apps on one database stand for two processes: each has its own cache and its own listening connection.
       const names = async () => (await request(other.app).get("/api/reviews")).body.map((r: { name: string }) => r.name);
-      const created = await request(ctx.app).post("/api/reviews").send({ ...review, name: "Seen elsewhere" });
+      const created = await request(ctx.app)
+        .post("/api/reviews")
+        .send({ ...review, name: "Seen elsewhere" });
       expect(await names()).not.toContain("Seen elsewhere");
       const staff = await signedInAgent(ctx);
       await staff.patch(`/api/reviews/${created.body.id}/approve`).expect(200);

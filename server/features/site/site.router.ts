@@ -42,7 +42,9 @@ export function siteRouter({ config, business, client, ratings, siteContent, log
   const fromEnvironment = { profile: config.business, version: "environment" };
 
   router.get("/robots.txt", (_req, res) => {
-    const hidden = Object.values(ROUTES).filter((r) => !r.indexable).map((r) => `Disallow: ${r.path}`);
+    const hidden = Object.values(ROUTES)
+      .filter((r) => !r.indexable)
+      .map((r) => `Disallow: ${r.path}`);
     res
       .type("text/plain")
       .set("Cache-Control", "public, max-age=3600")
@@ -56,7 +58,9 @@ export function siteRouter({ config, business, client, ratings, siteContent, log
     res
       .type("application/xml")
       .set("Cache-Control", "public, max-age=3600")
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+      );
   });
 
   if (client.middleware.length) router.use(...client.middleware);
@@ -94,10 +98,12 @@ export function siteRouter({ config, business, client, ratings, siteContent, log
           })
         : undefined;
       const page = content
-        ? await pages.render(route, { clientConfig, version: profileVersion }, content, route === ROUTES.home ? snapshot : undefined).catch((err: unknown) => {
-            logger.error({ err, path: req.path }, "server rendering failed; the browser renders the page");
-            return undefined;
-          })
+        ? await pages
+            .render(route, { clientConfig, version: profileVersion }, content, route === ROUTES.home ? snapshot : undefined)
+            .catch((err: unknown) => {
+              logger.error({ err, path: req.path }, "server rendering failed; the browser renders the page");
+              return undefined;
+            })
         : undefined;
       const data = page?.queries.length
         ? `\n    <script type="application/json" id="${INITIAL_QUERIES_ELEMENT_ID}">${scriptJson(page.queries)}</script>`

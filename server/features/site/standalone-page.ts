@@ -22,8 +22,17 @@ export interface StandalonePage {
 export function standalonePageShell(client: ClientAssets) {
   return async (url: string, page: StandalonePage): Promise<string> => {
     const template = (await client.template(url)).replace(SCRIPT, "");
-    const head = renderHead({ title: page.title, description: page.description, indexable: false, profile: page.profile, jsonLd: [], clientConfig: { business: page.profile } });
-    return injectHead(template, head).replace(NOSCRIPT_PLACEHOLDER, "").replace(APP_HTML_PLACEHOLDER, () => page.html);
+    const head = renderHead({
+      title: page.title,
+      description: page.description,
+      indexable: false,
+      profile: page.profile,
+      jsonLd: [],
+      clientConfig: { business: page.profile },
+    });
+    return injectHead(template, head)
+      .replace(NOSCRIPT_PLACEHOLDER, "")
+      .replace(APP_HTML_PLACEHOLDER, () => page.html);
   };
 }
 

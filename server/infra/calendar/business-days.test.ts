@@ -13,7 +13,13 @@ describe("business days in Queensland", () => {
   });
 
   it("count Christmas Eve (a holiday from 6 pm only) but not Christmas, Boxing Day's substitute or New Year's Day", () => {
-    expect(["2026-12-24", "2026-12-25", "2026-12-28", "2026-12-29", "2027-01-01"].map(isBusinessDay)).toEqual([true, false, false, true, false]);
+    expect(["2026-12-24", "2026-12-25", "2026-12-28", "2026-12-29", "2027-01-01"].map(isBusinessDay)).toEqual([
+      true,
+      false,
+      false,
+      true,
+      false,
+    ]);
     expect(addBusinessDays("2026-12-23", 3)).toBe("2026-12-30");
   });
 });

@@ -16,5 +16,7 @@ export function publicHolidayAt(instant: Date): string | undefined {
 /** Whether a Brisbane day is a Queensland public holiday for the whole day (Christmas Eve, from 6 pm only, is not). */
 export function isPublicHoliday(day: string): boolean {
   const found = queensland.isHoliday(new Date(`${day}T12:00:00+10:00`));
-  return Boolean(found && found.some((holiday) => holiday.type === "public" && holiday.start.getTime() <= new Date(`${day}T00:00:00+10:00`).getTime()));
+  return Boolean(
+    found && found.some((holiday) => holiday.type === "public" && holiday.start.getTime() <= new Date(`${day}T00:00:00+10:00`).getTime()),
+  );
 }

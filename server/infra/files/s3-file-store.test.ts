@@ -21,7 +21,13 @@ let settings: S3Settings;
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(os.tmpdir(), "s3rver-"));
-  server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: "walls-photos", configs: [] }] });
+  server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: "walls-photos", configs: [] }],
+  });
   const { port } = (await server.run()) as AddressInfo;
   settings = {
     bucket: "walls-photos",
@@ -56,9 +62,18 @@ describe("the S3 file store", () => {
       const before = await blobCount();
       const project = await staff
         .post("/api/projects")
-        .send({ title: "Bucket wall", suburb: "Wynnum", service: "Timber Fencing", description: "Kept in the bucket, not the database.", completedOn: "2026-10-01" })
+        .send({
+          title: "Bucket wall",
+          suburb: "Wynnum",
+          service: "Timber Fencing",
+          description: "Kept in the bucket, not the database.",
+          completedOn: "2026-10-01",
+        })
         .expect(201);
-      const photo = await staff.post(`/api/projects/${project.body.id}/photos`).field("alt", "A fence kept in a bucket").attach("photo", await phonePhotoWithGps(900, 600), "fence.jpg");
+      const photo = await staff
+        .post(`/api/projects/${project.body.id}/photos`)
+        .field("alt", "A fence kept in a bucket")
+        .attach("photo", await phonePhotoWithGps(900, 600), "fence.jpg");
       expect(photo.status).toBe(201);
       expect(await blobCount()).toBe(before);
 

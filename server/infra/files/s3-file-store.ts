@@ -31,7 +31,10 @@ export function s3FileStore(settings: S3Settings): FileStore {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         if (!object.Body) return undefined;
-        return { contentType: object.ContentType ?? "application/octet-stream", data: Buffer.from(await object.Body.transformToByteArray()) };
+        return {
+          contentType: object.ContentType ?? "application/octet-stream",
+          data: Buffer.from(await object.Body.transformToByteArray()),
+        };
       } catch (err) {
         if (err instanceof NoSuchKey || (err as { name?: string }).name === "NoSuchKey") return undefined;
         throw err;
@@ -40,7 +43,9 @@ export function s3FileStore(settings: S3Settings): FileStore {
     async delete(keys) {
       // DeleteObjects takes at most 1,000 keys a call
       for (let i = 0; i < keys.length; i += 1000) {
-        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }));
+        await client.send(
+          new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }),
+        );
       }
     },
   };

@@ -33,17 +33,21 @@ export function imageFileKeys(image: StoredImage): string[] {
  * Keeps a processed image: its files in the file store, then its row. A public image is named by its
  * content, so uploading the same photo twice keeps it once.
  */
-export async function storeImage(db: AppDb, files: FileStore, processed: ProcessedImage, visibility: StoredImage["visibility"]): Promise<StoredImage> {
+export async function storeImage(
+  db: AppDb,
+  files: FileStore,
+  processed: ProcessedImage,
+  visibility: StoredImage["visibility"],
+): Promise<StoredImage> {
   const key = visibility === "public" ? processed.hash : randomBytes(16).toString("hex");
   if (visibility === "public") {
     const [existing] = await db.select().from(images).where(eq(images.key, key));
     if (existing) return existing;
   }
-  const stored = [
-    { file: processed.master, isMaster: true },
-    ...processed.variants.map((file) => ({ file, isMaster: false })),
-  ];
-  await Promise.all(stored.map(({ file, isMaster }) => files.put(fileKey(visibility, key, file, isMaster), file.data, CONTENT_TYPE[file.format])));
+  const stored = [{ file: processed.master, isMaster: true }, ...processed.variants.map((file) => ({ file, isMaster: false }))];
+  await Promise.all(
+    stored.map(({ file, isMaster }) => files.put(fileKey(visibility, key, file, isMaster), file.data, CONTENT_TYPE[file.format])),
+  );
   const widths = [...new Set(processed.variants.map((file) => file.width))].sort((a, b) => a - b);
   const [row] = await db
     .insert(images)
@@ -74,7 +78,9 @@ export async function deleteImage(db: AppDb, files: FileStore, image: StoredImag
 /** A private image's file: its master, or its thumbnail. */
 export function privateImageFile(image: StoredImage, which: "master" | "thumbnail"): string {
   const width = image.widths[0] ?? image.width;
-  return which === "master" ? fileKey("private", image.key, { format: "jpeg", width: image.width }, true) : fileKey("private", image.key, { format: "webp", width }, false);
+  return which === "master"
+    ? fileKey("private", image.key, { format: "jpeg", width: image.width }, true)
+    : fileKey("private", image.key, { format: "webp", width }, false);
 }
 
 /** A public image as a page shows it, with the alt text of where it is shown. */

@@ -23,7 +23,10 @@ export function mediaRouter(db: AppDb, files: FileStore): Router {
           .from(images)
           .where(and(eq(images.key, parsed.key), eq(images.visibility, "public"), eq(images.origin, "upload")))
       : [];
-    const file = image && (parsed!.width === undefined || image.widths.includes(parsed!.width)) ? await files.get(mediaFileKey(req.params.name)) : undefined;
+    const file =
+      image && (parsed!.width === undefined || image.widths.includes(parsed!.width))
+        ? await files.get(mediaFileKey(req.params.name))
+        : undefined;
     if (!file) {
       res.status(404).type("text/plain").set("Cache-Control", "no-cache").send("Not found");
       return;

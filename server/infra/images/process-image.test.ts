@@ -23,7 +23,10 @@ describe("processImage", () => {
     expect(master.orientation).toBeUndefined();
     expect(image.master.data.includes(Buffer.from("TestPhone"))).toBe(false);
     // the red half, on the left before turning, is on top once upright
-    const { data } = await sharp(image.master.data).extract({ left: 650, top: 100, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(image.master.data)
+      .extract({ left: 650, top: 100, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(150);
     expect(data[2]).toBeLessThan(100);
 

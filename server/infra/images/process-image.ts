@@ -46,7 +46,10 @@ async function acceptedType(input: Buffer): Promise<string> {
 
 const refuseLarge = (width: number, height: number) => {
   if (width * height > MAX_IMAGE_PIXELS) {
-    throw new ImageRefused(`is ${Math.round((width * height) / 1e6)} megapixels; photos of up to ${MAX_IMAGE_PIXELS / 1e6} megapixels are accepted`, 400);
+    throw new ImageRefused(
+      `is ${Math.round((width * height) / 1e6)} megapixels; photos of up to ${MAX_IMAGE_PIXELS / 1e6} megapixels are accepted`,
+      400,
+    );
   }
 };
 
@@ -92,7 +95,11 @@ async function openUpright(input: Buffer): Promise<Sharp> {
 async function encode(image: Sharp, width: number, format: ImageFile["format"]): Promise<ImageFile> {
   const resized = image.clone().resize({ width, withoutEnlargement: true });
   const encoded =
-    format === "jpeg" ? resized.jpeg({ quality: 82, mozjpeg: true }) : format === "avif" ? resized.avif({ quality: 50, effort: 4 }) : resized.webp({ quality: 72 });
+    format === "jpeg"
+      ? resized.jpeg({ quality: 82, mozjpeg: true })
+      : format === "avif"
+        ? resized.avif({ quality: 50, effort: 4 })
+        : resized.webp({ quality: 72 });
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
   return { format, width: info.width, data };
 }

@@ -11,7 +11,11 @@ export interface UploadedFile {
 }
 
 /** A file's name as a message may quote it: one line, no control characters, not too long. */
-export const displayName = (name: string) => name.replace(/[\p{Cc}\p{Cf}]+/gu, " ").trim().slice(0, 100) || "The photo";
+export const displayName = (name: string) =>
+  name
+    .replace(/[\p{Cc}\p{Cf}]+/gu, " ")
+    .trim()
+    .slice(0, 100) || "The photo";
 
 /**
  * One uploaded file through the pipeline into the store. A file the pipeline refuses becomes an HTTP error

@@ -56,7 +56,10 @@ export async function claimNextJob(db: AppDb, types: readonly string[], leaseMs:
 }
 
 export async function markDone(db: AppDb, id: number): Promise<void> {
-  await db.update(jobs).set({ state: "done", finishedAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(jobs.id, id));
+  await db
+    .update(jobs)
+    .set({ state: "done", finishedAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(eq(jobs.id, id));
 }
 
 /** A failed attempt: retry after the backoff gap, or give up once it has been tried for a day. */
@@ -76,7 +79,10 @@ export async function markAttemptFailed(db: AppDb, job: Job, error: string, sche
 
 /** The job cannot ever succeed (what it was about is gone): failed at once, with the reason. */
 export async function markGivenUp(db: AppDb, id: number, reason: string): Promise<void> {
-  await db.update(jobs).set({ state: "failed", lockedUntil: null, lastError: reason.slice(0, 500) }).where(eq(jobs.id, id));
+  await db
+    .update(jobs)
+    .set({ state: "failed", lockedUntil: null, lastError: reason.slice(0, 500) })
+    .where(eq(jobs.id, id));
 }
 
 /** Gives a claimed job back untouched (the worker is stopping before it started the job). */
@@ -98,7 +104,12 @@ export async function requeueFailedJob(db: AppDb, id: number): Promise<Job | und
 }
 
 export async function findJobs(db: AppDb, ids: readonly number[]): Promise<Job[]> {
-  return ids.length ? db.select().from(jobs).where(inArray(jobs.id, [...ids])) : [];
+  return ids.length
+    ? db
+        .select()
+        .from(jobs)
+        .where(inArray(jobs.id, [...ids]))
+    : [];
 }
 
 /** A recurring job's run is over: the same row waits for its next run, with a fresh count of attempts. */
@@ -129,7 +140,15 @@ export async function ensureScheduledJob(db: AppDb, type: string, runAt: Date): 
 /** Takes jobs that have not run yet off the queue (what they were for is gone); running or finished ones stay. */
 export async function cancelWaitingJobs(db: AppDb, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.delete(jobs).where(and(inArray(jobs.id, [...ids]), inArray(jobs.state, ["queued", "retrying"]), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`))));
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        inArray(jobs.id, [...ids]),
+        inArray(jobs.state, ["queued", "retrying"]),
+        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+      ),
+    );
 }
 
 /**
@@ -137,6 +156,8 @@ export async function cancelWaitingJobs(db: AppDb, ids: readonly number[]): Prom
  * link's token) keeps none once it has run.
  */
 export async function clearJobPayload(db: AppDb, id: number, keys?: readonly string[]): Promise<void> {
-  const payload = keys ? sql`${jobs.payload} - ${sql.raw(`array[${keys.map((key) => `'${key.replace(/'/g, "''")}'`).join(",")}]::text[]`)}` : sql`'{}'::jsonb`;
+  const payload = keys
+    ? sql`${jobs.payload} - ${sql.raw(`array[${keys.map((key) => `'${key.replace(/'/g, "''")}'`).join(",")}]::text[]`)}`
+    : sql`'{}'::jsonb`;
   await db.update(jobs).set({ payload }).where(eq(jobs.id, id));
 }

@@ -19,7 +19,12 @@ export interface PushJobPayload extends Record<string, unknown> {
  * the event and its alerts are stored together or not at all, and the request that caused it never waits for a
  * push service. The message itself is written when it is sent, from the ids (the queue holds no personal details).
  */
-export async function enqueuePushAlert(tx: AppDb, alert: PushAlert, subject: PushAlertSubject, eventAt: Date = new Date()): Promise<number> {
+export async function enqueuePushAlert(
+  tx: AppDb,
+  alert: PushAlert,
+  subject: PushAlertSubject,
+  eventAt: Date = new Date(),
+): Promise<number> {
   const devices = await tx
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)

@@ -34,7 +34,12 @@ class PushServiceBusy extends Error {}
  */
 export function pushJobHandlers(options: PushSenderOptions): Record<string, JobHandler> {
   const { db, logger, timeoutMs = 10_000 } = options;
-  const record = (payload: PushJobPayload, device: { userId: number; deviceName: string }, state: "pushed" | "gone" | "failed", pushedAt?: Date) =>
+  const record = (
+    payload: PushJobPayload,
+    device: { userId: number; deviceName: string },
+    state: "pushed" | "gone" | "failed",
+    pushedAt?: Date,
+  ) =>
     db.insert(pushDeliveries).values({
       alert: payload.alert,
       leadKind: payload.subject.type === "lead" ? payload.subject.kind : null,
@@ -60,12 +65,16 @@ export function pushJobHandlers(options: PushSenderOptions): Record<string, JobH
       const message = await options.compose(payload);
       if (!message) return "done";
       const keys = await options.keys();
-      const request = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(message), {
-        vapidDetails: { subject: await options.contact(), publicKey: keys.publicKey, privateKey: keys.privateKey },
-        TTL: 24 * 3600,
-        urgency: "high",
-        contentEncoding: "aes128gcm",
-      });
+      const request = webpush.generateRequestDetails(
+        { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+        JSON.stringify(message),
+        {
+          vapidDetails: { subject: await options.contact(), publicKey: keys.publicKey, privateKey: keys.privateKey },
+          TTL: 24 * 3600,
+          urgency: "high",
+          contentEncoding: "aes128gcm",
+        },
+      );
       let status: number;
       try {
         const answer = await fetch(request.endpoint, {
@@ -83,8 +92,14 @@ export function pushJobHandlers(options: PushSenderOptions): Record<string, JobH
       if (status >= 200 && status < 300) {
         const pushedAt = new Date();
         await record(payload, device, "pushed", pushedAt);
-        await db.update(pushSubscriptions).set({ lastPushedAt: sql`now()` }).where(eq(pushSubscriptions.id, device.id));
-        logger.info({ jobId: job.id, alert: payload.alert, latencyMs: pushedAt.getTime() - Date.parse(payload.eventAt) }, "push alert sent");
+        await db
+          .update(pushSubscriptions)
+          .set({ lastPushedAt: sql`now()` })
+          .where(eq(pushSubscriptions.id, device.id));
+        logger.info(
+          { jobId: job.id, alert: payload.alert, latencyMs: pushedAt.getTime() - Date.parse(payload.eventAt) },
+          "push alert sent",
+        );
         return "done";
       }
       if (status === 404 || status === 410) {

@@ -18,7 +18,10 @@ export async function vapidKeys(db: AppDb): Promise<VapidKeys> {
   const [stored] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY));
   if (stored) return JSON.parse(stored.value) as VapidKeys;
   const fresh = webpush.generateVAPIDKeys();
-  await db.insert(appSettings).values({ key: KEY, value: JSON.stringify(fresh) }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key: KEY, value: JSON.stringify(fresh) })
+    .onConflictDoNothing();
   const [kept] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY));
   return JSON.parse(kept!.value) as VapidKeys;
 }

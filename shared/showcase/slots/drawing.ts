@@ -11,4 +11,9 @@ export interface SlotDrawing {
 /** "fencing/timber-butted" is /images/fencing/timber-butted.svg; a brochure is under /brochures. */
 const drawingSrc = (slot: string) => (slot.startsWith("brochures/") ? `/${slot}.svg` : `/images/${slot}.svg`);
 
-export const drawingOf = (slot: string, { alt, width = 640, height = 400 }: SlotDrawing): ShownImage => ({ src: drawingSrc(slot), alt, width, height });
+export const drawingOf = (slot: string, { alt, width = 640, height = 400 }: SlotDrawing): ShownImage => ({
+  src: drawingSrc(slot),
+  alt,
+  width,
+  height,
+});

@@ -2,7 +2,9 @@ import type { SlotDrawing } from "./drawing";
 
 /** The pictures of /retaining-walls that staff can replace from /admin, with their drawings' alt text (and size, when not 640 x 400). */
 export const RETAINING_WALLS_SLOTS = {
-  "retaining-walls/hero-engineered-wall": { alt: "Stepped charcoal concrete sleeper retaining wall terracing a sloping backyard below a house" },
+  "retaining-walls/hero-engineered-wall": {
+    alt: "Stepped charcoal concrete sleeper retaining wall terracing a sloping backyard below a house",
+  },
   "retaining-walls/concrete-sleeper-wall": { alt: "Grey concrete sleeper retaining wall with steel posts holding up a raised lawn" },
   "retaining-walls/timber-sleeper-wall": { alt: "Low treated pine timber sleeper retaining wall edging a raised garden bed" },
   "retaining-walls/composite-sleeper-wall": { alt: "Brown composite sleeper retaining wall framing a landscaped garden terrace" },

@@ -36,7 +36,19 @@ interface FormFieldProps extends FieldFrameProps {
 }
 
 /** A label (with the required mark), the control, an optional hint, and the error tied to the control. */
-export function FormField({ id: givenId, label, labelSuffix, hint, error, required, invalid, describedBy, compact, className, children }: FormFieldProps) {
+export function FormField({
+  id: givenId,
+  label,
+  labelSuffix,
+  hint,
+  error,
+  required,
+  invalid,
+  describedBy,
+  compact,
+  className,
+  children,
+}: FormFieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const hintId = `${id}-hint`;

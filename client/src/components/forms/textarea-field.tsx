@@ -7,5 +7,7 @@ type TextareaFieldProps = FieldFrameProps & Omit<ComponentPropsWithRef<"textarea
 /** A labelled multi-line text box that the visitor can make taller; its height comes from `rows`. */
 export function TextareaField(props: TextareaFieldProps) {
   const [frame, textarea] = splitFieldProps(props);
-  return <FormField {...frame}>{(control) => <textarea {...textarea} {...control} className={clsx(control.className, "resize-y")} />}</FormField>;
+  return (
+    <FormField {...frame}>{(control) => <textarea {...textarea} {...control} className={clsx(control.className, "resize-y")} />}</FormField>
+  );
 }

@@ -16,7 +16,11 @@ const noSubscription = () => () => {};
  * (a client-side navigation). React renders a hydrating component with the server snapshot.
  */
 function useArrivedWithPage(): boolean {
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   const [arrivedWithPage] = useState(hydrating);
   return arrivedWithPage;
 }

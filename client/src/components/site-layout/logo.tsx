@@ -34,7 +34,9 @@ export function Logo({ tone = "light", onNavigate }: { tone?: "light" | "dark"; 
       <span className="flex min-w-0 flex-col leading-none">
         <span className={`truncate text-lg font-extrabold uppercase tracking-wide ${dark ? "text-white" : "text-brand-800"}`}>{mark}</span>
         {descriptor && (
-          <span className={`mt-1 truncate text-[0.7rem] font-semibold uppercase tracking-[0.14em] ${dark ? "text-brand-100" : "text-ink-muted"}`}>
+          <span
+            className={`mt-1 truncate text-[0.7rem] font-semibold uppercase tracking-[0.14em] ${dark ? "text-brand-100" : "text-ink-muted"}`}
+          >
             {descriptor}
           </span>
         )}

@@ -25,7 +25,13 @@ export default function MobileMenu({ nav, onNavigate }: MobileMenuProps) {
     <nav aria-label="Main" className="mx-auto max-w-content px-4 py-3">
       <ul className="space-y-1">
         <li>
-          <NavItemLink target={{ page: "/" }} current={nav.home} className={itemClass} currentClassName={currentClass} onNavigate={onNavigate}>
+          <NavItemLink
+            target={{ page: "/" }}
+            current={nav.home}
+            className={itemClass}
+            currentClassName={currentClass}
+            onNavigate={onNavigate}
+          >
             Home
           </NavItemLink>
         </li>
@@ -56,12 +62,24 @@ export default function MobileMenu({ nav, onNavigate }: MobileMenuProps) {
           </ul>
         </li>
         <li>
-          <NavItemLink target={{ section: HOME_SECTION.about }} current={nav.about} className={itemClass} currentClassName={currentClass} onNavigate={onNavigate}>
+          <NavItemLink
+            target={{ section: HOME_SECTION.about }}
+            current={nav.about}
+            className={itemClass}
+            currentClassName={currentClass}
+            onNavigate={onNavigate}
+          >
             About
           </NavItemLink>
         </li>
         <li>
-          <NavItemLink target={{ page: "/faq" }} current={nav.faq} className={itemClass} currentClassName={currentClass} onNavigate={onNavigate}>
+          <NavItemLink
+            target={{ page: "/faq" }}
+            current={nav.faq}
+            className={itemClass}
+            currentClassName={currentClass}
+            onNavigate={onNavigate}
+          >
             FAQ
           </NavItemLink>
         </li>
@@ -79,7 +97,9 @@ export default function MobileMenu({ nav, onNavigate }: MobileMenuProps) {
         <a
           href={`tel:${business.phone.e164}`}
           onClick={onNavigate}
-          className={clsx("flex min-h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800")}
+          className={clsx(
+            "flex min-h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800",
+          )}
         >
           <Phone aria-hidden="true" className="h-5 w-5" />
           Call {business.phone.display}

@@ -9,8 +9,7 @@ interface SectionLinkProps extends Omit<ComponentPropsWithRef<"a">, "href"> {
   onNavigate?: () => void;
 }
 
-const isModifiedClick = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * A link to a section of the home page. On the home page it scrolls there (64 px below the top, smooth

@@ -28,8 +28,14 @@ describe("SiteFooter", () => {
   it("gives the business's contact details as tap-to-call and mailto links", () => {
     renderWithProviders(<SiteLayout>page</SiteLayout>);
     const named = (label: string, value: string) => (name: string) => name.startsWith(label) && name.endsWith(value);
-    expect(footer().getByRole("link", { name: named("Phone:", business.phone.display) })).toHaveAttribute("href", `tel:${business.phone.e164}`);
-    expect(footer().getByRole("link", { name: named("Mobile:", business.mobile.display) })).toHaveAttribute("href", `tel:${business.mobile.e164}`);
+    expect(footer().getByRole("link", { name: named("Phone:", business.phone.display) })).toHaveAttribute(
+      "href",
+      `tel:${business.phone.e164}`,
+    );
+    expect(footer().getByRole("link", { name: named("Mobile:", business.mobile.display) })).toHaveAttribute(
+      "href",
+      `tel:${business.mobile.e164}`,
+    );
     expect(footer().getByRole("link", { name: business.email })).toHaveAttribute("href", `mailto:${business.email}`);
     expect(footer().getByText(business.hours)).toBeInTheDocument();
   });

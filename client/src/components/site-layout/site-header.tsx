@@ -45,7 +45,12 @@ export function SiteHeader() {
             </li>
             <ServicesMenu current={nav.services} linkClassName={linkClass} currentClassName={currentClass} />
             <li>
-              <NavItemLink target={{ section: HOME_SECTION.about }} current={nav.about} className={linkClass} currentClassName={currentClass}>
+              <NavItemLink
+                target={{ section: HOME_SECTION.about }}
+                current={nav.about}
+                className={linkClass}
+                currentClassName={currentClass}
+              >
                 About
               </NavItemLink>
             </li>
@@ -55,7 +60,10 @@ export function SiteHeader() {
               </NavItemLink>
             </li>
           </ul>
-          <a href={`tel:${business.phone.e164}`} className="inline-flex items-center gap-2 whitespace-nowrap font-semibold text-brand-800 hover:text-brand-600">
+          <a
+            href={`tel:${business.phone.e164}`}
+            className="inline-flex items-center gap-2 whitespace-nowrap font-semibold text-brand-800 hover:text-brand-600"
+          >
             <Phone aria-hidden="true" className="h-4 w-4" />
             {business.phone.display}
           </a>
@@ -93,7 +101,11 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white shadow-lg lg:hidden">
+      <div
+        id={MOBILE_MENU_ID}
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white shadow-lg lg:hidden"
+      >
         {menuOpen && (
           <Suspense fallback={null}>
             <MobileMenu nav={nav} onNavigate={closeMenu} />

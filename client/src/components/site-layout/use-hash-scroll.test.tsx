@@ -13,9 +13,9 @@ function Page() {
 }
 
 const prefersReducedMotion = (reduce: boolean) =>
-  vi.spyOn(window, "matchMedia").mockImplementation(
-    (query: string) => ({ matches: reduce && query.includes("reduce"), media: query }) as MediaQueryList,
-  );
+  vi
+    .spyOn(window, "matchMedia")
+    .mockImplementation((query: string) => ({ matches: reduce && query.includes("reduce"), media: query }) as MediaQueryList);
 
 /** Puts the element this far below the top of the viewport (the page itself is scrolled by 200 px). */
 function placeAt(id: string, top: number) {

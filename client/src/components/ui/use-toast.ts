@@ -59,7 +59,11 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }
 
 export function useToast() {

@@ -42,7 +42,9 @@ describe("ThankYouPage", () => {
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("link", { name: "Call (07) 5550 0123" })).toHaveAttribute("href", "tel:+61755500123");
     // the business profile's promise and hours, as every page says them
-    expect(document.body).toHaveTextContent("We will contact you within 24 hours to talk through your project and book your free on-site consultation.");
+    expect(document.body).toHaveTextContent(
+      "We will contact you within 24 hours to talk through your project and book your free on-site consultation.",
+    );
     expect(document.body).toHaveTextContent("We answer the phone Mon-Fri 9AM-5PM.");
     expect(document.body).toHaveTextContent("If your project is urgent, call us now. We answer Mon-Fri 9AM-5PM.");
   });

@@ -20,8 +20,8 @@ export default function FaqPage() {
         title="Frequently Asked Questions"
         lead={
           <p>
-            Straight answers about retaining walls and fencing in Queensland: engineering and council approval, minimum job
-            sizes, how long the work takes and how long each material lasts.
+            Straight answers about retaining walls and fencing in Queensland: engineering and council approval, minimum job sizes, how long
+            the work takes and how long each material lasts.
           </p>
         }
       />

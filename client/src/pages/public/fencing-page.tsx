@@ -22,8 +22,7 @@ export default function FencingPage() {
         title="Fencing Projects"
         lead={
           <p>
-            Strong, good-looking fences for privacy, security and street appeal, installed by our own team across{" "}
-            {business.serviceArea}.
+            Strong, good-looking fences for privacy, security and street appeal, installed by our own team across {business.serviceArea}.
           </p>
         }
         footer={<TrustPoints />}

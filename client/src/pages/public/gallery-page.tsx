@@ -14,10 +14,7 @@ export default function GalleryPage() {
     <SiteLayout>
       <PageHero
         navigation={
-          <Link
-            href="/"
-            className="inline-flex min-h-11 items-center gap-2 rounded-md px-1 font-semibold text-brand-100 hover:text-white"
-          >
+          <Link href="/" className="inline-flex min-h-11 items-center gap-2 rounded-md px-1 font-semibold text-brand-100 hover:text-white">
             <ArrowLeft aria-hidden="true" className="h-5 w-5" />
             Back to Home
           </Link>
@@ -27,8 +24,8 @@ export default function GalleryPage() {
         title="Project Gallery"
         lead={
           <p>
-            A selection of retaining walls and fences we've completed for homeowners across South East Queensland, from Brisbane
-            and Logan to the Sunshine Coast. Every project was designed, built and cleaned up by our own team.
+            A selection of retaining walls and fences we've completed for homeowners across South East Queensland, from Brisbane and Logan
+            to the Sunshine Coast. Every project was designed, built and cleaned up by our own team.
           </p>
         }
       >
@@ -45,11 +42,7 @@ export default function GalleryPage() {
       <CtaBand
         id="gallery-cta-title"
         title="Like what you see?"
-        text={
-          <p>
-            Tell us about your project and we'll arrange a free on-site consultation. We reply {business.responsePromise}.
-          </p>
-        }
+        text={<p>Tell us about your project and we'll arrange a free on-site consultation. We reply {business.responsePromise}.</p>}
       >
         <QuoteButton label="Get Your Free Quote" />
         <CallButton />

@@ -24,8 +24,8 @@ export default function RetainingWallsPage() {
         title="Retaining Wall Projects"
         lead={
           <p>
-            Concrete, composite and timber sleeper retaining walls, designed to Australian standards and built by a family-owned
-            team with {business.yearsExperience} years of experience across {business.serviceArea}.
+            Concrete, composite and timber sleeper retaining walls, designed to Australian standards and built by a family-owned team with{" "}
+            {business.yearsExperience} years of experience across {business.serviceArea}.
           </p>
         }
         footer={<TrustPoints />}

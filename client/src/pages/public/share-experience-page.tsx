@@ -17,8 +17,7 @@ export default function ShareExperiencePage() {
         title="Share Your Experience"
         lead={
           <p>
-            Had a retaining wall or fence built by {business.name}? Tell other homeowners how it went. It only takes a couple
-            of minutes.
+            Had a retaining wall or fence built by {business.name}? Tell other homeowners how it went. It only takes a couple of minutes.
           </p>
         }
       />

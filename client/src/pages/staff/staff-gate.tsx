@@ -38,7 +38,12 @@ export function StaffGate({ ownerOnly = false, children }: { ownerOnly?: boolean
   if (!isSignedIn(status.data)) return <Redirect to={loginAddress(search ? `${path}?${search}` : path, false)} replace />;
   const accountPath = ROUTE_PATHS.adminAccount.path;
   if (status.data?.twoStepSetupRequired && path !== accountPath) return <Redirect to={accountPath} replace />;
-  const session: StaffSession = { username: status.data?.user?.username, role: status.data?.user?.role, onLogout: () => logout.mutate(), loggingOut: logout.isPending };
+  const session: StaffSession = {
+    username: status.data?.user?.username,
+    role: status.data?.user?.role,
+    onLogout: () => logout.mutate(),
+    loggingOut: logout.isPending,
+  };
   if (ownerOnly && session.role !== "owner") {
     return (
       <AdminShell {...session}>

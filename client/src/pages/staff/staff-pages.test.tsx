@@ -15,12 +15,15 @@ const StaffRoutes = () => (
   </Switch>
 );
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const signedIn = { isAuthenticated: true, user: { id: 1, username: "office" } };
 
 /** Answers GET /api/auth/status with `status` and every other request with `other`. */
 function serve(status: unknown, other: (url: string) => Response) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => (String(input) === "/api/auth/status" ? json(200, status) : other(String(input))));
+  return vi
+    .spyOn(globalThis, "fetch")
+    .mockImplementation(async (input) => (String(input) === "/api/auth/status" ? json(200, status) : other(String(input))));
 }
 
 /**
@@ -104,7 +107,9 @@ describe("/login", () => {
 
   it("after an ended session, says so and signs in back to the screen it ended on", async () => {
     const { spy: fetchSpy } = serveSession(false);
-    const { history, user } = renderWithProviders(<StaffRoutes />, { path: `/login?session=ended&next=${encodeURIComponent("/admin?tab=ga-leads&lead=7")}` });
+    const { history, user } = renderWithProviders(<StaffRoutes />, {
+      path: `/login?session=ended&next=${encodeURIComponent("/admin?tab=ga-leads&lead=7")}`,
+    });
     expect(await screen.findByText("Your session has ended. Please log in again.")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Username"), "office");
     await user.type(screen.getByLabelText("Password"), "correct horse battery staple");

@@ -25,10 +25,20 @@ export function jobCompletionRouter(db: AppDb): Router {
       const table = LEAD_TABLES[kind].table as typeof LEAD_TABLES.inquiries.table;
       const completed = await audited(db, actorOf(req), async (tx, audit) => {
         // only the first mark sets the time, so two clicks at once ask for one review
-        const [row] = await tx.update(table).set({ completedAt: sql`now()` }).where(and(eq(table.id, id), isNull(table.completedAt), eq(table.status, "won"))).returning();
+        const [row] = await tx
+          .update(table)
+          .set({ completedAt: sql`now()` })
+          .where(and(eq(table.id, id), isNull(table.completedAt), eq(table.status, "won")))
+          .returning();
         if (!row) return undefined;
         await queueReviewRequest(tx, kind, id);
-        await audit({ action: "lead.complete", targetType: kind, targetId: id, summary: `${row.reference}: job completed, review requested`, after: { completedAt: row.completedAt } });
+        await audit({
+          action: "lead.complete",
+          targetType: kind,
+          targetId: id,
+          summary: `${row.reference}: job completed, review requested`,
+          after: { completedAt: row.completedAt },
+        });
         return row;
       });
       if (!completed) throw new HttpError(409, "This job is already marked completed");

@@ -46,7 +46,12 @@ export function quoteEmail(version: QuoteVersion, to: QuoteRecipient, business: 
  * A follow-up of an unanswered quote: short, naming the business and its contact details, with a one-click
  * unsubscribe in the headers (RFC 8058) and in the text, as the Spam Act 2003 asks of a commercial message.
  */
-export function followUpEmail(version: QuoteVersion, to: QuoteRecipient, business: BusinessProfile, links: { quote?: string; unsubscribe: string }): OutgoingEmail {
+export function followUpEmail(
+  version: QuoteVersion,
+  to: QuoteRecipient,
+  business: BusinessProfile,
+  links: { quote?: string; unsubscribe: string },
+): OutgoingEmail {
   const lines = [
     greeting(to.name),
     "",
@@ -72,8 +77,16 @@ export function followUpEmail(version: QuoteVersion, to: QuoteRecipient, busines
 }
 
 /** The homeowner's confirmation of an acceptance, with the accepted quote as a PDF. */
-export function acceptedEmail(version: QuoteVersion, to: QuoteRecipient, business: BusinessProfile, pdf: Buffer, coolingOffEnds: string | null): OutgoingEmail {
-  const cooling = coolingOffEnds ? `You may withdraw within 5 business days, until the end of ${formatQuoteDay(coolingOffEnds)}, by telling us in writing.` : null;
+export function acceptedEmail(
+  version: QuoteVersion,
+  to: QuoteRecipient,
+  business: BusinessProfile,
+  pdf: Buffer,
+  coolingOffEnds: string | null,
+): OutgoingEmail {
+  const cooling = coolingOffEnds
+    ? `You may withdraw within 5 business days, until the end of ${formatQuoteDay(coolingOffEnds)}, by telling us in writing.`
+    : null;
   const lines = [
     greeting(to.name),
     "",
@@ -86,7 +99,12 @@ export function acceptedEmail(version: QuoteVersion, to: QuoteRecipient, busines
     to: [to.email],
     subject: oneLine(`Quote ${to.reference} accepted - ${business.name}`),
     text: lines.join("\n"),
-    html: htmlPage(lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`).join("")),
+    html: htmlPage(
+      lines
+        .filter(Boolean)
+        .map((line) => `<p>${escapeHtml(line)}</p>`)
+        .join(""),
+    ),
     replyTo: business.email,
     attachments: [{ filename: `quote-${to.reference}-v${version.version}.pdf`, content: pdf, contentType: "application/pdf" }],
   };
@@ -107,7 +125,12 @@ export function answeredAlert(version: QuoteVersion, to: QuoteRecipient, alertTo
 }
 
 /** After a completed job, the one review request every customer gets, the same words for all. */
-export function reviewRequestEmail(to: QuoteRecipient, business: BusinessProfile, reviewUrl: string, googleReviewUrl: string | null): OutgoingEmail {
+export function reviewRequestEmail(
+  to: QuoteRecipient,
+  business: BusinessProfile,
+  reviewUrl: string,
+  googleReviewUrl: string | null,
+): OutgoingEmail {
   const lines = [
     greeting(to.name),
     "",

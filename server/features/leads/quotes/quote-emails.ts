@@ -24,7 +24,12 @@ export const FOLLOW_UP_BUSINESS_DAYS = [2, 5] as const;
 type QuoteEmailKind = (typeof quoteEmails.$inferSelect)["kind"];
 
 /** Queues one email about a version (with its row, which staff see), at once or at `runAt`. */
-export async function queueQuoteEmail(tx: AppDb, versionId: number, kind: QuoteEmailKind, { runAt, manual = false }: { runAt?: Date; manual?: boolean } = {}) {
+export async function queueQuoteEmail(
+  tx: AppDb,
+  versionId: number,
+  kind: QuoteEmailKind,
+  { runAt, manual = false }: { runAt?: Date; manual?: boolean } = {},
+) {
   const [email] = await tx.insert(quoteEmails).values({ versionId, kind, manual }).returning();
   const job = await enqueueJob(tx, { type: QUOTE_EMAIL_JOB, payload: { quoteEmailId: email!.id }, ...(runAt ? { runAt } : {}) });
   await tx.update(quoteEmails).set({ jobId: job.id }).where(eq(quoteEmails.id, email!.id));
@@ -45,7 +50,8 @@ export const QUOTE_ALERT_JOB = "quote-alert";
 export const REVIEW_REQUEST_JOB = "review-request";
 
 export const queueAnsweredAlert = (tx: AppDb, versionId: number) => enqueueJob(tx, { type: QUOTE_ALERT_JOB, payload: { versionId } });
-export const queueReviewRequest = (tx: AppDb, kind: LeadKind, leadId: number) => enqueueJob(tx, { type: REVIEW_REQUEST_JOB, payload: { leadKind: kind, leadId } });
+export const queueReviewRequest = (tx: AppDb, kind: LeadKind, leadId: number) =>
+  enqueueJob(tx, { type: REVIEW_REQUEST_JOB, payload: { leadKind: kind, leadId } });
 
 export async function isUnsubscribed(db: AppDb, email: string) {
   const [row] = await db.select().from(emailUnsubscribes).where(eq(emailUnsubscribes.email, email.trim().toLowerCase()));
@@ -65,7 +71,12 @@ async function followUpStops(db: AppDb, version: QuoteVersion, stoppedAt: Date |
  * Sends the quote emails. Links (to the quote, to unsubscribe) are made when the email is composed, so no
  * working link waits in the queue. A follow-up whose quote was answered, expired or stopped sends nothing.
  */
-export function quoteEmailJobHandlers(db: AppDb, config: AppConfig, currentBusiness: CurrentBusiness, logger: Logger): Record<string, JobHandler> {
+export function quoteEmailJobHandlers(
+  db: AppDb,
+  config: AppConfig,
+  currentBusiness: CurrentBusiness,
+  logger: Logger,
+): Record<string, JobHandler> {
   const mail = config.mail;
   if (!mail) return {};
   const transport = smtpTransport(mail);
@@ -81,12 +92,16 @@ export function quoteEmailJobHandlers(db: AppDb, config: AppConfig, currentBusin
   return {
     [QUOTE_EMAIL_JOB]: {
       async run(job) {
-        const [email] = await db.select().from(quoteEmails).where(eq(quoteEmails.id, Number(job.payload.quoteEmailId)));
+        const [email] = await db
+          .select()
+          .from(quoteEmails)
+          .where(eq(quoteEmails.id, Number(job.payload.quoteEmailId)));
         const found = email && (await context(email.versionId));
         if (!email || !found) return { giveUp: "The quote or its lead no longer exists" };
         const { version, quote, lead, to } = found;
         const business = await currentBusiness();
-        const link = async (purpose: "quote" | "unsubscribe") => `${business.siteUrl}/${purpose}/${await newLeadLink(db, quote.leadKind, quote.leadId, purpose)}`;
+        const link = async (purpose: "quote" | "unsubscribe") =>
+          `${business.siteUrl}/${purpose}/${await newLeadLink(db, quote.leadKind, quote.leadId, purpose)}`;
         if (email.kind === "quote") {
           await transport.send(quoteEmail(version, to, business, await link("quote")));
         } else if (email.kind === "follow-up") {
@@ -96,7 +111,12 @@ export function quoteEmailJobHandlers(db: AppDb, config: AppConfig, currentBusin
             return { giveUp: `Not sent: ${stop}` };
           }
           if (await isUnsubscribed(db, lead.email)) return { giveUp: "Not sent: the homeowner unsubscribed" };
-          await transport.send(followUpEmail(version, to, business, { quote: version.state === "sent" ? await link("quote") : undefined, unsubscribe: await link("unsubscribe") }));
+          await transport.send(
+            followUpEmail(version, to, business, {
+              quote: version.state === "sent" ? await link("quote") : undefined,
+              unsubscribe: await link("unsubscribe"),
+            }),
+          );
         } else {
           const ends = coolingOffEnds(version);
           const pdf = await quotePdf({ version, reference: lead.reference, homeowner: lead.name, coolingOffEnds: ends });
@@ -111,7 +131,14 @@ export function quoteEmailJobHandlers(db: AppDb, config: AppConfig, currentBusin
         const found = await context(Number(job.payload.versionId));
         if (!found) return { giveUp: "The quote no longer exists" };
         const business = await currentBusiness();
-        await transport.send(answeredAlert(found.version, found.to, mail.alertTo, `${business.siteUrl}/admin?tab=${found.quote.leadKind}&lead=${found.quote.leadId}`));
+        await transport.send(
+          answeredAlert(
+            found.version,
+            found.to,
+            mail.alertTo,
+            `${business.siteUrl}/admin?tab=${found.quote.leadKind}&lead=${found.quote.leadId}`,
+          ),
+        );
         return "done";
       },
     },
@@ -125,7 +152,14 @@ export function quoteEmailJobHandlers(db: AppDb, config: AppConfig, currentBusin
         const token = await newLeadLink(db, kind, leadId, "review");
         // the token rides in the fragment, which the review form reads: no server log sees it
         const reviewUrl = `${business.siteUrl}/share-experience#review=${token}`;
-        await transport.send(reviewRequestEmail({ name: lead.name, email: lead.email, reference: lead.reference }, business, reviewUrl, business.googleReviewUrl || null));
+        await transport.send(
+          reviewRequestEmail(
+            { name: lead.name, email: lead.email, reference: lead.reference },
+            business,
+            reviewUrl,
+            business.googleReviewUrl || null,
+          ),
+        );
         return "done";
       },
     },
@@ -135,16 +169,25 @@ export function quoteEmailJobHandlers(db: AppDb, config: AppConfig, currentBusin
 /** The emails of a quote's versions with their states, for staff (which went out, which wait, which stopped). */
 export async function quoteEmailsOf(db: AppDb, versionIds: readonly number[]) {
   if (versionIds.length === 0) return [];
-  const rows = await db.select({ email: quoteEmails, job: jobs }).from(quoteEmails).leftJoin(jobs, eq(jobs.id, quoteEmails.jobId)).where(inArray(quoteEmails.versionId, [...versionIds]));
+  const rows = await db
+    .select({ email: quoteEmails, job: jobs })
+    .from(quoteEmails)
+    .leftJoin(jobs, eq(jobs.id, quoteEmails.jobId))
+    .where(inArray(quoteEmails.versionId, [...versionIds]));
   return rows.map(({ email, job }) => ({
     id: email.id,
     versionId: email.versionId,
     kind: email.kind,
     manual: email.manual,
-    state: !job ? "queued" : job.state === "done" ? "sent" : job.state === "failed" && job.lastError?.startsWith("Not sent") ? "stopped" : job.state,
+    state: !job
+      ? "queued"
+      : job.state === "done"
+        ? "sent"
+        : job.state === "failed" && job.lastError?.startsWith("Not sent")
+          ? "stopped"
+          : job.state,
     note: job?.lastError ?? null,
     runAt: job?.runAt.toISOString() ?? null,
     finishedAt: job?.finishedAt?.toISOString() ?? null,
   }));
 }
-

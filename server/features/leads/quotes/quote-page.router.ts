@@ -35,7 +35,8 @@ interface QuotePageDeps {
 
 const HOMEOWNER = { userId: null, name: "Homeowner (online quote)" };
 const DONE: Record<string, string> = {
-  accepted: "Thank you! Your acceptance is recorded. We've emailed you a copy of the signed quote, and we'll call you to confirm the start date.",
+  accepted:
+    "Thank you! Your acceptance is recorded. We've emailed you a copy of the signed quote, and we'll call you to confirm the start date.",
   declined: "Thanks for letting us know. If anything changes, give us a call.",
 };
 const PRIVATE_PAGE = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
@@ -65,14 +66,24 @@ export function quotePageRouter({ db, client, shell, currentBusiness, formLimite
   async function send(req: Request, res: Response, status: number, view: QuotePageView) {
     const business = await currentBusiness();
     const html = await (await client.renderer()).renderQuotePage({ view, clientConfig: { business } });
-    const page = await shell(req.originalUrl, { title: `Quote ${view.reference} | ${business.name}`, description: `Your quote from ${business.name}.`, html, profile: business });
+    const page = await shell(req.originalUrl, {
+      title: `Quote ${view.reference} | ${business.name}`,
+      description: `Your quote from ${business.name}.`,
+      html,
+      profile: business,
+    });
     res.status(status).type("html").set(PRIVATE_PAGE).send(page);
   }
 
   async function notFound(req: Request, res: Response) {
     const business = await currentBusiness();
     const html = `<div class="mx-auto max-w-xl px-4 py-16 text-center"><h1 class="text-3xl font-bold text-ink">This quote link does not work</h1><p class="mt-4 text-base text-ink-muted">It may be incomplete, or the quote was withdrawn. Please call us on <a class="font-semibold text-brand-700 underline" href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a> and we'll send it again.</p></div>`;
-    const page = await shell(req.originalUrl, { title: `Quote not found | ${business.name}`, description: "This quote link does not work.", html, profile: business });
+    const page = await shell(req.originalUrl, {
+      title: `Quote not found | ${business.name}`,
+      description: "This quote link does not work.",
+      html,
+      profile: business,
+    });
     res.status(404).type("html").set(PRIVATE_PAGE).send(page);
   }
 
@@ -83,7 +94,9 @@ export function quotePageRouter({ db, client, shell, currentBusiness, formLimite
       reference: lead.reference,
       homeowner: lead.name,
       version: versionView(shown),
-      superseded: versions.filter((v) => v.sentAt && v.version < shown.version).map((v) => ({ version: v.version, sentAt: v.sentAt!.toISOString() })),
+      superseded: versions
+        .filter((v) => v.sentAt && v.version < shown.version)
+        .map((v) => ({ version: v.version, sentAt: v.sentAt!.toISOString() })),
       closedBecause: unanswerable(shown) ?? null,
       coolingOffEnds: coolingOffEnds(shown),
       values: { fullName: "", reason: "" },
@@ -104,7 +117,11 @@ export function quotePageRouter({ db, client, shell, currentBusiness, formLimite
     if (!found) return notFound(req, res);
     const { shown, lead } = found;
     res.set("Referrer-Policy", "same-origin");
-    sendPdf(res, await quotePdf({ version: shown, reference: lead.reference, homeowner: lead.name, coolingOffEnds: coolingOffEnds(shown) }), `quote-${lead.reference}-v${shown.version}.pdf`);
+    sendPdf(
+      res,
+      await quotePdf({ version: shown, reference: lead.reference, homeowner: lead.name, coolingOffEnds: coolingOffEnds(shown) }),
+      `quote-${lead.reference}-v${shown.version}.pdf`,
+    );
   });
 
   router.post("/quote/:token", requireSameOrigin, formLimiter, form, async (req, res) => {
@@ -113,7 +130,8 @@ export function quotePageRouter({ db, client, shell, currentBusiness, formLimite
     const body = (req.body ?? {}) as Record<string, unknown>;
     const text = (key: string) => (typeof body[key] === "string" ? (body[key] as string) : "");
     const values = { fullName: text("fullName").slice(0, 200), reason: text("reason").slice(0, 1000) };
-    const again = (status: number, errors: QuotePageView["errors"], message: string) => send(req, res, status, viewOf(req, found, { values, errors, notice: { tone: "error", text: message } }));
+    const again = (status: number, errors: QuotePageView["errors"], message: string) =>
+      send(req, res, status, viewOf(req, found, { values, errors, notice: { tone: "error", text: message } }));
 
     const declining = body.action === "decline";
     const parsed = declining ? quoteDeclineSchema.safeParse(body) : quoteAcceptanceSchema.safeParse(body);
@@ -131,15 +149,34 @@ export function quotePageRouter({ db, client, shell, currentBusiness, formLimite
       const why = unanswerable(version);
       if (why) return { refused: why };
       if (version.contentHash !== seenHash) return { refused: "This quote has changed since you opened it. Please read it again." };
-      const answered = declining ? await decline(tx, version, lead, values.reason.trim()) : await accept(tx, version, lead, req, values.fullName.trim(), body.guide === "yes");
+      const answered = declining
+        ? await decline(tx, version, lead, values.reason.trim())
+        : await accept(tx, version, lead, req, values.fullName.trim(), body.guide === "yes");
       await queueAnsweredAlert(tx, answered.id);
       if (!declining) await queueQuoteEmail(tx, answered.id, "confirmation");
       return { answered };
     });
     if ("refused" in outcome) {
-      return send(req, res, 409, viewOf(req, (await quoteBehind(db, String(req.params.token))) ?? found, { values, notice: { tone: "error", text: outcome.refused } }));
+      return send(
+        req,
+        res,
+        409,
+        viewOf(req, (await quoteBehind(db, String(req.params.token))) ?? found, {
+          values,
+          notice: { tone: "error", text: outcome.refused },
+        }),
+      );
     }
-    logger.info({ kind: found.kind, leadId: found.lead.id, quoteId: found.quote.id, version: outcome.answered.version, answer: declining ? "declined" : "accepted" }, "quote answered online");
+    logger.info(
+      {
+        kind: found.kind,
+        leadId: found.lead.id,
+        quoteId: found.quote.id,
+        version: outcome.answered.version,
+        answer: declining ? "declined" : "accepted",
+      },
+      "quote answered online",
+    );
     res.redirect(303, `/quote/${req.params.token}?done=${declining ? "declined" : "accepted"}`);
   });
 
@@ -155,7 +192,14 @@ interface LeadKey {
 async function accept(tx: AppDb, version: QuoteVersion, lead: LeadKey, req: Request, fullName: string, guide: boolean) {
   const [accepted] = await tx
     .update(quoteVersions)
-    .set({ state: "accepted", acceptedName: fullName, acceptedAt: new Date(), acceptedIp: req.ip ?? null, acceptedUserAgent: (req.get("user-agent") ?? "").slice(0, 500) || null, acceptedGuide: guide })
+    .set({
+      state: "accepted",
+      acceptedName: fullName,
+      acceptedAt: new Date(),
+      acceptedIp: req.ip ?? null,
+      acceptedUserAgent: (req.get("user-agent") ?? "").slice(0, 500) || null,
+      acceptedGuide: guide,
+    })
     .where(eq(quoteVersions.id, version.id))
     .returning();
   await moveLead(tx, lead.kind, lead.id, { status: "won", quoteValue: accepted!.totalCents / 100 }, HOMEOWNER);
@@ -165,7 +209,17 @@ async function accept(tx: AppDb, version: QuoteVersion, lead: LeadKey, req: Requ
 
 /** Records the decline with its reason, and the lead is Lost. */
 async function decline(tx: AppDb, version: QuoteVersion, lead: LeadKey, reason: string) {
-  const [declined] = await tx.update(quoteVersions).set({ state: "declined", declinedAt: new Date(), declinedReason: reason || null }).where(eq(quoteVersions.id, version.id)).returning();
-  await moveLead(tx, lead.kind, lead.id, { status: "lost", lostReason: "other", lostNote: reason ? `Declined the quote online: ${reason}` : "Declined the quote online" }, HOMEOWNER);
+  const [declined] = await tx
+    .update(quoteVersions)
+    .set({ state: "declined", declinedAt: new Date(), declinedReason: reason || null })
+    .where(eq(quoteVersions.id, version.id))
+    .returning();
+  await moveLead(
+    tx,
+    lead.kind,
+    lead.id,
+    { status: "lost", lostReason: "other", lostNote: reason ? `Declined the quote online: ${reason}` : "Declined the quote online" },
+    HOMEOWNER,
+  );
   return declined!;
 }

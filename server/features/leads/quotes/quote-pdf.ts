@@ -21,7 +21,11 @@ const MUTED = "#4b5563";
  * records and attached to their confirmation. An accepted version carries who accepted it, when, and its hash.
  */
 export function quotePdf({ version, reference, homeowner, coolingOffEnds }: QuotePdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `Quote ${reference} version ${version.version}`, Author: version.contractor.tradingName } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    info: { Title: `Quote ${reference} version ${version.version}`, Author: version.contractor.tradingName },
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
@@ -34,7 +38,8 @@ export function quotePdf({ version, reference, homeowner, coolingOffEnds }: Quot
   doc.moveDown();
   doc.fillColor("black").fontSize(14).font("Helvetica-Bold").text(`Quote ${reference}, version ${version.version}`);
   doc.fontSize(10).font("Helvetica").text(`For ${homeowner}`);
-  if (version.sentAt) doc.text(`Issued ${formatQuoteDay(version.sentAt)}${version.expiresAt ? `, valid until ${formatQuoteDay(version.expiresAt)}` : ""}`);
+  if (version.sentAt)
+    doc.text(`Issued ${formatQuoteDay(version.sentAt)}${version.expiresAt ? `, valid until ${formatQuoteDay(version.expiresAt)}` : ""}`);
   doc.moveDown();
 
   doc.font("Helvetica-Bold").text("Scope of work");
@@ -48,13 +53,20 @@ export function quotePdf({ version, reference, homeowner, coolingOffEnds }: Quot
   const columns = [50, 300, 370, 450] as const;
   doc.font("Helvetica-Bold").fontSize(9);
   const header = doc.y;
-  doc.text("Item", columns[0], header).text("Quantity", columns[1], header).text("Unit price", columns[2], header).text("Amount", columns[3], header, { width: 95, align: "right" });
+  doc
+    .text("Item", columns[0], header)
+    .text("Quantity", columns[1], header)
+    .text("Unit price", columns[2], header)
+    .text("Amount", columns[3], header, { width: 95, align: "right" });
   doc.font("Helvetica");
   for (const line of version.lines) {
     const y = doc.y + 4;
     doc.text(line.description, columns[0], y, { width: 240 });
     const after = doc.y;
-    doc.text(`${line.quantity} ${line.unit}`, columns[1], y).text(formatCents(line.unitPriceCents), columns[2], y).text(formatCents(line.amountCents), columns[3], y, { width: 95, align: "right" });
+    doc
+      .text(`${line.quantity} ${line.unit}`, columns[1], y)
+      .text(formatCents(line.unitPriceCents), columns[2], y)
+      .text(formatCents(line.amountCents), columns[3], y, { width: 95, align: "right" });
     doc.y = Math.max(after, doc.y);
   }
   doc.moveDown();
@@ -65,7 +77,10 @@ export function quotePdf({ version, reference, homeowner, coolingOffEnds }: Quot
     [`Deposit (${version.depositPercent}%)`, version.depositCents, false],
   ] as const) {
     const y = doc.y;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica").text(label, columns[2] - 60, y, { width: 140 }).text(formatCents(cents), columns[3], y, { width: 95, align: "right" });
+    doc
+      .font(bold ? "Helvetica-Bold" : "Helvetica")
+      .text(label, columns[2] - 60, y, { width: 140 })
+      .text(formatCents(cents), columns[3], y, { width: 95, align: "right" });
   }
   doc.x = 50;
   if (version.stages.length) {
@@ -82,7 +97,11 @@ export function quotePdf({ version, reference, homeowner, coolingOffEnds }: Quot
     doc.moveDown().font("Helvetica-Bold").fillColor(GREEN).fontSize(11).text(WITHDRAWAL_NOTICE.title, 50, doc.y, { width: 495 });
     doc.fontSize(10).text(WITHDRAWAL_NOTICE.text, { width: 495 });
     doc.fillColor("black").font("Helvetica");
-    if (coolingOffEnds) doc.text(`${version.acceptedAt ? "The" : "If the quote is accepted today, the"} cooling-off period ends at the end of ${day(coolingOffEnds)}.`, { width: 495 });
+    if (coolingOffEnds)
+      doc.text(
+        `${version.acceptedAt ? "The" : "If the quote is accepted today, the"} cooling-off period ends at the end of ${day(coolingOffEnds)}.`,
+        { width: 495 },
+      );
   }
   if (level === "level-two") {
     doc.moveDown().fontSize(10).font("Helvetica-Bold").text(STATUTORY_WARRANTIES_NOTICE.title, { width: 495 });

@@ -17,7 +17,11 @@ export const contractorOf = (business: BusinessProfile): QuoteContractor => ({
 /** A version's stored content: the lines with their amounts, and every total in cents. */
 export function versionContent(content: QuoteContent) {
   const totals = quoteTotals(content.lines, content.depositPercent);
-  const lines: QuoteLine[] = content.lines.map((line, i) => ({ ...line, quantity: String(line.quantity), amountCents: totals.lineCents[i]! }));
+  const lines: QuoteLine[] = content.lines.map((line, i) => ({
+    ...line,
+    quantity: String(line.quantity),
+    amountCents: totals.lineCents[i]!,
+  }));
   return {
     totals,
     values: {
@@ -54,7 +58,14 @@ export function versionHash(version: QuoteVersion): string {
     version.depositPercent,
     version.stages.map((s) => [s.description, s.amountCents]),
     [version.subtotalCents, version.gstCents, version.totalCents, version.depositCents],
-    [version.contractor.licensedName, version.contractor.tradingName, version.contractor.qbccLicence, version.contractor.phone, version.contractor.email, version.contractor.address],
+    [
+      version.contractor.licensedName,
+      version.contractor.tradingName,
+      version.contractor.qbccLicence,
+      version.contractor.phone,
+      version.contractor.email,
+      version.contractor.address,
+    ],
     version.sentAt?.toISOString() ?? null,
     version.expiresAt?.toISOString() ?? null,
   ]);

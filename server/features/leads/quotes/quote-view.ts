@@ -33,7 +33,9 @@ export function versionView(version: QuoteVersion): QuoteVersionView {
     sentAt: iso(version.sentAt),
     expiresAt: iso(version.expiresAt),
     contentHash: version.contentHash,
-    accepted: version.acceptedAt ? { name: version.acceptedName ?? "", at: version.acceptedAt.toISOString(), guide: Boolean(version.acceptedGuide) } : null,
+    accepted: version.acceptedAt
+      ? { name: version.acceptedName ?? "", at: version.acceptedAt.toISOString(), guide: Boolean(version.acceptedGuide) }
+      : null,
     declined: version.declinedAt ? { at: version.declinedAt.toISOString(), reason: version.declinedReason } : null,
   };
 }

@@ -8,7 +8,10 @@ import { LEAD_TABLES } from "../lead-tables";
 import { versionContent, versionHash } from "./quote-versions";
 
 export async function quoteOfLead(db: AppDb, kind: LeadKind, leadId: number): Promise<Quote | undefined> {
-  const [quote] = await db.select().from(quotes).where(and(eq(quotes.leadKind, kind), eq(quotes.leadId, leadId)));
+  const [quote] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.leadKind, kind), eq(quotes.leadId, leadId)));
   return quote;
 }
 
@@ -34,10 +37,20 @@ export async function shownVersion(db: AppDb, quoteId: number): Promise<QuoteVer
 }
 
 /** A new quote for the lead, as its first draft. A lead has one quote; writing another is editing it. */
-export async function createQuote(tx: AppDb, kind: LeadKind, leadId: number, content: QuoteContent, contractor: QuoteContractor, by: string) {
+export async function createQuote(
+  tx: AppDb,
+  kind: LeadKind,
+  leadId: number,
+  content: QuoteContent,
+  contractor: QuoteContractor,
+  by: string,
+) {
   const [quote] = await tx.insert(quotes).values({ leadKind: kind, leadId }).returning();
   const { values } = versionContent(content);
-  const [version] = await tx.insert(quoteVersions).values({ quoteId: quote!.id, version: 1, ...values, contractor, createdBy: by }).returning();
+  const [version] = await tx
+    .insert(quoteVersions)
+    .values({ quoteId: quote!.id, version: 1, ...values, contractor, createdBy: by })
+    .returning();
   return { quote: quote!, version: version! };
 }
 
@@ -46,10 +59,20 @@ export async function createQuote(tx: AppDb, kind: LeadKind, leadId: number, con
  * version, a draft until it is sent.
  */
 export async function editQuote(tx: AppDb, quoteId: number, content: QuoteContent, contractor: QuoteContractor, by: string) {
-  const [latest] = await tx.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId)).orderBy(desc(quoteVersions.version)).limit(1).for("update");
+  const [latest] = await tx
+    .select()
+    .from(quoteVersions)
+    .where(eq(quoteVersions.quoteId, quoteId))
+    .orderBy(desc(quoteVersions.version))
+    .limit(1)
+    .for("update");
   const { values } = versionContent(content);
   if (latest?.state === "draft") {
-    const [updated] = await tx.update(quoteVersions).set({ ...values, contractor, createdBy: by }).where(eq(quoteVersions.id, latest.id)).returning();
+    const [updated] = await tx
+      .update(quoteVersions)
+      .set({ ...values, contractor, createdBy: by })
+      .where(eq(quoteVersions.id, latest.id))
+      .returning();
     return updated!;
   }
   const [created] = await tx
@@ -60,7 +83,13 @@ export async function editQuote(tx: AppDb, quoteId: number, content: QuoteConten
 }
 
 /** A status move of the lead the quote belongs to, with its history row (the same record staff moves leave). */
-export async function moveLead(tx: AppDb, kind: LeadKind, leadId: number, change: { status: string; quoteValue?: number; lostReason?: string; lostNote?: string | null }, by: { userId: number | null; name: string }) {
+export async function moveLead(
+  tx: AppDb,
+  kind: LeadKind,
+  leadId: number,
+  change: { status: string; quoteValue?: number; lostReason?: string; lostNote?: string | null },
+  by: { userId: number | null; name: string },
+) {
   const table = LEAD_TABLES[kind].table as typeof LEAD_TABLES.inquiries.table;
   const [lead] = await tx.select().from(table).where(eq(table.id, leadId)).for("update");
   if (!lead) return;
@@ -77,7 +106,15 @@ export async function moveLead(tx: AppDb, kind: LeadKind, leadId: number, change
     .set({ ...next, ...(lead.firstResponseAt === null && lead.status === "new" ? { firstResponseAt: sql`now()` } : {}) })
     .where(eq(table.id, leadId));
   await tx.insert(leadEvents).values(
-    moved.map((field) => ({ leadKind: kind, leadId, field, oldValue: lead[field] === null ? null : String(lead[field]), newValue: next[field] === null ? null : String(next[field]), userId: by.userId, username: by.name })),
+    moved.map((field) => ({
+      leadKind: kind,
+      leadId,
+      field,
+      oldValue: lead[field] === null ? null : String(lead[field]),
+      newValue: next[field] === null ? null : String(next[field]),
+      userId: by.userId,
+      username: by.name,
+    })),
   );
 }
 
@@ -94,13 +131,24 @@ export async function sendQuote(tx: AppDb, quote: Quote, by: { userId: number | 
     .limit(1)
     .for("update");
   if (!draft) return undefined;
-  await tx.update(quoteVersions).set({ state: "superseded" }).where(and(eq(quoteVersions.quoteId, quote.id), inArray(quoteVersions.state, ["sent"])));
+  await tx
+    .update(quoteVersions)
+    .set({ state: "superseded" })
+    .where(and(eq(quoteVersions.quoteId, quote.id), inArray(quoteVersions.state, ["sent"])));
   const [sending] = await tx
     .update(quoteVersions)
-    .set({ state: "sent", sentAt: sql`date_trunc('second', now())`, expiresAt: sql`date_trunc('second', now()) + ${draft.validDays} * interval '1 day'` })
+    .set({
+      state: "sent",
+      sentAt: sql`date_trunc('second', now())`,
+      expiresAt: sql`date_trunc('second', now()) + ${draft.validDays} * interval '1 day'`,
+    })
     .where(eq(quoteVersions.id, draft.id))
     .returning();
-  const [sent] = await tx.update(quoteVersions).set({ contentHash: versionHash(sending!) }).where(eq(quoteVersions.id, draft.id)).returning();
+  const [sent] = await tx
+    .update(quoteVersions)
+    .set({ contentHash: versionHash(sending!) })
+    .where(eq(quoteVersions.id, draft.id))
+    .returning();
   await moveLead(tx, quote.leadKind, quote.leadId, { status: "quoted", quoteValue: sent!.totalCents / 100 }, by);
   return sent!;
 }
@@ -117,10 +165,32 @@ export function unanswerable(version: QuoteVersion, now = new Date()): string | 
 
 /** A deleted lead's quote goes with it: its versions, its emails and the follow-ups still waiting. */
 export async function deleteQuotesOfLead(tx: AppDb, kind: LeadKind, leadId: number): Promise<void> {
-  const removed = await tx.delete(quotes).where(and(eq(quotes.leadKind, kind), eq(quotes.leadId, leadId))).returning({ id: quotes.id });
+  const removed = await tx
+    .delete(quotes)
+    .where(and(eq(quotes.leadKind, kind), eq(quotes.leadId, leadId)))
+    .returning({ id: quotes.id });
   if (removed.length === 0) return;
-  const versions = await tx.delete(quoteVersions).where(inArray(quoteVersions.quoteId, removed.map((q) => q.id))).returning({ id: quoteVersions.id });
+  const versions = await tx
+    .delete(quoteVersions)
+    .where(
+      inArray(
+        quoteVersions.quoteId,
+        removed.map((q) => q.id),
+      ),
+    )
+    .returning({ id: quoteVersions.id });
   if (versions.length === 0) return;
-  const emails = await tx.delete(quoteEmails).where(inArray(quoteEmails.versionId, versions.map((v) => v.id))).returning({ jobId: quoteEmails.jobId });
-  await cancelWaitingJobs(tx, emails.flatMap((email) => (email.jobId ? [email.jobId] : [])));
+  const emails = await tx
+    .delete(quoteEmails)
+    .where(
+      inArray(
+        quoteEmails.versionId,
+        versions.map((v) => v.id),
+      ),
+    )
+    .returning({ jobId: quoteEmails.jobId });
+  await cancelWaitingJobs(
+    tx,
+    emails.flatMap((email) => (email.jobId ? [email.jobId] : [])),
+  );
 }

@@ -61,7 +61,8 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
   }
 
   const refuseAccepted = async (quote: Quote) => {
-    if ((await versionsOf(db, quote.id)).some((v) => v.state === "accepted")) throw new HttpError(409, "This quote was accepted: it can no longer change");
+    if ((await versionsOf(db, quote.id)).some((v) => v.state === "accepted"))
+      throw new HttpError(409, "This quote was accepted: it can no longer change");
   };
 
   router.post("/quotes", requireStaff, async (req, res) => {
@@ -74,7 +75,13 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
     // one quote per lead, kept by a unique index: of two written at once, the second is told to change the first
     const answer = await audited(db, actorOf(req), async (tx, audit) => {
       const created = await createQuote(tx, lead.kind, lead.row.id, content, contractor, req.user!.username);
-      await audit({ action: "quote.write", targetType: lead.kind, targetId: lead.row.id, summary: `${reference}: quote version 1 written, ${formatCents(created.version.totalCents)}`, after: { version: 1, totalCents: created.version.totalCents } });
+      await audit({
+        action: "quote.write",
+        targetType: lead.kind,
+        targetId: lead.row.id,
+        summary: `${reference}: quote version 1 written, ${formatCents(created.version.totalCents)}`,
+        after: { version: 1, totalCents: created.version.totalCents },
+      });
       return writeAnswer(tx, created.quote, created.version);
     }).catch((error: unknown) => {
       if (isUniqueViolation(error, "quotes_one_per_lead")) throw new HttpError(409, ALREADY_QUOTED);
@@ -95,7 +102,13 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
     const contractor = contractorOf(await currentBusiness());
     const answer = await audited(db, actorOf(req), async (tx, audit) => {
       const version = await editQuote(tx, quote.id, content, contractor, req.user!.username);
-      await audit({ action: "quote.write", targetType: quote.leadKind, targetId: quote.leadId, summary: `${lead.reference}: quote version ${version.version} written, ${formatCents(version.totalCents)}`, after: { version: version.version, totalCents: version.totalCents } });
+      await audit({
+        action: "quote.write",
+        targetType: quote.leadKind,
+        targetId: quote.leadId,
+        summary: `${lead.reference}: quote version ${version.version} written, ${formatCents(version.totalCents)}`,
+        after: { version: version.version, totalCents: version.totalCents },
+      });
       return writeAnswer(tx, quote, version);
     });
     res.json(answer);
@@ -108,7 +121,13 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
       const version = await sendQuote(tx, quote, staffOf(req));
       if (!version) return undefined;
       await queueSentQuote(tx, version);
-      await audit({ action: "quote.send", targetType: quote.leadKind, targetId: quote.leadId, summary: `${lead.reference}: quote version ${version.version} sent, ${formatCents(version.totalCents)}`, after: { version: version.version, totalCents: version.totalCents, contentHash: version.contentHash } });
+      await audit({
+        action: "quote.send",
+        targetType: quote.leadKind,
+        targetId: quote.leadId,
+        summary: `${lead.reference}: quote version ${version.version} sent, ${formatCents(version.totalCents)}`,
+        after: { version: version.version, totalCents: version.totalCents, contentHash: version.contentHash },
+      });
       return version;
     });
     if (!sent) throw new HttpError(409, "This version was already sent. Change the quote to make a new version.");
@@ -119,11 +138,17 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
   router.post("/quotes/:id/follow-ups", requireStaff, async (req, res) => {
     const { quote, lead } = await quoteAndLead(parseId(req.params.id, "quote id"));
     const version = await shownVersion(db, quote.id);
-    if (!version || version.state !== "sent" || (version.expiresAt && version.expiresAt < new Date())) throw new HttpError(409, "Only a sent quote still waiting for an answer can be followed up");
+    if (!version || version.state !== "sent" || (version.expiresAt && version.expiresAt < new Date()))
+      throw new HttpError(409, "Only a sent quote still waiting for an answer can be followed up");
     if (await isUnsubscribed(db, lead.email)) throw new HttpError(409, "The homeowner unsubscribed from follow-ups");
     await audited(db, actorOf(req), async (tx, audit) => {
       await queueQuoteEmail(tx, version.id, "follow-up", { manual: true });
-      await audit({ action: "quote.follow-up", targetType: quote.leadKind, targetId: quote.leadId, summary: `${lead.reference}: follow-up sent by hand` });
+      await audit({
+        action: "quote.follow-up",
+        targetType: quote.leadKind,
+        targetId: quote.leadId,
+        summary: `${lead.reference}: follow-up sent by hand`,
+      });
     });
     res.status(202).json(await staffQuoteView(db, quote, lead));
   });
@@ -132,8 +157,18 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
   router.post("/quotes/:id/reply", requireStaff, async (req, res) => {
     const { quote, lead } = await quoteAndLead(parseId(req.params.id, "quote id"));
     const updated = await audited(db, actorOf(req), async (tx, audit) => {
-      const [row] = await tx.update(quotes).set({ followUpsStoppedAt: sql`coalesce(${quotes.followUpsStoppedAt}, now())` }).where(eq(quotes.id, quote.id)).returning();
-      if (!quote.followUpsStoppedAt) await audit({ action: "quote.reply", targetType: quote.leadKind, targetId: quote.leadId, summary: `${lead.reference}: homeowner's reply logged, follow-ups stopped` });
+      const [row] = await tx
+        .update(quotes)
+        .set({ followUpsStoppedAt: sql`coalesce(${quotes.followUpsStoppedAt}, now())` })
+        .where(eq(quotes.id, quote.id))
+        .returning();
+      if (!quote.followUpsStoppedAt)
+        await audit({
+          action: "quote.reply",
+          targetType: quote.leadKind,
+          targetId: quote.leadId,
+          summary: `${lead.reference}: homeowner's reply logged, follow-ups stopped`,
+        });
       return row!;
     });
     res.json(await staffQuoteView(db, updated, lead));
@@ -145,12 +180,20 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
     const number = parseId(req.params.version, "version");
     const version = (await versionsOf(db, quote.id)).find((v) => v.version === number);
     if (!version) throw notFound("No such version");
-    sendPdf(res, await quotePdf({ version, reference: lead.reference, homeowner: lead.name, coolingOffEnds: coolingOffEnds(version) }), `quote-${lead.reference}-v${version.version}.pdf`);
+    sendPdf(
+      res,
+      await quotePdf({ version, reference: lead.reference, homeowner: lead.name, coolingOffEnds: coolingOffEnds(version) }),
+      `quote-${lead.reference}-v${version.version}.pdf`,
+    );
   });
 
   return router;
 }
 
 export function sendPdf(res: Response, pdf: Buffer, filename: string) {
-  res.status(200).type("application/pdf").set({ "Content-Disposition": `inline; filename="${filename}"`, "Cache-Control": "no-store" }).send(pdf);
+  res
+    .status(200)
+    .type("application/pdf")
+    .set({ "Content-Disposition": `inline; filename="${filename}"`, "Cache-Control": "no-store" })
+    .send(pdf);
 }

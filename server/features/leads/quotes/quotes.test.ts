@@ -36,7 +36,10 @@ beforeEach(() => {
 async function newLead(name = "Quinn Homeowner") {
   visitor += 1;
   const email = `quote.${visitor}.${Date.now()}@example.com`;
-  const res = await request(ctx.app).post("/api/contact").set("X-Forwarded-For", `198.51.100.${(visitor % 250) + 1}`).send(quoteRequestBody({ name, email, location: "Chermside" }));
+  const res = await request(ctx.app)
+    .post("/api/contact")
+    .set("X-Forwarded-For", `198.51.100.${(visitor % 250) + 1}`)
+    .send(quoteRequestBody({ name, email, location: "Chermside" }));
   expect(res.status).toBe(201);
   const [row] = await ctx.database.db.select().from(contactInquiries).where(eq(contactInquiries.reference, res.body.reference));
   return { id: row!.id, reference: row!.reference, email };
@@ -59,14 +62,25 @@ const wallQuote = (reference: string, overrides: Record<string, unknown> = {}) =
 });
 
 /** One line whose subtotal gives exactly the total asked for, GST rounding included. */
-const oneLine = (subtotalCents: number) => [{ description: "Retaining wall as per the site visit", quantity: "1", unit: "job", unitPriceCents: subtotalCents }];
+const oneLine = (subtotalCents: number) => [
+  { description: "Retaining wall as per the site visit", quantity: "1", unit: "job", unitPriceCents: subtotalCents },
+];
 
 const pathOf = (url: string) => new URL(url).pathname;
 /** A page's HTML without React's text separators, to read sentences in it. */
 const textOf = (html: string) => html.replaceAll("<!-- -->", "");
 const hashOn = (html: string) => /name="version" value="([0-9a-f]{64})"/.exec(html)?.[1];
-const accept = (path: string, fields: Record<string, string>) => request(ctx.app).post(path).type("form").set("User-Agent", "QuoteTest/1.0").send({ action: "accept", fullName: "Quinn Homeowner", agree: "yes", ...fields });
-const dueNow = (ids: number[]) => ctx.database.db.update(jobs).set({ runAt: sql`now()` }).where(inArray(jobs.id, ids));
+const accept = (path: string, fields: Record<string, string>) =>
+  request(ctx.app)
+    .post(path)
+    .type("form")
+    .set("User-Agent", "QuoteTest/1.0")
+    .send({ action: "accept", fullName: "Quinn Homeowner", agree: "yes", ...fields });
+const dueNow = (ids: number[]) =>
+  ctx.database.db
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(inArray(jobs.id, ids));
 const jobOf = async (id: number) => (await ctx.database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 
 async function sentQuote(overrides: Record<string, unknown> = {}) {
@@ -87,7 +101,13 @@ describe("writing a quote", () => {
     expect(res.body).toMatchObject({ version: 1, subtotalCents: 526_875, gstCents: 52_688, totalCents: 579_563, depositCents: 57_956 });
     expect(pathOf(res.body.url)).toMatch(/^\/quote\/[A-Za-z0-9_-]{32}$/);
     const detail = (await staff.get(`/api/contact/${lead.id}`).expect(200)).body;
-    expect(detail.quote.versions[0]).toMatchObject({ version: 1, state: "draft", totalCents: 579_563, level: "regulated", contractor: { qbccLicence: expect.any(String) } });
+    expect(detail.quote.versions[0]).toMatchObject({
+      version: 1,
+      state: "draft",
+      totalCents: 579_563,
+      level: "regulated",
+      contractor: { qbccLicence: expect.any(String) },
+    });
     expect((await staff.post("/api/quotes").send(wallQuote(lead.reference))).status).toBe(409);
   });
 
@@ -97,7 +117,11 @@ describe("writing a quote", () => {
       [{ lines: [] }, "lines", /at least one line/],
       [{ lines: [{ description: "Wall", quantity: "1.2345", unit: "m", unitPriceCents: 100 }] }, "lines.0.quantity", /at most 3 decimals/],
       [{ lines: [{ description: "Wall", quantity: "1", unit: "m", unitPriceCents: 10.5 }] }, "lines.0.unitPriceCents", /whole cents/],
-      [{ lines: [{ description: "Wall\u0000", quantity: "1", unit: "m", unitPriceCents: 100 }] }, "lines.0.description", /invalid character/],
+      [
+        { lines: [{ description: "Wall\u0000", quantity: "1", unit: "m", unitPriceCents: 100 }] },
+        "lines.0.description",
+        /invalid character/,
+      ],
       [{ depositPercent: 12 }, "depositPercent", /at most 10% for a contract under \$20,000 \(QBCC Act, Schedule 1B, s 33\)/],
       [{ completionDate: null }, "completionDate", /above \$3,300 must state the date for practical completion/],
       [{ stages: [{ description: "Wall built", amountCents: 100 }] }, "stages", /must add up to the total of \$5,795\.63/],
@@ -119,14 +143,24 @@ describe("writing a quote", () => {
     // subtotal $18,181.81 + GST $1,818.18 = $19,999.99; subtotal $18,181.82 + GST $1,818.18 = $20,000.00
     const under = { lines: oneLine(1_818_181), startDate: null };
     const at = { lines: oneLine(1_818_182) };
-    const deposit = async (body: Record<string, unknown>) => (await staff.post("/api/quotes").send(wallQuote(lead.reference, body))).body as { errors?: Record<string, string>; totalCents?: number };
+    const deposit = async (body: Record<string, unknown>) =>
+      (await staff.post("/api/quotes").send(wallQuote(lead.reference, body))).body as {
+        errors?: Record<string, string>;
+        totalCents?: number;
+      };
     expect((await deposit({ ...under, depositPercent: 10.01 })).errors?.depositPercent).toMatch(/at most 10%/);
-    expect((await deposit({ ...at, depositPercent: 5.01 })).errors?.depositPercent).toMatch(/at most 5% for a contract of \$20,000 or more/);
+    expect((await deposit({ ...at, depositPercent: 5.01 })).errors?.depositPercent).toMatch(
+      /at most 5% for a contract of \$20,000 or more/,
+    );
     expect((await deposit({ ...at, depositPercent: 10 })).errors?.depositPercent).toMatch(/at most 5%/);
-    expect((await deposit({ ...at, depositPercent: 5, startDate: null })).errors?.startDate).toMatch(/\$20,000 or more must state the start date/);
+    expect((await deposit({ ...at, depositPercent: 5, startDate: null })).errors?.startDate).toMatch(
+      /\$20,000 or more must state the start date/,
+    );
     // $3,300.00 exactly needs no contract dates; a cent more does
     expect((await deposit({ lines: oneLine(300_001), completionDate: null })).errors?.completionDate).toMatch(/above \$3,300/);
-    const small = await staff.post("/api/quotes").send(wallQuote(lead.reference, { lines: oneLine(300_000), completionDate: null, startDate: null }));
+    const small = await staff
+      .post("/api/quotes")
+      .send(wallQuote(lead.reference, { lines: oneLine(300_000), completionDate: null, startDate: null }));
     expect(small.body).toMatchObject({ totalCents: 330_000 });
     const page = (await request(ctx.app).get(pathOf(small.body.url))).text;
     expect(page).not.toContain("Your right to withdraw");
@@ -135,7 +169,10 @@ describe("writing a quote", () => {
     const big = await staff.post("/api/quotes").send(wallQuote(levelTwo.reference, { ...at, depositPercent: 5 }));
     expect(big.body).toMatchObject({ totalCents: 2_000_000, depositCents: 100_000 });
     const below = await newLead();
-    expect((await staff.post("/api/quotes").send(wallQuote(below.reference, { ...under, depositPercent: 10 }))).body).toMatchObject({ totalCents: 1_999_999, depositCents: 199_999 });
+    expect((await staff.post("/api/quotes").send(wallQuote(below.reference, { ...under, depositPercent: 10 }))).body).toMatchObject({
+      totalCents: 1_999_999,
+      depositCents: 199_999,
+    });
   });
 });
 
@@ -144,7 +181,11 @@ describe("sending and versions", () => {
     const { lead, id, path } = await sentQuote();
     const [row] = await ctx.database.db.select().from(contactInquiries).where(eq(contactInquiries.id, lead.id));
     expect(row).toMatchObject({ status: "quoted", quoteValue: 5795.63 });
-    await expect.poll(() => sink.received.some((m) => m.envelopeTo.includes(lead.email) && m.mail.subject?.startsWith("Your quote")), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => sink.received.some((m) => m.envelopeTo.includes(lead.email) && m.mail.subject?.startsWith("Your quote")), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     const mail = sink.received.find((m) => m.envelopeTo.includes(lead.email) && m.mail.subject?.startsWith("Your quote"))!;
     expect(mail.mail.subject).toBe(`Your quote ${lead.reference} from Ridgeline Walls & Fencing`);
     const link = /\/quote\/[A-Za-z0-9_-]{32}/.exec(mail.mail.text ?? "")![0];
@@ -152,10 +193,17 @@ describe("sending and versions", () => {
     expect((await request(ctx.app).get(path)).status).toBe(200);
 
     const [version] = await ctx.database.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, id));
-    const followUps = await ctx.database.db.select({ runAt: jobs.runAt }).from(quoteEmails).innerJoin(jobs, eq(jobs.id, quoteEmails.jobId)).where(and(eq(quoteEmails.versionId, version!.id), eq(quoteEmails.kind, "follow-up")));
+    const followUps = await ctx.database.db
+      .select({ runAt: jobs.runAt })
+      .from(quoteEmails)
+      .innerJoin(jobs, eq(jobs.id, quoteEmails.jobId))
+      .where(and(eq(quoteEmails.versionId, version!.id), eq(quoteEmails.kind, "follow-up")));
     const expected = [2, 5].map((days) => brisbaneInstant(addBusinessDays(brisbaneDay(version!.sentAt!), days), 9 * 60).toISOString());
     expect(followUps.map((f) => f.runAt.toISOString()).sort()).toEqual(expected);
-    const audit = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.targetType, "inquiries"), eq(auditLog.targetId, String(lead.id))));
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "inquiries"), eq(auditLog.targetId, String(lead.id))));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["quote.write", "quote.send"]));
     expect((await staff.post(`/api/quotes/${id}/send`)).status).toBe(409);
   });
@@ -176,7 +224,10 @@ describe("sending and versions", () => {
     expect(stale.status).toBe(409);
     expect(stale.text).toContain("This quote has changed since you opened it");
     const versions = (await staff.get(`/api/quotes/${id}`)).body.versions as { version: number; state: string; lines: unknown[] }[];
-    expect(versions.map((v) => [v.version, v.state])).toEqual([[2, "sent"], [1, "superseded"]]);
+    expect(versions.map((v) => [v.version, v.state])).toEqual([
+      [2, "sent"],
+      [1, "superseded"],
+    ]);
     expect(versions[1]!.lines).toHaveLength(2);
   });
 });
@@ -190,13 +241,21 @@ describe("the homeowner's answer", () => {
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(`${path}?done=accepted`);
     const [version] = await ctx.database.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, id));
-    expect(version).toMatchObject({ state: "accepted", acceptedName: "Quinn Q. Homeowner", acceptedUserAgent: "QuoteTest/1.0", contentHash: hash });
+    expect(version).toMatchObject({
+      state: "accepted",
+      acceptedName: "Quinn Q. Homeowner",
+      acceptedUserAgent: "QuoteTest/1.0",
+      contentHash: hash,
+    });
     expect(version!.acceptedIp).toMatch(/198\.51\.100\.|127\.0\.0\.1|::ffff/);
     expect(version!.acceptedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(versionHash(version!)).toBe(hash);
     const [row] = await ctx.database.db.select().from(contactInquiries).where(eq(contactInquiries.id, lead.id));
     expect(row!.status).toBe("won");
-    const moves = await ctx.database.db.select().from(leadEvents).where(and(eq(leadEvents.leadId, lead.id), eq(leadEvents.field, "status")));
+    const moves = await ctx.database.db
+      .select()
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadId, lead.id), eq(leadEvents.field, "status")));
     expect(moves.at(-1)).toMatchObject({ oldValue: "quoted", newValue: "won", username: "Homeowner (online quote)" });
 
     const done = textOf((await request(ctx.app).get(`${path}?done=accepted`)).text);
@@ -205,13 +264,24 @@ describe("the homeowner's answer", () => {
     expect(done).not.toContain('name="fullName"');
     expect((await accept(path, { version: hash })).text).toContain("This quote was accepted");
 
-    await expect.poll(() => sink.received.some((m) => m.envelopeTo.includes("office@ridgeline.example") && m.mail.subject?.startsWith("Quote accepted: Quinn Homeowner")), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => sink.received.find((m) => m.envelopeTo.includes(lead.email) && m.mail.subject?.includes("accepted")), { timeout: 10_000 }).toBeDefined();
+    await expect
+      .poll(
+        () =>
+          sink.received.some(
+            (m) => m.envelopeTo.includes("office@ridgeline.example") && m.mail.subject?.startsWith("Quote accepted: Quinn Homeowner"),
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await expect
+      .poll(() => sink.received.find((m) => m.envelopeTo.includes(lead.email) && m.mail.subject?.includes("accepted")), { timeout: 10_000 })
+      .toBeDefined();
     const confirmation = sink.received.find((m) => m.envelopeTo.includes(lead.email) && m.mail.subject?.includes("accepted"))!;
     expect(confirmation.mail.text).toMatch(/withdraw within 5 business days/);
     const pdf = confirmation.mail.attachments.find((a) => a.contentType === "application/pdf")!;
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.content)), { mergePages: true });
-    for (const expected of ["Sleeper retaining wall, 1.2 m high", "$5,795.63", "Accepted by Quinn Q. Homeowner", hash]) expect(text).toContain(expected);
+    for (const expected of ["Sleeper retaining wall, 1.2 m high", "$5,795.63", "Accepted by Quinn Q. Homeowner", hash])
+      expect(text).toContain(expected);
     expect((await staff.patch(`/api/quotes/${id}`).send({ ...wallQuote(""), reference: undefined })).status).toBe(409);
   });
 
@@ -226,16 +296,26 @@ describe("the homeowner's answer", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([303, 409, 409]);
     const versions = await ctx.database.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, id));
     expect(versions).toHaveLength(1);
-    const confirmations = await ctx.database.db.select().from(quoteEmails).where(and(eq(quoteEmails.versionId, versions[0]!.id), eq(quoteEmails.kind, "confirmation")));
+    const confirmations = await ctx.database.db
+      .select()
+      .from(quoteEmails)
+      .where(and(eq(quoteEmails.versionId, versions[0]!.id), eq(quoteEmails.kind, "confirmation")));
     expect(confirmations).toHaveLength(versions[0]!.state === "accepted" ? 1 : 0);
   });
 
   it("declines with a reason: Lost, the reason kept", async () => {
     const { lead, path } = await sentQuote();
-    const res = await request(ctx.app).post(path).type("form").send({ action: "decline", reason: "Went with a cheaper quote <b>sorry</b>" });
+    const res = await request(ctx.app)
+      .post(path)
+      .type("form")
+      .send({ action: "decline", reason: "Went with a cheaper quote <b>sorry</b>" });
     expect(res.status).toBe(303);
     const [row] = await ctx.database.db.select().from(contactInquiries).where(eq(contactInquiries.id, lead.id));
-    expect(row).toMatchObject({ status: "lost", lostReason: "other", lostNote: "Declined the quote online: Went with a cheaper quote <b>sorry</b>" });
+    expect(row).toMatchObject({
+      status: "lost",
+      lostReason: "other",
+      lostNote: "Declined the quote online: Went with a cheaper quote <b>sorry</b>",
+    });
     const page = (await request(ctx.app).get(path)).text;
     expect(page).toContain("This quote was declined");
     expect(page).not.toContain("<b>sorry</b>");
@@ -248,7 +328,10 @@ describe("the homeowner's answer", () => {
     expect(missing.status).toBe(400);
     expect(missing.text).toContain("Please type your full name");
     expect(missing.text).toContain("Please tick to accept the quote and its terms");
-    await ctx.database.db.update(quoteVersions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(quoteVersions.quoteId, id));
+    await ctx.database.db
+      .update(quoteVersions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(quoteVersions.quoteId, id));
     const expired = await accept(path, { version: hash });
     expect(expired.status).toBe(409);
     expect(expired.text).toContain("This quote has expired");
@@ -278,14 +361,18 @@ describe("the homeowner's answer", () => {
 
   it("gives the page's PDF with the lines and total, and a page that prints as the document alone", async () => {
     const { path } = await sentQuote();
-    const res = await request(ctx.app).get(`${path}/pdf`).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on("data", (c: Buffer) => chunks.push(c));
-      r.on("end", () => done(null, Buffer.concat(chunks)));
-    });
+    const res = await request(ctx.app)
+      .get(`${path}/pdf`)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on("data", (c: Buffer) => chunks.push(c));
+        r.on("end", () => done(null, Buffer.concat(chunks)));
+      });
     expect(res.headers["content-type"]).toBe("application/pdf");
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.body as Buffer)), { mergePages: true });
-    for (const expected of ["Sleeper retaining wall, 1.2 m high", "$4,818.75", "$526.88", "$5,795.63", "Your right to withdraw"]) expect(text).toContain(expected);
+    for (const expected of ["Sleeper retaining wall, 1.2 m high", "$4,818.75", "$526.88", "$5,795.63", "Your right to withdraw"])
+      expect(text).toContain(expected);
     const page = (await request(ctx.app).get(path)).text;
     expect(page).toContain("print:hidden");
     expect(page).not.toMatch(/<script(?![^>]*type="application\/json")/i);
@@ -296,7 +383,10 @@ describe("follow-ups", () => {
   it("go while the quote waits, carry a one-click unsubscribe that stops the next at once, and none go after an answer", async () => {
     const { lead, id, path } = await sentQuote();
     const [version] = await ctx.database.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, id));
-    const followUps = await ctx.database.db.select().from(quoteEmails).where(and(eq(quoteEmails.versionId, version!.id), eq(quoteEmails.kind, "follow-up")));
+    const followUps = await ctx.database.db
+      .select()
+      .from(quoteEmails)
+      .where(and(eq(quoteEmails.versionId, version!.id), eq(quoteEmails.kind, "follow-up")));
     const [first, second] = followUps.map((f) => f.jobId!).sort((a, b) => a - b);
     await dueNow([first!]);
     await expect.poll(async () => (await jobOf(first!)).state, { timeout: 10_000 }).toBe("done");
@@ -310,7 +400,11 @@ describe("follow-ups", () => {
     // a link scanner opening the page unsubscribes nobody; the mail program's one-click POST does, from anywhere
     expect((await request(ctx.app).get(pathOf(unsubscribe))).text).toContain("Stop quote reminders?");
     expect((await staff.get(`/api/quotes/${id}`)).body.unsubscribed).toBe(false);
-    const oneClick = await request(ctx.app).post(pathOf(unsubscribe)).set("Origin", "https://mail.example.net").type("form").send("List-Unsubscribe=One-Click");
+    const oneClick = await request(ctx.app)
+      .post(pathOf(unsubscribe))
+      .set("Origin", "https://mail.example.net")
+      .type("form")
+      .send("List-Unsubscribe=One-Click");
     expect(oneClick.status).toBe(200);
     expect(oneClick.text).toContain("You&#x27;re unsubscribed");
     expect((await staff.get(`/api/quotes/${id}`)).body.unsubscribed).toBe(true);
@@ -323,24 +417,54 @@ describe("follow-ups", () => {
     const answered = await sentQuote();
     await accept(answered.path, { version: hashOn((await request(ctx.app).get(answered.path)).text)! }).expect(303);
     const [answeredVersion] = await ctx.database.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, answered.id));
-    const waiting = await ctx.database.db.select().from(quoteEmails).where(and(eq(quoteEmails.versionId, answeredVersion!.id), eq(quoteEmails.kind, "follow-up")));
+    const waiting = await ctx.database.db
+      .select()
+      .from(quoteEmails)
+      .where(and(eq(quoteEmails.versionId, answeredVersion!.id), eq(quoteEmails.kind, "follow-up")));
     await dueNow(waiting.map((w) => w.jobId!));
-    for (const w of waiting) await expect.poll(async () => (await jobOf(w.jobId!)).lastError, { timeout: 10_000 }).toBe("Not sent: the quote was accepted");
-    expect(sink.received.some((m) => m.envelopeTo.includes(answered.lead.email) && m.mail.subject?.startsWith("About your quote"))).toBe(false);
+    for (const w of waiting)
+      await expect.poll(async () => (await jobOf(w.jobId!)).lastError, { timeout: 10_000 }).toBe("Not sent: the quote was accepted");
+    expect(sink.received.some((m) => m.envelopeTo.includes(answered.lead.email) && m.mail.subject?.startsWith("About your quote"))).toBe(
+      false,
+    );
   });
 
   it("can be sent by hand, and stop when staff log the homeowner's reply", async () => {
     const { lead, id } = await sentQuote();
     const manual = await staff.post(`/api/quotes/${id}/follow-ups`);
     expect(manual.status).toBe(202);
-    await expect.poll(() => sink.received.some((m) => m.envelopeTo.includes(lead.email) && m.mail.subject?.startsWith("About your quote")), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => sink.received.some((m) => m.envelopeTo.includes(lead.email) && m.mail.subject?.startsWith("About your quote")), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await staff.post(`/api/quotes/${id}/reply`).expect(200);
-    const view = (await staff.get(`/api/quotes/${id}`)).body as { followUpsStoppedAt: string | null; emails: { kind: string; manual: boolean; state: string; jobId?: number }[] };
+    const view = (await staff.get(`/api/quotes/${id}`)).body as {
+      followUpsStoppedAt: string | null;
+      emails: { kind: string; manual: boolean; state: string; jobId?: number }[];
+    };
     expect(view.followUpsStoppedAt).not.toBeNull();
     expect(view.emails.filter((e) => e.kind === "follow-up" && e.manual).map((e) => e.state)).toEqual(["sent"]);
-    const scheduled = await ctx.database.db.select().from(quoteEmails).where(and(eq(quoteEmails.manual, false), eq(quoteEmails.kind, "follow-up"), inArray(quoteEmails.versionId, (await ctx.database.db.select({ id: quoteVersions.id }).from(quoteVersions).where(eq(quoteVersions.quoteId, id))).map((v) => v.id))));
+    const scheduled = await ctx.database.db
+      .select()
+      .from(quoteEmails)
+      .where(
+        and(
+          eq(quoteEmails.manual, false),
+          eq(quoteEmails.kind, "follow-up"),
+          inArray(
+            quoteEmails.versionId,
+            (await ctx.database.db.select({ id: quoteVersions.id }).from(quoteVersions).where(eq(quoteVersions.quoteId, id))).map(
+              (v) => v.id,
+            ),
+          ),
+        ),
+      );
     await dueNow(scheduled.map((s) => s.jobId!));
-    for (const s of scheduled) await expect.poll(async () => (await jobOf(s.jobId!)).lastError, { timeout: 10_000 }).toBe("Not sent: staff logged the homeowner's reply");
+    for (const s of scheduled)
+      await expect
+        .poll(async () => (await jobOf(s.jobId!)).lastError, { timeout: 10_000 })
+        .toBe("Not sent: staff logged the homeowner's reply");
   });
 });
 
@@ -352,7 +476,11 @@ describe("the review request", () => {
     const completed = await staff.post(`/api/contact/${lead.id}/complete`);
     expect(completed.status).toBe(200);
     expect((await staff.post(`/api/contact/${lead.id}/complete`)).status).toBe(409);
-    await expect.poll(() => sink.received.filter((m) => m.envelopeTo.includes(lead.email) && m.mail.subject?.startsWith("How did we go?")).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => sink.received.filter((m) => m.envelopeTo.includes(lead.email) && m.mail.subject?.startsWith("How did we go?")).length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
     const ask = sink.received.find((m) => m.mail.subject?.startsWith("How did we go?"))!;
     expect(ask.mail.text).toContain("Whatever your experience, we'd like to hear it.");
     const token = /\/share-experience#review=([A-Za-z0-9_-]{32})/.exec(ask.mail.text ?? "")![1]!;
@@ -360,16 +488,25 @@ describe("the review request", () => {
     expect(sink.received.filter((m) => m.mail.subject?.startsWith("How did we go?"))).toHaveLength(1);
 
     const review = { name: "Quinn H.", location: "Chermside", rating: 5, reviewText: "Great wall, tidy crew, on time.", service: "" };
-    const sent = await request(ctx.app).post("/api/reviews").send({ ...review, reviewToken: token });
+    const sent = await request(ctx.app)
+      .post("/api/reviews")
+      .send({ ...review, reviewToken: token });
     expect(sent.status).toBe(201);
     expect(sent.body.verified).toBe(true);
-    const stored = ((await staff.get("/api/reviews/all")).body as { id: number; verified: boolean; leadKind: string; leadId: number }[]).find((r) => r.id === sent.body.id)!;
+    const stored = (
+      (await staff.get("/api/reviews/all")).body as { id: number; verified: boolean; leadKind: string; leadId: number }[]
+    ).find((r) => r.id === sent.body.id)!;
     expect(stored).toMatchObject({ verified: true, leadKind: "inquiries", leadId: lead.id });
     await staff.patch(`/api/reviews/${sent.body.id}/approve`).expect(200);
-    expect(((await request(ctx.app).get("/api/reviews")).body as { id: number; verified: boolean }[]).find((r) => r.id === sent.body.id)?.verified).toBe(true);
+    expect(
+      ((await request(ctx.app).get("/api/reviews")).body as { id: number; verified: boolean }[]).find((r) => r.id === sent.body.id)
+        ?.verified,
+    ).toBe(true);
 
     // the link is spent: a second review from it is still taken, as an ordinary one
-    const again = await request(ctx.app).post("/api/reviews").send({ ...review, reviewText: "Second thoughts: still great.", reviewToken: token });
+    const again = await request(ctx.app)
+      .post("/api/reviews")
+      .send({ ...review, reviewText: "Second thoughts: still great.", reviewToken: token });
     expect(again.status).toBe(201);
     expect(again.body.verified).toBe(false);
   });

@@ -33,7 +33,12 @@ export function unsubscribeRouter({ db, client, shell, currentBusiness, formLimi
   async function send(req: Request, res: Response, status: number, view: UnsubscribePageView | null) {
     const business = await currentBusiness();
     const html = await (await client.renderer()).renderUnsubscribePage({ view, clientConfig: { business } });
-    const page = await shell(req.originalUrl, { title: `Unsubscribe | ${business.name}`, description: "Stop quote reminders.", html, profile: business });
+    const page = await shell(req.originalUrl, {
+      title: `Unsubscribe | ${business.name}`,
+      description: "Stop quote reminders.",
+      html,
+      profile: business,
+    });
     res.status(status).type("html").set({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" }).send(page);
   }
 

@@ -14,13 +14,20 @@ export async function listAdSpend(db: AppDb): Promise<AdSpendEntry[]> {
 }
 
 /** Records (or replaces) the spend of months of campaigns; returns what was there before, for the audit log. */
-export async function putAdSpend(db: AppDb, entries: readonly AdSpendInput[], updatedBy: string): Promise<{ before: AdSpendEntry[]; after: AdSpendEntry[] }> {
+export async function putAdSpend(
+  db: AppDb,
+  entries: readonly AdSpendInput[],
+  updatedBy: string,
+): Promise<{ before: AdSpendEntry[]; after: AdSpendEntry[] }> {
   if (entries.length === 0) return { before: [], after: [] };
   const keys = sql.join(
     entries.map((entry) => sql`(${entry.month}, ${entry.campaign})`),
     sql`, `,
   );
-  const before = await db.select().from(adSpend).where(sql`(${adSpend.month}, ${adSpend.campaign}) in (${keys})`);
+  const before = await db
+    .select()
+    .from(adSpend)
+    .where(sql`(${adSpend.month}, ${adSpend.campaign}) in (${keys})`);
   const after = await db
     .insert(adSpend)
     .values(entries.map((entry) => ({ ...entry, updatedBy })))

@@ -7,7 +7,10 @@ const keyOf = (event: ConversionEvent) => `google_ads_conversion_name_${event}`;
 
 /** The conversion actions' names as they are set up in the business's Google Ads account. */
 export async function conversionNames(db: AppDb): Promise<Record<ConversionEvent, string>> {
-  const rows = await db.select().from(appSettings).where(inArray(appSettings.key, CONVERSION_EVENTS.map(keyOf)));
+  const rows = await db
+    .select()
+    .from(appSettings)
+    .where(inArray(appSettings.key, CONVERSION_EVENTS.map(keyOf)));
   const names = { ...DEFAULT_CONVERSION_NAMES };
   for (const event of CONVERSION_EVENTS) names[event] = rows.find((row) => row.key === keyOf(event))?.value ?? names[event];
   return names;

@@ -89,14 +89,19 @@ export async function exportConversions(
   const events = await conversionEvents(tx, new Date(`${since}T00:00:00+10:00`), includeEarlier);
   const braidOnly = new Set(events.filter((event) => event.braid_only).map((event) => `${event.kind}:${event.id}`)).size;
   const chosen = events.filter((event) => (file === "offline" ? event.gclid !== null : event.gclid === null && event.from_google_ads));
-  const [exported] = await tx.insert(conversionExports).values({ file, since, includeEarlier, rows: 0, createdBy: options.createdBy }).returning({ id: conversionExports.id });
+  const [exported] = await tx
+    .insert(conversionExports)
+    .values({ file, since, includeEarlier, rows: 0, createdBy: options.createdBy })
+    .returning({ id: conversionExports.id });
   const exportId = exported!.id;
 
   const claimed = new Set<string>();
   for (let start = 0; start < chosen.length; start += CLAIM_CHUNK) {
     const rows = await tx
       .insert(conversionsExported)
-      .values(chosen.slice(start, start + CLAIM_CHUNK).map((event) => ({ leadKind: event.kind, leadId: event.id, event: event.event, exportId })))
+      .values(
+        chosen.slice(start, start + CLAIM_CHUNK).map((event) => ({ leadKind: event.kind, leadId: event.id, event: event.event, exportId })),
+      )
       .onConflictDoNothing()
       .returning({ kind: conversionsExported.leadKind, id: conversionsExported.leadId, event: conversionsExported.event });
     for (const row of rows) claimed.add(`${row.kind}:${row.id}:${row.event}`);

@@ -56,7 +56,10 @@ function councilOfKind(kind: LeadKind): SQL {
 export function classifiedLeads(range: ReportRange): SQL {
   const union = unionOfLeads(
     range,
-    (t, kind) => sql`select ${kind}::text as kind, ${t.id} as id, ${t.createdAt} as created_at, ${t.status} as status, ${t.quoteValue} as quote_value,
+    (
+      t,
+      kind,
+    ) => sql`select ${kind}::text as kind, ${t.id} as id, ${t.createdAt} as created_at, ${t.status} as status, ${t.quoteValue} as quote_value,
       ${t.firstResponseAt} as first_response_at, ${t.source} as source, ${t.campaign} as campaign, ${servicesOf(kind)} as services, ${councilOfKind(kind)} as council`,
   );
   const reached = sql`select ${leadEvents.leadKind} as kind, ${leadEvents.leadId} as id, max(${stageRank(sql`${leadEvents.newValue}`)}) as rank
@@ -101,7 +104,8 @@ export const toCounted = (row: FigureRow) => ({
   won: Number(row.won),
   lost: Number(row.lost),
   wonValueCents: Number(row.won_value_cents),
-  medianFirstResponseMinutes: row.median_seconds === null || row.median_seconds === undefined ? null : Math.round(Number(row.median_seconds) / 60),
+  medianFirstResponseMinutes:
+    row.median_seconds === null || row.median_seconds === undefined ? null : Math.round(Number(row.median_seconds) / 60),
 });
 
 /** Rows of a raw query, whichever driver answered. */

@@ -73,8 +73,20 @@ export function reportsRouter(db: AppDb, { currentBusiness, logger }: ReportsOpt
     router.get(`/reports/${path}`, requireOwner, async (req: Request, res: Response) => {
       const { since, includeEarlier } = parseQuery(req, conversionsQuerySchema);
       const actor = actorOf(req);
-      const result = await audited(db, actor, (tx, audit) => exportConversions(tx, { file, since, includeEarlier, createdBy: actor.name, audit }));
-      logger.info({ file, since, includeEarlier, rows: result.rows, braidOnlyLeftOut: file === "offline" ? result.braidOnly : undefined, exportId: result.exportId }, "google ads conversions exported");
+      const result = await audited(db, actor, (tx, audit) =>
+        exportConversions(tx, { file, since, includeEarlier, createdBy: actor.name, audit }),
+      );
+      logger.info(
+        {
+          file,
+          since,
+          includeEarlier,
+          rows: result.rows,
+          braidOnlyLeftOut: file === "offline" ? result.braidOnly : undefined,
+          exportId: result.exportId,
+        },
+        "google ads conversions exported",
+      );
       res
         .status(200)
         .set({

@@ -67,18 +67,37 @@ async function seedLead(lead: SeedLead): Promise<number> {
     kind === "inquiries"
       ? await db
           .insert(contactInquiries)
-          .values({ ...common, service: lead.service ?? "Timber Fencing", length: "10-30m", location: lead.location ?? "Chermside", timeline: "1-3-months", budget: "10k-20k" })
+          .values({
+            ...common,
+            service: lead.service ?? "Timber Fencing",
+            length: "10-30m",
+            location: lead.location ?? "Chermside",
+            timeline: "1-3-months",
+            budget: "10k-20k",
+          })
           .returning({ id: contactInquiries.id })
-      : await db.insert(googleAdLeads).values({ ...common, service: lead.service ?? "fencing", message: "A wall and a fence." }).returning({ id: googleAdLeads.id });
+      : await db
+          .insert(googleAdLeads)
+          .values({ ...common, service: lead.service ?? "fencing", message: "A wall and a fence." })
+          .returning({ id: googleAdLeads.id });
   let previous = "new";
   for (const [next, at] of lead.history ?? []) {
-    await db.insert(leadEvents).values({ leadKind: kind, leadId: row!.id, field: "status", oldValue: previous, newValue: next, username: "office", createdAt: new Date(at) });
+    await db.insert(leadEvents).values({
+      leadKind: kind,
+      leadId: row!.id,
+      field: "status",
+      oldValue: previous,
+      newValue: next,
+      username: "office",
+      createdAt: new Date(at),
+    });
     previous = next;
   }
   return row!.id;
 }
 
-const spend = (month: string, campaign: string, amountCents: number) => owner.put("/api/ad-spend").send({ month, campaign, amountCents }).expect(200);
+const spend = (month: string, campaign: string, amountCents: number) =>
+  owner.put("/api/ad-spend").send({ month, campaign, amountCents }).expect(200);
 
 const signIn = (account: typeof OWNER | typeof CREW) => signedInAgent(ctx, ctx.database, account);
 
@@ -91,17 +110,39 @@ beforeAll(async () => {
     at: "2025-11-03T09:00:00+10:00",
     attribution: { gclid: "gclid-one", utmCampaign: A },
     service: "Concrete Sleeper Retaining Wall",
-    history: [["contacted", "2025-11-03T09:30:00+10:00"], ["quoted", "2025-11-04T14:05:09+10:00"], ["won", "2025-11-10T16:30:00+10:00"]],
+    history: [
+      ["contacted", "2025-11-03T09:30:00+10:00"],
+      ["quoted", "2025-11-04T14:05:09+10:00"],
+      ["won", "2025-11-10T16:30:00+10:00"],
+    ],
     quoteValue: 12_000,
     responseMinutes: 30,
   });
-  await seedLead({ at: "2025-11-04T10:00:00+10:00", attribution: { gclid: "gclid-two", utmCampaign: A }, location: "Springfield Lakes", history: [["contacted", "2025-11-04T11:30:00+10:00"], ["lost", "2025-11-06T10:00:00+10:00"]], responseMinutes: 90 });
-  adLeadThree = await seedLead({ kind: "ga-leads", at: "2025-11-05T12:00:00+10:00", attribution: { gclid: "gclid-three", utmCampaign: A }, service: "both" });
+  await seedLead({
+    at: "2025-11-04T10:00:00+10:00",
+    attribution: { gclid: "gclid-two", utmCampaign: A },
+    location: "Springfield Lakes",
+    history: [
+      ["contacted", "2025-11-04T11:30:00+10:00"],
+      ["lost", "2025-11-06T10:00:00+10:00"],
+    ],
+    responseMinutes: 90,
+  });
+  adLeadThree = await seedLead({
+    kind: "ga-leads",
+    at: "2025-11-05T12:00:00+10:00",
+    attribution: { gclid: "gclid-three", utmCampaign: A },
+    service: "both",
+  });
   // B: a visit and a quote that was lost; an iPhone click (gbraid only) quoted and won $8,500.50
   await seedLead({
     at: "2025-11-10T08:00:00+10:00",
     attribution: { gclid: "gclid-four", utmCampaign: B },
-    history: [["site-visit-booked", "2025-11-10T09:00:00+10:00"], ["quoted", "2025-11-12T09:00:00+10:00"], ["lost", "2025-11-20T09:00:00+10:00"]],
+    history: [
+      ["site-visit-booked", "2025-11-10T09:00:00+10:00"],
+      ["quoted", "2025-11-12T09:00:00+10:00"],
+      ["lost", "2025-11-20T09:00:00+10:00"],
+    ],
     quoteValue: 4_000,
     responseMinutes: 60,
   });
@@ -109,7 +150,10 @@ beforeAll(async () => {
     at: "2025-11-12T15:00:00+10:00",
     attribution: { gbraid: "gbraid-five", utmCampaign: B },
     email: "braid.person@example.com",
-    history: [["quoted", "2025-11-12T17:00:00+10:00"], ["won", "2025-11-14T08:15:00+10:00"]],
+    history: [
+      ["quoted", "2025-11-12T17:00:00+10:00"],
+      ["won", "2025-11-14T08:15:00+10:00"],
+    ],
     quoteValue: 8_500.5,
     responseMinutes: 120,
   });
@@ -126,12 +170,21 @@ beforeAll(async () => {
     responseMinutes: 45,
   });
   // organic search: New -> Lost (a lead, not quoted), and won $5,000
-  await seedLead({ at: "2025-11-22T10:00:00+10:00", attribution: { referrer: "https://www.google.com/" }, history: [["lost", "2025-11-22T14:00:00+10:00"]], responseMinutes: 240 });
+  await seedLead({
+    at: "2025-11-22T10:00:00+10:00",
+    attribution: { referrer: "https://www.google.com/" },
+    history: [["lost", "2025-11-22T14:00:00+10:00"]],
+    responseMinutes: 240,
+  });
   await seedLead({
     at: "2025-11-23T10:00:00+10:00",
     attribution: { referrer: "https://www.bing.com/search" },
     service: "Timber Fencing, Colorbond Fencing",
-    history: [["contacted", "2025-11-23T10:15:00+10:00"], ["quoted", "2025-11-24T10:00:00+10:00"], ["won", "2025-11-28T10:00:00+10:00"]],
+    history: [
+      ["contacted", "2025-11-23T10:15:00+10:00"],
+      ["quoted", "2025-11-24T10:00:00+10:00"],
+      ["won", "2025-11-28T10:00:00+10:00"],
+    ],
     quoteValue: 5_000,
     responseMinutes: 15,
   });
@@ -139,9 +192,21 @@ beforeAll(async () => {
   await seedLead({ at: "2025-11-30T23:30:00+10:00", location: "Narnia" });
   await seedLead({ at: "2025-11-25T10:00:00+10:00", history: [["contacted", "2025-11-25T15:00:00+10:00"]], responseMinutes: 300 });
   // a referral from a Facebook group, quoted $3,000
-  await seedLead({ at: "2025-11-26T10:00:00+10:00", attribution: { referrer: "https://www.facebook.com/groups/backyards" }, history: [["quoted", "2025-11-26T10:20:00+10:00"]], quoteValue: 3_000, responseMinutes: 20 });
+  await seedLead({
+    at: "2025-11-26T10:00:00+10:00",
+    attribution: { referrer: "https://www.facebook.com/groups/backyards" },
+    history: [["quoted", "2025-11-26T10:20:00+10:00"]],
+    quoteValue: 3_000,
+    responseMinutes: 20,
+  });
   // left out: spam, and the half hours either side of the month
-  await seedLead({ at: "2025-11-15T10:00:00+10:00", attribution: { gclid: "gclid-spam", utmCampaign: A }, isSpam: true, history: [["won", "2025-11-16T10:00:00+10:00"]], quoteValue: 99_999 });
+  await seedLead({
+    at: "2025-11-15T10:00:00+10:00",
+    attribution: { gclid: "gclid-spam", utmCampaign: A },
+    isSpam: true,
+    history: [["won", "2025-11-16T10:00:00+10:00"]],
+    quoteValue: 99_999,
+  });
   await seedLead({ at: "2025-10-31T23:30:00+10:00", attribution: { gclid: "gclid-october", utmCampaign: A } });
   await seedLead({ at: "2025-12-01T00:30:00+10:00", attribution: { gclid: "gclid-december", utmCampaign: A } });
   await fillLeadReportColumns(ctx.database.db, createLogger("silent"));
@@ -172,33 +237,117 @@ describe("where work comes from", () => {
     const res = await owner.get(NOVEMBER).expect(200);
     const report = res.body as SourcesReport;
     expect(figures(rowOf(report, "Google Ads", A))).toEqual({
-      leads: 3, contacted: 2, siteVisits: 1, quoted: 1, won: 1, lost: 1, wonValueCents: 1_200_000, winRate: 0.5,
-      spendCents: 60_000, costPerLeadCents: 20_000, costPerWonCents: 60_000, wonValuePerDollar: 20, medianFirstResponseMinutes: 60,
+      leads: 3,
+      contacted: 2,
+      siteVisits: 1,
+      quoted: 1,
+      won: 1,
+      lost: 1,
+      wonValueCents: 1_200_000,
+      winRate: 0.5,
+      spendCents: 60_000,
+      costPerLeadCents: 20_000,
+      costPerWonCents: 60_000,
+      wonValuePerDollar: 20,
+      medianFirstResponseMinutes: 60,
     });
     expect(figures(rowOf(report, "Google Ads", B))).toEqual({
-      leads: 2, contacted: 2, siteVisits: 2, quoted: 2, won: 1, lost: 1, wonValueCents: 850_050, winRate: 0.5,
-      spendCents: 30_000, costPerLeadCents: 15_000, costPerWonCents: 30_000, wonValuePerDollar: 28.34, medianFirstResponseMinutes: 90,
+      leads: 2,
+      contacted: 2,
+      siteVisits: 2,
+      quoted: 2,
+      won: 1,
+      lost: 1,
+      wonValueCents: 850_050,
+      winRate: 0.5,
+      spendCents: 30_000,
+      costPerLeadCents: 15_000,
+      costPerWonCents: 30_000,
+      wonValuePerDollar: 28.34,
+      medianFirstResponseMinutes: 90,
     });
     // nothing won: the cost per won job cannot be worked out, and is null (the screen and CSV show "-")
     expect(figures(rowOf(report, "Google Ads", C))).toEqual({
-      leads: 1, contacted: 0, siteVisits: 0, quoted: 0, won: 0, lost: 0, wonValueCents: 0, winRate: null,
-      spendCents: 10_000, costPerLeadCents: 10_000, costPerWonCents: null, wonValuePerDollar: 0, medianFirstResponseMinutes: null,
+      leads: 1,
+      contacted: 0,
+      siteVisits: 0,
+      quoted: 0,
+      won: 0,
+      lost: 0,
+      wonValueCents: 0,
+      winRate: null,
+      spendCents: 10_000,
+      costPerLeadCents: 10_000,
+      costPerWonCents: null,
+      wonValuePerDollar: 0,
+      medianFirstResponseMinutes: null,
     });
-    expect(figures(rowOf(report, "Google Ads", "Google Ads (no campaign)"))).toMatchObject({ leads: 1, contacted: 1, siteVisits: 1, quoted: 1, won: 0, spendCents: null, costPerLeadCents: null });
+    expect(figures(rowOf(report, "Google Ads", "Google Ads (no campaign)"))).toMatchObject({
+      leads: 1,
+      contacted: 1,
+      siteVisits: 1,
+      quoted: 1,
+      won: 0,
+      spendCents: null,
+      costPerLeadCents: null,
+    });
     // spend with no leads still shows, with no cost per lead
-    expect(figures(rowOf(report, "Google Ads", "Old campaign"))).toMatchObject({ leads: 0, spendCents: 5_000, costPerLeadCents: null, costPerWonCents: null, wonValuePerDollar: 0 });
+    expect(figures(rowOf(report, "Google Ads", "Old campaign"))).toMatchObject({
+      leads: 0,
+      spendCents: 5_000,
+      costPerLeadCents: null,
+      costPerWonCents: null,
+      wonValuePerDollar: 0,
+    });
     // New -> Lost is a lead, not contacted by the funnel and not quoted; 240 and 15 minutes have a median of 127.5
     expect(figures(rowOf(report, "Organic search", null))).toEqual({
-      leads: 2, contacted: 1, siteVisits: 1, quoted: 1, won: 1, lost: 1, wonValueCents: 500_000, winRate: 0.5,
-      spendCents: null, costPerLeadCents: null, costPerWonCents: null, wonValuePerDollar: null, medianFirstResponseMinutes: 128,
+      leads: 2,
+      contacted: 1,
+      siteVisits: 1,
+      quoted: 1,
+      won: 1,
+      lost: 1,
+      wonValueCents: 500_000,
+      winRate: 0.5,
+      spendCents: null,
+      costPerLeadCents: null,
+      costPerWonCents: null,
+      wonValuePerDollar: null,
+      medianFirstResponseMinutes: 128,
     });
-    expect(figures(rowOf(report, "Referral", "facebook.com"))).toMatchObject({ leads: 1, quoted: 1, won: 0, winRate: null, medianFirstResponseMinutes: 20 });
+    expect(figures(rowOf(report, "Referral", "facebook.com"))).toMatchObject({
+      leads: 1,
+      quoted: 1,
+      won: 0,
+      winRate: null,
+      medianFirstResponseMinutes: 20,
+    });
     expect(figures(rowOf(report, "Direct", null))).toMatchObject({ leads: 2, contacted: 1, quoted: 0, medianFirstResponseMinutes: 300 });
-    expect(report.rows.map((row) => row.source)).toEqual(["Google Ads", "Google Ads", "Google Ads", "Google Ads", "Google Ads", "Organic search", "Referral", "Direct"]);
+    expect(report.rows.map((row) => row.source)).toEqual([
+      "Google Ads",
+      "Google Ads",
+      "Google Ads",
+      "Google Ads",
+      "Google Ads",
+      "Organic search",
+      "Referral",
+      "Direct",
+    ]);
 
     // twelve leads: spam, October 31 and December 1 (Brisbane time) are left out; October's spend is not November's
-    expect(report.totals).toMatchObject({ leads: 12, won: 3, lost: 3, wonValueCents: 2_550_050, winRate: 0.5, spendCents: 105_000, costPerLeadCents: 8_750, costPerWonCents: 35_000 });
-    expect(report.byMonth).toEqual([expect.objectContaining({ month: "2025-11", leads: 12, spendCents: 105_000, wonValueCents: 2_550_050 })]);
+    expect(report.totals).toMatchObject({
+      leads: 12,
+      won: 3,
+      lost: 3,
+      wonValueCents: 2_550_050,
+      winRate: 0.5,
+      spendCents: 105_000,
+      costPerLeadCents: 8_750,
+      costPerWonCents: 35_000,
+    });
+    expect(report.byMonth).toEqual([
+      expect.objectContaining({ month: "2025-11", leads: 12, spendCents: 105_000, wonValueCents: 2_550_050 }),
+    ]);
     expect(report.byCouncil).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ council: "Brisbane", leads: 8 }),
@@ -230,7 +379,16 @@ describe("where work comes from", () => {
     expect(res.headers["content-type"]).toMatch(/text\/csv/);
     const rows = parse(res.text, { columns: true, bom: true }) as Record<string, string>[];
     const c = rows.find((row) => row["Campaign or site"] === C)!;
-    expect(c).toMatchObject({ Split: "Source", "Source, service, council or month": "Google Ads", Leads: "1", "Spend (A$)": "100.00", "Cost per lead (A$)": "100.00", "Cost per won job (A$)": "-", "Win rate": "-", "Median first response (minutes)": "-" });
+    expect(c).toMatchObject({
+      Split: "Source",
+      "Source, service, council or month": "Google Ads",
+      Leads: "1",
+      "Spend (A$)": "100.00",
+      "Cost per lead (A$)": "100.00",
+      "Cost per won job (A$)": "-",
+      "Win rate": "-",
+      "Median first response (minutes)": "-",
+    });
     const a = rows.find((row) => row["Campaign or site"] === A)!;
     expect(a).toMatchObject({ Won: "1", "Won value (A$)": "12000.00", "Won value per dollar": "20.00", "Win rate": "50%" });
     expect(rows.at(-1)).toMatchObject({ Split: "All", Leads: "12", "Spend (A$)": "1050.00" });
@@ -244,7 +402,12 @@ describe("where work comes from", () => {
     expect((await owner.get("/api/reports/sources?from=2025-02-30&to=2025-03-01")).body.errors.from).toMatch(/does not exist/);
     expect((await owner.get("/api/reports/sources?from=2015-01-01&to=2025-03-01")).body.errors.to).toMatch(/five years/);
     const crew = await signIn(CREW);
-    for (const path of [NOVEMBER, "/api/reports/response?from=2025-11-01&to=2025-11-30", "/api/ad-spend", "/api/reports/google-ads-conversions.csv?since=2025-11-01"]) {
+    for (const path of [
+      NOVEMBER,
+      "/api/reports/response?from=2025-11-01&to=2025-11-30",
+      "/api/ad-spend",
+      "/api/reports/google-ads-conversions.csv?since=2025-11-01",
+    ]) {
       expect((await crew.get(path)).status, path).toBe(403);
       expect((await request(ctx.app).get(path)).status, path).toBe(401);
     }
@@ -268,12 +431,25 @@ describe("ad spend", () => {
   it("is typed per month and campaign, replaced when typed again, and refused with a reason when wrong", async () => {
     await spend("2024-03", "Typed campaign", 12_345);
     await spend("2024-03", "Typed campaign", 23_456);
-    const list = (await owner.get("/api/ad-spend").expect(200)).body.entries as { month: string; campaign: string; amountCents: number; updatedBy: string }[];
-    expect(list.filter((entry) => entry.campaign === "Typed campaign")).toEqual([expect.objectContaining({ month: "2024-03", amountCents: 23_456, updatedBy: "owner" })]);
+    const list = (await owner.get("/api/ad-spend").expect(200)).body.entries as {
+      month: string;
+      campaign: string;
+      amountCents: number;
+      updatedBy: string;
+    }[];
+    expect(list.filter((entry) => entry.campaign === "Typed campaign")).toEqual([
+      expect.objectContaining({ month: "2024-03", amountCents: 23_456, updatedBy: "owner" }),
+    ]);
     const bad = await owner.put("/api/ad-spend").send({ month: "2024-13", campaign: " ", amountCents: -1 });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toMatchObject({ month: expect.stringMatching(/2026-11/), campaign: expect.any(String), amountCents: expect.stringMatching(/negative/) });
-    expect((await owner.put("/api/ad-spend").send({ month: "2024-03", campaign: "x", amountCents: 1.5 })).body.errors.amountCents).toMatch(/whole number/);
+    expect(bad.body.errors).toMatchObject({
+      month: expect.stringMatching(/2026-11/),
+      campaign: expect.any(String),
+      amountCents: expect.stringMatching(/negative/),
+    });
+    expect((await owner.put("/api/ad-spend").send({ month: "2024-03", campaign: "x", amountCents: 1.5 })).body.errors.amountCents).toMatch(
+      /whole number/,
+    );
     const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, "report.ad-spend"));
     expect(audit.some((row) => row.summary === "Recorded A$234.56 spent on Typed campaign in 2024-03")).toBe(true);
   });
@@ -294,7 +470,9 @@ describe("ad spend", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ imported: 3, rows: 4 });
     const entries = (await owner.get("/api/ad-spend")).body.entries as { month: string; campaign: string; amountCents: number }[];
-    const imported = entries.filter((entry) => entry.campaign.startsWith("Import")).map(({ month, campaign, amountCents }) => ({ month, campaign, amountCents }));
+    const imported = entries
+      .filter((entry) => entry.campaign.startsWith("Import"))
+      .map(({ month, campaign, amountCents }) => ({ month, campaign, amountCents }));
     expect(imported).toEqual(
       expect.arrayContaining([
         { month: "2024-01", campaign: "Import Walls", amountCents: 125_050 },
@@ -303,13 +481,23 @@ describe("ad spend", () => {
       ]),
     );
     expect(imported).toHaveLength(3);
-    const monthly = await owner.post("/api/ad-spend/import").set("Content-Type", "text/csv").send("Campaign,Month,Cost\nImport Monthly,March 2024,42.00\n");
+    const monthly = await owner
+      .post("/api/ad-spend/import")
+      .set("Content-Type", "text/csv")
+      .send("Campaign,Month,Cost\nImport Monthly,March 2024,42.00\n");
     expect(monthly.body).toMatchObject({ imported: 1 });
   });
 
   it("stores nothing from a report with a bad row, and names its line", async () => {
     const before = (await owner.get("/api/ad-spend")).body.entries.length as number;
-    const report = ["Campaign report", "", "Campaign,Month,Cost", "Broken Import,2023-05,12.00", "Broken Import,2023-06,twelve", "Broken Import,2023-13,1.00"].join("\n");
+    const report = [
+      "Campaign report",
+      "",
+      "Campaign,Month,Cost",
+      "Broken Import,2023-05,12.00",
+      "Broken Import,2023-06,twelve",
+      "Broken Import,2023-13,1.00",
+    ].join("\n");
     const res = await owner.post("/api/ad-spend/import").set("Content-Type", "text/csv").send(report);
     expect(res.status).toBe(422);
     expect(res.body.message).toBe("Nothing was imported: please fix these lines");
@@ -321,7 +509,10 @@ describe("ad spend", () => {
     const noHeader = await owner.post("/api/ad-spend/import").set("Content-Type", "text/csv").send("a,b\n1,2\n");
     expect(noHeader.status).toBe(422);
     expect(noHeader.body.errors[0].message).toMatch(/Campaign, Month or Day, and Cost/);
-    const usd = await owner.post("/api/ad-spend/import").set("Content-Type", "text/csv").send("Campaign,Day,Currency code,Cost\nUS Import,2023-01-01,USD,5.00\n");
+    const usd = await owner
+      .post("/api/ad-spend/import")
+      .set("Content-Type", "text/csv")
+      .send("Campaign,Day,Currency code,Cost\nUS Import,2023-01-01,USD,5.00\n");
     expect(usd.body.errors).toEqual([{ line: 2, message: expect.stringContaining("USD") }]);
   });
 });
@@ -342,7 +533,9 @@ describe("conversions for Google Ads", () => {
     ]);
     // the second download holds only what is new; "include earlier" gives all again
     expect(lines((await owner.get("/api/reports/google-ads-conversions.csv?since=2025-11-01").expect(200)).text)).toHaveLength(2);
-    expect(lines((await owner.get("/api/reports/google-ads-conversions.csv?since=2025-11-01&includeEarlier=1").expect(200)).text)).toHaveLength(5);
+    expect(
+      lines((await owner.get("/api/reports/google-ads-conversions.csv?since=2025-11-01&includeEarlier=1").expect(200)).text),
+    ).toHaveLength(5);
     const logged = await ctx.database.db.select().from(conversionExports).where(eq(conversionExports.file, "offline"));
     expect(logged.map((row) => [row.rows, row.includeEarlier])).toEqual([
       [3, false],
@@ -362,7 +555,10 @@ describe("conversions for Google Ads", () => {
   it("hashes the email and phone of Google Ads leads without a click id, and never writes them plain", async () => {
     const res = await owner.get("/api/reports/google-ads-enhanced-conversions.csv?since=2025-11-01").expect(200);
     const all = lines(res.text);
-    expect(all.slice(0, 2)).toEqual(["Parameters:TimeZone=Australia/Brisbane", "Email,Phone Number,Conversion Name,Conversion Time,Conversion Value,Conversion Currency"]);
+    expect(all.slice(0, 2)).toEqual([
+      "Parameters:TimeZone=Australia/Brisbane",
+      "Email,Phone Number,Conversion Name,Conversion Time,Conversion Value,Conversion Currency",
+    ]);
     // " Jane.Citizen@Example.com " and "0412 345 678" as stored: SHA-256 of "jane.citizen@example.com" and "+61412345678"
     const jane = "3e63c6f1a583adecebbd5545cb13513a1c023f5bdaf4f89c6675fd9fb751e09b";
     const phone = "bc65da54a3ddbacfdc93a0400f0a2d78e41c2180c8255015e9616facfe56f58a";
@@ -392,7 +588,9 @@ describe("conversions for Google Ads", () => {
 
 describe("intake", () => {
   it("keeps the council of a new quote request's location", async () => {
-    const res = await request(ctx.app).post("/api/contact").send(quoteRequestBody({ location: "Springfield Lakes QLD 4300" }));
+    const res = await request(ctx.app)
+      .post("/api/contact")
+      .send(quoteRequestBody({ location: "Springfield Lakes QLD 4300" }));
     expect(res.status).toBe(201);
     const [row] = await ctx.database.db.select().from(contactInquiries).where(eq(contactInquiries.reference, res.body.reference));
     expect(row!.council).toBe("Ipswich");

@@ -30,7 +30,7 @@ export async function sourcesReport(db: AppDb, range: ReportRange): Promise<Sour
     await tx.execute(sql`set local work_mem = '64MB'`);
     await tx.execute(sql`set local jit = off`);
     return rowsOf<GroupedRow & { service: string | null }>(
-    await tx.execute(sql`with ${leads},
+      await tx.execute(sql`with ${leads},
       grouped as (
         select (case when grouping(source, campaign) = 0 then 'source' when grouping(council) = 0 then 'council' when grouping(month) = 0 then 'month' else 'all' end) as grouped_by,
           source, campaign, council, month, null::text as service, ${FIGURE_COLUMNS}
@@ -65,9 +65,17 @@ export async function sourcesReport(db: AppDb, range: ReportRange): Promise<Sour
     .map(({ source, campaign, counted }) => ({
       source,
       campaign,
-      ...withDerivedFigures(counted, source === "Google Ads" && campaign !== null && campaignSpend.has(campaign) ? campaignSpend.get(campaign)! : null),
+      ...withDerivedFigures(
+        counted,
+        source === "Google Ads" && campaign !== null && campaignSpend.has(campaign) ? campaignSpend.get(campaign)! : null,
+      ),
     }))
-    .sort((a, b) => REPORT_SOURCES.indexOf(a.source) - REPORT_SOURCES.indexOf(b.source) || b.leads - a.leads || (a.campaign ?? "").localeCompare(b.campaign ?? ""));
+    .sort(
+      (a, b) =>
+        REPORT_SOURCES.indexOf(a.source) - REPORT_SOURCES.indexOf(b.source) ||
+        b.leads - a.leads ||
+        (a.campaign ?? "").localeCompare(b.campaign ?? ""),
+    );
 
   const monthSpend = new Map<string, number>();
   for (const entry of spend) monthSpend.set(entry.month, (monthSpend.get(entry.month) ?? 0) + entry.cents);

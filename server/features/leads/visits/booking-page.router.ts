@@ -61,19 +61,33 @@ export function bookingPageRouter({ db, client, shell, currentBusiness, formLimi
   async function send(req: Request, res: Response, status: number, view: BookingPageView) {
     const business = await currentBusiness();
     const html = await (await client.renderer()).renderBookingPage({ view, clientConfig: { business } });
-    const page = await shell(req.originalUrl, { title: `Book your site visit | ${business.name}`, description: "Choose a time for your free on-site consultation.", html, profile: business });
+    const page = await shell(req.originalUrl, {
+      title: `Book your site visit | ${business.name}`,
+      description: "Choose a time for your free on-site consultation.",
+      html,
+      profile: business,
+    });
     res.status(status).type("html").set({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" }).send(page);
   }
 
   async function notFound(req: Request, res: Response) {
     const business = await currentBusiness();
     const html = `<div class="mx-auto max-w-xl px-4 py-16 text-center"><h1 class="text-3xl font-bold text-ink">This booking link does not work</h1><p class="mt-4 text-base text-ink-muted">It may be incomplete, or the request it belonged to was removed. Please call us on <a class="font-semibold text-brand-700 underline" href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a> and we'll book your visit.</p></div>`;
-    const page = await shell(req.originalUrl, { title: `Booking link not found | ${business.name}`, description: "This booking link does not work.", html, profile: business });
+    const page = await shell(req.originalUrl, {
+      title: `Booking link not found | ${business.name}`,
+      description: "This booking link does not work.",
+      html,
+      profile: business,
+    });
     res.status(404).type("html").set({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" }).send(page);
   }
 
   /** What the page shows for the lead now; `extra` carries a notice, the form's answers and its errors. */
-  async function viewOf(req: Request, lead: { kind: LeadKind; row: LeadRow }, extra: Partial<BookingPageView> = {}): Promise<BookingPageView> {
+  async function viewOf(
+    req: Request,
+    lead: { kind: LeadKind; row: LeadRow },
+    extra: Partial<BookingPageView> = {},
+  ): Promise<BookingPageView> {
     const visit = await bookedVisitOf(db, lead.kind, lead.row.id);
     const changing = req.query.change === "1" || extra.changing === true;
     const outside = "outsideServiceArea" in lead.row && lead.row.outsideServiceArea;
@@ -95,7 +109,11 @@ export function bookingPageRouter({ db, client, shell, currentBusiness, formLimi
       visit: view,
       windows: wantsWindows ? await openWindows(db) : [],
       changing: state === "booked" && changing && Boolean(view?.changeable),
-      values: { address: visit?.address ?? locationOf(lead.row) ?? "", excavatorAccess: (visit?.excavatorAccess as ExcavatorAccess) ?? undefined, parking: visit?.parking ?? undefined },
+      values: {
+        address: visit?.address ?? locationOf(lead.row) ?? "",
+        excavatorAccess: (visit?.excavatorAccess as ExcavatorAccess) ?? undefined,
+        parking: visit?.parking ?? undefined,
+      },
       errors: {},
       ...extra,
     };
@@ -123,7 +141,10 @@ export function bookingPageRouter({ db, client, shell, currentBusiness, formLimi
 
     if (body.action === "cancel") {
       if (before.state !== "booked" || !before.visit?.changeable) {
-        return send(req, res, 409, { ...before, notice: { tone: "error", text: "This visit can no longer be cancelled online. Please call us." } });
+        return send(req, res, 409, {
+          ...before,
+          notice: { tone: "error", text: "This visit can no longer be cancelled online. Please call us." },
+        });
       }
       await inTransaction(db, async (tx) => {
         const cancelled = await cancelVisit(tx, lead.kind, lead.row.id, HOMEOWNER);
@@ -134,24 +155,51 @@ export function bookingPageRouter({ db, client, shell, currentBusiness, formLimi
     }
 
     if (before.state === "closed" || before.state === "call") {
-      return send(req, res, 409, { ...before, notice: { tone: "error", text: "Online booking is not open for this request. Please call us to arrange a time." } });
+      return send(req, res, 409, {
+        ...before,
+        notice: { tone: "error", text: "Online booking is not open for this request. Please call us to arrange a time." },
+      });
     }
     if (before.state === "booked" && !before.visit?.changeable) {
-      return send(req, res, 409, { ...before, notice: { tone: "error", text: "This visit can no longer be changed online. Please call us." } });
+      return send(req, res, 409, {
+        ...before,
+        notice: { tone: "error", text: "This visit can no longer be changed online. Please call us." },
+      });
     }
     const parsed = visitBookingSchema.safeParse(body);
-    const values = { slot: typeof body.slot === "string" ? body.slot : undefined, address: typeof body.address === "string" ? body.address : "", excavatorAccess: body.excavatorAccess as ExcavatorAccess | undefined, parking: typeof body.parking === "string" ? body.parking : undefined };
+    const values = {
+      slot: typeof body.slot === "string" ? body.slot : undefined,
+      address: typeof body.address === "string" ? body.address : "",
+      excavatorAccess: body.excavatorAccess as ExcavatorAccess | undefined,
+      parking: typeof body.parking === "string" ? body.parking : undefined,
+    };
     const again = async (status: number, errors: BookingPageView["errors"], text: string) =>
-      send(req, res, status, await viewOf(req, lead, { changing: before.state === "booked", values, errors, notice: { tone: "error", text } }));
+      send(
+        req,
+        res,
+        status,
+        await viewOf(req, lead, { changing: before.state === "booked", values, errors, notice: { tone: "error", text } }),
+      );
     if (!parsed.success) return again(400, fieldErrors(parsed.error), "Please check the highlighted answers.");
     const start = parseBrisbaneIso(parsed.data.slot);
     const window = start ? await windowStartingAt(db, start, { minNoticeHours: 12 }) : "not-a-window";
     if (typeof window === "string") return again(400, { slot: REFUSALS[window] }, REFUSALS[window]);
 
     const outcome = await inTransaction(db, async (tx) => {
-      const booked = await bookVisit(tx, lead.kind, lead.row.id, window, { address: parsed.data.address, excavatorAccess: parsed.data.excavatorAccess, parking: parsed.data.parking }, HOMEOWNER);
+      const booked = await bookVisit(
+        tx,
+        lead.kind,
+        lead.row.id,
+        window,
+        { address: parsed.data.address, excavatorAccess: parsed.data.excavatorAccess, parking: parsed.data.parking },
+        HOMEOWNER,
+      );
       if ("full" in booked) return "full" as const;
-      const message = booked.previous ? (booked.previous.windowStart.getTime() === booked.visit.windowStart.getTime() ? null : "moved") : "booked";
+      const message = booked.previous
+        ? booked.previous.windowStart.getTime() === booked.visit.windowStart.getTime()
+          ? null
+          : "moved"
+        : "booked";
       if (message) await queueVisitEmails(tx, booked.visit, message, { bookingToken: String(req.params.token), byHomeowner: true });
       return message ?? "moved";
     });

@@ -73,8 +73,17 @@ export interface BookingActor {
 }
 
 /** Records a change of the visit in the lead's history, where staff read what happened to the lead. */
-async function recordVisitEvent(tx: AppDb, kind: LeadKind, leadId: number, oldValue: string | null, newValue: string | null, actor: BookingActor) {
-  await tx.insert(leadEvents).values({ leadKind: kind, leadId, field: "siteVisit", oldValue, newValue, userId: actor.userId, username: actor.name });
+async function recordVisitEvent(
+  tx: AppDb,
+  kind: LeadKind,
+  leadId: number,
+  oldValue: string | null,
+  newValue: string | null,
+  actor: BookingActor,
+) {
+  await tx
+    .insert(leadEvents)
+    .values({ leadKind: kind, leadId, field: "siteVisit", oldValue, newValue, userId: actor.userId, username: actor.name });
 }
 
 /**
@@ -83,12 +92,24 @@ async function recordVisitEvent(tx: AppDb, kind: LeadKind, leadId: number, oldVa
  * booked", recorded in its history with the response clock stopped as for any first move. Runs in the
  * caller's transaction.
  */
-export async function bookVisit(tx: AppDb, kind: LeadKind, leadId: number, window: DatedWindow, details: VisitDetails, actor: BookingActor) {
+export async function bookVisit(
+  tx: AppDb,
+  kind: LeadKind,
+  leadId: number,
+  window: DatedWindow,
+  details: VisitDetails,
+  actor: BookingActor,
+) {
   const current = await bookedVisitOf(tx, kind, leadId);
   if (current?.windowStart.getTime() === window.start.getTime()) {
     const [same] = await tx
       .update(siteVisits)
-      .set({ address: details.address, excavatorAccess: details.excavatorAccess ?? null, parking: details.parking || null, updatedAt: sql`now()` })
+      .set({
+        address: details.address,
+        excavatorAccess: details.excavatorAccess ?? null,
+        parking: details.parking || null,
+        updatedAt: sql`now()`,
+      })
       .where(eq(siteVisits.id, current.id))
       .returning();
     return { visit: same!, previous: current };
@@ -99,27 +120,66 @@ export async function bookVisit(tx: AppDb, kind: LeadKind, leadId: number, windo
     await givePlaceBack(tx, current.windowStart);
     [visit] = (await tx
       .update(siteVisits)
-      .set({ windowStart: window.start, windowEnd: window.end, address: details.address, excavatorAccess: details.excavatorAccess ?? null, parking: details.parking || null, bookedBy: actor.bookedBy, updatedAt: sql`now()` })
+      .set({
+        windowStart: window.start,
+        windowEnd: window.end,
+        address: details.address,
+        excavatorAccess: details.excavatorAccess ?? null,
+        parking: details.parking || null,
+        bookedBy: actor.bookedBy,
+        updatedAt: sql`now()`,
+      })
       .where(eq(siteVisits.id, current.id))
       .returning()) as [SiteVisit];
   } else {
     [visit] = (await tx
       .insert(siteVisits)
-      .values({ leadKind: kind, leadId, windowStart: window.start, windowEnd: window.end, address: details.address, excavatorAccess: details.excavatorAccess ?? null, parking: details.parking || null, bookedBy: actor.bookedBy })
+      .values({
+        leadKind: kind,
+        leadId,
+        windowStart: window.start,
+        windowEnd: window.end,
+        address: details.address,
+        excavatorAccess: details.excavatorAccess ?? null,
+        parking: details.parking || null,
+        bookedBy: actor.bookedBy,
+      })
       .returning()) as [SiteVisit];
   }
-  await recordVisitEvent(tx, kind, leadId, current ? formatVisitWindow(current.windowStart, current.windowEnd) : null, formatVisitWindow(window.start, window.end), actor);
+  await recordVisitEvent(
+    tx,
+    kind,
+    leadId,
+    current ? formatVisitWindow(current.windowStart, current.windowEnd) : null,
+    formatVisitWindow(window.start, window.end),
+    actor,
+  );
   // staff know of the visits they book themselves; the homeowner's own booking buzzes their phones
   if (actor.bookedBy === "homeowner") await enqueuePushAlert(tx, "visit-booked", { type: "lead", kind, id: leadId });
 
   const table = LEAD_TABLES[kind].table as typeof LEAD_TABLES.inquiries.table;
-  const [lead] = await tx.select({ status: table.status, firstResponseAt: table.firstResponseAt }).from(table).where(eq(table.id, leadId)).for("update");
+  const [lead] = await tx
+    .select({ status: table.status, firstResponseAt: table.firstResponseAt })
+    .from(table)
+    .where(eq(table.id, leadId))
+    .for("update");
   if (lead && BEFORE_VISIT.includes(lead.status)) {
     await tx
       .update(table)
-      .set({ status: "site-visit-booked", ...(lead.firstResponseAt === null && lead.status === "new" ? { firstResponseAt: sql`now()` } : {}) })
+      .set({
+        status: "site-visit-booked",
+        ...(lead.firstResponseAt === null && lead.status === "new" ? { firstResponseAt: sql`now()` } : {}),
+      })
       .where(eq(table.id, leadId));
-    await tx.insert(leadEvents).values({ leadKind: kind, leadId, field: "status", oldValue: lead.status, newValue: "site-visit-booked", userId: actor.userId, username: actor.name });
+    await tx.insert(leadEvents).values({
+      leadKind: kind,
+      leadId,
+      field: "status",
+      oldValue: lead.status,
+      newValue: "site-visit-booked",
+      userId: actor.userId,
+      username: actor.name,
+    });
   }
   return { visit, previous: current };
 }
@@ -128,7 +188,11 @@ export async function bookVisit(tx: AppDb, kind: LeadKind, leadId: number, windo
 export async function cancelVisit(tx: AppDb, kind: LeadKind, leadId: number, actor: BookingActor) {
   const current = await bookedVisitOf(tx, kind, leadId);
   if (!current) return undefined;
-  const [cancelled] = await tx.update(siteVisits).set({ state: "cancelled", updatedAt: sql`now()` }).where(eq(siteVisits.id, current.id)).returning();
+  const [cancelled] = await tx
+    .update(siteVisits)
+    .set({ state: "cancelled", updatedAt: sql`now()` })
+    .where(eq(siteVisits.id, current.id))
+    .returning();
   await givePlaceBack(tx, current.windowStart);
   await recordVisitEvent(tx, kind, leadId, formatVisitWindow(current.windowStart, current.windowEnd), null, actor);
   return cancelled!;

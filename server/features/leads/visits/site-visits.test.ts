@@ -48,7 +48,11 @@ async function newLead(overrides: Record<string, unknown> = {}) {
 const slotsOn = (html: string) => [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((m) => m[1]!);
 /** Slots a homeowner may still change online (more than a day away). */
 const changeableSlots = (html: string) => slotsOn(html).filter((slot) => new Date(slot).getTime() - Date.now() > 25 * 3_600_000);
-const book = (path: string, fields: Record<string, string>) => request(ctx.app).post(path).type("form").send({ action: "book", address: "12 Example Street, Chermside", ...fields });
+const book = (path: string, fields: Record<string, string>) =>
+  request(ctx.app)
+    .post(path)
+    .type("form")
+    .send({ action: "book", address: "12 Example Street, Chermside", ...fields });
 
 describe("open windows", () => {
   it("come from the default pattern: weekdays 8:00 and 13:00, no weekends, no Queensland public holidays, 12 hours' notice, 14 days", async () => {
@@ -59,7 +63,9 @@ describe("open windows", () => {
     const days = [...new Set(starts.map((start) => start.slice(0, 10)))];
     expect(days).toEqual(["2026-12-21", "2026-12-22", "2026-12-23", "2026-12-24", "2026-12-29", "2026-12-30", "2026-12-31"]);
     expect(starts.filter((start) => start.startsWith("2026-12-24"))).toEqual(["2026-12-24T08:00:00+10:00", "2026-12-24T13:00:00+10:00"]);
-    expect(windows.every((w) => w.end === w.start.replace(/T(08|13)/, (_m, h: string) => `T${h === "08" ? "10" : "15"}`) && w.free === 1)).toBe(true);
+    expect(
+      windows.every((w) => w.end === w.start.replace(/T(08|13)/, (_m, h: string) => `T${h === "08" ? "10" : "15"}`) && w.free === 1),
+    ).toBe(true);
   });
 });
 
@@ -104,7 +110,10 @@ describe("the booking page", () => {
     const [row] = await ctx.database.db.select().from(contactInquiries).where(eq(contactInquiries.id, lead.id));
     expect(row!.status).toBe("site-visit-booked");
     expect(row!.firstResponseAt).not.toBeNull();
-    const history = await ctx.database.db.select().from(leadEvents).where(and(eq(leadEvents.leadKind, "inquiries"), eq(leadEvents.leadId, lead.id)));
+    const history = await ctx.database.db
+      .select()
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadKind, "inquiries"), eq(leadEvents.leadId, lead.id)));
     expect(history.map((e) => [e.field, e.oldValue, e.newValue, e.username])).toEqual(
       expect.arrayContaining([
         ["status", "new", "site-visit-booked", "Homeowner (online booking)"],
@@ -112,7 +121,9 @@ describe("the booking page", () => {
       ]),
     );
 
-    await expect.poll(() => sink.received.filter((m) => m.mail.subject?.startsWith("Your free site visit is booked")).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => sink.received.filter((m) => m.mail.subject?.startsWith("Your free site visit is booked")).length, { timeout: 10_000 })
+      .toBe(1);
     const confirmation = sink.received.find((m) => m.mail.subject?.startsWith("Your free site visit is booked"))!;
     expect(confirmation.envelopeTo).toEqual([lead.email]);
     expect(confirmation.mail.text).not.toContain("Driveway"); // no free text of the visitor's goes back out
@@ -122,10 +133,27 @@ describe("the booking page", () => {
     expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(2 * 3_600_000);
     expect(event.location).toContain("Chermside");
     expect(String(event.component.getFirstPropertyValue("organizer"))).toContain("quotes@ridgeline-walls.example");
-    await expect.poll(() => sink.received.some((m) => m.envelopeTo.includes("office@ridgeline.example") && m.mail.subject?.startsWith("Site visit booked: Sam Booker")), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          sink.received.some(
+            (m) => m.envelopeTo.includes("office@ridgeline.example") && m.mail.subject?.startsWith("Site visit booked: Sam Booker"),
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
 
     // the reminder waits for 9:00 Brisbane time the day before the window
-    const [reminder] = await ctx.database.db.select().from(jobs).where(and(eq(jobs.type, "visit-email"), sql`${jobs.payload} ->> 'message' = 'reminder'`, sql`(${jobs.payload} ->> 'leadId')::int = ${lead.id}`));
+    const [reminder] = await ctx.database.db
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.type, "visit-email"),
+          sql`${jobs.payload} ->> 'message' = 'reminder'`,
+          sql`(${jobs.payload} ->> 'leadId')::int = ${lead.id}`,
+        ),
+      );
     const dayBefore = new Date(new Date(slot!).getTime() - 86_400_000);
     expect(isoBrisbane(reminder!.runAt)).toBe(`${brisbaneDay(dayBefore)}T09:00:00+10:00`);
   });
@@ -138,23 +166,39 @@ describe("the booking page", () => {
     expect(changing.text).toContain("Choose a new time");
     const moved = await book(lead.path, { slot: slots[1]! });
     expect(moved.headers.location).toBe(`${lead.path}?done=moved`);
-    const [visit] = await ctx.database.db.select().from(siteVisits).where(and(eq(siteVisits.leadId, lead.id), eq(siteVisits.state, "booked")));
+    const [visit] = await ctx.database.db
+      .select()
+      .from(siteVisits)
+      .where(and(eq(siteVisits.leadId, lead.id), eq(siteVisits.state, "booked")));
     expect(isoBrisbane(visit!.windowStart)).toBe(slots[1]);
-    const slotRows = await ctx.database.db.select().from(visitSlots).where(sql`${visitSlots.windowStart} in (${new Date(slots[0]!)}, ${new Date(slots[1]!)})`);
+    const slotRows = await ctx.database.db
+      .select()
+      .from(visitSlots)
+      .where(sql`${visitSlots.windowStart} in (${new Date(slots[0]!)}, ${new Date(slots[1]!)})`);
     expect(Object.fromEntries(slotRows.map((r) => [isoBrisbane(r.windowStart), r.booked]))).toEqual({ [slots[0]!]: 0, [slots[1]!]: 1 });
-    await expect.poll(() => sink.received.some((m) => m.mail.subject?.startsWith("Your site visit has a new time")), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => sink.received.some((m) => m.mail.subject?.startsWith("Your site visit has a new time")), { timeout: 10_000 })
+      .toBe(true);
 
     // inside 24 hours: no change or cancel online
-    await ctx.database.db.update(siteVisits).set({ windowStart: sql`now() + interval '20 hours'`, windowEnd: sql`now() + interval '22 hours'` }).where(eq(siteVisits.id, visit!.id));
+    await ctx.database.db
+      .update(siteVisits)
+      .set({ windowStart: sql`now() + interval '20 hours'`, windowEnd: sql`now() + interval '22 hours'` })
+      .where(eq(siteVisits.id, visit!.id));
     const late = await request(ctx.app).post(lead.path).type("form").send({ action: "cancel" });
     expect(late.status).toBe(409);
     expect(late.text).toContain("can no longer be cancelled online");
-    await ctx.database.db.update(siteVisits).set({ windowStart: new Date(slots[1]!), windowEnd: new Date(new Date(slots[1]!).getTime() + 2 * 3_600_000) }).where(eq(siteVisits.id, visit!.id));
+    await ctx.database.db
+      .update(siteVisits)
+      .set({ windowStart: new Date(slots[1]!), windowEnd: new Date(new Date(slots[1]!).getTime() + 2 * 3_600_000) })
+      .where(eq(siteVisits.id, visit!.id));
 
     const cancelled = await request(ctx.app).post(lead.path).type("form").send({ action: "cancel" });
     expect(cancelled.headers.location).toBe(`${lead.path}?done=cancelled`);
     expect((await ctx.database.db.select().from(siteVisits).where(eq(siteVisits.id, visit!.id)))[0]!.state).toBe("cancelled");
-    await expect.poll(() => sink.received.some((m) => m.mail.subject?.startsWith("Your site visit is cancelled")), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => sink.received.some((m) => m.mail.subject?.startsWith("Your site visit is cancelled")), { timeout: 10_000 })
+      .toBe(true);
   });
 
   it("refuses a slot that is not an open window, a full window, and booking a closed lead; nothing is stored", async () => {
@@ -162,7 +206,12 @@ describe("the booking page", () => {
     const second = await newLead();
     const slots = slotsOn((await request(ctx.app).get(first.path)).text);
     const lastSlot = slots.at(-1)!;
-    for (const bad of ["2020-01-06T08:00:00+10:00", lastSlot.replace("T08", "T09").replace("T13", "T14"), "tomorrow at 8", "2026-11-28T08:00:00+10:00"]) {
+    for (const bad of [
+      "2020-01-06T08:00:00+10:00",
+      lastSlot.replace("T08", "T09").replace("T13", "T14"),
+      "tomorrow at 8",
+      "2026-11-28T08:00:00+10:00",
+    ]) {
       const res = await book(first.path, { slot: bad });
       expect(res.status, bad).toBe(400);
       expect(res.text).toContain(/tomorrow/.test(bad) ? "Please choose one of the times offered" : "");
@@ -172,7 +221,10 @@ describe("the booking page", () => {
     expect(taken.status).toBe(409);
     expect(taken.text).toContain("Sorry, that time was just taken. Please choose another.");
     expect(slotsOn(taken.text)).not.toContain(lastSlot);
-    const [visits] = await ctx.database.db.select({ n: count() }).from(siteVisits).where(and(eq(siteVisits.windowStart, new Date(lastSlot)), eq(siteVisits.state, "booked")));
+    const [visits] = await ctx.database.db
+      .select({ n: count() })
+      .from(siteVisits)
+      .where(and(eq(siteVisits.windowStart, new Date(lastSlot)), eq(siteVisits.state, "booked")));
     expect(visits!.n).toBe(1);
 
     await ctx.database.db.update(contactInquiries).set({ status: "won" }).where(eq(contactInquiries.id, second.id));
@@ -213,13 +265,24 @@ describe("staff", () => {
     await staff.delete(`/api/days-off/${day}`).expect(204);
 
     // a pattern of Saturdays only
-    await staff.put("/api/visit-windows").send({ windows: [{ weekday: 6, startMinute: 7 * 60, endMinute: 9 * 60, capacity: 2 }] }).expect(200);
-    const saturdays = (await request(ctx.app).get((await newLead()).path)).text;
-    expect(slotsOn(saturdays).every((slot) => new Date(slot).getUTCDay() === 5 && slot.endsWith("T07:00:00+10:00"))).toBe(true);
-    await staff.put("/api/visit-windows").send({ windows: [{ weekday: 1, startMinute: 480, endMinute: 450, capacity: 1 }] }).expect(400);
     await staff
       .put("/api/visit-windows")
-      .send({ windows: [1, 2, 3, 4, 5].flatMap((weekday) => [{ weekday, startMinute: 480, endMinute: 600, capacity: 1 }, { weekday, startMinute: 780, endMinute: 900, capacity: 1 }]) })
+      .send({ windows: [{ weekday: 6, startMinute: 7 * 60, endMinute: 9 * 60, capacity: 2 }] })
+      .expect(200);
+    const saturdays = (await request(ctx.app).get((await newLead()).path)).text;
+    expect(slotsOn(saturdays).every((slot) => new Date(slot).getUTCDay() === 5 && slot.endsWith("T07:00:00+10:00"))).toBe(true);
+    await staff
+      .put("/api/visit-windows")
+      .send({ windows: [{ weekday: 1, startMinute: 480, endMinute: 450, capacity: 1 }] })
+      .expect(400);
+    await staff
+      .put("/api/visit-windows")
+      .send({
+        windows: [1, 2, 3, 4, 5].flatMap((weekday) => [
+          { weekday, startMinute: 480, endMinute: 600, capacity: 1 },
+          { weekday, startMinute: 780, endMinute: 900, capacity: 1 },
+        ]),
+      })
       .expect(200);
     expect((await request(ctx.app).get("/api/visits")).status).toBe(401);
   });
@@ -245,9 +308,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)("twenty homeowners pressing Book a
       const refused = answers.filter((a) => a.status === 409);
       expect(refused).toHaveLength(19);
       expect(refused.every((a) => a.text.includes("Sorry, that time was just taken."))).toBe(true);
-      const [held] = await ctx.database.db.select({ n: count() }).from(siteVisits).where(and(eq(siteVisits.windowStart, new Date(slot)), eq(siteVisits.state, "booked")));
+      const [held] = await ctx.database.db
+        .select({ n: count() })
+        .from(siteVisits)
+        .where(and(eq(siteVisits.windowStart, new Date(slot)), eq(siteVisits.state, "booked")));
       expect(held!.n).toBe(1);
-      expect((await ctx.database.db.select().from(visitSlots).where(eq(visitSlots.windowStart, new Date(slot))))[0]!.booked).toBe(1);
+      expect(
+        (
+          await ctx.database.db
+            .select()
+            .from(visitSlots)
+            .where(eq(visitSlots.windowStart, new Date(slot)))
+        )[0]!.booked,
+      ).toBe(1);
     } finally {
       await other.close();
     }

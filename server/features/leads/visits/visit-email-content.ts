@@ -32,7 +32,12 @@ const utcParts = (instant: Date): [number, number, number, number, number] => [
  * +10:00 all year), the business as organiser and the suburb as the location. The UID stays with the visit,
  * so a move or a cancellation updates the event already in the homeowner's calendar.
  */
-export function visitCalendar(visit: SiteVisit, homeowner: VisitHomeowner, business: BusinessProfile, method: "REQUEST" | "CANCEL"): string {
+export function visitCalendar(
+  visit: SiteVisit,
+  homeowner: VisitHomeowner,
+  business: BusinessProfile,
+  method: "REQUEST" | "CANCEL",
+): string {
   const host = new URL(business.siteUrl).hostname;
   const { error, value } = createEvent({
     uid: `site-visit-${visit.id}@${host}`,
@@ -93,7 +98,16 @@ export function visitEmail(
       : manageUrl
         ? `To change the time or cancel, use your booking page until ${CHANGE_CUTOFF_HOURS} hours before the visit: ${manageUrl}`
         : `To change the time, call us on ${business.phone.display}.`;
-  const lines = [greeting(homeowner.name), "", opening[message], "", ...(message === "cancelled" ? [] : [textRows(rows), ""]), ...(manage ? [manage, ""] : []), business.name, `${business.phone.display} · ${business.hours}`];
+  const lines = [
+    greeting(homeowner.name),
+    "",
+    opening[message],
+    "",
+    ...(message === "cancelled" ? [] : [textRows(rows), ""]),
+    ...(manage ? [manage, ""] : []),
+    business.name,
+    `${business.phone.display} · ${business.hours}`,
+  ];
   const html = htmlPage(
     `<p>${escapeHtml(greeting(homeowner.name))}</p><p>${escapeHtml(opening[message])}</p>` +
       (message === "cancelled" ? "" : htmlRows(rows)) +
@@ -112,13 +126,25 @@ export function visitEmail(
     html,
     replyTo: business.email,
     ...(withInvite
-      ? { calendar: { method: message === "cancelled" ? ("CANCEL" as const) : ("REQUEST" as const), filename: "site-visit.ics", content: visitCalendar(visit, homeowner, business, message === "cancelled" ? "CANCEL" : "REQUEST") } }
+      ? {
+          calendar: {
+            method: message === "cancelled" ? ("CANCEL" as const) : ("REQUEST" as const),
+            filename: "site-visit.ics",
+            content: visitCalendar(visit, homeowner, business, message === "cancelled" ? "CANCEL" : "REQUEST"),
+          },
+        }
       : {}),
   };
 }
 
 /** The office's alert when a homeowner books, moves or cancels online. */
-export function visitStaffAlert(message: Exclude<VisitMessage, "reminder">, visit: SiteVisit, homeowner: VisitHomeowner, alertTo: string[], adminUrl: string): OutgoingEmail {
+export function visitStaffAlert(
+  message: Exclude<VisitMessage, "reminder">,
+  visit: SiteVisit,
+  homeowner: VisitHomeowner,
+  alertTo: string[],
+  adminUrl: string,
+): OutgoingEmail {
   const when = formatVisitWindow(visit.windowStart, visit.windowEnd);
   const verb = { booked: "Site visit booked", moved: "Site visit moved", cancelled: "Site visit cancelled" }[message];
   const rows: [string, string][] = [
@@ -127,12 +153,21 @@ export function visitStaffAlert(message: Exclude<VisitMessage, "reminder">, visi
     ["Address", visit.address],
     ["Phone", homeowner.phone],
     ...(visit.parking ? [["Parking", visit.parking] as [string, string]] : []),
-    ...(visit.excavatorAccess ? [["Excavator access", EXCAVATOR_ACCESS.find((o) => o.value === visit.excavatorAccess)?.label ?? visit.excavatorAccess] as [string, string]] : []),
+    ...(visit.excavatorAccess
+      ? [
+          ["Excavator access", EXCAVATOR_ACCESS.find((o) => o.value === visit.excavatorAccess)?.label ?? visit.excavatorAccess] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
   ];
   return {
     to: alertTo,
     subject: oneLine(`${verb}: ${homeowner.name}, ${when}${homeowner.suburb ? `, ${homeowner.suburb}` : ""}`),
     text: [`${verb} online by the homeowner.`, "", textRows(rows), "", `Open the lead: ${adminUrl}`].join("\n"),
-    html: htmlPage(`<p>${escapeHtml(verb)} online by the homeowner.</p>${htmlRows(rows)}<p><a href="${escapeHtml(adminUrl)}">Open the lead</a></p>`),
+    html: htmlPage(
+      `<p>${escapeHtml(verb)} online by the homeowner.</p>${htmlRows(rows)}<p><a href="${escapeHtml(adminUrl)}">Open the lead</a></p>`,
+    ),
   };
 }

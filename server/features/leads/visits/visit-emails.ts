@@ -58,17 +58,26 @@ export async function queueVisitEmails(
 ): Promise<void> {
   const base = { visitId: visit.id, leadKind: visit.leadKind, leadId: visit.leadId, windowStart: visit.windowStart.toISOString() };
   if ((await homeownerEmailsToday(tx, visit.leadKind, visit.leadId)) < HOMEOWNER_EMAILS_PER_DAY) {
-    await enqueueJob(tx, { type: VISIT_EMAIL_JOB, payload: { ...base, audience: "homeowner", message, ...(bookingToken ? { [TOKEN_KEY]: bookingToken } : {}) } });
+    await enqueueJob(tx, {
+      type: VISIT_EMAIL_JOB,
+      payload: { ...base, audience: "homeowner", message, ...(bookingToken ? { [TOKEN_KEY]: bookingToken } : {}) },
+    });
   }
   if (byHomeowner) await enqueueJob(tx, { type: VISIT_EMAIL_JOB, payload: { ...base, audience: "staff", message } });
   if (message !== "cancelled") {
     const remindAt = brisbaneInstant(addDays(brisbaneDay(visit.windowStart), -1), REMINDER_MINUTE_OF_DAY);
-    if (remindAt.getTime() > Date.now()) await enqueueJob(tx, { type: VISIT_EMAIL_JOB, payload: { ...base, audience: "homeowner", message: "reminder" }, runAt: remindAt });
+    if (remindAt.getTime() > Date.now())
+      await enqueueJob(tx, { type: VISIT_EMAIL_JOB, payload: { ...base, audience: "homeowner", message: "reminder" }, runAt: remindAt });
   }
 }
 
 /** The visit's emails, composed when they are sent (the business's details as they are then). */
-export function visitEmailJobHandlers(db: AppDb, config: AppConfig, currentBusiness: CurrentBusiness, logger: Logger): Record<string, JobHandler> {
+export function visitEmailJobHandlers(
+  db: AppDb,
+  config: AppConfig,
+  currentBusiness: CurrentBusiness,
+  logger: Logger,
+): Record<string, JobHandler> {
   const mail = config.mail;
   if (!mail) return {};
   const transport = smtpTransport(mail);
@@ -80,17 +89,26 @@ export function visitEmailJobHandlers(db: AppDb, config: AppConfig, currentBusin
         const lead = await findLeadRow(db, payload.leadKind, payload.leadId);
         if (!visit || !lead) return { giveUp: "The visit or its lead no longer exists" };
         // a reminder for a window the visit has left, or for a cancelled visit, has nothing to remind of
-        if (payload.message === "reminder" && (visit.state !== "booked" || visit.windowStart.toISOString() !== payload.windowStart)) return "done";
+        if (payload.message === "reminder" && (visit.state !== "booked" || visit.windowStart.toISOString() !== payload.windowStart))
+          return "done";
         const business = await currentBusiness();
         const location = "location" in lead ? lead.location : null;
-        const homeowner = { name: lead.name, email: lead.email, phone: lead.phone, reference: lead.reference, suburb: (location && findLocalities(location)?.name) || null };
+        const homeowner = {
+          name: lead.name,
+          email: lead.email,
+          phone: lead.phone,
+          reference: lead.reference,
+          suburb: (location && findLocalities(location)?.name) || null,
+        };
         if (payload.audience === "staff") {
           if (payload.message === "reminder") return "done";
           const adminUrl = `${business.siteUrl}/admin?tab=${payload.leadKind}&lead=${payload.leadId}`;
           await transport.send(visitStaffAlert(payload.message, visit, homeowner, mail.alertTo, adminUrl));
         } else {
           const token = payload[TOKEN_KEY];
-          await transport.send(visitEmail(payload.message, visit, homeowner, business, token ? `${business.siteUrl}${bookingPath(token)}` : undefined));
+          await transport.send(
+            visitEmail(payload.message, visit, homeowner, business, token ? `${business.siteUrl}${bookingPath(token)}` : undefined),
+          );
           if (token) await clearJobPayload(db, job.id, [TOKEN_KEY]);
         }
         logger.info({ jobId: job.id, message: payload.message, audience: payload.audience }, "visit email sent");

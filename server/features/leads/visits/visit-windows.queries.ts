@@ -9,7 +9,13 @@ const HOUR_MS = 3_600_000;
 
 export async function listPattern(db: AppDb): Promise<VisitWindowPattern[]> {
   return db
-    .select({ id: visitWindows.id, weekday: visitWindows.weekday, startMinute: visitWindows.startMinute, endMinute: visitWindows.endMinute, capacity: visitWindows.capacity })
+    .select({
+      id: visitWindows.id,
+      weekday: visitWindows.weekday,
+      startMinute: visitWindows.startMinute,
+      endMinute: visitWindows.endMinute,
+      capacity: visitWindows.capacity,
+    })
     .from(visitWindows)
     .orderBy(asc(visitWindows.weekday), asc(visitWindows.startMinute));
 }
@@ -17,7 +23,10 @@ export async function listPattern(db: AppDb): Promise<VisitWindowPattern[]> {
 /** The weekly pattern, replaced whole (the /admin editor saves it in one go). Visits already booked stay. */
 export async function replacePattern(tx: AppDb, windows: readonly VisitWindowPattern[]): Promise<void> {
   await tx.delete(visitWindows);
-  if (windows.length) await tx.insert(visitWindows).values(windows.map(({ weekday, startMinute, endMinute, capacity }) => ({ weekday, startMinute, endMinute, capacity })));
+  if (windows.length)
+    await tx
+      .insert(visitWindows)
+      .values(windows.map(({ weekday, startMinute, endMinute, capacity }) => ({ weekday, startMinute, endMinute, capacity })));
 }
 
 export async function listDaysOff(db: AppDb, fromDay: string) {
@@ -42,7 +51,10 @@ async function datedWindows(db: AppDb, fromDay: string, days: number) {
   const toDay = addDays(fromDay, days);
   const [pattern, off, slots] = await Promise.all([
     listPattern(db),
-    db.select({ day: daysOff.day }).from(daysOff).where(and(gte(daysOff.day, fromDay), lt(daysOff.day, toDay))),
+    db
+      .select({ day: daysOff.day })
+      .from(daysOff)
+      .where(and(gte(daysOff.day, fromDay), lt(daysOff.day, toDay))),
     db
       .select()
       .from(visitSlots)
@@ -57,7 +69,12 @@ async function datedWindows(db: AppDb, fromDay: string, days: number) {
     for (const window of pattern.filter((w) => w.weekday === isoWeekday(day))) {
       const start = brisbaneInstant(day, window.startMinute);
       if (publicHolidayAt(start)) continue;
-      windows.push({ start, end: brisbaneInstant(day, window.endMinute), capacity: window.capacity, free: window.capacity - (bookedAt.get(start.getTime()) ?? 0) });
+      windows.push({
+        start,
+        end: brisbaneInstant(day, window.endMinute),
+        capacity: window.capacity,
+        free: window.capacity - (bookedAt.get(start.getTime()) ?? 0),
+      });
     }
   }
   return windows;
@@ -67,7 +84,10 @@ async function datedWindows(db: AppDb, fromDay: string, days: number) {
 export async function openWindows(db: AppDb, now = new Date()): Promise<OpenWindow[]> {
   const earliest = now.getTime() + MIN_NOTICE_HOURS * HOUR_MS;
   return (await datedWindows(db, brisbaneDay(now), BOOKING_DAYS_AHEAD + 1))
-    .filter((window) => window.start.getTime() >= earliest && window.free > 0 && window.start.getTime() < now.getTime() + BOOKING_DAYS_AHEAD * 24 * HOUR_MS)
+    .filter(
+      (window) =>
+        window.start.getTime() >= earliest && window.free > 0 && window.start.getTime() < now.getTime() + BOOKING_DAYS_AHEAD * 24 * HOUR_MS,
+    )
     .map((window) => ({ start: isoBrisbane(window.start), end: isoBrisbane(window.end), free: window.free }));
 }
 
@@ -76,7 +96,12 @@ export async function openWindows(db: AppDb, now = new Date()): Promise<OpenWind
  * homeowner). Staff may book any future window of the pattern, however soon. Its free places are checked when
  * it is taken, in the database.
  */
-export async function windowStartingAt(db: AppDb, start: Date, { minNoticeHours }: { minNoticeHours: number }, now = new Date()): Promise<DatedWindow | WindowRefusal> {
+export async function windowStartingAt(
+  db: AppDb,
+  start: Date,
+  { minNoticeHours }: { minNoticeHours: number },
+  now = new Date(),
+): Promise<DatedWindow | WindowRefusal> {
   const day = brisbaneDay(start);
   const pattern = await listPattern(db);
   const window = pattern.find((w) => w.weekday === isoWeekday(day) && brisbaneInstant(day, w.startMinute).getTime() === start.getTime());

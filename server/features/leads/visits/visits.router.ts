@@ -30,7 +30,13 @@ export function visitsRouter(db: AppDb): Router {
     await audited(db, actorOf(req), async (tx, audit) => {
       const before = await listPattern(tx);
       await replacePattern(tx, windows);
-      await audit({ action: "visit.windows", targetType: "visit-windows", summary: `Site-visit windows: ${windows.length} a week`, before: { windows: before.map(({ id: _id, ...w }) => w) }, after: { windows } });
+      await audit({
+        action: "visit.windows",
+        targetType: "visit-windows",
+        summary: `Site-visit windows: ${windows.length} a week`,
+        before: { windows: before.map(({ id: _id, ...w }) => w) },
+        after: { windows },
+      });
     });
     res.json({ windows: await listPattern(db) });
   });
@@ -38,8 +44,17 @@ export function visitsRouter(db: AppDb): Router {
   router.post("/days-off", requireStaff, async (req, res) => {
     const { day, note } = parseBody(req, dayOffSchema);
     await audited(db, actorOf(req), async (tx, audit) => {
-      await tx.insert(daysOff).values({ day, note: note || null }).onConflictDoUpdate({ target: daysOff.day, set: { note: note || null } });
-      await audit({ action: "visit.day-off", targetType: "day-off", targetId: day, summary: `Day off on ${day}${note ? ` (${note})` : ""}`, after: { day, note: note ?? null } });
+      await tx
+        .insert(daysOff)
+        .values({ day, note: note || null })
+        .onConflictDoUpdate({ target: daysOff.day, set: { note: note || null } });
+      await audit({
+        action: "visit.day-off",
+        targetType: "day-off",
+        targetId: day,
+        summary: `Day off on ${day}${note ? ` (${note})` : ""}`,
+        after: { day, note: note ?? null },
+      });
     });
     res.status(201).json({ day, note: note ?? null });
   });
@@ -49,7 +64,14 @@ export function visitsRouter(db: AppDb): Router {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new HttpError(400, "Invalid day");
     const removed = await audited(db, actorOf(req), async (tx, audit) => {
       const [row] = await tx.delete(daysOff).where(eq(daysOff.day, day)).returning();
-      if (row) await audit({ action: "visit.day-off", targetType: "day-off", targetId: day, summary: `Day off on ${day} removed`, before: { day, note: row.note } });
+      if (row)
+        await audit({
+          action: "visit.day-off",
+          targetType: "day-off",
+          targetId: day,
+          summary: `Day off on ${day} removed`,
+          before: { day, note: row.note },
+        });
       return row;
     });
     if (!removed) throw notFound("No day off on that date");
@@ -58,12 +80,17 @@ export function visitsRouter(db: AppDb): Router {
 
   /** Windows staff can book for a homeowner: every open one of the next 14 days, however soon. */
   router.get("/visits/open-windows", requireStaff, async (_req, res) => {
-    res.json(await openWindows(db, new Date(Date.now() - 12 * 3_600_000)).then((windows) => windows.filter((w) => new Date(w.start).getTime() > Date.now())));
+    res.json(
+      await openWindows(db, new Date(Date.now() - 12 * 3_600_000)).then((windows) =>
+        windows.filter((w) => new Date(w.start).getTime() > Date.now()),
+      ),
+    );
   });
 
   /** The agenda: booked visits from a Brisbane day (today by default) for `days` days, with their leads. */
   router.get("/visits", requireStaff, async (req, res) => {
-    const from = typeof req.query.from === "string" && /^\d{4}-\d{2}-\d{2}$/.test(req.query.from) ? req.query.from : brisbaneDay(new Date());
+    const from =
+      typeof req.query.from === "string" && /^\d{4}-\d{2}-\d{2}$/.test(req.query.from) ? req.query.from : brisbaneDay(new Date());
     const days = Math.min(Math.max(Number(req.query.days) || 15, 1), 62);
     const visits = await visitsBetween(db, brisbaneInstant(from, 0), brisbaneInstant(addDays(from, days), 0));
     const leads = new Map<string, Awaited<ReturnType<typeof findLeadRow>>>();
@@ -76,7 +103,15 @@ export function visitsRouter(db: AppDb): Router {
         const lead = leads.get(`${visit.leadKind}:${visit.leadId}`);
         return {
           ...visitView(visit),
-          lead: lead && { kind: visit.leadKind, id: lead.id, reference: lead.reference, name: lead.name, phone: lead.phone, status: lead.status, service: lead.service },
+          lead: lead && {
+            kind: visit.leadKind,
+            id: lead.id,
+            reference: lead.reference,
+            name: lead.name,
+            phone: lead.phone,
+            status: lead.status,
+            service: lead.service,
+          },
         };
       }),
     );
@@ -91,12 +126,23 @@ export function visitsRouter(db: AppDb): Router {
       const input = parseBody(req, visitBookingSchema);
       const lead = await findLeadRow(db, kind, id);
       if (!lead) throw notFound("Lead not found");
-      if (lead.status === "won" || lead.status === "lost") throw new HttpError(409, "This lead is closed: reopen it before booking a visit");
+      if (lead.status === "won" || lead.status === "lost")
+        throw new HttpError(409, "This lead is closed: reopen it before booking a visit");
       const start = parseBrisbaneIso(input.slot);
       const window = start ? await windowStartingAt(db, start, { minNoticeHours: 0 }) : "not-a-window";
-      if (typeof window === "string") throw new HttpError(400, window === "too-soon" ? "That time has passed" : "That is not an open window", { slot: "Choose one of the open windows" });
+      if (typeof window === "string")
+        throw new HttpError(400, window === "too-soon" ? "That time has passed" : "That is not an open window", {
+          slot: "Choose one of the open windows",
+        });
       const visit = await audited(db, actorOf(req), async (tx, audit) => {
-        const booked = await bookVisit(tx, kind, id, window, { address: input.address, excavatorAccess: input.excavatorAccess, parking: input.parking }, staffActor(req));
+        const booked = await bookVisit(
+          tx,
+          kind,
+          id,
+          window,
+          { address: input.address, excavatorAccess: input.excavatorAccess, parking: input.parking },
+          staffActor(req),
+        );
         if ("full" in booked) return undefined;
         const moved = booked.previous && booked.previous.windowStart.getTime() !== booked.visit.windowStart.getTime();
         if (!booked.previous || moved) await queueVisitEmails(tx, booked.visit, moved ? "moved" : "booked", { byHomeowner: false });
@@ -122,7 +168,13 @@ export function visitsRouter(db: AppDb): Router {
         const visit = await cancelVisit(tx, kind, id, staffActor(req));
         if (visit) {
           await queueVisitEmails(tx, visit, "cancelled", { byHomeowner: false });
-          await audit({ action: "visit.cancel", targetType: kind, targetId: id, summary: `${lead.reference}: site visit ${formatVisitWindow(visit.windowStart, visit.windowEnd)} cancelled`, before: { window: formatVisitWindow(visit.windowStart, visit.windowEnd) } });
+          await audit({
+            action: "visit.cancel",
+            targetType: kind,
+            targetId: id,
+            summary: `${lead.reference}: site visit ${formatVisitWindow(visit.windowStart, visit.windowEnd)} cancelled`,
+            before: { window: formatVisitWindow(visit.windowStart, visit.windowEnd) },
+          });
         }
         return visit;
       });
@@ -133,4 +185,3 @@ export function visitsRouter(db: AppDb): Router {
 
   return router;
 }
-

@@ -18,8 +18,8 @@ export function AdHero() {
           Free On-Site Quote for Retaining Walls &amp; Fencing
         </h1>
         <p className="mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">
-          Engineered concrete, composite and timber retaining walls and Colorbond, timber and aluminium fences, built by a
-          family-owned team with {business.yearsExperience} years of experience.
+          Engineered concrete, composite and timber retaining walls and Colorbond, timber and aluminium fences, built by a family-owned team
+          with {business.yearsExperience} years of experience.
         </p>
         <ul className="mt-6 grid max-w-3xl gap-3 sm:grid-cols-2">
           {adOfferPoints(business).map((point) => (

@@ -23,11 +23,14 @@ export function ThankYouConfirmation({ reference, bookingPath }: { reference?: s
       )}
       <p className="mx-auto mt-4 max-w-xl text-ink-muted">
         {bookingPath ? (
-          <>Book your free on-site consultation now, at a time that suits you. Or we will contact you {business.responsePromise} to arrange it.</>
+          <>
+            Book your free on-site consultation now, at a time that suits you. Or we will contact you {business.responsePromise} to arrange
+            it.
+          </>
         ) : (
           <>
-            We will contact you {business.responsePromise} to talk through your project and book your free on-site consultation. We answer the phone{" "}
-            <span className="whitespace-nowrap">{business.hours}</span>.
+            We will contact you {business.responsePromise} to talk through your project and book your free on-site consultation. We answer
+            the phone <span className="whitespace-nowrap">{business.hours}</span>.
           </>
         )}
       </p>
@@ -39,7 +42,10 @@ export function ThankYouConfirmation({ reference, bookingPath }: { reference?: s
             Book your free site visit
           </a>
         )}
-        <Link href={ROUTE_PATHS.home.path} className={`${buttonBase} ${bookingPath ? "border border-gray-300 bg-white text-ink hover:bg-gray-50" : "bg-brand-700 text-white hover:bg-brand-800"}`}>
+        <Link
+          href={ROUTE_PATHS.home.path}
+          className={`${buttonBase} ${bookingPath ? "border border-gray-300 bg-white text-ink hover:bg-gray-50" : "bg-brand-700 text-white hover:bg-brand-800"}`}
+        >
           <Home aria-hidden="true" className="h-5 w-5" />
           Back to Home
         </Link>
@@ -85,7 +91,10 @@ export function ThankYouFaqLink() {
       <p className="mt-2 text-ink-muted">
         Engineering, council approval, timeframes and materials: our FAQ answers what homeowners ask us most.
       </p>
-      <Link href={ROUTE_PATHS.faq.path} className={`${buttonBase} mt-5 w-full bg-white text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50`}>
+      <Link
+        href={ROUTE_PATHS.faq.path}
+        className={`${buttonBase} mt-5 w-full bg-white text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50`}
+      >
         View FAQ
       </Link>
     </section>

@@ -34,7 +34,11 @@ export interface TrustBadge {
 export function adTrustBadges(business: BusinessProfile): TrustBadge[] {
   return [
     { icon: ShieldCheck, title: "Licensed & Insured", text: business.qbccLicence },
-    { icon: Award, title: `${business.yearsExperience} Years Experience`, text: "Hands-on experience building walls and fences in South East Queensland" },
+    {
+      icon: Award,
+      title: `${business.yearsExperience} Years Experience`,
+      text: "Hands-on experience building walls and fences in South East Queensland",
+    },
     { icon: BadgeCheck, title: `${business.projectsCompleted} Projects`, text: `Completed across ${business.serviceArea}` },
     { icon: Home, title: "Family Owned", text: "Local owners on every job, from quote to clean-up" },
   ];

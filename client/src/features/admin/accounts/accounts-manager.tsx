@@ -16,18 +16,35 @@ export function AccountsManager({ selfId }: { selfId: number }) {
     <div className="mb-6">
       <h1 className="text-2xl font-bold tracking-tight text-ink">Accounts</h1>
       <p className="mt-1 max-w-2xl text-sm text-ink-muted">
-        Staff work leads, reviews, projects and golf records. Owners also manage accounts, business details and settings, and read the audit log. There is always at least one active Owner.
+        Staff work leads, reviews, projects and golf records. Owners also manage accounts, business details and settings, and read the audit
+        log. There is always at least one active Owner.
       </p>
     </div>
   );
-  if (accounts.isPending || isSessionEnded(accounts.error)) return <>{header}<AdminLoading /></>;
-  if (accounts.isError) return <>{header}<AdminLoadError onRetry={() => void accounts.refetch()} /></>;
+  if (accounts.isPending || isSessionEnded(accounts.error))
+    return (
+      <>
+        {header}
+        <AdminLoading />
+      </>
+    );
+  if (accounts.isError)
+    return (
+      <>
+        {header}
+        <AdminLoadError onRetry={() => void accounts.refetch()} />
+      </>
+    );
   const { invitations } = accounts.data;
   return (
     <>
       {header}
       <div className="grid gap-6">
-        <SectionCard id="invite" title="Invite a person" description="They get an email with a link, valid 72 hours, to choose their username and password.">
+        <SectionCard
+          id="invite"
+          title="Invite a person"
+          description="They get an email with a link, valid 72 hours, to choose their username and password."
+        >
           <InviteForm />
           {invitations.length > 0 && (
             <div className="mt-5">
@@ -35,7 +52,8 @@ export function AccountsManager({ selfId }: { selfId: number }) {
               <ul className="mt-2 space-y-1 text-sm text-ink-muted">
                 {invitations.map((invitation) => (
                   <li key={invitation.id}>
-                    <span className="break-all text-ink">{invitation.email}</span> as {ROLE_LABELS[invitation.role]}, until {formatDateTime(invitation.expiresAt)}
+                    <span className="break-all text-ink">{invitation.email}</span> as {ROLE_LABELS[invitation.role]}, until{" "}
+                    {formatDateTime(invitation.expiresAt)}
                   </li>
                 ))}
               </ul>

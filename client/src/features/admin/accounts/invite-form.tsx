@@ -16,7 +16,10 @@ const ROLE_CHOICES = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABEL
 /** Invite a person by email: they get a link, valid 72 hours, to choose their username and password. */
 export function InviteForm() {
   const invite = useInvite();
-  const form = useForm<InviteInput, unknown, InviteInput>({ resolver: zodResolver(inviteSchema), defaultValues: { email: "", role: "staff" } });
+  const form = useForm<InviteInput, unknown, InviteInput>({
+    resolver: zodResolver(inviteSchema),
+    defaultValues: { email: "", role: "staff" },
+  });
   const { errors } = form.formState;
   const onValid = (input: InviteInput) =>
     invite.mutate(input, {
@@ -27,7 +30,8 @@ export function InviteForm() {
       onError: (error) => {
         if (isSessionEnded(error)) return;
         applyServerFieldErrors(error, ["email", "role"], form.setError);
-        if (error instanceof ApiError && error.status === 409) form.setError("email", { message: error.serverMessage ?? "An account already uses this address" });
+        if (error instanceof ApiError && error.status === 409)
+          form.setError("email", { message: error.serverMessage ?? "An account already uses this address" });
       },
     });
   return (

@@ -16,14 +16,18 @@ export function TwoStepRule() {
         disabled={set.isPending}
         onChange={(event) =>
           set.mutate(event.target.checked, {
-            onSuccess: ({ required }) => toast({ title: required ? "Two-step sign-in is now required" : "Two-step sign-in is now optional" }),
-            onError: (error) => !isSessionEnded(error) && toast({ title: "Not changed", description: "Please try again.", variant: "destructive" }),
+            onSuccess: ({ required }) =>
+              toast({ title: required ? "Two-step sign-in is now required" : "Two-step sign-in is now optional" }),
+            onError: (error) =>
+              !isSessionEnded(error) && toast({ title: "Not changed", description: "Please try again.", variant: "destructive" }),
           })
         }
       />
       <span>
         <span className="font-semibold">Require two-step sign-in for every account.</span>
-        <span className="block text-ink-muted">An account without it is taken to set it up at its next sign-in, before it can open anything else.</span>
+        <span className="block text-ink-muted">
+          An account without it is taken to set it up at its next sign-in, before it can open anything else.
+        </span>
       </span>
     </label>
   );

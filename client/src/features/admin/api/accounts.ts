@@ -34,7 +34,10 @@ function useRefreshAccounts() {
 
 export function useInvite() {
   const refresh = useRefreshAccounts();
-  return useMutation({ mutationFn: (input: InviteInput) => apiJson<InvitationRow>("POST", "/api/accounts/invite", input), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (input: InviteInput) => apiJson<InvitationRow>("POST", "/api/accounts/invite", input),
+    onSuccess: refresh,
+  });
 }
 
 export function useUpdateAccount() {

@@ -20,7 +20,8 @@ export interface AuditPage {
 
 const queryString = (filters: AuditFilters) => {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== "" && !(key === "page" && value === 1)) params.set(key, String(value));
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== "" && !(key === "page" && value === 1)) params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : "";
 };

@@ -51,7 +51,8 @@ export function leadQueryString(query: Partial<LeadListQuery>): string {
   return params.toString();
 }
 
-export const leadPageKey = (kind: LeadKind, query: LeadListQuery) => [`${LEAD_KIND_INFO[kind].apiPath}?${leadQueryString({ ...query, page: query.page ?? 1 })}`] as const;
+export const leadPageKey = (kind: LeadKind, query: LeadListQuery) =>
+  [`${LEAD_KIND_INFO[kind].apiPath}?${leadQueryString({ ...query, page: query.page ?? 1 })}`] as const;
 export const leadDetailKey = (kind: LeadKind, id: number) => [`${LEAD_KIND_INFO[kind].apiPath}/${id}`] as const;
 export const leadExportUrl = (kind: LeadKind, query: LeadListQuery) => {
   const search = leadQueryString({ ...query, page: undefined });
@@ -67,7 +68,9 @@ export const useLeadPage = (kind: LeadKind, query: LeadListQuery, enabled: boole
     queryKey: leadPageKey(kind, query),
     enabled,
     placeholderData: (previous, previousQuery) =>
-      previousQuery && String(previousQuery.queryKey[0]).startsWith(`${LEAD_KIND_INFO[kind].apiPath}?`) ? keepPreviousData(previous) : undefined,
+      previousQuery && String(previousQuery.queryKey[0]).startsWith(`${LEAD_KIND_INFO[kind].apiPath}?`)
+        ? keepPreviousData(previous)
+        : undefined,
   });
 
 export const usePipelineSummary = (enabled: boolean) => useQuery<PipelineSummary>({ queryKey: PIPELINE_SUMMARY_KEY, enabled });

@@ -30,4 +30,5 @@ export function useRemoveDevice() {
 }
 
 export const vapidPublicKey = async () => (await apiJson<{ publicKey: string }>("GET", "/api/push/vapid-public-key")).publicKey;
-export const saveSubscription = (subscription: PushSubscriptionJSON, deviceName: string) => apiJson<{ id: number }>("POST", "/api/push/subscriptions", { ...subscription, deviceName });
+export const saveSubscription = (subscription: PushSubscriptionJSON, deviceName: string) =>
+  apiJson<{ id: number }>("POST", "/api/push/subscriptions", { ...subscription, deviceName });

@@ -16,7 +16,9 @@ export function useSaveQuote(quoteId: number | undefined, reference: string) {
   const refresh = useRefreshLeads();
   return useMutation({
     mutationFn: (content: QuoteContentInput) =>
-      quoteId === undefined ? apiJson<QuoteWriteAnswer>("POST", "/api/quotes", { reference, ...content }) : apiJson<QuoteWriteAnswer>("PATCH", `/api/quotes/${quoteId}`, content),
+      quoteId === undefined
+        ? apiJson<QuoteWriteAnswer>("POST", "/api/quotes", { reference, ...content })
+        : apiJson<QuoteWriteAnswer>("PATCH", `/api/quotes/${quoteId}`, content),
     onSuccess: refresh,
   });
 }
@@ -37,7 +39,10 @@ export const useLogQuoteReply = quoteAction("reply");
 /** A Won job is done: the homeowner gets the one review request. */
 export function useCompleteJob(kind: LeadKind, leadId: number) {
   const refresh = useRefreshLeads();
-  return useMutation({ mutationFn: () => apiJson<{ completedAt: string }>("POST", `${LEAD_KIND_INFO[kind].apiPath}/${leadId}/complete`), onSuccess: refresh });
+  return useMutation({
+    mutationFn: () => apiJson<{ completedAt: string }>("POST", `${LEAD_KIND_INFO[kind].apiPath}/${leadId}/complete`),
+    onSuccess: refresh,
+  });
 }
 
 export const quotePdfUrl = (quoteId: number, version: number) => `/api/quotes/${quoteId}/versions/${version}/pdf`;

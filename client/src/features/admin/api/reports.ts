@@ -5,8 +5,10 @@ import { apiJson, apiRequest } from "@/lib/api-client";
 
 const rangeQuery = (range: ReportRange) => `from=${range.from}&to=${range.to}`;
 
-export const useSourcesReport = (range: ReportRange) => useQuery<SourcesReport>({ queryKey: [`/api/reports/sources?${rangeQuery(range)}`], placeholderData: keepPreviousData });
-export const useResponseReport = (range: ReportRange) => useQuery<ResponseReport>({ queryKey: [`/api/reports/response?${rangeQuery(range)}`], placeholderData: keepPreviousData });
+export const useSourcesReport = (range: ReportRange) =>
+  useQuery<SourcesReport>({ queryKey: [`/api/reports/sources?${rangeQuery(range)}`], placeholderData: keepPreviousData });
+export const useResponseReport = (range: ReportRange) =>
+  useQuery<ResponseReport>({ queryKey: [`/api/reports/response?${rangeQuery(range)}`], placeholderData: keepPreviousData });
 export const sourcesCsvUrl = (range: ReportRange) => `/api/reports/sources.csv?${rangeQuery(range)}`;
 
 const AD_SPEND_KEY = ["/api/ad-spend"] as const;
@@ -34,7 +36,8 @@ export interface SpendImportAnswer {
 export function useImportAdSpend() {
   const changed = useSpendChanged();
   return useMutation({
-    mutationFn: async (csv: string) => (await (await apiRequest("POST", "/api/ad-spend/import", csv, { contentType: "text/csv" })).json()) as SpendImportAnswer,
+    mutationFn: async (csv: string) =>
+      (await (await apiRequest("POST", "/api/ad-spend/import", csv, { contentType: "text/csv" })).json()) as SpendImportAnswer,
     onSuccess: changed,
   });
 }
@@ -45,7 +48,8 @@ export const useConversionNames = () => useQuery<Record<ConversionEvent, string>
 export function useSaveConversionNames() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (names: Record<ConversionEvent, string>) => apiJson<Record<ConversionEvent, string>>("PUT", "/api/reports/conversion-names", names),
+    mutationFn: (names: Record<ConversionEvent, string>) =>
+      apiJson<Record<ConversionEvent, string>>("PUT", "/api/reports/conversion-names", names),
     onSuccess: (names) => queryClient.setQueryData(NAMES_KEY, names),
   });
 }

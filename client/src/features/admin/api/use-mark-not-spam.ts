@@ -17,9 +17,14 @@ export function useMarkNotSpam(list: SpamList) {
     mutationFn: (id: number) => apiJson<{ id: number }>("PATCH", `${listPath(list)}/${id}/not-spam`),
     onSuccess: async (restored) => {
       if (list === "reviews") {
-        queryClient.setQueryData<{ id: number }[]>(ADMIN_QUERY_KEYS.reviews, (rows) => rows?.map((row) => (row.id === restored.id ? restored : row)));
+        queryClient.setQueryData<{ id: number }[]>(ADMIN_QUERY_KEYS.reviews, (rows) =>
+          rows?.map((row) => (row.id === restored.id ? restored : row)),
+        );
       }
-      toast({ title: "Marked as not spam", description: list === "reviews" ? "The review is back in the list, waiting for approval." : "The lead is back in the list." });
+      toast({
+        title: "Marked as not spam",
+        description: list === "reviews" ? "The review is back in the list, waiting for approval." : "The lead is back in the list.",
+      });
       await (list === "reviews" ? queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEYS.reviews }) : invalidateLeadLists(queryClient));
     },
     onError: (error) => {

@@ -29,11 +29,31 @@ function send(change: ReviewChange): Promise<ReviewRow> {
 }
 
 const messages: Record<ReviewChange["kind"], { title: string; description: string; failed: string }> = {
-  reject: { title: "Review rejected", description: "The review will not be published.", failed: "Failed to reject review. Please try again." },
-  unpublish: { title: "Review unpublished", description: "The review is no longer visible on the website.", failed: "Failed to unpublish review. Please try again." },
-  republish: { title: "Review republished", description: "The review is visible on the website again.", failed: "Failed to republish review. Please try again." },
-  reply: { title: "Reply saved", description: "Your reply shows under the review while it is published.", failed: "Failed to save the reply. Please try again." },
-  "remove-reply": { title: "Reply removed", description: "The reply no longer shows on the website.", failed: "Failed to remove the reply. Please try again." },
+  reject: {
+    title: "Review rejected",
+    description: "The review will not be published.",
+    failed: "Failed to reject review. Please try again.",
+  },
+  unpublish: {
+    title: "Review unpublished",
+    description: "The review is no longer visible on the website.",
+    failed: "Failed to unpublish review. Please try again.",
+  },
+  republish: {
+    title: "Review republished",
+    description: "The review is visible on the website again.",
+    failed: "Failed to republish review. Please try again.",
+  },
+  reply: {
+    title: "Reply saved",
+    description: "Your reply shows under the review while it is published.",
+    failed: "Failed to save the reply. Please try again.",
+  },
+  "remove-reply": {
+    title: "Reply removed",
+    description: "The reply no longer shows on the website.",
+    failed: "Failed to remove the reply. Please try again.",
+  },
 };
 
 /**
@@ -45,7 +65,9 @@ export function useReviewChange(onDone?: () => void) {
   return useMutation({
     mutationFn: send,
     onSuccess: async (updated, change) => {
-      queryClient.setQueryData<ReviewRow[]>(ADMIN_QUERY_KEYS.reviews, (rows) => rows?.map((row) => (row.id === updated.id ? updated : row)));
+      queryClient.setQueryData<ReviewRow[]>(ADMIN_QUERY_KEYS.reviews, (rows) =>
+        rows?.map((row) => (row.id === updated.id ? updated : row)),
+      );
       toast({ title: messages[change.kind].title, description: messages[change.kind].description });
       onDone?.();
       await Promise.all([
@@ -57,7 +79,10 @@ export function useReviewChange(onDone?: () => void) {
     onError: (error, change) => {
       if (isSessionEnded(error)) return; // the session handler says so and goes to /login
       // A 409 says why (the review changed state meanwhile); show the server's words.
-      const description = error instanceof ApiError && error.status === 409 ? (error.serverMessage ?? messages[change.kind].failed) : messages[change.kind].failed;
+      const description =
+        error instanceof ApiError && error.status === 409
+          ? (error.serverMessage ?? messages[change.kind].failed)
+          : messages[change.kind].failed;
       toast({ title: "Error", description, variant: "destructive" });
     },
   });

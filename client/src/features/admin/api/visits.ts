@@ -49,7 +49,10 @@ export function useCancelVisit(kind: LeadKind, leadId: number) {
 
 export function useSaveVisitPattern() {
   const refresh = useRefreshVisits();
-  return useMutation({ mutationFn: (windows: VisitWindowPattern[]) => apiJson("PUT", "/api/visit-windows", { windows }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (windows: VisitWindowPattern[]) => apiJson("PUT", "/api/visit-windows", { windows }),
+    onSuccess: refresh,
+  });
 }
 
 export function useAddDayOff() {

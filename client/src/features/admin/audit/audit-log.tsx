@@ -10,7 +10,8 @@ import { AdminLoadError } from "../components/admin-load-error";
 import { AuditChange } from "./audit-change";
 
 const FILTER_KEYS = ["from", "to", "actor", "action", "page"] as const;
-const fieldClass = "block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+const fieldClass =
+  "block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
 
 /** The filters live in the address, so a view of the log can be bookmarked and shared. */
 function useAuditFilters(): [AuditFilters, (next: AuditFilters) => void] {
@@ -23,7 +24,12 @@ function useAuditFilters(): [AuditFilters, (next: AuditFilters) => void] {
     page: Number(params.get("page")) || 1,
   };
   const set = (next: AuditFilters) =>
-    setParams(Object.fromEntries(FILTER_KEYS.flatMap((key) => (next[key] && !(key === "page" && next[key] === 1) ? [[key, String(next[key])]] : []))), { replace: true });
+    setParams(
+      Object.fromEntries(
+        FILTER_KEYS.flatMap((key) => (next[key] && !(key === "page" && next[key] === 1) ? [[key, String(next[key])]] : [])),
+      ),
+      { replace: true },
+    );
   return [filters, set];
 }
 
@@ -43,29 +49,55 @@ export function AuditLog() {
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink">Audit log</h1>
-          <p className="mt-1 max-w-2xl text-sm text-ink-muted">Every change made in the staff area, every sign-in and every failed one. Rows are only ever added.</p>
+          <p className="mt-1 max-w-2xl text-sm text-ink-muted">
+            Every change made in the staff area, every sign-in and every failed one. Rows are only ever added.
+          </p>
         </div>
         <a href={auditCsvUrl(filters)} className={dialogButton.secondary} download>
           <Download aria-hidden="true" className="h-4 w-4" />
           Export CSV
         </a>
       </div>
-      <form onSubmit={apply} aria-label="Filter the audit log" className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+      <form
+        onSubmit={apply}
+        aria-label="Filter the audit log"
+        className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
+      >
         <label className="text-sm font-medium text-ink">
           From
-          <input type="date" className={`${fieldClass} mt-1`} value={draft.from ?? ""} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          <input
+            type="date"
+            className={`${fieldClass} mt-1`}
+            value={draft.from ?? ""}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          />
         </label>
         <label className="text-sm font-medium text-ink">
           To
-          <input type="date" className={`${fieldClass} mt-1`} value={draft.to ?? ""} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          <input
+            type="date"
+            className={`${fieldClass} mt-1`}
+            value={draft.to ?? ""}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          />
         </label>
         <label className="text-sm font-medium text-ink">
           Who
-          <input type="search" className={`${fieldClass} mt-1`} placeholder="Username" value={draft.actor ?? ""} onChange={(e) => setDraft({ ...draft, actor: e.target.value })} />
+          <input
+            type="search"
+            className={`${fieldClass} mt-1`}
+            placeholder="Username"
+            value={draft.actor ?? ""}
+            onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
+          />
         </label>
         <label className="text-sm font-medium text-ink">
           What
-          <select className={`${fieldClass} mt-1`} value={draft.action ?? ""} onChange={(e) => setDraft({ ...draft, action: e.target.value })}>
+          <select
+            className={`${fieldClass} mt-1`}
+            value={draft.action ?? ""}
+            onChange={(e) => setDraft({ ...draft, action: e.target.value })}
+          >
             <option value="">Everything</option>
             {(Object.keys(AUDIT_ACTIONS) as AuditAction[]).map((action) => (
               <option key={action} value={action}>
@@ -88,7 +120,10 @@ export function AuditLog() {
         <p className="rounded-xl bg-white p-8 text-center text-sm text-ink-muted ring-1 ring-gray-200">Nothing matches these filters.</p>
       ) : (
         <>
-          <ol aria-label="Audit log, newest first" className="divide-y divide-gray-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+          <ol
+            aria-label="Audit log, newest first"
+            className="divide-y divide-gray-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
+          >
             {page.data.rows.map((row) => (
               <li key={row.id} className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[11rem_9rem_minmax(0,1fr)] sm:gap-4">
                 <time dateTime={row.createdAt} className="text-ink-muted">
@@ -97,7 +132,8 @@ export function AuditLog() {
                 <span className="font-medium break-all text-ink">{row.actorName}</span>
                 <div className="min-w-0">
                   <p className="text-ink">
-                    <span className="font-semibold">{AUDIT_ACTIONS[row.action as AuditAction] ?? row.action}</span>: <span className="wrap-break-word">{row.summary}</span>
+                    <span className="font-semibold">{AUDIT_ACTIONS[row.action as AuditAction] ?? row.action}</span>:{" "}
+                    <span className="wrap-break-word">{row.summary}</span>
                   </p>
                   <AuditChange before={row.before} after={row.after} />
                 </div>
@@ -109,10 +145,20 @@ export function AuditLog() {
               Page {page.data.page} of {page.data.pageCount} ({page.data.total} rows)
             </span>
             <span className="flex gap-2">
-              <button type="button" className={dialogButton.secondary} disabled={page.data.page <= 1} onClick={() => setFilters({ ...filters, page: page.data.page - 1 })}>
+              <button
+                type="button"
+                className={dialogButton.secondary}
+                disabled={page.data.page <= 1}
+                onClick={() => setFilters({ ...filters, page: page.data.page - 1 })}
+              >
                 Newer
               </button>
-              <button type="button" className={dialogButton.secondary} disabled={page.data.page >= page.data.pageCount} onClick={() => setFilters({ ...filters, page: page.data.page + 1 })}>
+              <button
+                type="button"
+                className={dialogButton.secondary}
+                disabled={page.data.page >= page.data.pageCount}
+                onClick={() => setFilters({ ...filters, page: page.data.page + 1 })}
+              >
                 Older
               </button>
             </span>

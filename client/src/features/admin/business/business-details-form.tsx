@@ -32,8 +32,20 @@ export function BusinessDetails() {
       )}
     </div>
   );
-  if (details.isPending || isSessionEnded(details.error)) return <>{header}<AdminLoading /></>;
-  if (details.isError) return <>{header}<AdminLoadError onRetry={() => void details.refetch()} /></>;
+  if (details.isPending || isSessionEnded(details.error))
+    return (
+      <>
+        {header}
+        <AdminLoading />
+      </>
+    );
+  if (details.isError)
+    return (
+      <>
+        {header}
+        <AdminLoadError onRetry={() => void details.refetch()} />
+      </>
+    );
   return (
     <>
       {header}
@@ -44,7 +56,10 @@ export function BusinessDetails() {
 
 function DetailsForm({ initial }: { initial: EditedBusinessDetails }) {
   const save = useSaveBusinessDetails();
-  const form = useForm<BusinessDetailsInput, unknown, BusinessDetailsInput>({ resolver: zodResolver(businessDetailsSchema), defaultValues: initial as BusinessDetailsInput });
+  const form = useForm<BusinessDetailsInput, unknown, BusinessDetailsInput>({
+    resolver: zodResolver(businessDetailsSchema),
+    defaultValues: initial as BusinessDetailsInput,
+  });
   const { errors } = form.formState;
   const onValid = (input: BusinessDetailsInput) =>
     save.mutate(input, {
@@ -84,26 +99,38 @@ function DetailsForm({ initial }: { initial: EditedBusinessDetails }) {
             min={1}
             max={72}
             inputMode="numeric"
-            hint={"Pages say \"within N hours\"; a lead waiting longer is overdue on the lead desk."}
+            hint={'Pages say "within N hours"; a lead waiting longer is overdue on the lead desk.'}
             error={errors.responseHours?.message}
             {...form.register("responseHours", { valueAsNumber: true })}
           />
           {text("streetAddress", "Street address (optional)", { autoComplete: "off" })}
           {text("facebookUrl", "Facebook page", { type: "url" })}
           {text("instagramUrl", "Instagram page", { type: "url" })}
-          {text("googleReviewUrl", "Google review link (optional)", { type: "url", hint: "Offered beside our own review form when a job is done" })}
+          {text("googleReviewUrl", "Google review link (optional)", {
+            type: "url",
+            hint: "Offered beside our own review form when a job is done",
+          })}
         </div>
       </SectionCard>
       <SectionCard title="Service area">
         <div className="grid gap-4">
-          {text("serviceArea", "Service area in words", { hint: "As every page says it, e.g. Greater Brisbane including the Sunshine Coast" })}
+          {text("serviceArea", "Service area in words", {
+            hint: "As every page says it, e.g. Greater Brisbane including the Sunshine Coast",
+          })}
           <fieldset aria-describedby={errors.serviceCouncils ? "councils-error" : undefined}>
             <legend className="text-sm font-medium text-ink">Councils served</legend>
-            <p className="mt-1 text-xs text-ink-muted">The quote form notes an address outside these, and search engines read them as the area served.</p>
+            <p className="mt-1 text-xs text-ink-muted">
+              The quote form notes an address outside these, and search engines read them as the area served.
+            </p>
             <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
               {SEQ_COUNCILS.map((council) => (
                 <label key={council} className="flex items-center gap-2 text-sm text-ink">
-                  <input type="checkbox" value={council} className="h-4 w-4 rounded border-gray-300 text-brand-700" {...form.register("serviceCouncils")} />
+                  <input
+                    type="checkbox"
+                    value={council}
+                    className="h-4 w-4 rounded border-gray-300 text-brand-700"
+                    {...form.register("serviceCouncils")}
+                  />
                   {council}
                 </label>
               ))}

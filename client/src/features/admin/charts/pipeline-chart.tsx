@@ -17,7 +17,14 @@ export default function PipelineChart({ data, sources }: { data: readonly Pipeli
         <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: "#4b5563" }} tickLine={false} axisLine={false} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {sources.map((source, i) => (
-          <Bar key={source} dataKey={source} stackId="leads" fill={SOURCE_COLOURS[i % SOURCE_COLOURS.length]} isAnimationActive={false} maxBarSize={36} />
+          <Bar
+            key={source}
+            dataKey={source}
+            stackId="leads"
+            fill={SOURCE_COLOURS[i % SOURCE_COLOURS.length]}
+            isAnimationActive={false}
+            maxBarSize={36}
+          />
         ))}
       </BarChart>
     </ResponsiveContainer>

@@ -16,7 +16,13 @@ export default function ValueSpendChart({ data }: { data: readonly ValueSpendDat
       <BarChart data={[...data]} margin={{ top: 8, right: 8, bottom: 0, left: 4 }} accessibilityLayer={false}>
         <CartesianGrid vertical={false} stroke="#e5e7eb" />
         <XAxis dataKey="month" tick={{ fontSize: 11, fill: "#4b5563" }} tickLine={false} axisLine={false} />
-        <YAxis tickFormatter={(value: number) => compact.format(value)} tick={{ fontSize: 11, fill: "#4b5563" }} tickLine={false} axisLine={false} width={56} />
+        <YAxis
+          tickFormatter={(value: number) => compact.format(value)}
+          tick={{ fontSize: 11, fill: "#4b5563" }}
+          tickLine={false}
+          axisLine={false}
+          width={56}
+        />
         <Tooltip formatter={(value) => whole.format(Number(value))} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Bar dataKey="Won value" fill="#15803d" isAnimationActive={false} maxBarSize={28} />

@@ -21,7 +21,11 @@ const adLeadsView: LeadView<AdLeadRow> = {
     { header: "Email", cell: (row) => <EmailLink email={row.email} />, className: "min-w-44" },
     { header: "Phone", cell: (row) => <PhoneLink phone={row.phone} /> },
     { header: "Service", cell: (row) => optionLabel(AD_SERVICE_OPTIONS, row.service), className: "whitespace-nowrap" },
-    { header: "Message", cell: (row) => <ExpandableText text={row.message} limit={ADMIN_REVIEW_TEXT_LIMIT} />, className: "min-w-72 max-w-xl" },
+    {
+      header: "Message",
+      cell: (row) => <ExpandableText text={row.message} limit={ADMIN_REVIEW_TEXT_LIMIT} />,
+      className: "min-w-72 max-w-xl",
+    },
     ...leadTrackingColumns<AdLeadRow>("ga-leads"),
   ],
   facts: [

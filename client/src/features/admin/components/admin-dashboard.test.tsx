@@ -11,7 +11,15 @@ import { ADMIN_QUERY_KEYS, type ReviewRow } from "../api/admin-lists";
 import { type AdLeadRow, type InquiryLeadRow, leadPageKey, PIPELINE_SUMMARY_KEY } from "../api/lead-desk";
 import { AdminDashboard } from "./admin-dashboard";
 
-const pipeline = { status: "new", lostReason: null, lostNote: null, quoteValue: null, firstResponseAt: null, completedAt: null, notesCount: 0 };
+const pipeline = {
+  status: "new",
+  lostReason: null,
+  lostNote: null,
+  quoteValue: null,
+  firstResponseAt: null,
+  completedAt: null,
+  notesCount: 0,
+};
 /** what the lead desk adds to every lead beside its reference: emails, attribution, spam verdict */
 const tracking = { emails: [], attribution: EMPTY_ATTRIBUTION, source: "Direct", campaign: null, isSpam: false, spamReason: null };
 
@@ -76,20 +84,31 @@ const review = (id: number, isApproved: string, name: string): ReviewRow => ({
 
 function seeded() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(PIPELINE_SUMMARY_KEY, pipelineSummary({ inquiries: { total: 2, overdue: 0 }, "ga-leads": { total: 1, overdue: 0 } }));
-  queryClient.setQueryData(leadPageKey("inquiries", firstPage), leadPage([inquiry(2, "2026-11-21T04:05:00.000Z", "Newest Person"), inquiry(1, "2026-11-20T23:30:00.000Z", "Older Person")]));
+  queryClient.setQueryData(
+    PIPELINE_SUMMARY_KEY,
+    pipelineSummary({ inquiries: { total: 2, overdue: 0 }, "ga-leads": { total: 1, overdue: 0 } }),
+  );
+  queryClient.setQueryData(
+    leadPageKey("inquiries", firstPage),
+    leadPage([inquiry(2, "2026-11-21T04:05:00.000Z", "Newest Person"), inquiry(1, "2026-11-20T23:30:00.000Z", "Older Person")]),
+  );
   queryClient.setQueryData(leadPageKey("ga-leads", firstPage), leadPage([adLead]));
-  queryClient.setQueryData(ADMIN_QUERY_KEYS.reviews, [review(1, "approved", "Amy Approved"), review(2, "pending", "Pat Pending"), review(3, "hidden", "Hal Hidden")]);
+  queryClient.setQueryData(ADMIN_QUERY_KEYS.reviews, [
+    review(1, "approved", "Amy Approved"),
+    review(2, "pending", "Pat Pending"),
+    review(3, "hidden", "Hal Hidden"),
+  ]);
   return queryClient;
 }
 
 const renderDashboard = (options: { queryClient?: ReturnType<typeof createQueryClient>; path?: string } = {}) =>
-  renderWithProviders(
-    <AdminDashboard username="office" enabled onLogout={() => {}} loggingOut={false} />,
-    { queryClient: options.queryClient ?? seeded(), path: options.path ?? "/admin" },
-  );
+  renderWithProviders(<AdminDashboard username="office" enabled onLogout={() => {}} loggingOut={false} />, {
+    queryClient: options.queryClient ?? seeded(),
+    path: options.path ?? "/admin",
+  });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -104,8 +123,26 @@ describe("AdminDashboard", () => {
     expect(screen.getByRole("tab", { name: /Reviews/ })).toHaveTextContent("Reviews1 pending");
 
     const rows = within(listTable()).getAllByRole("row");
-    const headers = within(rows[0]!).getAllByRole("columnheader").map((cell) => cell.textContent);
-    expect(headers).toEqual(["Reference", "Name", "Status", "Email", "Phone", "Service", "Location", "Length", "Timeline", "Budget", "Emails", "Source", "Flags", "Received", "Lead"]);
+    const headers = within(rows[0]!)
+      .getAllByRole("columnheader")
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      "Reference",
+      "Name",
+      "Status",
+      "Email",
+      "Phone",
+      "Service",
+      "Location",
+      "Length",
+      "Timeline",
+      "Budget",
+      "Emails",
+      "Source",
+      "Flags",
+      "Received",
+      "Lead",
+    ]);
     expect(rows[1]).toHaveTextContent("Newest Person");
     expect(within(rows[1]!).getAllByRole("cell")[0]).toHaveTextContent(/^RW-ABCDE\d+$/);
     expect(rows[2]).toHaveTextContent("Older Person");
@@ -116,12 +153,18 @@ describe("AdminDashboard", () => {
     expect(within(rows[1]!).getByText("1-3 months")).toBeInTheDocument();
     expect(within(rows[1]!).getByText("Over $20,000")).toBeInTheDocument();
     expect(within(rows[1]!).getByRole("link", { name: "0491 570 006" })).toHaveAttribute("href", "tel:0491570006");
-    expect(within(rows[1]!).getByRole("link", { name: "newest.person@example.com" })).toHaveAttribute("href", "mailto:newest.person@example.com");
+    expect(within(rows[1]!).getByRole("link", { name: "newest.person@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:newest.person@example.com",
+    );
   });
 
   it("asks the server for the next page and for a search, and keeps both in the address", async () => {
     const queryClient = seeded();
-    const people = (from: number) => Array.from({ length: 25 }, (_, i) => inquiry(from - i, new Date(Date.UTC(2026, 0, 1) + (from - i) * 60_000).toISOString(), `Person ${from - i}`));
+    const people = (from: number) =>
+      Array.from({ length: 25 }, (_, i) =>
+        inquiry(from - i, new Date(Date.UTC(2026, 0, 1) + (from - i) * 60_000).toISOString(), `Person ${from - i}`),
+      );
     queryClient.setQueryData(PIPELINE_SUMMARY_KEY, pipelineSummary({ inquiries: { total: 300, overdue: 0 } }));
     queryClient.setQueryData(leadPageKey("inquiries", firstPage), leadPage(people(300), { total: 300 }));
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
@@ -145,7 +188,9 @@ describe("AdminDashboard", () => {
     await user.click(screen.getByRole("searchbox", { name: "Search inquiries" }));
     await user.paste("PERSON.129@");
     await user.keyboard("{Enter}");
-    await waitFor(() => expect(bodyRows().map((row) => within(row).getAllByRole("cell")[1]!.textContent)).toEqual(["Person 129"]), { timeout: 5000 });
+    await waitFor(() => expect(bodyRows().map((row) => within(row).getAllByRole("cell")[1]!.textContent)).toEqual(["Person 129"]), {
+      timeout: 5000,
+    });
     expect(fetchSpy).toHaveBeenCalledWith("/api/contact?q=PERSON.129%40&page=1", { credentials: "include" });
     expect(history.at(-1)).toBe("/admin?q=PERSON.129%40");
   });
@@ -183,7 +228,15 @@ describe("AdminDashboard", () => {
 
   it("opens a lead, saves a status and adds a note", async () => {
     const lead = inquiry(2, "2026-11-21T04:05:00.000Z", "Newest Person");
-    const note = { id: 1, leadKind: "inquiries", leadId: 2, body: "Called, booked visit Tue 9am", userId: 1, username: "office", createdAt: "2026-11-21T05:00:00.000Z" };
+    const note = {
+      id: 1,
+      leadKind: "inquiries",
+      leadId: 2,
+      body: "Called, booked visit Tue 9am",
+      userId: 1,
+      username: "office",
+      createdAt: "2026-11-21T05:00:00.000Z",
+    };
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       if (init?.method === "PATCH") return json(200, { ...lead, status: "contacted" });
       if (init?.method === "POST") return json(201, note);
@@ -199,14 +252,20 @@ describe("AdminDashboard", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "contacted");
     await user.click(screen.getByRole("button", { name: "Save status" }));
     expect(await screen.findByText("Status saved")).toBeInTheDocument();
-    expect(fetchSpy).toHaveBeenCalledWith("/api/contact/2", expect.objectContaining({ method: "PATCH", body: JSON.stringify({ status: "contacted" }) }));
+    expect(fetchSpy).toHaveBeenCalledWith(
+      "/api/contact/2",
+      expect.objectContaining({ method: "PATCH", body: JSON.stringify({ status: "contacted" }) }),
+    );
 
     await user.click(screen.getByRole("button", { name: "Add note" }));
     expect(screen.getByText("Please write a note")).toBeInTheDocument();
     await user.type(screen.getByRole("textbox", { name: "Note" }), "Called, booked visit Tue 9am");
     await user.click(screen.getByRole("button", { name: "Add note" }));
     expect(await screen.findByText("Note added")).toBeInTheDocument();
-    expect(fetchSpy).toHaveBeenCalledWith("/api/contact/2/notes", expect.objectContaining({ method: "POST", body: JSON.stringify({ body: "Called, booked visit Tue 9am" }) }));
+    expect(fetchSpy).toHaveBeenCalledWith(
+      "/api/contact/2/notes",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ body: "Called, booked visit Tue 9am" }) }),
+    );
     expect(screen.getByRole("textbox", { name: "Note" })).toHaveValue("");
   });
 

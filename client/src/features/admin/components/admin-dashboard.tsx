@@ -69,8 +69,20 @@ export function AdminDashboard({ username, role, enabled, onLogout, loggingOut }
                 value={tab}
                 onChange={setTab}
                 items={[
-                  { value: "inquiries", label: "Inquiries", count: summary.data.kinds.inquiries.total, overdue: summary.data.kinds.inquiries.overdue, content: panel("inquiries") },
-                  { value: "ga-leads", label: "Ad Leads", count: summary.data.kinds["ga-leads"].total, overdue: summary.data.kinds["ga-leads"].overdue, content: panel("ga-leads") },
+                  {
+                    value: "inquiries",
+                    label: "Inquiries",
+                    count: summary.data.kinds.inquiries.total,
+                    overdue: summary.data.kinds.inquiries.overdue,
+                    content: panel("inquiries"),
+                  },
+                  {
+                    value: "ga-leads",
+                    label: "Ad Leads",
+                    count: summary.data.kinds["ga-leads"].total,
+                    overdue: summary.data.kinds["ga-leads"].overdue,
+                    content: panel("ga-leads"),
+                  },
                   {
                     value: "reviews",
                     label: "Reviews",

@@ -20,7 +20,9 @@ export function AdminHeader({ username, onLogout, loggingOut = false }: AdminHea
             <span className="sm:hidden">{business.shortName}</span>
             <span className="hidden sm:inline">{business.name}</span>
           </span>
-          <span className="shrink-0 rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-600/20 ring-inset">Staff</span>
+          <span className="shrink-0 rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-600/20 ring-inset">
+            Staff
+          </span>
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-3">
           {username && (
@@ -28,7 +30,10 @@ export function AdminHeader({ username, onLogout, loggingOut = false }: AdminHea
               Signed in as <span className="font-medium text-ink">{username}</span>
             </p>
           )}
-          <Link href="/" className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink-muted hover:bg-gray-100 hover:text-ink">
+          <Link
+            href="/"
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink-muted hover:bg-gray-100 hover:text-ink"
+          >
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
             <span className="sr-only sm:not-sr-only">View website</span>
           </Link>

@@ -70,7 +70,9 @@ export function ChangePassword() {
         <h2 id={titleId} className="text-lg font-semibold text-ink">
           Change your password
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">At least 12 characters and hard to guess: a few unrelated words work well. Your other sessions will be signed out.</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          At least 12 characters and hard to guess: a few unrelated words work well. Your other sessions will be signed out.
+        </p>
         <form noValidate onSubmit={form.handleSubmit(onValid)} className="mt-5 space-y-4">
           <TextField
             label="Current password"

@@ -34,6 +34,9 @@ describe("LeadEmailStatusList", () => {
 
   it("says a spam submission's receipt waits for Not spam", () => {
     renderWithProviders(<LeadEmailStatusList compact emails={[email({ state: "not-sent", notSentReason: "spam" })]} />);
-    expect(screen.getByText("Not sent: spam")).toHaveAttribute("title", "A submission screened as spam gets no receipt; Not spam sends it.");
+    expect(screen.getByText("Not sent: spam")).toHaveAttribute(
+      "title",
+      "A submission screened as spam gets no receipt; Not spam sends it.",
+    );
   });
 });

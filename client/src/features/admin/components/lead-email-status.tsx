@@ -45,7 +45,9 @@ export function LeadEmailStatusList({ emails, compact = false }: { emails: reado
           >
             {describe(email)}
           </span>
-          {!compact && email.lastError && email.state !== "sent" && <span className="mt-0.5 block break-words text-ink-muted">Last error: {email.lastError}</span>}
+          {!compact && email.lastError && email.state !== "sent" && (
+            <span className="mt-0.5 block break-words text-ink-muted">Last error: {email.lastError}</span>
+          )}
           {!compact && email.notSentReason && <span className="mt-0.5 block text-ink-muted">{NOT_SENT_WHY[email.notSentReason]}</span>}
           {email.state === "failed" && <ResendButton email={email} />}
         </li>

@@ -92,12 +92,28 @@ const spamPage = { ...firstPage, spam: true };
 
 function seeded() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(PIPELINE_SUMMARY_KEY, pipelineSummary({ inquiries: { total: 1, overdue: 0, spam: 1 }, "ga-leads": { total: 1, overdue: 0, spam: 1 } }));
+  queryClient.setQueryData(
+    PIPELINE_SUMMARY_KEY,
+    pipelineSummary({ inquiries: { total: 1, overdue: 0, spam: 1 }, "ga-leads": { total: 1, overdue: 0, spam: 1 } }),
+  );
   queryClient.setQueryData(leadPageKey("inquiries", firstPage), leadPage([inquiry(1, { belowMinimum: true, outsideServiceArea: true })]));
-  queryClient.setQueryData(leadPageKey("inquiries", spamPage), leadPage([inquiry(2, { isSpam: true, spamReason: "Sent 0.4 s after the form was shown" })]));
+  queryClient.setQueryData(
+    leadPageKey("inquiries", spamPage),
+    leadPage([inquiry(2, { isSpam: true, spamReason: "Sent 0.4 s after the form was shown" })]),
+  );
   queryClient.setQueryData(
     leadPageKey("ga-leads", firstPage),
-    leadPage([adLead(1, { attribution: { ...EMPTY_ATTRIBUTION, gclid: "TEST", utmSource: "google", utmCampaign: "walls", landingPage: "/GA-Enquiry?gclid=TEST" } })]),
+    leadPage([
+      adLead(1, {
+        attribution: {
+          ...EMPTY_ATTRIBUTION,
+          gclid: "TEST",
+          utmSource: "google",
+          utmCampaign: "walls",
+          landingPage: "/GA-Enquiry?gclid=TEST",
+        },
+      }),
+    ]),
   );
   queryClient.setQueryData(leadPageKey("ga-leads", spamPage), leadPage([adLead(2, { isSpam: true, spamReason: "3 links" })]));
   queryClient.setQueryData(ADMIN_QUERY_KEYS.reviews, [spamReview]);
@@ -146,13 +162,15 @@ describe("lead screening in /admin", () => {
   });
 
   it("restores a spam lead with Not spam", async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, "fetch")
-      .mockImplementation(async (url) => {
-        const path = String(url);
-        const body = path.endsWith("/not-spam") ? adLead(2) : path === "/api/leads/summary" ? pipelineSummary() : leadPage([adLead(1), adLead(2)]);
-        return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
-      });
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (url) => {
+      const path = String(url);
+      const body = path.endsWith("/not-spam")
+        ? adLead(2)
+        : path === "/api/leads/summary"
+          ? pipelineSummary()
+          : leadPage([adLead(1), adLead(2)]);
+      return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+    });
     const { user } = renderDashboard("/admin?tab=ga-leads&spam=true");
     await user.click(screen.getByRole("button", { name: "Not spam: restore Ad 2" }));
     const notSpamCall = fetchSpy.mock.calls.find(([url]) => String(url).endsWith("/not-spam"));

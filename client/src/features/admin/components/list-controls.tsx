@@ -3,10 +3,22 @@ import { type MouseEvent, useId, type ReactNode } from "react";
 import type { PagedSearch } from "./use-paged-search";
 
 /** What the pager needs: client-side paging (usePagedSearch) and server pages both provide it. */
-export type Pager = Pick<PagedSearch<unknown>, "firstShown" | "lastShown" | "matchingCount" | "page" | "pageCount"> & { setPage: (page: number) => void };
+export type Pager = Pick<PagedSearch<unknown>, "firstShown" | "lastShown" | "matchingCount" | "page" | "pageCount"> & {
+  setPage: (page: number) => void;
+};
 
 /** The search box above a list, with any extra filters beside it. */
-export function ListSearch<Row>({ paging, label, placeholder, children }: { paging: PagedSearch<Row>; label: string; placeholder: string; children?: ReactNode }) {
+export function ListSearch<Row>({
+  paging,
+  label,
+  placeholder,
+  children,
+}: {
+  paging: PagedSearch<Row>;
+  label: string;
+  placeholder: string;
+  children?: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-3 border-b border-gray-200 px-4 py-3 sm:px-5 md:flex-row md:items-center md:justify-between">
@@ -41,9 +53,13 @@ export function ListPager({ paging, noun }: { paging: Pager; noun: string }) {
     event.currentTarget.closest("section")?.scrollIntoView?.({ block: "start" });
   };
   return (
-    <nav aria-label={`${noun} pages`} className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 px-4 py-3 text-sm text-ink-muted sm:px-5">
+    <nav
+      aria-label={`${noun} pages`}
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 px-4 py-3 text-sm text-ink-muted sm:px-5"
+    >
       <p aria-live="polite">
-        Showing <span className="font-medium text-ink">{paging.firstShown}</span>-<span className="font-medium text-ink">{paging.lastShown}</span> of{" "}
+        Showing <span className="font-medium text-ink">{paging.firstShown}</span>-
+        <span className="font-medium text-ink">{paging.lastShown}</span> of{" "}
         <span className="font-medium text-ink">{paging.matchingCount}</span>
       </p>
       {paging.pageCount > 1 && (

@@ -29,7 +29,8 @@ const review = (isApproved: string): ReviewRow => ({
   spamReason: null,
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 function renderActions(state: string) {
   const queryClient = createQueryClient();
@@ -51,7 +52,11 @@ describe("the reject and unpublish dialog", () => {
     const dialog = screen.getByRole("dialog", { name: "Reject review #7 by Pat Pending" });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     const reasons = within(dialog).getByRole("group", { name: /Reason/ });
-    expect(within(reasons).getAllByRole("radio").map((radio) => (radio as HTMLInputElement).value)).toEqual(MODERATION_REASONS.map((r) => r.code));
+    expect(
+      within(reasons)
+        .getAllByRole("radio")
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(MODERATION_REASONS.map((r) => r.code));
     expect(within(reasons).getByRole("radio", { name: /Spam or advertising/ })).toBeInTheDocument();
     expect(reasons).toHaveAccessibleDescription("A low rating is never a reason to decline a review.");
     expect(within(dialog).getByRole("textbox", { name: "Note" })).toBeInTheDocument();
@@ -77,9 +82,13 @@ describe("the reject and unpublish dialog", () => {
   });
 
   it("rejects with the chosen reason and note, says so, refreshes the lists and closes", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) =>
-      init?.method === "PATCH" ? json(200, { ...review("rejected"), moderationReason: "other", moderationNote: "Reviewer asked" }) : json(200, []),
-    );
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async (_input, init) =>
+        init?.method === "PATCH"
+          ? json(200, { ...review("rejected"), moderationReason: "other", moderationNote: "Reviewer asked" })
+          : json(200, []),
+      );
     const { user, queryClient } = renderActions("pending");
     await user.click(screen.getByRole("button", { name: "Reject review by Pat Pending" }));
     const dialog = screen.getByRole("dialog");
@@ -98,7 +107,9 @@ describe("the reject and unpublish dialog", () => {
   });
 
   it("unpublishes an approved review and shows the server's reason when the review changed meanwhile", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(json(409, { message: "Only an approved review can be unpublished; this review is unpublished." }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      json(409, { message: "Only an approved review can be unpublished; this review is unpublished." }),
+    );
     const { user } = renderActions("approved");
     await user.click(screen.getByRole("button", { name: "Unpublish review by Pat Pending" }));
     const dialog = screen.getByRole("dialog", { name: "Unpublish review #7 by Pat Pending" });

@@ -13,7 +13,11 @@ import { rowButton } from "./review-actions-styles";
 
 const wording = {
   reject: { verb: "Reject", doing: "Rejecting...", intro: "The review will not be published." },
-  unpublish: { verb: "Unpublish", doing: "Unpublishing...", intro: "The review will be taken off the website; you can republish it later." },
+  unpublish: {
+    verb: "Unpublish",
+    doing: "Unpublishing...",
+    intro: "The review will be taken off the website; you can republish it later.",
+  },
 } as const;
 
 /** Reject (pending) or unpublish (approved) a review, with a reason from the published list. */
@@ -53,7 +57,10 @@ export function ModerateReviewDialog({ review, kind }: { review: ReviewRow; kind
             Reason
             <RequiredMark />
           </legend>
-          <p id={`${ids}-low-rating`} className="mt-2 flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-600/30 ring-inset">
+          <p
+            id={`${ids}-low-rating`}
+            className="mt-2 flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-600/30 ring-inset"
+          >
             <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             {LOW_RATING_NOTE}
           </p>

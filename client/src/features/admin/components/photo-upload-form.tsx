@@ -16,7 +16,10 @@ const MB = 1024 * 1024;
 
 const uploadSchema = photoAltSchema.extend({
   photo: z
-    .custom<FileList | undefined>((files) => typeof FileList !== "undefined" && files instanceof FileList && files.length === 1, "Choose a photo to upload")
+    .custom<FileList | undefined>(
+      (files) => typeof FileList !== "undefined" && files instanceof FileList && files.length === 1,
+      "Choose a photo to upload",
+    )
     .refine((files) => files![0]!.size <= UPLOAD_LIMITS.fileBytes, `A photo can be at most ${UPLOAD_LIMITS.fileBytes / MB} MB`),
 });
 type UploadValues = z.input<typeof uploadSchema>;
@@ -53,7 +56,8 @@ export function PhotoUploadForm({ submitLabel, upload, onUploaded, initialAlt = 
       onUploaded?.();
     } catch (error) {
       if (isSessionEnded(error)) return; // the session handler says so and goes to /login
-      const message = (error instanceof ApiError && error.serverMessage) || "The photo could not be sent. Check the connection and try again.";
+      const message =
+        (error instanceof ApiError && error.serverMessage) || "The photo could not be sent. Check the connection and try again.";
       form.setError("photo", { message });
     } finally {
       setProgress(null);
@@ -63,10 +67,27 @@ export function PhotoUploadForm({ submitLabel, upload, onUploaded, initialAlt = 
   const percent = Math.round((progress ?? 0) * 100);
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField label="Photo" required hint={`JPEG, PNG, WebP, HEIC or AVIF, up to ${UPLOAD_LIMITS.fileBytes / MB} MB.`} error={errors.photo?.message} compact>
-        {(control) => <input type="file" accept={PHOTO_ACCEPT} {...form.register("photo")} {...control} disabled={disabled || isSubmitting} />}
+      <FormField
+        label="Photo"
+        required
+        hint={`JPEG, PNG, WebP, HEIC or AVIF, up to ${UPLOAD_LIMITS.fileBytes / MB} MB.`}
+        error={errors.photo?.message}
+        compact
+      >
+        {(control) => (
+          <input type="file" accept={PHOTO_ACCEPT} {...form.register("photo")} {...control} disabled={disabled || isSubmitting} />
+        )}
       </FormField>
-      <TextareaField compact required rows={2} label="Description (alt text)" hint={ALT_TEXT_HINT} error={errors.alt?.message} {...form.register("alt")} disabled={disabled || isSubmitting} />
+      <TextareaField
+        compact
+        required
+        rows={2}
+        label="Description (alt text)"
+        hint={ALT_TEXT_HINT}
+        error={errors.alt?.message}
+        {...form.register("alt")}
+        disabled={disabled || isSubmitting}
+      />
       {progress !== null && (
         <div
           role="progressbar"

@@ -42,7 +42,9 @@ export function ReviewHistory({ reviewId, enabled }: { reviewId: number; enabled
                 {entry.fromState !== entry.toState && ` · ${reviewStatusLabel(entry.fromState)} → ${reviewStatusLabel(entry.toState)}`}
               </p>
               {entry.reason && <p className="text-ink">Reason: {moderationReasonLabel(entry.reason)}</p>}
-              {entry.note && <p className="wrap-break-word whitespace-pre-line text-ink">{entry.reason ? `Note: ${entry.note}` : `“${entry.note}”`}</p>}
+              {entry.note && (
+                <p className="wrap-break-word whitespace-pre-line text-ink">{entry.reason ? `Note: ${entry.note}` : `“${entry.note}”`}</p>
+              )}
             </li>
           ))}
         </ol>

@@ -15,12 +15,20 @@ const badges: Record<string, { label: string; className: string }> = {
 export const reviewStatusLabel = (status: string) => badges[status]?.label ?? status;
 
 /** The state as a badge (any other stored value as plain text, spec section 4), its reason, and the flags that hold it for a look. */
-export function ReviewStatus({ review }: { review: Pick<ReviewRow, "isApproved" | "moderationReason" | "moderationNote" | "containsLinks" | "duplicateOfId"> }) {
+export function ReviewStatus({
+  review,
+}: {
+  review: Pick<ReviewRow, "isApproved" | "moderationReason" | "moderationNote" | "containsLinks" | "duplicateOfId">;
+}) {
   const badge = badges[review.isApproved];
   return (
     <div className="grid justify-items-start gap-1.5">
       {badge ? (
-        <span className={clsx("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", badge.className)}>{badge.label}</span>
+        <span
+          className={clsx("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", badge.className)}
+        >
+          {badge.label}
+        </span>
       ) : (
         <span>{review.isApproved}</span>
       )}
@@ -37,5 +45,9 @@ export function ReviewStatus({ review }: { review: Pick<ReviewRow, "isApproved" 
 }
 
 function Flag({ children }: { children: ReactNode }) {
-  return <span className="inline-flex items-center rounded-md bg-orange-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-orange-900 ring-1 ring-orange-600/30 ring-inset">{children}</span>;
+  return (
+    <span className="inline-flex items-center rounded-md bg-orange-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-orange-900 ring-1 ring-orange-600/30 ring-inset">
+      {children}
+    </span>
+  );
 }

@@ -38,23 +38,35 @@ export function ReviewsPanel({ reviews }: { reviews: readonly ReviewRow[] }) {
   const paging = usePagedSearch(filtered, searchable);
 
   const action = (row: ReviewRow, stacked = false) =>
-    row.isSpam ? (
-      <NotSpamButton list="reviews" id={row.id} name={row.name} />
-    ) : (
-      <ReviewActions review={row} stacked={stacked} />
-    );
+    row.isSpam ? <NotSpamButton list="reviews" id={row.id} name={row.name} /> : <ReviewActions review={row} stacked={stacked} />;
 
   const columns: Column<ReviewRow>[] = [
-    { header: "ID", cell: (row) => `#${row.id}`, stickyLeft: "left-0", className: "w-16 min-w-16 whitespace-nowrap text-ink-muted", hideInCard: true },
-    { header: "Name", cell: (row) => <ReviewerName row={row} />, stickyLeft: "left-16", className: "min-w-32 shadow-[inset_-1px_0_0_var(--color-gray-200)]", hideInCard: true },
+    {
+      header: "ID",
+      cell: (row) => `#${row.id}`,
+      stickyLeft: "left-0",
+      className: "w-16 min-w-16 whitespace-nowrap text-ink-muted",
+      hideInCard: true,
+    },
+    {
+      header: "Name",
+      cell: (row) => <ReviewerName row={row} />,
+      stickyLeft: "left-16",
+      className: "min-w-32 shadow-[inset_-1px_0_0_var(--color-gray-200)]",
+      hideInCard: true,
+    },
     { header: "Location", cell: (row) => row.location, className: "min-w-28" },
     { header: "Rating", cell: (row) => <StarRating rating={row.rating} /> },
-    { header: "Review", cell: (row) => (
+    {
+      header: "Review",
+      cell: (row) => (
         <>
           <ExpandableText text={row.reviewText} limit={ADMIN_REVIEW_TEXT_LIMIT} />
           {row.reply && <ReviewReplyPreview reply={row.reply} />}
         </>
-      ), className: "min-w-64 max-w-md" },
+      ),
+      className: "min-w-64 max-w-md",
+    },
     { header: "Service", cell: (row) => row.service || "General", className: "min-w-32" },
     { header: "Status", cell: (row) => (row.isSpam ? <LeadFlags row={row} /> : <ReviewStatus review={row} />), className: "min-w-32" },
     { header: "Submitted", cell: (row) => <DateTime value={row.createdAt} />, hideInCard: true },

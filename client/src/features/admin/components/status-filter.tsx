@@ -15,7 +15,15 @@ const choices: { value: StatusFilterValue; label: string }[] = [
 export const byStatus = (filter: StatusFilterValue) => (row: ReviewRow) => filter === "all" || row.isApproved === filter;
 
 /** All and each state, with its count; wraps on narrow screens. */
-export function StatusFilter({ reviews, value, onChange }: { reviews: readonly ReviewRow[]; value: StatusFilterValue; onChange: (next: StatusFilterValue) => void }) {
+export function StatusFilter({
+  reviews,
+  value,
+  onChange,
+}: {
+  reviews: readonly ReviewRow[];
+  value: StatusFilterValue;
+  onChange: (next: StatusFilterValue) => void;
+}) {
   return (
     <div role="group" aria-label="Filter by status" className="inline-flex flex-wrap self-start rounded-lg bg-gray-100 p-1">
       {choices.map((choice) => (

@@ -21,7 +21,8 @@ interface LeadDetailProps<Row extends LeadRow> {
   onBack: () => void;
 }
 
-const backButton = "inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800";
+const backButton =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800";
 
 /**
  * One open lead, phone first: who and how to call at the top, then status and notes within a thumb's
@@ -56,7 +57,9 @@ export function LeadDetail<Row extends LeadRow>({ view, id, onBack }: LeadDetail
       <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
         {back}
         <p role="alert" className="px-2 py-10 text-center text-sm text-ink">
-          {missing ? "This lead was not found. It may have been removed, or the link is wrong." : "Unable to load this lead. Please try again."}
+          {missing
+            ? "This lead was not found. It may have been removed, or the link is wrong."
+            : "Unable to load this lead. Please try again."}
         </p>
       </div>
     );
@@ -77,7 +80,13 @@ export function LeadDetail<Row extends LeadRow>({ view, id, onBack }: LeadDetail
           <LeadNotes kind={view.kind} leadId={id} notes={notes} />
         </div>
         <div className="divide-y divide-gray-200 border-t border-gray-200 lg:border-l">
-          <LeadVisit kind={view.kind} leadId={id} visit={visit} location={"location" in lead ? lead.location : null} closed={lead.status === "won" || lead.status === "lost"} />
+          <LeadVisit
+            kind={view.kind}
+            leadId={id}
+            visit={visit}
+            location={"location" in lead ? lead.location : null}
+            closed={lead.status === "won" || lead.status === "lost"}
+          />
           <LeadSitePhotos kind={view.kind} leadId={id} photos={lead.photos ?? []} />
           <LeadFacts facts={view.facts.map((fact) => ({ label: fact.label, value: fact.value(row) }))} />
           <LeadPushes pushes={pushes} />

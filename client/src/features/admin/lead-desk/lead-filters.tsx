@@ -69,7 +69,11 @@ export function LeadFilterBar({ kind, noun, filters }: { kind: LeadKind; noun: s
             {spamCount === undefined ? "Spam" : `Spam (${spamCount})`}
           </button>
           {filtered && (
-            <button type="button" onClick={clearFilters} className="inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-gray-100 hover:text-ink">
+            <button
+              type="button"
+              onClick={clearFilters}
+              className="inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-gray-100 hover:text-ink"
+            >
               <X aria-hidden="true" className="h-4 w-4" />
               Clear filters
             </button>
@@ -87,7 +91,12 @@ export function LeadFilterBar({ kind, noun, filters }: { kind: LeadKind; noun: s
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         <Field label="Status">
           {(id) => (
-            <select id={id} className={fieldClass} value={query.status ?? ""} onChange={(event) => setFilters({ status: (event.target.value || undefined) as typeof query.status })}>
+            <select
+              id={id}
+              className={fieldClass}
+              value={query.status ?? ""}
+              onChange={(event) => setFilters({ status: (event.target.value || undefined) as typeof query.status })}
+            >
               <option value="">All statuses</option>
               {LEAD_STATUSES.map((status) => (
                 <option key={status.value} value={status.value}>
@@ -99,7 +108,12 @@ export function LeadFilterBar({ kind, noun, filters }: { kind: LeadKind; noun: s
         </Field>
         <Field label="Service">
           {(id) => (
-            <select id={id} className={fieldClass} value={query.service ?? ""} onChange={(event) => setFilters({ service: event.target.value || undefined })}>
+            <select
+              id={id}
+              className={fieldClass}
+              value={query.service ?? ""}
+              onChange={(event) => setFilters({ service: event.target.value || undefined })}
+            >
               <option value="">All services</option>
               {LEAD_SERVICE_OPTIONS[kind].map((service) => (
                 <option key={service.value} value={service.value}>
@@ -110,14 +124,37 @@ export function LeadFilterBar({ kind, noun, filters }: { kind: LeadKind; noun: s
           )}
         </Field>
         <Field label="Received from">
-          {(id) => <input id={id} type="date" className={fieldClass} value={query.from ?? ""} max={query.to} onChange={(event) => setFilters({ from: event.target.value || undefined })} />}
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              className={fieldClass}
+              value={query.from ?? ""}
+              max={query.to}
+              onChange={(event) => setFilters({ from: event.target.value || undefined })}
+            />
+          )}
         </Field>
         <Field label="Received to">
-          {(id) => <input id={id} type="date" className={fieldClass} value={query.to ?? ""} min={query.from} onChange={(event) => setFilters({ to: event.target.value || undefined })} />}
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              className={fieldClass}
+              value={query.to ?? ""}
+              min={query.from}
+              onChange={(event) => setFilters({ to: event.target.value || undefined })}
+            />
+          )}
         </Field>
         <Field label="Sort">
           {(id) => (
-            <select id={id} className={fieldClass} value={query.sort} onChange={(event) => setFilters({ sort: event.target.value as typeof query.sort })}>
+            <select
+              id={id}
+              className={fieldClass}
+              value={query.sort}
+              onChange={(event) => setFilters({ sort: event.target.value as typeof query.sort })}
+            >
               {LEAD_SORTS.map((sort) => (
                 <option key={sort.value} value={sort.value}>
                   {sort.label}

@@ -17,7 +17,13 @@ export function LeadPushes({ pushes }: { pushes: readonly LeadPush[] }) {
           {pushes.map((push, index) => (
             <li key={`${push.deviceName}-${index}`} className="text-ink">
               <span className="font-medium">{push.deviceName}</span>:{" "}
-              {push.state === "pushed" && push.latencyMs !== null ? <span className="rounded bg-green-100 px-1.5 py-0.5 text-xs font-semibold text-green-900">{pushLatencyText(push.latencyMs)}</span> : <span className="text-ink-muted">{push.state === "pushed" ? "pushed" : STATE_TEXT[push.state]}</span>}
+              {push.state === "pushed" && push.latencyMs !== null ? (
+                <span className="rounded bg-green-100 px-1.5 py-0.5 text-xs font-semibold text-green-900">
+                  {pushLatencyText(push.latencyMs)}
+                </span>
+              ) : (
+                <span className="text-ink-muted">{push.state === "pushed" ? "pushed" : STATE_TEXT[push.state]}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -71,7 +71,13 @@ export function LeadStatusForm({ kind, lead }: LeadStatusFormProps) {
           <label htmlFor={`${id}-status`} className="block text-sm font-medium text-ink">
             Status
           </label>
-          <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as LeadStatus)} className={inputClass} {...described("status")}>
+          <select
+            id={`${id}-status`}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as LeadStatus)}
+            className={inputClass}
+            {...described("status")}
+          >
             {LEAD_STATUSES.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -104,7 +110,13 @@ export function LeadStatusForm({ kind, lead }: LeadStatusFormProps) {
               <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-ink">
                 Reason lost
               </label>
-              <select id={`${id}-reason`} value={lostReason} onChange={(event) => setLostReason(event.target.value)} className={inputClass} {...described("lostReason")}>
+              <select
+                id={`${id}-reason`}
+                value={lostReason}
+                onChange={(event) => setLostReason(event.target.value)}
+                className={inputClass}
+                {...described("lostReason")}
+              >
                 <option value="">Choose a reason</option>
                 {LOST_REASONS.map((reason) => (
                   <option key={reason.value} value={reason.value}>
@@ -118,7 +130,14 @@ export function LeadStatusForm({ kind, lead }: LeadStatusFormProps) {
               <label htmlFor={`${id}-lost-note`} className="block text-sm font-medium text-ink">
                 Details (optional)
               </label>
-              <textarea id={`${id}-lost-note`} rows={2} value={lostNote} onChange={(event) => setLostNote(event.target.value)} className={textAreaClass} {...described("lostNote")} />
+              <textarea
+                id={`${id}-lost-note`}
+                rows={2}
+                value={lostNote}
+                onChange={(event) => setLostNote(event.target.value)}
+                className={textAreaClass}
+                {...described("lostNote")}
+              />
               {errorFor("lostNote")}
             </div>
           </>

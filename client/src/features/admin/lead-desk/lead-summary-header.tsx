@@ -11,7 +11,8 @@ export function LeadSummaryHeader({ kind, lead, headingId }: { kind: LeadKind; l
         {lead.name}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        <span className="font-mono font-semibold tracking-wide text-ink">{lead.reference}</span> · {LEAD_KIND_INFO[kind].source} · received <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+        <span className="font-mono font-semibold tracking-wide text-ink">{lead.reference}</span> · {LEAD_KIND_INFO[kind].source} · received{" "}
+        <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
       </p>
       <div className="mt-3">
         <LeadStatusCell lead={lead} />

@@ -8,7 +8,8 @@ import { ApiError, isSessionEnded } from "@/lib/api-client";
 import { useBookVisit, useCancelVisit, useOpenWindows } from "../api/visits";
 import { dialogButton } from "../components/admin-dialog";
 
-const fieldClass = "block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+const fieldClass =
+  "block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
 
 interface LeadVisitProps {
   kind: LeadKind;
@@ -29,7 +30,12 @@ export function LeadVisit({ kind, leadId, visit, location, closed }: LeadVisitPr
   const [slot, setSlot] = useState("");
   const [address, setAddress] = useState(visit?.address ?? location ?? "");
   const failed = (error: unknown) => {
-    if (!isSessionEnded(error)) toast({ title: "Not changed", description: (error instanceof ApiError && error.serverMessage) || "Please try again.", variant: "destructive" });
+    if (!isSessionEnded(error))
+      toast({
+        title: "Not changed",
+        description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
+        variant: "destructive",
+      });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +43,10 @@ export function LeadVisit({ kind, leadId, visit, location, closed }: LeadVisitPr
       { slot, address, excavatorAccess: visit?.excavatorAccess ?? undefined, parking: visit?.parking ?? undefined },
       {
         onSuccess: (booked) => {
-          toast({ title: visit ? "Visit moved" : "Visit booked", description: `${formatVisitWindow(new Date(booked.start), new Date(booked.end))}. The homeowner gets an email with a calendar invitation.` });
+          toast({
+            title: visit ? "Visit moved" : "Visit booked",
+            description: `${formatVisitWindow(new Date(booked.start), new Date(booked.end))}. The homeowner gets an email with a calendar invitation.`,
+          });
           setEditing(false);
         },
         onError: failed,
@@ -69,7 +78,12 @@ export function LeadVisit({ kind, leadId, visit, location, closed }: LeadVisitPr
             {visit ? "Move visit" : "Book a visit"}
           </button>
           {visit && (
-            <button type="button" className={dialogButton.secondary} disabled={cancel.isPending} onClick={() => cancel.mutate(undefined, { onSuccess: () => toast({ title: "Visit cancelled" }), onError: failed })}>
+            <button
+              type="button"
+              className={dialogButton.secondary}
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate(undefined, { onSuccess: () => toast({ title: "Visit cancelled" }), onError: failed })}
+            >
               Cancel visit
             </button>
           )}

@@ -78,7 +78,14 @@ export function LeadsPanel<Row extends LeadRow>({ view, page, filters }: LeadsPa
             </p>
           )}
           {page.total === 0 ? (
-            <ListEmpty icon={view.icon} message={filters.query.q ? `No ${view.noun.toLowerCase()} match "${filters.query.q}".` : `No ${view.noun.toLowerCase()} match these filters.`} />
+            <ListEmpty
+              icon={view.icon}
+              message={
+                filters.query.q
+                  ? `No ${view.noun.toLowerCase()} match "${filters.query.q}".`
+                  : `No ${view.noun.toLowerCase()} match these filters.`
+              }
+            />
           ) : (
             <RecordList
               caption={`${view.title}, ${filters.query.sort === "newest" ? "newest first" : filters.query.sort === "oldest" ? "oldest first" : "overdue first"}`}

@@ -44,7 +44,10 @@ export function PipelineSummaryPanel({ summary }: { summary: PipelineSummary }) 
               type="button"
               aria-pressed={w.days === days}
               onClick={() => setDays(w.days)}
-              className={clsx("min-h-9 rounded-md px-3 text-sm font-medium", w.days === days ? "bg-white text-ink shadow-sm" : "text-ink-muted hover:text-ink")}
+              className={clsx(
+                "min-h-9 rounded-md px-3 text-sm font-medium",
+                w.days === days ? "bg-white text-ink shadow-sm" : "text-ink-muted hover:text-ink",
+              )}
             >
               Last {w.days} days
             </button>
@@ -58,14 +61,18 @@ export function PipelineSummaryPanel({ summary }: { summary: PipelineSummary }) 
             <dd>
               <span className="block text-xl font-bold text-ink tabular-nums">{figure.show(period.all)}</span>
               <span className="mt-0.5 block text-xs text-ink-muted">
-                {sources.map((source) => `${source.label === "Quote form" ? "Form" : "Ads"} ${figure.show(period.bySource[source.kind])}`).join(" · ")}
+                {sources
+                  .map((source) => `${source.label === "Quote form" ? "Form" : "Ads"} ${figure.show(period.bySource[source.kind])}`)
+                  .join(" · ")}
               </span>
             </dd>
           </div>
         ))}
       </dl>
       <details open={wide} className="group mt-4">
-        <summary className="min-h-10 cursor-pointer py-2 text-sm font-semibold text-brand-700 hover:text-brand-800">By status and source</summary>
+        <summary className="min-h-10 cursor-pointer py-2 text-sm font-semibold text-brand-700 hover:text-brand-800">
+          By status and source
+        </summary>
         <div className="mt-2 grid gap-4 lg:grid-cols-2">
           <div className="overflow-x-auto">
             <table className="min-w-full text-left text-sm">
@@ -83,7 +90,10 @@ export function PipelineSummaryPanel({ summary }: { summary: PipelineSummary }) 
                 </tr>
               </thead>
               <tbody>
-                {[...sources.map((source) => ({ label: source.label, f: period.bySource[source.kind] })), { label: "All", f: period.all }].map((row) => (
+                {[
+                  ...sources.map((source) => ({ label: source.label, f: period.bySource[source.kind] })),
+                  { label: "All", f: period.all },
+                ].map((row) => (
                   <tr key={row.label} className="border-b border-gray-100 last:border-0">
                     <th scope="row" className="py-2 pr-3 font-medium whitespace-nowrap text-ink">
                       {row.label}
@@ -98,7 +108,10 @@ export function PipelineSummaryPanel({ summary }: { summary: PipelineSummary }) 
               </tbody>
             </table>
           </div>
-          <figure className="h-48" aria-label={`Chart of leads per status and source, last ${period.days} days; the table beside it has the same figures`}>
+          <figure
+            className="h-48"
+            aria-label={`Chart of leads per status and source, last ${period.days} days; the table beside it has the same figures`}
+          >
             <Suspense fallback={<div className="h-full animate-pulse rounded-lg bg-gray-100" />}>
               <PipelineChart data={chartData} sources={sources.map((source) => source.label)} />
             </Suspense>

@@ -15,7 +15,8 @@ function parseFilters(params: URLSearchParams): LeadListQuery {
   return leadListQuerySchema.parse(clean);
 }
 
-const isDefault = (key: FilterKey, value: unknown) => value === undefined || value === "" || (key === "sort" && value === "newest") || (key === "page" && value === 1);
+const isDefault = (key: FilterKey, value: unknown) =>
+  value === undefined || value === "" || (key === "sort" && value === "newest") || (key === "page" && value === 1);
 
 /**
  * A lead list's filters, sort, page and open lead live in the address (/admin?tab=ga-leads&status=new),
@@ -43,11 +44,14 @@ export function useLeadFilters() {
     );
 
   const clearFilters = () =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      FILTER_KEYS.forEach((key) => next.delete(key));
-      return next;
-    }, { replace: true });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        FILTER_KEYS.forEach((key) => next.delete(key));
+        return next;
+      },
+      { replace: true },
+    );
 
   const setOpenLead = (id: number | null) =>
     setParams((prev) => {

@@ -25,13 +25,28 @@ export function EmailForm({ email }: { email: string | null }) {
       onError: (error) => {
         if (isSessionEnded(error)) return;
         applyServerFieldErrors(error, ["email", "currentPassword"], form.setError);
-        if (error instanceof ApiError && error.status === 409) form.setError("email", { message: error.serverMessage ?? "Another account uses this address" });
+        if (error instanceof ApiError && error.status === 409)
+          form.setError("email", { message: error.serverMessage ?? "Another account uses this address" });
       },
     });
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4 sm:grid-cols-2">
-      <TextField compact label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-      <TextField compact label="Your current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
+      <TextField
+        compact
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextField
+        compact
+        label="Your current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register("currentPassword")}
+      />
       <div className="sm:col-span-2">
         <button type="submit" disabled={change.isPending} className={dialogButton.primary}>
           {change.isPending ? "Saving..." : "Save email address"}

@@ -36,7 +36,11 @@ export function OwnAccount({ status }: { status: AuthStatus }) {
           <ChangePassword />
         </SectionCard>
         <div className="lg:col-span-2">
-          <SectionCard id="alerts" title="Alerts on this device" description="New leads, site-visit bookings, accepted quotes and reviews on this phone or computer within seconds, with no app store. On an iPhone, add the staff app to your Home Screen first.">
+          <SectionCard
+            id="alerts"
+            title="Alerts on this device"
+            description="New leads, site-visit bookings, accepted quotes and reviews on this phone or computer within seconds, with no app store. On an iPhone, add the staff app to your Home Screen first."
+          >
             <DeviceAlerts />
           </SectionCard>
         </div>

@@ -10,7 +10,12 @@ export function SignedInDevices() {
   const devices = useSignedInDevices();
   const signOut = useSignOutOtherDevices();
   if (devices.isPending || isSessionEnded(devices.error)) return <p className="text-sm text-ink-muted">Loading your devices...</p>;
-  if (devices.isError) return <p role="alert" className="text-sm text-red-700">Your devices could not be loaded.</p>;
+  if (devices.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        Your devices could not be loaded.
+      </p>
+    );
   const others = devices.data.filter((device) => !device.current).length;
   return (
     <div className="space-y-4">
@@ -21,7 +26,11 @@ export function SignedInDevices() {
             <div className="min-w-0 text-sm">
               <p className="font-medium text-ink">
                 {device.browser}
-                {device.current && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-600/20">This device</span>}
+                {device.current && (
+                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-600/20">
+                    This device
+                  </span>
+                )}
               </p>
               <p className="text-ink-muted">
                 {device.signedInAt && <>Signed in {formatDateTime(device.signedInAt)} · </>}
@@ -38,7 +47,8 @@ export function SignedInDevices() {
         onClick={() =>
           signOut.mutate(undefined, {
             onSuccess: () => toast({ title: "Signed out everywhere else" }),
-            onError: (error) => !isSessionEnded(error) && toast({ title: "Not signed out", description: "Please try again.", variant: "destructive" }),
+            onError: (error) =>
+              !isSessionEnded(error) && toast({ title: "Not signed out", description: "Please try again.", variant: "destructive" }),
           })
         }
       >

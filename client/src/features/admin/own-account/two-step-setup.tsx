@@ -17,7 +17,10 @@ export function TwoStepSetup({ enabled }: { enabled: boolean }) {
   const start = useStartTwoStep();
   const confirm = useConfirmTwoStep();
   const [codes, setCodes] = useState<string[] | null>(null);
-  const form = useForm<TwoStepCodeInput, unknown, { code: string }>({ resolver: zodResolver(twoStepCodeSchema), defaultValues: { code: "" } });
+  const form = useForm<TwoStepCodeInput, unknown, { code: string }>({
+    resolver: zodResolver(twoStepCodeSchema),
+    defaultValues: { code: "" },
+  });
 
   if (codes) {
     return (
@@ -27,9 +30,13 @@ export function TwoStepSetup({ enabled }: { enabled: boolean }) {
           Two-step sign-in is on.
         </p>
         <p className="text-sm text-ink">
-          Keep these recovery codes somewhere safe (a password manager, or printed): each signs you in once if you lose your phone. They are shown only now.
+          Keep these recovery codes somewhere safe (a password manager, or printed): each signs you in once if you lose your phone. They are
+          shown only now.
         </p>
-        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg bg-gray-50 p-4 font-mono text-sm text-ink ring-1 ring-gray-200 sm:grid-cols-5">
+        <ul
+          aria-label="Recovery codes"
+          className="grid grid-cols-2 gap-2 rounded-lg bg-gray-50 p-4 font-mono text-sm text-ink ring-1 ring-gray-200 sm:grid-cols-5"
+        >
           {codes.map((code) => (
             <li key={code}>{code}</li>
           ))}
@@ -77,7 +84,9 @@ export function TwoStepSetup({ enabled }: { enabled: boolean }) {
       onSuccess: ({ recoveryCodes }) => setCodes(recoveryCodes),
       onError: (error) => {
         if (isSessionEnded(error)) return;
-        form.setError("code", { message: (error instanceof ApiError && error.serverMessage) || "That code did not work; try the next one." });
+        form.setError("code", {
+          message: (error instanceof ApiError && error.serverMessage) || "That code did not work; try the next one.",
+        });
       },
     });
 
@@ -93,11 +102,20 @@ export function TwoStepSetup({ enabled }: { enabled: boolean }) {
       <div className="space-y-4">
         <ol className="list-decimal space-y-1 pl-5 text-sm text-ink">
           <li>Open your authenticator app and add an account by scanning this QR code.</li>
-          <li>Or type this key into the app: <span className="font-mono break-all">{start.data.secret.replace(/(.{4})/g, "$1 ").trim()}</span></li>
+          <li>
+            Or type this key into the app: <span className="font-mono break-all">{start.data.secret.replace(/(.{4})/g, "$1 ").trim()}</span>
+          </li>
           <li>Enter the 6-digit code the app shows.</li>
         </ol>
         <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <TextField label="Code from the app" autoComplete="one-time-code" inputMode="numeric" className="sm:w-48" error={form.formState.errors.code?.message} {...form.register("code")} />
+          <TextField
+            label="Code from the app"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            className="sm:w-48"
+            error={form.formState.errors.code?.message}
+            {...form.register("code")}
+          />
           <button type="submit" disabled={confirm.isPending} className={`${dialogButton.primary} sm:mt-7`}>
             {confirm.isPending ? "Checking..." : "Turn on"}
           </button>

@@ -34,7 +34,11 @@ export function ProjectCard({ project, index, count, editing, onEdit }: ProjectC
         onSuccess: () => toast({ title: done }),
         onError: (error) => {
           if (isSessionEnded(error)) return;
-          toast({ title: "Not changed", description: (error instanceof ApiError && error.serverMessage) || "Please try again.", variant: "destructive" });
+          toast({
+            title: "Not changed",
+            description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
+            variant: "destructive",
+          });
         },
       },
     );
@@ -95,7 +99,12 @@ export function ProjectCard({ project, index, count, editing, onEdit }: ProjectC
           className={actionButton}
           disabled={update.isPending || (!project.published && !publishable)}
           title={!project.published && !publishable ? "Add a photo to publish" : undefined}
-          onClick={() => change({ published: !project.published }, project.published ? "Unpublished: the website no longer shows it" : "Published: it is on the website now")}
+          onClick={() =>
+            change(
+              { published: !project.published },
+              project.published ? "Unpublished: the website no longer shows it" : "Published: it is on the website now",
+            )
+          }
           aria-label={`${project.published ? "Unpublish" : "Publish"} ${project.title}`}
         >
           {project.published ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}

@@ -23,7 +23,8 @@ export function ProjectEditor({ project, onClose }: { project: ProjectRow; onClo
         onClose();
       },
       onError: (error) => {
-        if (!isSessionEnded(error)) toast({ title: "The project was not deleted", description: "Please try again.", variant: "destructive" });
+        if (!isSessionEnded(error))
+          toast({ title: "The project was not deleted", description: "Please try again.", variant: "destructive" });
       },
     });
 

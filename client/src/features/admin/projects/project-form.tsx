@@ -17,7 +17,13 @@ type ProjectValues = z.input<typeof projectSchema>;
 const FIELDS = ["title", "suburb", "service", "description", "completedOn"] as const;
 const SERVICE_CHOICES = SERVICE_OPTIONS.map((service) => ({ value: service, label: service }));
 
-export const EMPTY_PROJECT: ProjectValues = { title: "", suburb: "", service: "" as ProjectValues["service"], description: "", completedOn: "" };
+export const EMPTY_PROJECT: ProjectValues = {
+  title: "",
+  suburb: "",
+  service: "" as ProjectValues["service"],
+  description: "",
+  completedOn: "",
+};
 
 interface ProjectFormProps {
   initial: ProjectValues;
@@ -48,7 +54,15 @@ export function ProjectForm({ initial, submitLabel, save, onCancel }: ProjectFor
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <TextField compact required label="Title" maxLength={PROJECT_LIMITS.title} error={errors.title?.message} className="sm:col-span-2" {...form.register("title")} />
+      <TextField
+        compact
+        required
+        label="Title"
+        maxLength={PROJECT_LIMITS.title}
+        error={errors.title?.message}
+        className="sm:col-span-2"
+        {...form.register("title")}
+      />
       <TextField
         compact
         required
@@ -64,7 +78,15 @@ export function ProjectForm({ initial, submitLabel, save, onCancel }: ProjectFor
           <option key={name} value={name} />
         ))}
       </datalist>
-      <SelectField compact required label="Service" placeholder="Choose the service" options={SERVICE_CHOICES} error={errors.service?.message} {...form.register("service")} />
+      <SelectField
+        compact
+        required
+        label="Service"
+        placeholder="Choose the service"
+        options={SERVICE_CHOICES}
+        error={errors.service?.message}
+        {...form.register("service")}
+      />
       <TextareaField
         compact
         required

@@ -52,7 +52,9 @@ export function ProjectPhotos({ project }: { project: ProjectRow }) {
           ))}
         </ul>
       ) : (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">Add at least one photo: a project shows on the website only with one.</p>
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          Add at least one photo: a project shows on the website only with one.
+        </p>
       )}
       {full ? (
         <p className="text-sm text-ink-muted">{`A project has at most ${PROJECT_LIMITS.photosPerProject} photos; remove one to add another.`}</p>

@@ -25,7 +25,8 @@ export function ProjectsManager() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-ink">Projects</h1>
         <p className="mt-1 max-w-2xl text-sm text-ink-muted">
-          Completed jobs on the gallery, in this order, and the six most recent on the home page. A project shows once it has a photo and is published.
+          Completed jobs on the gallery, in this order, and the six most recent on the home page. A project shows once it has a photo and is
+          published.
         </p>
       </div>
       <AdminDialog
@@ -56,17 +57,34 @@ export function ProjectsManager() {
     </div>
   );
 
-  if (projects.isPending || isSessionEnded(projects.error)) return <>{header}<AdminLoading /></>;
-  if (projects.isError) return <>{header}<AdminLoadError onRetry={() => void projects.refetch()} /></>;
+  if (projects.isPending || isSessionEnded(projects.error))
+    return (
+      <>
+        {header}
+        <AdminLoading />
+      </>
+    );
+  if (projects.isError)
+    return (
+      <>
+        {header}
+        <AdminLoadError onRetry={() => void projects.refetch()} />
+      </>
+    );
 
   const list = projects.data;
   return (
     <>
       {header}
       {list.length === 0 ? (
-        <p className="rounded-xl bg-white p-8 text-center text-sm text-ink-muted shadow-sm ring-1 ring-gray-200">No projects yet. Add the first one.</p>
+        <p className="rounded-xl bg-white p-8 text-center text-sm text-ink-muted shadow-sm ring-1 ring-gray-200">
+          No projects yet. Add the first one.
+        </p>
       ) : (
-        <ol aria-label="Projects, in the gallery's order" className="divide-y divide-gray-200 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+        <ol
+          aria-label="Projects, in the gallery's order"
+          className="divide-y divide-gray-200 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
+        >
           {list.map((project, index) => (
             <li key={project.id}>
               <ProjectCard

@@ -49,7 +49,11 @@ export function DeviceAlerts() {
       if (result === "on") toast({ title: "Alerts are on for this device", description: "New leads will buzz it within seconds." });
     } catch {
       setState("off");
-      toast({ title: "Alerts could not be turned on", description: "Please try again. On an iPhone, open the staff app from your Home Screen first.", variant: "destructive" });
+      toast({
+        title: "Alerts could not be turned on",
+        description: "Please try again. On an iPhone, open the staff app from your Home Screen first.",
+        variant: "destructive",
+      });
     }
   };
   const turnOff = async () => {
@@ -88,7 +92,14 @@ export function DeviceAlerts() {
               <label htmlFor={nameId} className="text-sm font-medium text-ink">
                 Name this device (optional)
               </label>
-              <input id={nameId} className={`${inputClass} mt-1`} value={deviceName} maxLength={80} placeholder="Dave's phone" onChange={(e) => setDeviceName(e.target.value)} />
+              <input
+                id={nameId}
+                className={`${inputClass} mt-1`}
+                value={deviceName}
+                maxLength={80}
+                placeholder="Dave's phone"
+                onChange={(e) => setDeviceName(e.target.value)}
+              />
             </div>
           )}
           {state === "on" ? (
@@ -97,7 +108,12 @@ export function DeviceAlerts() {
               Turn off alerts on this device
             </button>
           ) : (
-            <button type="button" className={dialogButton.primary} onClick={() => void turnOn()} disabled={state === "busy" || state === "checking" || state === "denied"}>
+            <button
+              type="button"
+              className={dialogButton.primary}
+              onClick={() => void turnOn()}
+              disabled={state === "busy" || state === "checking" || state === "denied"}
+            >
               <BellRing aria-hidden="true" className="h-4 w-4" />
               {state === "busy" ? "Turning on..." : "Turn on alerts on this device"}
             </button>
@@ -107,7 +123,10 @@ export function DeviceAlerts() {
       <p role="status" className="text-sm text-ink-muted">
         {state === "on" && "Alerts are on for this device."}
         {state === "denied" && "This browser blocks alerts from this site: allow notifications in its settings, then reload."}
-        {state === "off" && (isIos() ? "On an iPhone, add the staff app to your Home Screen first (Share, then Add to Home Screen) and turn alerts on from there." : "Alerts are off for this device.")}
+        {state === "off" &&
+          (isIos()
+            ? "On an iPhone, add the staff app to your Home Screen first (Share, then Add to Home Screen) and turn alerts on from there."
+            : "Alerts are off for this device.")}
       </p>
 
       <fieldset>
@@ -115,7 +134,13 @@ export function DeviceAlerts() {
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {PUSH_ALERTS.map((alert) => (
             <label key={alert.value} className="flex min-h-11 items-center gap-2 rounded-lg border border-gray-200 px-3 text-sm text-ink">
-              <input type="checkbox" className="h-4 w-4 rounded border-gray-300" checked={chosen.includes(alert.value)} disabled={!settings.data} onChange={(e) => toggle(alert.value, e.target.checked)} />
+              <input
+                type="checkbox"
+                className="h-4 w-4 rounded border-gray-300"
+                checked={chosen.includes(alert.value)}
+                disabled={!settings.data}
+                onChange={(e) => toggle(alert.value, e.target.checked)}
+              />
               {alert.label}
             </label>
           ))}
@@ -130,10 +155,21 @@ export function DeviceAlerts() {
               <li key={device.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
                 <span>
                   <span className="font-medium text-ink">{device.deviceName}</span>
-                  {device.endpoint === thisEndpoint ? <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">This device</span> : null}
-                  <span className="block text-xs text-ink-muted">{device.lastPushedAt ? `Last alert ${formatDateTime(device.lastPushedAt)}` : `Added ${formatDateTime(device.createdAt)}`}</span>
+                  {device.endpoint === thisEndpoint ? (
+                    <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">This device</span>
+                  ) : null}
+                  <span className="block text-xs text-ink-muted">
+                    {device.lastPushedAt
+                      ? `Last alert ${formatDateTime(device.lastPushedAt)}`
+                      : `Added ${formatDateTime(device.createdAt)}`}
+                  </span>
                 </span>
-                <button type="button" className={dialogButton.secondary} onClick={() => remove.mutate(device.endpoint)} aria-label={`Remove ${device.deviceName}`}>
+                <button
+                  type="button"
+                  className={dialogButton.secondary}
+                  onClick={() => remove.mutate(device.endpoint)}
+                  aria-label={`Remove ${device.deviceName}`}
+                >
                   Remove
                 </button>
               </li>

@@ -2,13 +2,19 @@ import { ADMIN_APP_SCOPE, ADMIN_SERVICE_WORKER_PATH } from "@shared/push/admin-a
 import { saveSubscription, vapidPublicKey } from "../api/push";
 
 /** Whether this browser can take push alerts at all (an iPhone only once the app is on its Home Screen). */
-export const canPush = () => typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+export const canPush = () =>
+  typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 
 export const isIos = () => typeof navigator !== "undefined" && /iPhone|iPad|iPod/.test(navigator.userAgent);
-export const isInstalled = () => typeof window !== "undefined" && (window.matchMedia?.("(display-mode: standalone)").matches || (navigator as { standalone?: boolean }).standalone === true);
+export const isInstalled = () =>
+  typeof window !== "undefined" &&
+  (window.matchMedia?.("(display-mode: standalone)").matches || (navigator as { standalone?: boolean }).standalone === true);
 
 const keyBytes = (base64url: string) => {
-  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(base64url.length / 4) * 4, "=");
+  const base64 = base64url
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(base64url.length / 4) * 4, "=");
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 };
 
@@ -30,7 +36,8 @@ export async function turnOnAlerts(deviceName: string): Promise<"on" | "denied">
   if ((await Notification.requestPermission()) !== "granted") return "denied";
   const worker = await registration();
   const subscription =
-    (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(await vapidPublicKey()) }));
+    (await worker.pushManager.getSubscription()) ??
+    (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(await vapidPublicKey()) }));
   await saveSubscription(subscription.toJSON(), deviceName);
   return "on";
 }

@@ -26,7 +26,10 @@ export function JobCompletion({ kind, leadId, status, completedAt }: JobCompleti
         </p>
       ) : (
         <>
-          <p className="text-sm text-ink-muted">When the job is finished, mark it completed: the homeowner gets one email asking for a review (every customer gets the same one).</p>
+          <p className="text-sm text-ink-muted">
+            When the job is finished, mark it completed: the homeowner gets one email asking for a review (every customer gets the same
+            one).
+          </p>
           <button
             type="button"
             className={`${dialogButton.primary} mt-3`}
@@ -35,7 +38,12 @@ export function JobCompletion({ kind, leadId, status, completedAt }: JobCompleti
               complete.mutate(undefined, {
                 onSuccess: () => toast({ title: "Job completed", description: "The review request is on its way." }),
                 onError: (error) => {
-                  if (!isSessionEnded(error)) toast({ title: "Not done", description: (error instanceof ApiError && error.serverMessage) || "Please try again.", variant: "destructive" });
+                  if (!isSessionEnded(error))
+                    toast({
+                      title: "Not done",
+                      description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
+                      variant: "destructive",
+                    });
                 },
               })
             }

@@ -24,10 +24,19 @@ const STATE_TONE: Record<QuoteVersionView["state"], string> = {
   accepted: "bg-green-50 text-green-900 ring-green-200",
   declined: "bg-red-50 text-red-800 ring-red-200",
 };
-const EMAIL_LABEL: Record<QuoteEmailView["kind"], string> = { quote: "Quote", "follow-up": "Follow-up", confirmation: "Confirmation with PDF" };
+const EMAIL_LABEL: Record<QuoteEmailView["kind"], string> = {
+  quote: "Quote",
+  "follow-up": "Follow-up",
+  confirmation: "Confirmation with PDF",
+};
 
 function failed(error: unknown) {
-  if (!isSessionEnded(error)) toast({ title: "Not done", description: (error instanceof ApiError && error.serverMessage) || "Please try again.", variant: "destructive" });
+  if (!isSessionEnded(error))
+    toast({
+      title: "Not done",
+      description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
+      variant: "destructive",
+    });
 }
 
 function QuoteEmails({ emails }: { emails: QuoteEmailView[] }) {
@@ -44,7 +53,13 @@ function QuoteEmails({ emails }: { emails: QuoteEmailView[] }) {
               {email.manual ? " (by hand)" : ""}
             </span>
             <span className="text-ink-muted">
-              {email.state === "sent" && email.finishedAt ? `sent ${formatDateTime(email.finishedAt)}` : email.state === "stopped" ? `not sent: ${email.note?.replace(/^Not sent: /, "")}` : email.runAt ? `${email.state} for ${formatDateTime(email.runAt)}` : email.state}
+              {email.state === "sent" && email.finishedAt
+                ? `sent ${formatDateTime(email.finishedAt)}`
+                : email.state === "stopped"
+                  ? `not sent: ${email.note?.replace(/^Not sent: /, "")}`
+                  : email.runAt
+                    ? `${email.state} for ${formatDateTime(email.runAt)}`
+                    : email.state}
             </span>
           </li>
         ))}
@@ -79,17 +94,26 @@ export function LeadQuote({ reference, quote }: LeadQuoteProps) {
         Quote
       </h3>
       {!quote || !newest ? (
-        !editing && <p className="mt-2 text-sm text-ink-muted">No quote yet. Write one here and send it: the homeowner accepts it online.</p>
+        !editing && (
+          <p className="mt-2 text-sm text-ink-muted">No quote yet. Write one here and send it: the homeowner accepts it online.</p>
+        )
       ) : (
         <div className="mt-2 grid gap-2">
           {quote.versions.map((version) => (
             <div key={version.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span className="flex flex-wrap items-center gap-2">
                 <span className="font-medium text-ink">Version {version.version}</span>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATE_TONE[version.state]}`}>{STATE_LABEL[version.state]}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATE_TONE[version.state]}`}>
+                  {STATE_LABEL[version.state]}
+                </span>
                 <span className="tabular-nums text-ink">{formatCents(version.totalCents)}</span>
               </span>
-              <a href={quotePdfUrl(quote.id, version.version)} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-semibold text-brand-700 underline">
+              <a
+                href={quotePdfUrl(quote.id, version.version)}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"
+              >
                 <FileText aria-hidden="true" className="h-4 w-4" />
                 PDF<span className="sr-only"> of version {version.version}</span>
               </a>
@@ -108,11 +132,20 @@ export function LeadQuote({ reference, quote }: LeadQuoteProps) {
             </p>
           )}
           {waiting && quote.coolingOffEnds && (
-            <p className="text-sm text-ink-muted">If accepted today, the cooling-off period ends {formatDate(`${quote.coolingOffEnds}T12:00:00+10:00`)}.</p>
+            <p className="text-sm text-ink-muted">
+              If accepted today, the cooling-off period ends {formatDate(`${quote.coolingOffEnds}T12:00:00+10:00`)}.
+            </p>
           )}
-          {shown?.declined && <p className="text-sm text-red-800">Declined {formatDateTime(shown.declined.at)}{shown.declined.reason ? `: "${shown.declined.reason}"` : ""}.</p>}
+          {shown?.declined && (
+            <p className="text-sm text-red-800">
+              Declined {formatDateTime(shown.declined.at)}
+              {shown.declined.reason ? `: "${shown.declined.reason}"` : ""}.
+            </p>
+          )}
           {quote.unsubscribed && <p className="text-sm text-ink-muted">The homeowner unsubscribed from follow-ups.</p>}
-          {quote.followUpsStoppedAt && <p className="text-sm text-ink-muted">Reply logged {formatDateTime(quote.followUpsStoppedAt)}: no more follow-ups.</p>}
+          {quote.followUpsStoppedAt && (
+            <p className="text-sm text-ink-muted">Reply logged {formatDateTime(quote.followUpsStoppedAt)}: no more follow-ups.</p>
+          )}
           <QuoteEmails emails={quote.emails} />
         </div>
       )}
@@ -133,7 +166,16 @@ export function LeadQuote({ reference, quote }: LeadQuoteProps) {
                 type="button"
                 className={dialogButton.primary}
                 disabled={send.isPending}
-                onClick={() => send.mutate(undefined, { onSuccess: () => toast({ title: `Version ${newest.version} sent`, description: "The homeowner gets an email with their private link. The lead is Quoted." }), onError: failed })}
+                onClick={() =>
+                  send.mutate(undefined, {
+                    onSuccess: () =>
+                      toast({
+                        title: `Version ${newest.version} sent`,
+                        description: "The homeowner gets an email with their private link. The lead is Quoted.",
+                      }),
+                    onError: failed,
+                  })
+                }
               >
                 Send version {newest.version}
               </button>
@@ -143,11 +185,26 @@ export function LeadQuote({ reference, quote }: LeadQuoteProps) {
             </button>
             {waiting && (
               <>
-                <button type="button" className={dialogButton.secondary} disabled={followUp.isPending || quote?.unsubscribed} onClick={() => followUp.mutate(undefined, { onSuccess: () => toast({ title: "Follow-up on its way" }), onError: failed })}>
+                <button
+                  type="button"
+                  className={dialogButton.secondary}
+                  disabled={followUp.isPending || quote?.unsubscribed}
+                  onClick={() => followUp.mutate(undefined, { onSuccess: () => toast({ title: "Follow-up on its way" }), onError: failed })}
+                >
                   Send a follow-up now
                 </button>
                 {!quote?.followUpsStoppedAt && (
-                  <button type="button" className={dialogButton.secondary} disabled={reply.isPending} onClick={() => reply.mutate(undefined, { onSuccess: () => toast({ title: "Reply logged", description: "No more scheduled follow-ups." }), onError: failed })}>
+                  <button
+                    type="button"
+                    className={dialogButton.secondary}
+                    disabled={reply.isPending}
+                    onClick={() =>
+                      reply.mutate(undefined, {
+                        onSuccess: () => toast({ title: "Reply logged", description: "No more scheduled follow-ups." }),
+                        onError: failed,
+                      })
+                    }
+                  >
                     Homeowner replied
                   </button>
                 )}

@@ -13,7 +13,8 @@ import { dialogButton } from "../components/admin-dialog";
 import { emptyLine, formField, type QuoteFormValues, toContent } from "./quote-form-values";
 import { QuoteTotalsPreview } from "./quote-totals-preview";
 
-const iconButton = "inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-red-50 hover:text-red-700";
+const iconButton =
+  "inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-red-50 hover:text-red-700";
 const DOLLARS = "Enter an amount in dollars, e.g. 120 or 120.50";
 
 interface QuoteEditorProps {
@@ -37,15 +38,20 @@ export function QuoteEditor({ quoteId, reference, initial, nextVersion, onDone }
   const stages = useFieldArray({ control: form.control, name: "stages" });
   const watched = useWatch({ control: form.control, name: ["lines", "depositPercent"] });
   const { errors } = form.formState;
-  const put = (field: string, message: string) => form.setError(formField(field) as FieldPath<QuoteFormValues>, { type: "validate", message }, { shouldFocus: false });
+  const put = (field: string, message: string) =>
+    form.setError(formField(field) as FieldPath<QuoteFormValues>, { type: "validate", message }, { shouldFocus: false });
 
   const onSubmit = form.handleSubmit((values) => {
-    const money = [...values.lines.map((line, i) => [`lines.${i}.unitPrice`, line.unitPrice] as const), ...values.stages.map((stage, i) => [`stages.${i}.amount`, stage.amount] as const)];
+    const money = [
+      ...values.lines.map((line, i) => [`lines.${i}.unitPrice`, line.unitPrice] as const),
+      ...values.stages.map((stage, i) => [`stages.${i}.amount`, stage.amount] as const),
+    ];
     const badMoney = money.filter(([, text]) => parseDollars(text) === undefined);
     badMoney.forEach(([field]) => put(field, DOLLARS));
     const parsed = quoteContentSchema.safeParse(toContent(values));
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) if (!badMoney.some(([field]) => field === formField(issue.path.join(".")))) put(issue.path.join("."), issue.message);
+      for (const issue of parsed.error.issues)
+        if (!badMoney.some(([field]) => field === formField(issue.path.join(".")))) put(issue.path.join("."), issue.message);
       return;
     }
     if (badMoney.length) return;
@@ -62,7 +68,11 @@ export function QuoteEditor({ quoteId, reference, initial, nextVersion, onDone }
       onError: (error) => {
         if (isSessionEnded(error)) return;
         Object.entries(serverFieldErrors(error)).forEach(([field, message]) => put(field, message));
-        toast({ title: "Not saved", description: (error instanceof ApiError && error.serverMessage) || "Please try again.", variant: "destructive" });
+        toast({
+          title: "Not saved",
+          description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
+          variant: "destructive",
+        });
       },
     });
   });
@@ -76,7 +86,13 @@ export function QuoteEditor({ quoteId, reference, initial, nextVersion, onDone }
         {lines.fields.map((field, i) => (
           <div key={field.id} className="grid gap-2 rounded-lg p-3 ring-1 ring-gray-200">
             <div className="flex items-start gap-2">
-              <TextField compact className="flex-1" label={`Line ${i + 1}: description`} error={lineError(i, "description")} {...form.register(`lines.${i}.description`)} />
+              <TextField
+                compact
+                className="flex-1"
+                label={`Line ${i + 1}: description`}
+                error={lineError(i, "description")}
+                {...form.register(`lines.${i}.description`)}
+              />
               {lines.fields.length > 1 && (
                 <button type="button" className={`${iconButton} mt-5`} aria-label={`Remove line ${i + 1}`} onClick={() => lines.remove(i)}>
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
@@ -84,9 +100,28 @@ export function QuoteEditor({ quoteId, reference, initial, nextVersion, onDone }
               )}
             </div>
             <div className="grid grid-cols-3 gap-2">
-              <TextField compact inputMode="decimal" label="Quantity" error={lineError(i, "quantity")} {...form.register(`lines.${i}.quantity`)} />
-              <TextField compact label="Unit" placeholder="m, m², each" error={lineError(i, "unit")} {...form.register(`lines.${i}.unit`)} />
-              <TextField compact inputMode="decimal" label="Unit price ($)" labelSuffix="excluding GST" error={lineError(i, "unitPrice")} {...form.register(`lines.${i}.unitPrice`)} />
+              <TextField
+                compact
+                inputMode="decimal"
+                label="Quantity"
+                error={lineError(i, "quantity")}
+                {...form.register(`lines.${i}.quantity`)}
+              />
+              <TextField
+                compact
+                label="Unit"
+                placeholder="m, m², each"
+                error={lineError(i, "unit")}
+                {...form.register(`lines.${i}.unit`)}
+              />
+              <TextField
+                compact
+                inputMode="decimal"
+                label="Unit price ($)"
+                labelSuffix="excluding GST"
+                error={lineError(i, "unitPrice")}
+                {...form.register(`lines.${i}.unitPrice`)}
+              />
             </div>
           </div>
         ))}
@@ -100,23 +135,59 @@ export function QuoteEditor({ quoteId, reference, initial, nextVersion, onDone }
 
       <QuoteTotalsPreview lines={watched[0]} depositPercent={watched[1]} />
 
-      <TextareaField compact rows={4} label="Scope of work" hint="What you will build, as the homeowner will read it." error={errors.scope?.message} {...form.register("scope")} />
+      <TextareaField
+        compact
+        rows={4}
+        label="Scope of work"
+        hint="What you will build, as the homeowner will read it."
+        error={errors.scope?.message}
+        {...form.register("scope")}
+      />
       <TextareaField compact rows={2} label="Exclusions (optional)" error={errors.exclusions?.message} {...form.register("exclusions")} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField compact type="date" label="Estimated start" error={errors.startDate?.message} {...form.register("startDate")} />
-        <TextField compact type="date" label="Practical completion" error={errors.completionDate?.message} {...form.register("completionDate")} />
+        <TextField
+          compact
+          type="date"
+          label="Practical completion"
+          error={errors.completionDate?.message}
+          {...form.register("completionDate")}
+        />
         <TextField compact inputMode="numeric" label="Valid for (days)" error={errors.validDays?.message} {...form.register("validDays")} />
-        <TextField compact inputMode="decimal" label="Deposit (%)" labelSuffix="of the total including GST" error={errors.depositPercent?.message} {...form.register("depositPercent")} />
+        <TextField
+          compact
+          inputMode="decimal"
+          label="Deposit (%)"
+          labelSuffix="of the total including GST"
+          error={errors.depositPercent?.message}
+          {...form.register("depositPercent")}
+        />
       </div>
 
       <fieldset className="grid gap-2">
         <legend className="text-sm font-semibold text-ink">Progress payments (optional)</legend>
-        <p className="text-xs text-ink-muted">With stages, the deposit and the stages must add up to the total including GST. Without them, the balance is due on completion.</p>
+        <p className="text-xs text-ink-muted">
+          With stages, the deposit and the stages must add up to the total including GST. Without them, the balance is due on completion.
+        </p>
         {errors.stages?.message && <p className="text-sm font-medium text-red-700">{errors.stages.message}</p>}
         {stages.fields.map((field, i) => (
           <div key={field.id} className="flex items-start gap-2">
-            <TextField compact className="flex-1" label={`Stage ${i + 1}`} placeholder="e.g. Footings poured" error={errors.stages?.[i]?.description?.message} {...form.register(`stages.${i}.description`)} />
-            <TextField compact className="w-32" inputMode="decimal" label="Amount ($)" error={errors.stages?.[i]?.amount?.message} {...form.register(`stages.${i}.amount`)} />
+            <TextField
+              compact
+              className="flex-1"
+              label={`Stage ${i + 1}`}
+              placeholder="e.g. Footings poured"
+              error={errors.stages?.[i]?.description?.message}
+              {...form.register(`stages.${i}.description`)}
+            />
+            <TextField
+              compact
+              className="w-32"
+              inputMode="decimal"
+              label="Amount ($)"
+              error={errors.stages?.[i]?.amount?.message}
+              {...form.register(`stages.${i}.amount`)}
+            />
             <button type="button" className={`${iconButton} mt-5`} aria-label={`Remove stage ${i + 1}`} onClick={() => stages.remove(i)}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />
             </button>

@@ -29,7 +29,12 @@ export const emptyQuote = (): QuoteFormValues => ({
 
 /** A version's content in the editor, to change it into the next version. */
 export const fromVersion = (version: QuoteVersionView): QuoteFormValues => ({
-  lines: version.lines.map((line) => ({ description: line.description, quantity: line.quantity, unit: line.unit, unitPrice: centsToDollarText(line.unitPriceCents) })),
+  lines: version.lines.map((line) => ({
+    description: line.description,
+    quantity: line.quantity,
+    unit: line.unit,
+    unitPrice: centsToDollarText(line.unitPriceCents),
+  })),
   scope: version.scope,
   exclusions: version.exclusions,
   startDate: version.startDate ?? "",
@@ -46,7 +51,12 @@ const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text)
  * its message; the server's field names (lines.0.unitPriceCents) map back with `formField`.
  */
 export const toContent = (values: QuoteFormValues): QuoteContentInput => ({
-  lines: values.lines.map((line) => ({ description: line.description, quantity: line.quantity, unit: line.unit, unitPriceCents: parseDollars(line.unitPrice) ?? Number.NaN })),
+  lines: values.lines.map((line) => ({
+    description: line.description,
+    quantity: line.quantity,
+    unit: line.unit,
+    unitPriceCents: parseDollars(line.unitPrice) ?? Number.NaN,
+  })),
   scope: values.scope,
   exclusions: values.exclusions,
   startDate: values.startDate || null,

@@ -4,8 +4,10 @@ import type { QuoteFormValues } from "./quote-form-values";
 
 const LEVEL_TEXT = {
   small: `Up to ${formatCents(REGULATED_ABOVE_CENTS)}: no written-contract rules apply.`,
-  regulated: "Above $3,300: a written contract. The quote states the completion date and the homeowner's right to withdraw (5 business days).",
-  "level-two": "$20,000 or more: also the start date, the statutory warranties and the QBCC Consumer Building Guide, which the homeowner must tick before accepting.",
+  regulated:
+    "Above $3,300: a written contract. The quote states the completion date and the homeowner's right to withdraw (5 business days).",
+  "level-two":
+    "$20,000 or more: also the start date, the statutory warranties and the QBCC Consumer Building Guide, which the homeowner must tick before accepting.",
 } as const;
 
 const safeQuantity = (text: string) => {

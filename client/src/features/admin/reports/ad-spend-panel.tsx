@@ -20,7 +20,11 @@ function problemsOf(error: unknown): { fields: Record<string, string>; lines: Im
   if (!(error instanceof ApiError)) return { fields: {}, lines: [] };
   try {
     const body = JSON.parse(error.body) as { message?: string; errors?: Record<string, string> | ImportProblem[] };
-    return { fields: Array.isArray(body.errors) ? {} : (body.errors ?? {}), lines: Array.isArray(body.errors) ? body.errors : [], message: body.message };
+    return {
+      fields: Array.isArray(body.errors) ? {} : (body.errors ?? {}),
+      lines: Array.isArray(body.errors) ? body.errors : [],
+      message: body.message,
+    };
   } catch {
     return { fields: {}, lines: [] };
   }
@@ -54,7 +58,10 @@ export function AdSpendPanel({ campaigns }: { campaigns: readonly string[] }) {
       { month, campaign, amountCents },
       {
         onSuccess: (entry) => {
-          toast({ title: "Spend saved", description: `${dollarsAndCents(entry.amountCents)} on ${entry.campaign} in ${monthLabel(entry.month)}.` });
+          toast({
+            title: "Spend saved",
+            description: `${dollarsAndCents(entry.amountCents)} on ${entry.campaign} in ${monthLabel(entry.month)}.`,
+          });
           setAmount("");
         },
         onError: (error) => setErrors(problemsOf(error).fields),
@@ -67,10 +74,13 @@ export function AdSpendPanel({ campaigns }: { campaigns: readonly string[] }) {
     if (!file) return;
     setImportProblems([]);
     importer.mutate(await file.text(), {
-      onSuccess: (answer) => toast({ title: "Google Ads costs imported", description: `${answer.imported} months of campaigns from ${answer.rows} rows.` }),
+      onSuccess: (answer) =>
+        toast({ title: "Google Ads costs imported", description: `${answer.imported} months of campaigns from ${answer.rows} rows.` }),
       onError: (error) => {
         const problems = problemsOf(error);
-        setImportProblems(problems.lines.length ? problems.lines : [{ line: 0, message: problems.message ?? "The file could not be imported." }]);
+        setImportProblems(
+          problems.lines.length ? problems.lines : [{ line: 0, message: problems.message ?? "The file could not be imported." }],
+        );
       },
       onSettled: () => {
         if (fileInput.current) fileInput.current.value = "";
@@ -88,20 +98,43 @@ export function AdSpendPanel({ campaigns }: { campaigns: readonly string[] }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <div className="space-y-6">
-        <form onSubmit={submit} noValidate aria-label="Record ad spend" className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label="Record ad spend"
+          className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+        >
           <h3 className="font-semibold text-ink">Record a month's spend</h3>
           <div>
             <label htmlFor={ids.month} className="text-sm font-medium text-ink">
               Month
             </label>
-            <input id={ids.month} type="month" required className={`${inputClass} mt-1`} value={month} onChange={(e) => setMonth(e.target.value)} aria-invalid={errors.month ? true : undefined} aria-describedby={errors.month ? `${ids.month}-error` : undefined} />
+            <input
+              id={ids.month}
+              type="month"
+              required
+              className={`${inputClass} mt-1`}
+              value={month}
+              onChange={(e) => setMonth(e.target.value)}
+              aria-invalid={errors.month ? true : undefined}
+              aria-describedby={errors.month ? `${ids.month}-error` : undefined}
+            />
             {fieldError("month", ids.month)}
           </div>
           <div>
             <label htmlFor={ids.campaign} className="text-sm font-medium text-ink">
               Campaign
             </label>
-            <input id={ids.campaign} list={ids.list} required className={`${inputClass} mt-1`} value={campaign} onChange={(e) => setCampaign(e.target.value)} aria-invalid={errors.campaign ? true : undefined} aria-describedby={`${ids.campaign}-hint${errors.campaign ? ` ${ids.campaign}-error` : ""}`} />
+            <input
+              id={ids.campaign}
+              list={ids.list}
+              required
+              className={`${inputClass} mt-1`}
+              value={campaign}
+              onChange={(e) => setCampaign(e.target.value)}
+              aria-invalid={errors.campaign ? true : undefined}
+              aria-describedby={`${ids.campaign}-hint${errors.campaign ? ` ${ids.campaign}-error` : ""}`}
+            />
             <datalist id={ids.list}>
               {[...new Set([...campaigns, NO_CAMPAIGN])].map((name) => (
                 <option key={name} value={name} />
@@ -116,7 +149,17 @@ export function AdSpendPanel({ campaigns }: { campaigns: readonly string[] }) {
             <label htmlFor={ids.amount} className="text-sm font-medium text-ink">
               Amount (A$)
             </label>
-            <input id={ids.amount} inputMode="decimal" required className={`${inputClass} mt-1`} value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="1250.00" aria-invalid={errors.amountCents ? true : undefined} aria-describedby={errors.amountCents ? `${ids.amount}-error` : undefined} />
+            <input
+              id={ids.amount}
+              inputMode="decimal"
+              required
+              className={`${inputClass} mt-1`}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              placeholder="1250.00"
+              aria-invalid={errors.amountCents ? true : undefined}
+              aria-describedby={errors.amountCents ? `${ids.amount}-error` : undefined}
+            />
             {fieldError("amountCents", ids.amount)}
           </div>
           <button type="submit" className={dialogButton.primary} disabled={save.isPending}>
@@ -125,17 +168,30 @@ export function AdSpendPanel({ campaigns }: { campaigns: readonly string[] }) {
         </form>
         <div className="space-y-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
           <h3 className="font-semibold text-ink">Import from Google Ads</h3>
-          <p className="text-sm text-ink-muted">In Google Ads, open Campaigns, segment by Month (or Day), and download the table as CSV. Each month of each campaign replaces what was recorded for it.</p>
+          <p className="text-sm text-ink-muted">
+            In Google Ads, open Campaigns, segment by Month (or Day), and download the table as CSV. Each month of each campaign replaces
+            what was recorded for it.
+          </p>
           <label htmlFor={ids.file} className="text-sm font-medium text-ink">
             Campaign report (CSV)
           </label>
-          <input ref={fileInput} id={ids.file} type="file" accept=".csv,text/csv" onChange={(e) => void importFile(e)} disabled={importer.isPending} className="block w-full text-sm text-ink file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white" />
+          <input
+            ref={fileInput}
+            id={ids.file}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => void importFile(e)}
+            disabled={importer.isPending}
+            className="block w-full text-sm text-ink file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
+          />
           {importProblems.length ? (
             <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
               <p className="font-semibold">Nothing was imported: please fix these lines</p>
               <ul className="mt-1 list-disc pl-5">
                 {importProblems.map((problem) => (
-                  <li key={`${problem.line}-${problem.message}`}>{problem.line ? `Line ${problem.line}: ${problem.message}` : problem.message}</li>
+                  <li key={`${problem.line}-${problem.message}`}>
+                    {problem.line ? `Line ${problem.line}: ${problem.message}` : problem.message}
+                  </li>
                 ))}
               </ul>
             </div>
@@ -147,10 +203,18 @@ export function AdSpendPanel({ campaigns }: { campaigns: readonly string[] }) {
           <caption className="px-4 pt-3 text-left font-semibold text-ink">Recorded spend</caption>
           <thead>
             <tr className="border-b border-gray-200 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
-              <th scope="col" className="px-4 py-2">Month</th>
-              <th scope="col" className="px-2 py-2">Campaign</th>
-              <th scope="col" className="px-2 py-2 text-right">Amount</th>
-              <th scope="col" className="hidden px-4 py-2 sm:table-cell">Recorded</th>
+              <th scope="col" className="px-4 py-2">
+                Month
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Campaign
+              </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                Amount
+              </th>
+              <th scope="col" className="hidden px-4 py-2 sm:table-cell">
+                Recorded
+              </th>
             </tr>
           </thead>
           <tbody>

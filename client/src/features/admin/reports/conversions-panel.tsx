@@ -4,14 +4,28 @@ import { type FormEvent, useId, useState } from "react";
 import type { ConversionEvent } from "@shared/reports/report-types";
 import { toast } from "@/components/ui/use-toast";
 import { formatDateTime } from "@/lib/formatters";
-import { CONVERSION_EXPORTS_KEY, conversionsCsvUrl, useConversionExports, useConversionNames, useSaveConversionNames } from "../api/reports";
+import {
+  CONVERSION_EXPORTS_KEY,
+  conversionsCsvUrl,
+  useConversionExports,
+  useConversionNames,
+  useSaveConversionNames,
+} from "../api/reports";
 import { dialogButton } from "../components/admin-dialog";
 import { inputClass } from "../lead-desk/form-styles";
 import { brisbaneToday } from "./report-range";
 
 const FILES = [
-  { file: "offline" as const, title: "Clicks that became jobs", text: "Leads with a Google click id (gclid), for Conversions > Uploads in Google Ads." },
-  { file: "enhanced" as const, title: "Enhanced conversions for leads", text: "Google Ads leads without a click id: their email and phone, hashed with SHA-256, never in plain text." },
+  {
+    file: "offline" as const,
+    title: "Clicks that became jobs",
+    text: "Leads with a Google click id (gclid), for Conversions > Uploads in Google Ads.",
+  },
+  {
+    file: "enhanced" as const,
+    title: "Enhanced conversions for leads",
+    text: "Google Ads leads without a click id: their email and phone, hashed with SHA-256, never in plain text.",
+  },
 ];
 
 /**
@@ -39,7 +53,12 @@ export function ConversionsPanel() {
     if (!shown) return;
     saveNames.mutate(shown, {
       onSuccess: () => toast({ title: "Conversion names saved", description: "The next downloads use them." }),
-      onError: () => toast({ title: "Not saved", description: "Each name needs 1 to 100 characters and must start with a letter or digit.", variant: "destructive" }),
+      onError: () =>
+        toast({
+          title: "Not saved",
+          description: "Each name needs 1 to 100 characters and must start with a letter or digit.",
+          variant: "destructive",
+        }),
     });
   };
 
@@ -54,36 +73,66 @@ export function ConversionsPanel() {
             <input id={ids.since} type="date" className={`${inputClass} mt-1`} value={since} onChange={(e) => setSince(e.target.value)} />
           </div>
           <label htmlFor={ids.earlier} className="flex min-h-11 items-center gap-2 text-sm text-ink">
-            <input id={ids.earlier} type="checkbox" className="h-4 w-4 rounded border-gray-300 text-brand-700" checked={includeEarlier} onChange={(e) => setIncludeEarlier(e.target.checked)} />
+            <input
+              id={ids.earlier}
+              type="checkbox"
+              className="h-4 w-4 rounded border-gray-300 text-brand-700"
+              checked={includeEarlier}
+              onChange={(e) => setIncludeEarlier(e.target.checked)}
+            />
             Include events already downloaded
           </label>
         </div>
         <ul className="space-y-3">
           {FILES.map(({ file, title, text }) => (
-            <li key={file} className="flex flex-col gap-2 rounded-lg border border-gray-200 p-3 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={file}
+              className="flex flex-col gap-2 rounded-lg border border-gray-200 p-3 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div>
                 <p className="font-semibold text-ink">{title}</p>
                 <p className="text-sm text-ink-muted">{text}</p>
               </div>
-              <a href={since ? conversionsCsvUrl(file, since, includeEarlier) : undefined} aria-disabled={!since} className={`${dialogButton.secondary} shrink-0`} download onClick={downloaded}>
+              <a
+                href={since ? conversionsCsvUrl(file, since, includeEarlier) : undefined}
+                aria-disabled={!since}
+                className={`${dialogButton.secondary} shrink-0`}
+                download
+                onClick={downloaded}
+              >
                 <Download aria-hidden="true" className="h-4 w-4" />
                 Download CSV
               </a>
             </li>
           ))}
         </ul>
-        <p className="text-xs text-ink-muted">"Qualified lead" is sent when a lead first reaches Site visit booked or Quoted, "Won job" with its value in A$ when it is Won. Times are Brisbane time.</p>
+        <p className="text-xs text-ink-muted">
+          "Qualified lead" is sent when a lead first reaches Site visit booked or Quoted, "Won job" with its value in A$ when it is Won.
+          Times are Brisbane time.
+        </p>
       </div>
       <div className="space-y-4">
-        <form onSubmit={submitNames} aria-label="Conversion names" className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+        <form
+          onSubmit={submitNames}
+          aria-label="Conversion names"
+          className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+        >
           <h3 className="font-semibold text-ink">Conversion names in Google Ads</h3>
-          <p className="text-sm text-ink-muted">They must match the conversion actions set up in the Google Ads account, letter for letter.</p>
+          <p className="text-sm text-ink-muted">
+            They must match the conversion actions set up in the Google Ads account, letter for letter.
+          </p>
           {(["qualified", "won"] as const).map((event) => (
             <div key={event}>
               <label htmlFor={ids[event]} className="text-sm font-medium text-ink">
                 {event === "qualified" ? "Qualified lead" : "Won job"}
               </label>
-              <input id={ids[event]} className={`${inputClass} mt-1`} value={shown?.[event] ?? ""} maxLength={100} onChange={(e) => shown && setDraft({ ...shown, [event]: e.target.value })} />
+              <input
+                id={ids[event]}
+                className={`${inputClass} mt-1`}
+                value={shown?.[event] ?? ""}
+                maxLength={100}
+                onChange={(e) => shown && setDraft({ ...shown, [event]: e.target.value })}
+              />
             </div>
           ))}
           <button type="submit" className={dialogButton.primary} disabled={!shown || saveNames.isPending}>

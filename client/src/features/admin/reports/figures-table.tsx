@@ -27,9 +27,24 @@ const COLUMNS: { header: string; abbr?: string; value: (row: ReportFigures) => s
  * One split of the report as a table: the name column stays put while the figures scroll sideways on a phone.
  * "-" is a figure that cannot be worked out (nothing to divide by, or no spend recorded).
  */
-export function FiguresTable({ caption, nameHeader, rows, totals }: { caption: string; nameHeader: string; rows: readonly FiguresRow[]; totals?: ReportFigures }) {
+export function FiguresTable({
+  caption,
+  nameHeader,
+  rows,
+  totals,
+}: {
+  caption: string;
+  nameHeader: string;
+  rows: readonly FiguresRow[];
+  totals?: ReportFigures;
+}) {
   return (
-    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200" tabIndex={0} role="region" aria-label={`${caption} (scrolls sideways)`}>
+    <div
+      className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
+      tabIndex={0}
+      role="region"
+      aria-label={`${caption} (scrolls sideways)`}
+    >
       <table className="w-full min-w-[64rem] text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -29,7 +29,10 @@ type Split = (typeof SPLITS)[number]["key"];
 function rowsOf(report: SourcesReport, split: Split): { nameHeader: string; rows: FiguresRow[] } {
   switch (split) {
     case "source":
-      return { nameHeader: "Source", rows: report.rows.map((row) => ({ ...row, key: `${row.source}:${row.campaign ?? ""}`, label: row.source, detail: row.campaign })) };
+      return {
+        nameHeader: "Source",
+        rows: report.rows.map((row) => ({ ...row, key: `${row.source}:${row.campaign ?? ""}`, label: row.source, detail: row.campaign })),
+      };
     case "service":
       return { nameHeader: "Service", rows: report.byService.map((row) => ({ ...row, key: row.service, label: row.service })) };
     case "council":
@@ -83,7 +86,11 @@ export function OwnerReports() {
     setDraft(next);
     setRange(next);
   };
-  const chartData = (report?.byMonth ?? []).map((row) => ({ month: monthLabel(row.month), "Won value": row.wonValueCents / 100, "Ad spend": (row.spendCents ?? 0) / 100 }));
+  const chartData = (report?.byMonth ?? []).map((row) => ({
+    month: monthLabel(row.month),
+    "Won value": row.wonValueCents / 100,
+    "Ad spend": (row.spendCents ?? 0) / 100,
+  }));
   const table = report ? rowsOf(report, split) : null;
   const googleAds = report?.rows.filter((row) => row.source === "Google Ads") ?? [];
 
@@ -91,18 +98,39 @@ export function OwnerReports() {
     <div className="space-y-8">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-ink">Reports</h1>
-        <p className="mt-1 max-w-3xl text-sm text-ink-muted">Where work comes from, what it was worth and what it cost. Spam is left out; a lead counts in the range it arrived in (Brisbane time), at the furthest stage it ever reached.</p>
+        <p className="mt-1 max-w-3xl text-sm text-ink-muted">
+          Where work comes from, what it was worth and what it cost. Spam is left out; a lead counts in the range it arrived in (Brisbane
+          time), at the furthest stage it ever reached.
+        </p>
       </div>
 
-      <form onSubmit={apply} aria-label="Report range" className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 lg:flex-row lg:items-end">
+      <form
+        onSubmit={apply}
+        aria-label="Report range"
+        className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 lg:flex-row lg:items-end"
+      >
         <div className="grid grid-cols-2 gap-3 lg:w-96">
           <label className="text-sm font-medium text-ink">
             From
-            <input type="date" required className={`${inputClass} mt-1`} value={draft.from} max={draft.to} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+            <input
+              type="date"
+              required
+              className={`${inputClass} mt-1`}
+              value={draft.from}
+              max={draft.to}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            />
           </label>
           <label className="text-sm font-medium text-ink">
             To
-            <input type="date" required className={`${inputClass} mt-1`} value={draft.to} min={draft.from} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+            <input
+              type="date"
+              required
+              className={`${inputClass} mt-1`}
+              value={draft.to}
+              min={draft.from}
+              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            />
           </label>
         </div>
         <button type="submit" className={dialogButton.primary}>
@@ -112,7 +140,13 @@ export function OwnerReports() {
           {rangePresets().map((preset) => {
             const current = preset.range.from === range.from && preset.range.to === range.to;
             return (
-              <button key={preset.label} type="button" aria-pressed={current} onClick={() => choose(preset.range)} className={current ? pressedButton : dialogButton.secondary}>
+              <button
+                key={preset.label}
+                type="button"
+                aria-pressed={current}
+                onClick={() => choose(preset.range)}
+                className={current ? pressedButton : dialogButton.secondary}
+              >
                 {preset.label}
               </button>
             );
@@ -148,16 +182,30 @@ export function OwnerReports() {
           >
             <div className="flex flex-wrap gap-2" role="group" aria-label="Split the table">
               {SPLITS.map((option) => (
-                <button key={option.key} type="button" aria-pressed={split === option.key} onClick={() => setSplit(option.key)} className={split === option.key ? pressedButton : dialogButton.secondary}>
+                <button
+                  key={option.key}
+                  type="button"
+                  aria-pressed={split === option.key}
+                  onClick={() => setSplit(option.key)}
+                  className={split === option.key ? pressedButton : dialogButton.secondary}
+                >
                   {option.label}
                 </button>
               ))}
             </div>
-            <FiguresTable caption={`Leads ${SPLITS.find((option) => option.key === split)!.label.toLowerCase()}, ${report.from} to ${report.to}`} nameHeader={table.nameHeader} rows={table.rows} totals={report.totals} />
+            <FiguresTable
+              caption={`Leads ${SPLITS.find((option) => option.key === split)!.label.toLowerCase()}, ${report.from} to ${report.to}`}
+              nameHeader={table.nameHeader}
+              rows={table.rows}
+              totals={report.totals}
+            />
           </Section>
 
           <Section title="Won value and ad spend by month">
-            <figure className="h-72 rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200" aria-label="Chart of won value and ad spend by month; the table split by month has the same figures">
+            <figure
+              className="h-72 rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200"
+              aria-label="Chart of won value and ad spend by month; the table split by month has the same figures"
+            >
               <Suspense fallback={<div className="h-full animate-pulse rounded-lg bg-gray-100" />}>
                 <ValueSpendChart data={chartData} />
               </Suspense>
@@ -166,15 +214,24 @@ export function OwnerReports() {
         </>
       )}
 
-      <Section title="Response against the promise" intro="When leads arrived (Brisbane time) and how fast each got its first answer. A lead is late once the promise has run out before anyone answered.">
+      <Section
+        title="Response against the promise"
+        intro="When leads arrived (Brisbane time) and how fast each got its first answer. A lead is late once the promise has run out before anyone answered."
+      >
         {response.data ? <ResponseHeatmap report={response.data} /> : <p className="text-sm text-ink-muted">Loading...</p>}
       </Section>
 
-      <Section title="Ad spend" intro="What each campaign cost each month: the report spreads a month's spend evenly over its days when the range takes only part of it.">
+      <Section
+        title="Ad spend"
+        intro="What each campaign cost each month: the report spreads a month's spend evenly over its days when the range takes only part of it."
+      >
         <AdSpendPanel campaigns={googleAds.map((row) => row.campaign ?? "").filter(Boolean)} />
       </Section>
 
-      <Section title="Tell Google Ads which clicks became jobs" intro="Upload these files in Google Ads so it optimises for people who become jobs, not only for form fills.">
+      <Section
+        title="Tell Google Ads which clicks became jobs"
+        intro="Upload these files in Google Ads so it optimises for people who become jobs, not only for form fills."
+      >
         <ConversionsPanel />
       </Section>
     </div>

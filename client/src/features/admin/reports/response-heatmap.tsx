@@ -37,12 +37,19 @@ export function ResponseHeatmap({ report }: { report: ResponseReport }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-ink">
-        <span className="text-2xl font-bold text-ink tabular-nums">{percent(report.withinPromiseShare)}</span> of leads were answered within the promised {report.promiseHours} hours (
-        {report.withinPromise} in time, {report.late} late).
+        <span className="text-2xl font-bold text-ink tabular-nums">{percent(report.withinPromiseShare)}</span> of leads were answered within
+        the promised {report.promiseHours} hours ({report.withinPromise} in time, {report.late} late).
       </p>
-      <div className="relative overflow-x-auto rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200" tabIndex={0} role="region" aria-label="Heat map of leads by weekday and hour (scrolls sideways)">
+      <div
+        className="relative overflow-x-auto rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200"
+        tabIndex={0}
+        role="region"
+        aria-label="Heat map of leads by weekday and hour (scrolls sideways)"
+      >
         <table className="w-full min-w-[44rem] border-separate border-spacing-0.5 text-xs">
-          <caption className="sr-only">Leads by the weekday and hour they arrived (Brisbane time), coloured by the share answered within the promise</caption>
+          <caption className="sr-only">
+            Leads by the weekday and hour they arrived (Brisbane time), coloured by the share answered within the promise
+          </caption>
           <thead>
             <tr>
               <th scope="col" className="w-12 text-left font-semibold text-ink-muted">
@@ -77,11 +84,26 @@ export function ResponseHeatmap({ report }: { report: ResponseReport }) {
         </table>
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
           <span>Share answered in time:</span>
-          <span className="inline-flex items-center gap-1"><span className="h-3 w-3 rounded bg-green-200" aria-hidden="true" />90% or more</span>
-          <span className="inline-flex items-center gap-1"><span className="h-3 w-3 rounded bg-lime-200" aria-hidden="true" />70-89%</span>
-          <span className="inline-flex items-center gap-1"><span className="h-3 w-3 rounded bg-amber-200" aria-hidden="true" />50-69%</span>
-          <span className="inline-flex items-center gap-1"><span className="h-3 w-3 rounded bg-red-300" aria-hidden="true" />under 50%</span>
-          <span className="inline-flex items-center gap-1"><span className="h-3 w-3 rounded bg-sky-100" aria-hidden="true" />still within the promise</span>
+          <span className="inline-flex items-center gap-1">
+            <span className="h-3 w-3 rounded bg-green-200" aria-hidden="true" />
+            90% or more
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <span className="h-3 w-3 rounded bg-lime-200" aria-hidden="true" />
+            70-89%
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <span className="h-3 w-3 rounded bg-amber-200" aria-hidden="true" />
+            50-69%
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <span className="h-3 w-3 rounded bg-red-300" aria-hidden="true" />
+            under 50%
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <span className="h-3 w-3 rounded bg-sky-100" aria-hidden="true" />
+            still within the promise
+          </span>
         </p>
       </div>
       <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
@@ -89,17 +111,29 @@ export function ResponseHeatmap({ report }: { report: ResponseReport }) {
           <caption className="sr-only">Leads and responses by weekday</caption>
           <thead>
             <tr className="border-b border-gray-200 bg-gray-50 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
-              <th scope="col" className="px-3 py-2">Day</th>
-              <th scope="col" className="px-2 py-2 text-right">Leads</th>
-              <th scope="col" className="px-2 py-2 text-right">In time</th>
-              <th scope="col" className="px-2 py-2 text-right">Late</th>
-              <th scope="col" className="px-3 py-2 text-right">Share in time</th>
+              <th scope="col" className="px-3 py-2">
+                Day
+              </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                Leads
+              </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                In time
+              </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                Late
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Share in time
+              </th>
             </tr>
           </thead>
           <tbody>
             {days.map((day) => (
               <tr key={day.name} className="border-b border-gray-100 last:border-0">
-                <th scope="row" className="px-3 py-2 text-left font-medium text-ink">{day.name}</th>
+                <th scope="row" className="px-3 py-2 text-left font-medium text-ink">
+                  {day.name}
+                </th>
                 <td className="px-2 py-2 text-right tabular-nums">{day.leads}</td>
                 <td className="px-2 py-2 text-right tabular-nums">{day.within}</td>
                 <td className="px-2 py-2 text-right tabular-nums">{day.late}</td>

@@ -25,7 +25,10 @@ export function SitePhotoSlotCard({ slot }: { slot: SitePhotoSlotState }) {
     });
 
   return (
-    <article aria-label={`${slot.page}: ${slot.label}`} className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+    <article
+      aria-label={`${slot.page}: ${slot.label}`}
+      className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
+    >
       <PhotoThumbnail image={shown} className="aspect-[16/10] h-auto w-full" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>

@@ -22,12 +22,25 @@ export function SitePhotosManager() {
     <div className="mb-6">
       <h1 className="text-2xl font-bold tracking-tight text-ink">Site photos</h1>
       <p className="mt-1 max-w-2xl text-sm text-ink-muted">
-        The pictures of the home, retaining walls, fencing and Google Ads pages. Replace a drawing with a photo of your own work; it shows on the next page load. Removing the photo brings the drawing back.
+        The pictures of the home, retaining walls, fencing and Google Ads pages. Replace a drawing with a photo of your own work; it shows
+        on the next page load. Removing the photo brings the drawing back.
       </p>
     </div>
   );
-  if (slots.isPending || isSessionEnded(slots.error)) return <>{header}<AdminLoading /></>;
-  if (slots.isError) return <>{header}<AdminLoadError onRetry={() => void slots.refetch()} /></>;
+  if (slots.isPending || isSessionEnded(slots.error))
+    return (
+      <>
+        {header}
+        <AdminLoading />
+      </>
+    );
+  if (slots.isError)
+    return (
+      <>
+        {header}
+        <AdminLoadError onRetry={() => void slots.refetch()} />
+      </>
+    );
   return (
     <>
       {header}

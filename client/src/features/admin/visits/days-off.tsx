@@ -6,7 +6,8 @@ import { formatDate } from "@/lib/formatters";
 import { useAddDayOff, useRemoveDayOff } from "../api/visits";
 import { dialogButton } from "../components/admin-dialog";
 
-const fieldClass = "block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+const fieldClass =
+  "block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
 
 /** Days with no visits (leave, weather, a show day); Queensland's public holidays are closed already. */
 export function DaysOff({ days }: { days: { day: string; note: string | null }[] }) {
@@ -15,7 +16,12 @@ export function DaysOff({ days }: { days: { day: string; note: string | null }[]
   const [day, setDay] = useState("");
   const [note, setNote] = useState("");
   const failed = (error: unknown) => {
-    if (!isSessionEnded(error)) toast({ title: "Not saved", description: (error instanceof ApiError && error.serverMessage) || "Please try again.", variant: "destructive" });
+    if (!isSessionEnded(error))
+      toast({
+        title: "Not saved",
+        description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
+        variant: "destructive",
+      });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +47,12 @@ export function DaysOff({ days }: { days: { day: string; note: string | null }[]
                 <span className="font-medium text-ink">{formatDate(`${off.day}T00:00:00+10:00`)}</span>
                 {off.note && <span className="text-ink-muted"> · {off.note}</span>}
               </span>
-              <button type="button" onClick={() => remove.mutate(off.day, { onError: failed })} aria-label={`Remove the day off on ${off.day}`} className="inline-flex h-9 w-9 items-center justify-center rounded-md text-red-700 hover:bg-red-50">
+              <button
+                type="button"
+                onClick={() => remove.mutate(off.day, { onError: failed })}
+                aria-label={`Remove the day off on ${off.day}`}
+                className="inline-flex h-9 w-9 items-center justify-center rounded-md text-red-700 hover:bg-red-50"
+              >
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
               </button>
             </li>
@@ -57,7 +68,13 @@ export function DaysOff({ days }: { days: { day: string; note: string | null }[]
         </label>
         <label className="text-sm font-medium text-ink">
           Why (optional)
-          <input className={`${fieldClass} mt-1`} maxLength={120} value={note} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Ekka show day" />
+          <input
+            className={`${fieldClass} mt-1`}
+            maxLength={120}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder="e.g. Ekka show day"
+          />
         </label>
         <button type="submit" className={dialogButton.secondary} disabled={add.isPending}>
           Add day off

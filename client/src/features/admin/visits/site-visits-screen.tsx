@@ -13,12 +13,24 @@ export function SiteVisitsScreen() {
     <>
       <div className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight text-ink">Site visits</h1>
-        <p className="mt-1 max-w-2xl text-sm text-ink-muted">Booked visits for today and the next 14 days, in Brisbane time. Homeowners book online from the windows below.</p>
+        <p className="mt-1 max-w-2xl text-sm text-ink-muted">
+          Booked visits for today and the next 14 days, in Brisbane time. Homeowners book online from the windows below.
+        </p>
       </div>
       <div className="grid gap-8">
         <VisitAgenda />
-        <SectionCard id="windows" title="Visit windows" description="The weekly times homeowners can book, and how many visits fit in each. Queensland public holidays are closed.">
-          {settings.data ? <VisitWindowsEditor initial={settings.data.windows} /> : settings.isError && !isSessionEnded(settings.error) ? <AdminLoadError onRetry={() => void settings.refetch()} /> : <p className="text-sm text-ink-muted">Loading...</p>}
+        <SectionCard
+          id="windows"
+          title="Visit windows"
+          description="The weekly times homeowners can book, and how many visits fit in each. Queensland public holidays are closed."
+        >
+          {settings.data ? (
+            <VisitWindowsEditor initial={settings.data.windows} />
+          ) : settings.isError && !isSessionEnded(settings.error) ? (
+            <AdminLoadError onRetry={() => void settings.refetch()} />
+          ) : (
+            <p className="text-sm text-ink-muted">Loading...</p>
+          )}
         </SectionCard>
         <SectionCard id="days-off" title="Days off">
           {settings.data ? <DaysOff days={settings.data.daysOff} /> : null}

@@ -11,10 +11,19 @@ const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&q
 /** The visits of today and the next 14 days, by day: a phone-first agenda with the address, a map and a call. */
 export function VisitAgenda() {
   const agenda = useAgenda();
-  if (agenda.isPending || isSessionEnded(agenda.error)) return <p role="status" className="text-sm text-ink-muted">Loading the agenda...</p>;
+  if (agenda.isPending || isSessionEnded(agenda.error))
+    return (
+      <p role="status" className="text-sm text-ink-muted">
+        Loading the agenda...
+      </p>
+    );
   if (agenda.isError) return <AdminLoadError onRetry={() => void agenda.refetch()} />;
   if (agenda.data.length === 0) {
-    return <p className="rounded-xl bg-white p-8 text-center text-sm text-ink-muted shadow-sm ring-1 ring-gray-200">No site visits booked for the next two weeks.</p>;
+    return (
+      <p className="rounded-xl bg-white p-8 text-center text-sm text-ink-muted shadow-sm ring-1 ring-gray-200">
+        No site visits booked for the next two weeks.
+      </p>
+    );
   }
   const days = new Map<string, AgendaVisit[]>();
   for (const visit of agenda.data) {
@@ -44,12 +53,17 @@ export function VisitAgenda() {
                     <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-ink-muted" />
                     <span className="wrap-break-word">{visit.address}</span>
                   </p>
-                  {visit.excavatorAccess && <p className="text-ink-muted">Excavator: {EXCAVATOR_ACCESS.find((o) => o.value === visit.excavatorAccess)?.label}</p>}
+                  {visit.excavatorAccess && (
+                    <p className="text-ink-muted">Excavator: {EXCAVATOR_ACCESS.find((o) => o.value === visit.excavatorAccess)?.label}</p>
+                  )}
                   {visit.parking && <p className="text-ink-muted">Parking: {visit.parking}</p>}
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {visit.lead && (
-                    <a href={`tel:${visit.lead.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800">
+                    <a
+                      href={`tel:${visit.lead.phone.replace(/[^\d+]/g, "")}`}
+                      className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
+                    >
                       <Phone aria-hidden="true" className="h-4 w-4" />
                       Call
                     </a>

@@ -6,7 +6,8 @@ import { ApiError, isSessionEnded } from "@/lib/api-client";
 import { useSaveVisitPattern } from "../api/visits";
 import { dialogButton } from "../components/admin-dialog";
 
-const fieldClass = "block w-full rounded-md border border-gray-300 bg-white px-2 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+const fieldClass =
+  "block w-full rounded-md border border-gray-300 bg-white px-2 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
 const toMinute = (time: string) => {
   const [h = "0", m = "0"] = time.split(":");
   return Number(h) * 60 + Number(m);
@@ -15,9 +16,12 @@ const toTime = (minute: number) => clockTime(minute).padStart(5, "0");
 
 /** The weekly pattern of visit windows, edited as rows and saved in one go. */
 export function VisitWindowsEditor({ initial }: { initial: VisitWindowPattern[] }) {
-  const [rows, setRows] = useState(() => initial.map(({ weekday, startMinute, endMinute, capacity }) => ({ weekday, startMinute, endMinute, capacity })));
+  const [rows, setRows] = useState(() =>
+    initial.map(({ weekday, startMinute, endMinute, capacity }) => ({ weekday, startMinute, endMinute, capacity })),
+  );
   const save = useSaveVisitPattern();
-  const update = (index: number, change: Partial<VisitWindowPattern>) => setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const update = (index: number, change: Partial<VisitWindowPattern>) =>
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
 
   const submit = () =>
     save.mutate(
@@ -26,7 +30,11 @@ export function VisitWindowsEditor({ initial }: { initial: VisitWindowPattern[] 
         onSuccess: () => toast({ title: "Visit windows saved", description: "Homeowners see the new times at once." }),
         onError: (error) => {
           if (isSessionEnded(error)) return;
-          toast({ title: "Not saved", description: (error instanceof ApiError && error.serverMessage) || "Please check the times.", variant: "destructive" });
+          toast({
+            title: "Not saved",
+            description: (error instanceof ApiError && error.serverMessage) || "Please check the times.",
+            variant: "destructive",
+          });
         },
       },
     );
@@ -35,10 +43,18 @@ export function VisitWindowsEditor({ initial }: { initial: VisitWindowPattern[] 
     <div className="grid gap-4">
       <ul className="grid gap-3">
         {rows.map((row, index) => (
-          <li key={index} className="grid grid-cols-2 gap-2 rounded-lg bg-gray-50 p-3 ring-1 ring-gray-200 sm:grid-cols-[minmax(0,10rem)_8rem_8rem_7rem_auto] sm:items-end">
+          <li
+            key={index}
+            className="grid grid-cols-2 gap-2 rounded-lg bg-gray-50 p-3 ring-1 ring-gray-200 sm:grid-cols-[minmax(0,10rem)_8rem_8rem_7rem_auto] sm:items-end"
+          >
             <label className="col-span-2 text-xs font-medium text-ink-muted sm:col-span-1">
               Day
-              <select aria-label={`Day of window ${index + 1}`} className={`${fieldClass} mt-1`} value={row.weekday} onChange={(e) => update(index, { weekday: Number(e.target.value) })}>
+              <select
+                aria-label={`Day of window ${index + 1}`}
+                className={`${fieldClass} mt-1`}
+                value={row.weekday}
+                onChange={(e) => update(index, { weekday: Number(e.target.value) })}
+              >
                 {WEEKDAY_NAMES.map((name, i) => (
                   <option key={name} value={i + 1}>
                     {name}
@@ -48,18 +64,45 @@ export function VisitWindowsEditor({ initial }: { initial: VisitWindowPattern[] 
             </label>
             <label className="text-xs font-medium text-ink-muted">
               From
-              <input type="time" step={900} aria-label={`Start of window ${index + 1}`} className={`${fieldClass} mt-1`} value={toTime(row.startMinute)} onChange={(e) => update(index, { startMinute: toMinute(e.target.value) })} />
+              <input
+                type="time"
+                step={900}
+                aria-label={`Start of window ${index + 1}`}
+                className={`${fieldClass} mt-1`}
+                value={toTime(row.startMinute)}
+                onChange={(e) => update(index, { startMinute: toMinute(e.target.value) })}
+              />
             </label>
             <label className="text-xs font-medium text-ink-muted">
               To
-              <input type="time" step={900} aria-label={`End of window ${index + 1}`} className={`${fieldClass} mt-1`} value={toTime(row.endMinute)} onChange={(e) => update(index, { endMinute: toMinute(e.target.value) })} />
+              <input
+                type="time"
+                step={900}
+                aria-label={`End of window ${index + 1}`}
+                className={`${fieldClass} mt-1`}
+                value={toTime(row.endMinute)}
+                onChange={(e) => update(index, { endMinute: toMinute(e.target.value) })}
+              />
             </label>
             <label className="text-xs font-medium text-ink-muted">
               Visits that fit
-              <input type="number" min={1} max={20} aria-label={`Visits that fit in window ${index + 1}`} className={`${fieldClass} mt-1`} value={row.capacity} onChange={(e) => update(index, { capacity: Number(e.target.value) })} />
+              <input
+                type="number"
+                min={1}
+                max={20}
+                aria-label={`Visits that fit in window ${index + 1}`}
+                className={`${fieldClass} mt-1`}
+                value={row.capacity}
+                onChange={(e) => update(index, { capacity: Number(e.target.value) })}
+              />
             </label>
             <div className="flex items-end justify-end">
-              <button type="button" onClick={() => setRows((current) => current.filter((_, i) => i !== index))} aria-label={`Remove window ${index + 1}`} className="inline-flex h-10 w-10 items-center justify-center rounded-md text-red-700 hover:bg-red-100">
+              <button
+                type="button"
+                onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
+                aria-label={`Remove window ${index + 1}`}
+                className="inline-flex h-10 w-10 items-center justify-center rounded-md text-red-700 hover:bg-red-100"
+              >
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
               </button>
             </div>
@@ -67,7 +110,11 @@ export function VisitWindowsEditor({ initial }: { initial: VisitWindowPattern[] 
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={dialogButton.secondary} onClick={() => setRows((current) => [...current, { weekday: 1, startMinute: 8 * 60, endMinute: 10 * 60, capacity: 1 }])}>
+        <button
+          type="button"
+          className={dialogButton.secondary}
+          onClick={() => setRows((current) => [...current, { weekday: 1, startMinute: 8 * 60, endMinute: 10 * 60, capacity: 1 }])}
+        >
           <Plus aria-hidden="true" className="h-4 w-4" />
           Add a window
         </button>

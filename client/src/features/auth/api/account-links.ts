@@ -10,14 +10,19 @@ export function readLinkToken(): string | null {
 
 /** Takes the token out of the address bar once read, so it is not left in the history or a shared screenshot. */
 export function forgetLinkToken() {
-  if (typeof window !== "undefined" && window.location.hash) history.replaceState(history.state, "", window.location.pathname + window.location.search);
+  if (typeof window !== "undefined" && window.location.hash)
+    history.replaceState(history.state, "", window.location.pathname + window.location.search);
 }
 
 export const useForgotPassword = () =>
   useMutation({ mutationFn: (input: ForgotPasswordInput) => apiJson<{ message: string }>("POST", "/api/auth/forgot", input) });
 
 export const useResetPassword = () =>
-  useMutation({ mutationFn: (input: ResetPasswordInput) => apiJson<{ message: string; username: string }>("POST", "/api/auth/reset", input) });
+  useMutation({
+    mutationFn: (input: ResetPasswordInput) => apiJson<{ message: string; username: string }>("POST", "/api/auth/reset", input),
+  });
 
 export const useAcceptInvite = () =>
-  useMutation({ mutationFn: (input: AcceptInviteInput) => apiJson<{ message: string; username: string }>("POST", "/api/auth/invite/accept", input) });
+  useMutation({
+    mutationFn: (input: AcceptInviteInput) => apiJson<{ message: string; username: string }>("POST", "/api/auth/invite/accept", input),
+  });

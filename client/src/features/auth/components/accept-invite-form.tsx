@@ -49,7 +49,8 @@ export function AcceptInviteForm() {
           const fields = serverFieldErrors(error);
           if (fields.username) form.setError("username", { message: fields.username });
           if (fields.password) form.setError("password", { message: fields.password });
-          if (error instanceof ApiError && error.status === 409) form.setError("username", { message: error.serverMessage ?? "That username is taken" });
+          if (error instanceof ApiError && error.status === 409)
+            form.setError("username", { message: error.serverMessage ?? "That username is taken" });
         },
       },
     );

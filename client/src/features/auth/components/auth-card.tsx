@@ -31,7 +31,10 @@ export function AuthCard({ title, intro, notice, children, back = { href: "/", l
           {notice}
           <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">{children}</div>
           <p className="mt-6 text-center">
-            <Link href={back.href} className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
+            <Link
+              href={back.href}
+              className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+            >
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               {back.label}
             </Link>

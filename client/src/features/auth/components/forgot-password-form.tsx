@@ -9,7 +9,10 @@ import { authButton } from "./auth-card";
 /** An address to send a reset link to; the answer is the same whether or not it has an account. */
 export function ForgotPasswordForm() {
   const send = useForgotPassword();
-  const form = useForm<ForgotPasswordInput, unknown, { email: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const form = useForm<ForgotPasswordInput, unknown, { email: string }>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
   const { errors } = form.formState;
 
   if (send.isSuccess) {
@@ -19,7 +22,12 @@ export function ForgotPasswordForm() {
       </p>
     );
   }
-  const failure = send.error instanceof ApiError ? send.error.serverMessage : send.error ? "Could not reach the server. Check your connection and try again." : null;
+  const failure =
+    send.error instanceof ApiError
+      ? send.error.serverMessage
+      : send.error
+        ? "Could not reach the server. Check your connection and try again."
+        : null;
   return (
     <form noValidate onSubmit={form.handleSubmit((input) => send.mutate(input))} className="space-y-5">
       {failure && (
@@ -27,7 +35,14 @@ export function ForgotPasswordForm() {
           {failure}
         </p>
       )}
-      <TextField label="Email address" type="email" autoComplete="email" autoFocus error={errors.email?.message} {...form.register("email")} />
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
       <button type="submit" disabled={send.isPending} className={authButton}>
         {send.isPending ? "Sending..." : "Send me a link"}
       </button>

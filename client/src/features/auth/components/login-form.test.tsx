@@ -68,7 +68,14 @@ describe("LoginForm", () => {
       if (url === "/api/login") return new Response(JSON.stringify({ totpRequired: true }), { status: 200 });
       const { code } = JSON.parse(String(init?.body)) as { code: string };
       return code === "123456"
-        ? new Response(JSON.stringify({ message: "Login successful", isAuthenticated: true, user: { id: 1, username: "office", role: "owner", email: null, twoStepEnabled: true } }), { status: 200 })
+        ? new Response(
+            JSON.stringify({
+              message: "Login successful",
+              isAuthenticated: true,
+              user: { id: 1, username: "office", role: "owner", email: null, twoStepEnabled: true },
+            }),
+            { status: 200 },
+          )
         : new Response(JSON.stringify({ message: "That code is not right." }), { status: 401 });
     });
     const { history, user } = await submit("office", "correct horse battery staple");

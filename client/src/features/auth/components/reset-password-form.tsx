@@ -34,7 +34,9 @@ export function ResetPasswordForm() {
   const onValid = ({ password }: NewPasswordValues) =>
     reset.mutate(
       { token, password },
-      { onError: (error) => serverFieldErrors(error).password && form.setError("password", { message: serverFieldErrors(error).password }) },
+      {
+        onError: (error) => serverFieldErrors(error).password && form.setError("password", { message: serverFieldErrors(error).password }),
+      },
     );
   const expired = reset.error instanceof ApiError && reset.error.status === 410 ? reset.error.serverMessage : null;
   return (

@@ -12,7 +12,10 @@ export function TwoStepCodeForm({ onSignedIn, onStartAgain }: { onSignedIn: () =
   const submit = useLoginCode();
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
-  const form = useForm<TwoStepCodeInput, unknown, { code: string }>({ resolver: zodResolver(twoStepCodeSchema), defaultValues: { code: "" } });
+  const form = useForm<TwoStepCodeInput, unknown, { code: string }>({
+    resolver: zodResolver(twoStepCodeSchema),
+    defaultValues: { code: "" },
+  });
   const { errors } = form.formState;
 
   const onValid = (input: { code: string }) => {
@@ -56,7 +59,11 @@ export function TwoStepCodeForm({ onSignedIn, onStartAgain }: { onSignedIn: () =
       >
         {submit.isPending ? "Checking..." : "Sign in"}
       </button>
-      <button type="button" onClick={onStartAgain} className="w-full text-center text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
+      <button
+        type="button"
+        onClick={onStartAgain}
+        className="w-full text-center text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+      >
         Sign in as someone else
       </button>
     </form>

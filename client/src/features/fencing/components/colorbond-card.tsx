@@ -15,7 +15,9 @@ export function ColorbondCard() {
   return (
     <FencingTypeCard
       fencing={colorbondFencing}
-      media={<ImageCarousel images={colorbondFencing.images} intervalMs={COLORBOND_SLIDE_INTERVAL_MS} label="Colorbond fence photos" eager />}
+      media={
+        <ImageCarousel images={colorbondFencing.images} intervalMs={COLORBOND_SLIDE_INTERVAL_MS} label="Colorbond fence photos" eager />
+      }
     >
       <div className="lg:flex lg:items-end lg:gap-8">
         <div className="lg:flex-1">

@@ -25,7 +25,12 @@ const shownAlt = (carousel: HTMLElement) => within(carousel).getByRole("img").ge
 function stubReducedMotion(matches: boolean) {
   vi.stubGlobal(
     "matchMedia",
-    vi.fn((query: string) => ({ matches: matches && query.includes("reduce"), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+    vi.fn((query: string) => ({
+      matches: matches && query.includes("reduce"),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
   );
 }
 

@@ -23,8 +23,7 @@ export const colorbondFencing: ColorbondFencing = {
   profiles: [
     {
       name: "Smartascreen",
-      description:
-        "Our most popular profile: bold, evenly spaced ribs give a strong, modern line and full privacy on every boundary.",
+      description: "Our most popular profile: bold, evenly spaced ribs give a strong, modern line and full privacy on every boundary.",
     },
     {
       name: "Neetascreen",
@@ -32,7 +31,11 @@ export const colorbondFencing: ColorbondFencing = {
         "A flatter, more refined profile with wide smooth pans and fine ribs, for a contemporary look that suits feature fences.",
     },
   ],
-  brochure: { image: slotImage("brochures/colorbond-fence-colour-chart"), fileName: "colorbond-fence-colour-chart", label: "Download Colour Chart" },
+  brochure: {
+    image: slotImage("brochures/colorbond-fence-colour-chart"),
+    fileName: "colorbond-fence-colour-chart",
+    label: "Download Colour Chart",
+  },
 };
 
 export const timberFencing: TimberFencing = {
@@ -82,9 +85,7 @@ export const aluminiumFencing: FencingType = {
     "Lightweight, strong and low maintenance",
   ],
   idealFor: "Pool surrounds, front fences, balconies and coastal homes on the Sunshine Coast and bayside.",
-  images: [
-    slotImage("fencing/aluminium-pool-fence"),
-  ],
+  images: [slotImage("fencing/aluminium-pool-fence")],
 };
 
 export const fencingTypes = [colorbondFencing, timberFencing, aluminiumFencing] as const;

@@ -38,14 +38,19 @@ describe("GalleryGrid", () => {
     const { container } = renderGallery({ projects: [testProject(1, { photos: [photo] })], sitePhotos: {} });
     const sources = [...container.querySelectorAll("picture source")];
     expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
-    expect(sources[0]!.getAttribute("srcset")).toBe("/media/0123456789abcdef-480.avif 480w, /media/0123456789abcdef-800.avif 800w, /media/0123456789abcdef-1200.avif 1200w");
+    expect(sources[0]!.getAttribute("srcset")).toBe(
+      "/media/0123456789abcdef-480.avif 480w, /media/0123456789abcdef-800.avif 800w, /media/0123456789abcdef-1200.avif 1200w",
+    );
     const image = screen.getByRole("img", { name: "Sandstone block wall beside a new driveway" });
     expect(image.getAttribute("src")).toBe("/media/0123456789abcdef.jpg");
     expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["1200", "800"]);
   });
 
   it("says how many photos a project has, and opens them large in a dialog that Escape closes", async () => {
-    const photos = [uploadedPhoto("0123456789abcdef", "The wall from the lawn"), uploadedPhoto("fedcba9876543210", "The wall from the path")];
+    const photos = [
+      uploadedPhoto("0123456789abcdef", "The wall from the lawn"),
+      uploadedPhoto("fedcba9876543210", "The wall from the path"),
+    ];
     const { user } = renderGallery({ projects: [testProject(1, { title: "Driveway wall", photos })], sitePhotos: {} });
     await user.click(screen.getByRole("button", { name: "View the 2 photos of Driveway wall" }));
     const dialog = await screen.findByRole("dialog");

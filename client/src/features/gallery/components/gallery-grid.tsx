@@ -15,7 +15,11 @@ export function GalleryGrid() {
   const opened = projects.find((project) => project.id === open);
 
   if (projects.length === 0) {
-    return <p className="rounded-xl bg-white p-8 text-center text-ink-muted shadow-sm ring-1 ring-gray-200">Photos of our latest projects are on their way.</p>;
+    return (
+      <p className="rounded-xl bg-white p-8 text-center text-ink-muted shadow-sm ring-1 ring-gray-200">
+        Photos of our latest projects are on their way.
+      </p>
+    );
   }
   return (
     <>

@@ -26,7 +26,11 @@ export default function ProjectLightbox({ project, index, onClose }: ProjectLigh
     height: photo.height,
     description: photo.alt,
     srcSet: photo.key
-      ? photo.widths?.map((width) => ({ src: variantUrl(photo.key!, width, "webp"), width, height: Math.round((photo.height * width) / photo.width) }))
+      ? photo.widths?.map((width) => ({
+          src: variantUrl(photo.key!, width, "webp"),
+          width,
+          height: Math.round((photo.height * width) / photo.width),
+        }))
       : undefined,
   }));
   return (

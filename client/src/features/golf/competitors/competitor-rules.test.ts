@@ -34,8 +34,14 @@ describe("summariseCompetitors", () => {
 
 describe("filterCompetitors", () => {
   it("filters by country, segment and search", () => {
-    expect(filterCompetitors(rows, { ...NO_COMPETITOR_FILTERS, country: "USA" }).map((c) => c.companyName)).toEqual(["Superstore", "Unknown"]);
-    expect(filterCompetitors(rows, { ...NO_COMPETITOR_FILTERS, segment: "premium" }).map((c) => c.companyName)).toEqual(["Boutique", "Superstore"]);
+    expect(filterCompetitors(rows, { ...NO_COMPETITOR_FILTERS, country: "USA" }).map((c) => c.companyName)).toEqual([
+      "Superstore",
+      "Unknown",
+    ]);
+    expect(filterCompetitors(rows, { ...NO_COMPETITOR_FILTERS, segment: "premium" }).map((c) => c.companyName)).toEqual([
+      "Boutique",
+      "Superstore",
+    ]);
     expect(filterCompetitors(rows, { ...NO_COMPETITOR_FILTERS, search: "drum" }).map((c) => c.companyName)).toEqual(["Drummond"]);
   });
 });

@@ -40,11 +40,20 @@ export function filterCompetitors<T extends CompetitorFacts>(competitors: readon
     (c) =>
       (filters.country === "all" || c.country === filters.country) &&
       (filters.segment === "all" || c.marketSegment === filters.segment) &&
-      matchesSearch(filters.search, [c.companyName, c.country, c.specialization, c.strengths, c.weaknesses, c.pricingStrategy, c.distributionChannels]),
+      matchesSearch(filters.search, [
+        c.companyName,
+        c.country,
+        c.specialization,
+        c.strengths,
+        c.weaknesses,
+        c.pricingStrategy,
+        c.distributionChannels,
+      ]),
   );
 }
 
-export const isFiltered = (filters: CompetitorFilters) => filters.search.trim() !== "" || filters.country !== "all" || filters.segment !== "all";
+export const isFiltered = (filters: CompetitorFilters) =>
+  filters.search.trim() !== "" || filters.country !== "all" || filters.segment !== "all";
 
 const SEGMENT_LABELS: Record<Segment, string> = { premium: "Premium", "mid-range": "Mid-range", budget: "Budget" };
 export const segmentLabel = (segment: string) => SEGMENT_LABELS[segment as Segment] ?? segment;

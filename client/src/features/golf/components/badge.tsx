@@ -14,7 +14,13 @@ const TONES: Record<BadgeTone, string> = {
 /** A short label; its text always carries the meaning, the colour only repeats it. */
 export function Badge({ tone = "neutral", children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
   return (
-    <span className={clsx("inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset", TONES[tone], className)}>
+    <span
+      className={clsx(
+        "inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset",
+        TONES[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );

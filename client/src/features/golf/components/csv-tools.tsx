@@ -10,7 +10,8 @@ interface ImportError {
   message: string;
 }
 
-type ImportState = { kind: "idle" } | { kind: "busy" } | { kind: "done"; imported: number } | { kind: "failed"; message: string; errors: ImportError[] };
+type ImportState =
+  { kind: "idle" } | { kind: "busy" } | { kind: "done"; imported: number } | { kind: "failed"; message: string; errors: ImportError[] };
 
 interface CsvToolsProps {
   /** the list's name in the API and in words, e.g. "suppliers" */
@@ -43,7 +44,10 @@ export function CsvTools({ list, listPath, canImport }: CsvToolsProps) {
   const inputId = useId();
   const [state, setState] = useState<ImportState>({ kind: "idle" });
   const upload = useMutation({
-    mutationFn: async (file: File) => (await apiRequest("POST", `/api/golf/import/${list}`, await file.text(), { contentType: "text/csv" })).json() as Promise<{ imported: number }>,
+    mutationFn: async (file: File) =>
+      (await apiRequest("POST", `/api/golf/import/${list}`, await file.text(), { contentType: "text/csv" })).json() as Promise<{
+        imported: number;
+      }>,
     onMutate: () => setState({ kind: "busy" }),
     onSuccess: ({ imported }) => {
       setState({ kind: "done", imported });
@@ -68,7 +72,10 @@ export function CsvTools({ list, listPath, canImport }: CsvToolsProps) {
               <Download className="h-4 w-4" aria-hidden="true" />
               CSV template
             </a>
-            <label htmlFor={inputId} className={`${linkButton} cursor-pointer focus-within:outline focus-within:outline-2 focus-within:outline-brand-700`}>
+            <label
+              htmlFor={inputId}
+              className={`${linkButton} cursor-pointer focus-within:outline focus-within:outline-2 focus-within:outline-brand-700`}
+            >
               <Upload className="h-4 w-4" aria-hidden="true" />
               {state.kind === "busy" ? "Importing..." : "Import CSV"}
               <input
@@ -100,8 +107,12 @@ export function CsvTools({ list, listPath, canImport }: CsvToolsProps) {
                 <caption className="sr-only">Import errors</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className="pr-3">Row</th>
-                    <th scope="col" className="pr-3">Field</th>
+                    <th scope="col" className="pr-3">
+                      Row
+                    </th>
+                    <th scope="col" className="pr-3">
+                      Field
+                    </th>
                     <th scope="col">Problem</th>
                   </tr>
                 </thead>

@@ -3,7 +3,17 @@ import type { ReactNode } from "react";
 import { cardClass } from "./golf-styles";
 
 /** What a filtered list shows when nothing matches. */
-export function EmptyState({ icon: Icon, title, children, action }: { icon: LucideIcon; title: string; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className={`${cardClass} flex flex-col items-center px-6 py-12 text-center`}>
       <span className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-600" aria-hidden="true">

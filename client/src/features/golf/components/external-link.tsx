@@ -14,7 +14,12 @@ export function ExternalLink({ href }: { href: string }) {
   }
   if (!/^https?:$/.test(new URL(href).protocol)) return null;
   return (
-    <a href={href} target="_blank" rel="nofollow ugc noopener noreferrer" className="inline-flex min-w-0 items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline">
+    <a
+      href={href}
+      target="_blank"
+      rel="nofollow ugc noopener noreferrer"
+      className="inline-flex min-w-0 items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+    >
       <span className="truncate">{host}</span>
       <ExternalLinkIcon className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
       <span className="sr-only">(opens in a new tab)</span>

@@ -9,13 +9,27 @@ import { cardClass, secondaryButtonClass } from "./golf-styles";
 /** The row of filters above a golf list. */
 export function FilterBar({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <div role="search" aria-label={label} className={`${cardClass} mb-4 grid grid-cols-1 gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end`}>
+    <div
+      role="search"
+      aria-label={label}
+      className={`${cardClass} mb-4 grid grid-cols-1 gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end`}
+    >
       {children}
     </div>
   );
 }
 
-export function SearchFilter({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (value: string) => void; placeholder?: string }) {
+export function SearchFilter({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+}) {
   return (
     <FormField compact label={label} className="sm:col-span-2 lg:col-span-1">
       {(control) => (
@@ -36,7 +50,17 @@ export function SearchFilter({ label, value, onChange, placeholder }: { label: s
   );
 }
 
-export function SelectFilter({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: readonly SelectOption[] }) {
+export function SelectFilter({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+}) {
   return <SelectField compact label={label} value={value} onChange={(event) => onChange(event.target.value)} options={options} />;
 }
 

@@ -13,7 +13,14 @@ interface FormToggleButtonProps {
 
 export function FormToggleButton({ label, open, controls, onToggle, ref }: FormToggleButtonProps) {
   return (
-    <button ref={ref} type="button" aria-expanded={open} aria-controls={controls} onClick={onToggle} className={open ? secondaryButtonClass : primaryButtonClass}>
+    <button
+      ref={ref}
+      type="button"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+      className={open ? secondaryButtonClass : primaryButtonClass}
+    >
       {open ? <X className="h-4 w-4" aria-hidden="true" /> : <Plus className="h-4 w-4" aria-hidden="true" />}
       {label}
     </button>

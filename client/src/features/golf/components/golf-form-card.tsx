@@ -14,7 +14,14 @@ interface GolfFormCardProps {
 }
 
 /** The card an add form opens in, under the page header; its id is what the toggle button controls. */
-export function GolfFormCard({ id, title, intro, onSubmit, formClassName = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3", children }: GolfFormCardProps) {
+export function GolfFormCard({
+  id,
+  title,
+  intro,
+  onSubmit,
+  formClassName = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3",
+  children,
+}: GolfFormCardProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`${cardClass} mb-6 p-5 sm:p-6`}>
       <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">

@@ -24,7 +24,16 @@ const actionsRow = "mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-3";
  * A list of cards that staff can edit in place and delete, one or several at once, with a confirmation
  * first and Undo after.
  */
-export function ManagedCardList<Row extends { id: number }>({ label, listPath, rows, staff, className, nameOf, renderCard, renderEdit }: ManagedCardListProps<Row>) {
+export function ManagedCardList<Row extends { id: number }>({
+  label,
+  listPath,
+  rows,
+  staff,
+  className,
+  nameOf,
+  renderCard,
+  renderEdit,
+}: ManagedCardListProps<Row>) {
   const deletes = usePendingDeletes(listPath);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [selecting, setSelecting] = useState(false);
@@ -69,7 +78,12 @@ export function ManagedCardList<Row extends { id: number }>({ label, listPath, r
             Edit
           </button>
         )}
-        <button type="button" className={`${smallButton} text-red-700`} aria-label={`Delete ${nameOf(row)}`} onClick={() => deleteRows([row])}>
+        <button
+          type="button"
+          className={`${smallButton} text-red-700`}
+          aria-label={`Delete ${nameOf(row)}`}
+          onClick={() => deleteRows([row])}
+        >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
           Delete
         </button>
@@ -122,11 +136,20 @@ export function ManagedCardList<Row extends { id: number }>({ label, listPath, r
         {rows.map((row) => (
           <li key={row.id} className={editingId === row.id ? "col-span-full flex" : "flex"}>
             {deletes.isPending(row.id) ? (
-              <div role="status" className="flex w-full flex-wrap items-center justify-between gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-sm">
+              <div
+                role="status"
+                className="flex w-full flex-wrap items-center justify-between gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-sm"
+              >
                 <span>
                   <span className="font-semibold">{nameOf(row)}</span> deleted.
                 </span>
-                <button type="button" className={smallButton} onClick={() => deletes.undo([row.id])} aria-label={`Undo deleting ${nameOf(row)}`} autoFocus>
+                <button
+                  type="button"
+                  className={smallButton}
+                  onClick={() => deletes.undo([row.id])}
+                  aria-label={`Undo deleting ${nameOf(row)}`}
+                  autoFocus
+                >
                   <Undo2 className="h-4 w-4" aria-hidden="true" />
                   Undo
                 </button>

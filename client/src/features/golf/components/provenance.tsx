@@ -12,7 +12,15 @@ export function provenanceText(source: string | null | undefined, year?: number 
 export const yearOf = (date: string) => new Date(date).getUTCFullYear();
 
 /** Where a dashboard figure comes from, in small print under it. */
-export function Provenance({ source, year, className }: { source: string | null | undefined; year?: number | string | null; className?: string }) {
+export function Provenance({
+  source,
+  year,
+  className,
+}: {
+  source: string | null | undefined;
+  year?: number | string | null;
+  className?: string;
+}) {
   return <p className={clsx("text-xs text-ink-muted", className)}>{provenanceText(source, year)}</p>;
 }
 

@@ -17,7 +17,10 @@ export function StatCard({ label, value, detail, icon: Icon, provenance }: StatC
     <div className={`${cardClass} min-w-0 p-4 sm:p-5`}>
       <div className="flex items-start justify-between gap-3">
         <p className="text-sm font-medium text-ink-muted">{label}</p>
-        <span className="hidden h-8 w-8 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700 sm:flex" aria-hidden="true">
+        <span
+          className="hidden h-8 w-8 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700 sm:flex"
+          aria-hidden="true"
+        >
           <Icon className="h-4 w-4" />
         </span>
       </div>

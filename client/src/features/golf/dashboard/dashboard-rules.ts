@@ -23,7 +23,12 @@ export function compareSegments(rows: readonly MarketFacts[]): SegmentComparison
   const bySegment = new Map<string, SegmentComparison>();
   for (const row of rows) {
     if (isTotal(row.marketSegment)) continue;
-    const entry = bySegment.get(row.marketSegment) ?? { segment: row.marketSegment, usUSD: null, australiaUSD: null, australiaGrowth: null };
+    const entry = bySegment.get(row.marketSegment) ?? {
+      segment: row.marketSegment,
+      usUSD: null,
+      australiaUSD: null,
+      australiaGrowth: null,
+    };
     if (isUS(row.country)) entry.usUSD = row.marketSizeUSD;
     else if (isAustralia(row.country)) {
       entry.australiaUSD = row.marketSizeUSD;

@@ -24,7 +24,12 @@ export function GolfAlerts({ staff }: { staff: boolean }) {
               </p>
             </div>
             {staff ? (
-              <button type="button" className={`${secondaryButtonClass} shrink-0 px-3 py-1.5`} onClick={() => dismiss.mutate(alert.id)} aria-label={`Dismiss: ${alert.message}`}>
+              <button
+                type="button"
+                className={`${secondaryButtonClass} shrink-0 px-3 py-1.5`}
+                onClick={() => dismiss.mutate(alert.id)}
+                aria-label={`Dismiss: ${alert.message}`}
+              >
                 Dismiss
               </button>
             ) : null}

@@ -3,7 +3,9 @@ import type { HistoryRow } from "@shared/golf/price-history";
 import type { PriceObservationInput, WatchInput } from "@shared/validation/golf-prices";
 import { apiJson, apiRequest } from "@/lib/api-client";
 
-export const historyKey = (productId: number, from: string | undefined) => [`/api/golf/products/${productId}/history${from ? `?from=${from}` : ""}`];
+export const historyKey = (productId: number, from: string | undefined) => [
+  `/api/golf/products/${productId}/history${from ? `?from=${from}` : ""}`,
+];
 export const useProductHistory = (productId: number, from: string | undefined, enabled: boolean) =>
   useQuery<{ rows: HistoryRow[] }>({ queryKey: historyKey(productId, from), enabled, retry: false });
 
@@ -31,15 +33,24 @@ function useGolfChanged(productId: number) {
 
 export function useAddPrice(productId: number) {
   const changed = useGolfChanged(productId);
-  return useMutation({ mutationFn: (input: PriceObservationInput) => apiJson("POST", `/api/golf/products/${productId}/prices`, input), onSuccess: changed });
+  return useMutation({
+    mutationFn: (input: PriceObservationInput) => apiJson("POST", `/api/golf/products/${productId}/prices`, input),
+    onSuccess: changed,
+  });
 }
 
 export function useAddWatch(productId: number) {
   const changed = useGolfChanged(productId);
-  return useMutation({ mutationFn: (input: Omit<WatchInput, "productId">) => apiJson<{ holds: boolean }>("POST", "/api/golf/watches", { ...input, productId }), onSuccess: changed });
+  return useMutation({
+    mutationFn: (input: Omit<WatchInput, "productId">) => apiJson<{ holds: boolean }>("POST", "/api/golf/watches", { ...input, productId }),
+    onSuccess: changed,
+  });
 }
 
 export function useDismissAlert() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (id: number) => apiRequest("POST", `/api/golf/alerts/${id}/dismiss`), onSuccess: () => void queryClient.invalidateQueries({ queryKey: ALERTS_KEY }) });
+  return useMutation({
+    mutationFn: (id: number) => apiRequest("POST", `/api/golf/alerts/${id}/dismiss`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ALERTS_KEY }),
+  });
 }

@@ -15,8 +15,24 @@ export default function HistoryChart({ rows }: { rows: readonly HistoryRow[] }) 
         <YAxis tickFormatter={dollars} tick={AXIS_TICK} tickLine={false} axisLine={false} width={64} domain={["auto", "auto"]} />
         <Tooltip formatter={(value) => dollars(value)} />
         <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} />
-        <Line type="stepAfter" dataKey="auPrice" name="AU price (A$)" stroke={CHART_COLORS.australia} dot={false} isAnimationActive={false} connectNulls />
-        <Line type="stepAfter" dataKey="usPriceInAud" name="US price in A$ (that day's rate)" stroke={CHART_COLORS.us} dot={false} isAnimationActive={false} connectNulls />
+        <Line
+          type="stepAfter"
+          dataKey="auPrice"
+          name="AU price (A$)"
+          stroke={CHART_COLORS.australia}
+          dot={false}
+          isAnimationActive={false}
+          connectNulls
+        />
+        <Line
+          type="stepAfter"
+          dataKey="usPriceInAud"
+          name="US price in A$ (that day's rate)"
+          stroke={CHART_COLORS.us}
+          dot={false}
+          isAnimationActive={false}
+          connectNulls
+        />
       </LineChart>
     </ResponsiveContainer>
   );

@@ -10,7 +10,8 @@ import { StaffPriceTools } from "./staff-price-tools";
 
 const HistoryChart = lazy(() => import("./history-chart"));
 
-const pressedClass = "inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white shadow-sm";
+const pressedClass =
+  "inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white shadow-sm";
 
 const RANGES = [
   { label: "3 months", days: 91 },
@@ -24,28 +25,53 @@ const percent = (value: number | null) => (value === null ? "-" : formatPercent(
 
 function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
   return (
-    <div className="relative max-h-72 overflow-auto rounded-md border border-slate-200" tabIndex={0} role="region" aria-label="Price history table (scrolls)">
+    <div
+      className="relative max-h-72 overflow-auto rounded-md border border-slate-200"
+      tabIndex={0}
+      role="region"
+      aria-label="Price history table (scrolls)"
+    >
       <table className="w-full min-w-[46rem] text-sm">
         <caption className="sr-only">Each day's prices, the rate used and the figures worked from them</caption>
         <thead className="sticky top-0 bg-slate-50 text-left text-xs font-semibold text-ink-muted">
           <tr>
-            <th scope="col" className="px-2 py-2">Date</th>
-            <th scope="col" className="px-2 py-2 text-right">AU price</th>
-            <th scope="col" className="px-2 py-2 text-right">US price</th>
-            <th scope="col" className="px-2 py-2 text-right">Rate (US$ per A$1)</th>
-            <th scope="col" className="px-2 py-2 text-right">US in A$</th>
-            <th scope="col" className="px-2 py-2 text-right">Gap</th>
-            <th scope="col" className="px-2 py-2 text-right">Landed cost</th>
-            <th scope="col" className="px-2 py-2 text-right">Margin</th>
+            <th scope="col" className="px-2 py-2">
+              Date
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              AU price
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              US price
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              Rate (US$ per A$1)
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              US in A$
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              Gap
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              Landed cost
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              Margin
+            </th>
           </tr>
         </thead>
         <tbody>
           {[...rows].reverse().map((row) => (
             <tr key={row.date} className="border-t border-slate-100">
-              <th scope="row" className="px-2 py-1.5 text-left font-medium whitespace-nowrap text-ink">{row.date}</th>
+              <th scope="row" className="px-2 py-1.5 text-left font-medium whitespace-nowrap text-ink">
+                {row.date}
+              </th>
               <td className="px-2 py-1.5 text-right tabular-nums">{money(row.auPrice, "AUD")}</td>
               <td className="px-2 py-1.5 text-right tabular-nums">{money(row.usPrice, "USD")}</td>
-              <td className="px-2 py-1.5 text-right tabular-nums whitespace-nowrap">{row.usdPerAud === null ? "-" : `${row.usdPerAud} (${row.rateDate})`}</td>
+              <td className="px-2 py-1.5 text-right tabular-nums whitespace-nowrap">
+                {row.usdPerAud === null ? "-" : `${row.usdPerAud} (${row.rateDate})`}
+              </td>
               <td className="px-2 py-1.5 text-right tabular-nums">{money(row.usPriceInAud, "AUD")}</td>
               <td className="px-2 py-1.5 text-right tabular-nums">{percent(row.gapPercent)}</td>
               <td className="px-2 py-1.5 text-right tabular-nums">{money(row.landedCostAud, "AUD")}</td>
@@ -82,26 +108,40 @@ export function ProductHistoryDialog({ productId, productName, staff }: { produc
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-4 shadow-xl focus:outline-none sm:p-6">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold text-ink">{productName}: price history</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="-m-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-slate-100 hover:text-ink">
+            <Dialog.Close
+              aria-label="Close"
+              className="-m-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-slate-100 hover:text-ink"
+            >
               <X aria-hidden="true" className="h-5 w-5" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-sm text-ink-muted">
-            Each day's prices at that day's exchange rate (or the latest before it). Landed cost and margin for one unit made in the United States, with no freight or broker fee, against the AU price as the shelf price.
+            Each day's prices at that day's exchange rate (or the latest before it). Landed cost and margin for one unit made in the United
+            States, with no freight or broker fee, against the AU price as the shelf price.
           </Dialog.Description>
           <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Range">
             {RANGES.map((option) => (
-              <button key={option.label} type="button" aria-pressed={option === range} onClick={() => setRange(option)} className={option === range ? pressedClass : `${secondaryButtonClass} px-3 py-1.5`}>
+              <button
+                key={option.label}
+                type="button"
+                aria-pressed={option === range}
+                onClick={() => setRange(option)}
+                className={option === range ? pressedClass : `${secondaryButtonClass} px-3 py-1.5`}
+              >
                 {option.label}
               </button>
             ))}
           </div>
           {history.isPending ? (
-            <p role="status" className="mt-6 text-sm text-ink-muted">Loading the history...</p>
+            <p role="status" className="mt-6 text-sm text-ink-muted">
+              Loading the history...
+            </p>
           ) : history.isError ? (
             <p className="mt-6 text-sm text-ink">No price history for this product yet (the sample catalogue has none).</p>
           ) : rows.length === 0 ? (
-            <p className="mt-6 text-sm text-ink">{range.days === null ? "No prices recorded for this product yet." : "No prices were seen in this range: try All."}</p>
+            <p className="mt-6 text-sm text-ink">
+              {range.days === null ? "No prices recorded for this product yet." : "No prices were seen in this range: try All."}
+            </p>
           ) : (
             <>
               <div aria-hidden="true" className="mt-4 h-64 w-full">

@@ -4,7 +4,8 @@ import { ApiError } from "@/lib/api-client";
 import { primaryButtonClass } from "../components/golf-styles";
 import { useAddPrice, useAddWatch } from "./history-api";
 
-const fieldClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none sm:text-sm";
+const fieldClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none sm:text-sm";
 
 /** The first field error of a refused request, as "field: message", or a general line. */
 function refusal(error: unknown): string {
@@ -39,7 +40,15 @@ export function StaffPriceTools({ productId }: { productId: number }) {
     event.preventDefault();
     addWatch.mutate(
       { rule: watch.rule, threshold: Number(watch.threshold), units: 1, origin: "United States", freightAud: 0, brokerFeeAud: 0 },
-      { onSuccess: (saved) => setWatchMessage(saved.holds ? "Watching: the rule holds already, so the alert is on the dashboard." : "Watching: you'll see an alert on the dashboard when the rule becomes true."), onError: (error) => setWatchMessage(refusal(error)) },
+      {
+        onSuccess: (saved) =>
+          setWatchMessage(
+            saved.holds
+              ? "Watching: the rule holds already, so the alert is on the dashboard."
+              : "Watching: you'll see an alert on the dashboard when the rule becomes true.",
+          ),
+        onError: (error) => setWatchMessage(refusal(error)),
+      },
     );
   };
 
@@ -50,39 +59,74 @@ export function StaffPriceTools({ productId }: { productId: number }) {
         <div className="grid grid-cols-2 gap-2">
           <label className="text-sm font-medium text-ink">
             Date
-            <input type="date" required className={fieldClass} value={price.observedOn} max={golfToday()} onChange={(e) => setPrice({ ...price, observedOn: e.target.value })} />
+            <input
+              type="date"
+              required
+              className={fieldClass}
+              value={price.observedOn}
+              max={golfToday()}
+              onChange={(e) => setPrice({ ...price, observedOn: e.target.value })}
+            />
           </label>
           <label className="text-sm font-medium text-ink">
             Market
-            <select className={fieldClass} value={price.market} onChange={(e) => setPrice({ ...price, market: e.target.value as "AU" | "US" })}>
+            <select
+              className={fieldClass}
+              value={price.market}
+              onChange={(e) => setPrice({ ...price, market: e.target.value as "AU" | "US" })}
+            >
               <option value="AU">Australia (A$)</option>
               <option value="US">United States (US$)</option>
             </select>
           </label>
           <label className="text-sm font-medium text-ink">
             Retailer
-            <input required className={fieldClass} value={price.retailer} maxLength={120} onChange={(e) => setPrice({ ...price, retailer: e.target.value })} />
+            <input
+              required
+              className={fieldClass}
+              value={price.retailer}
+              maxLength={120}
+              onChange={(e) => setPrice({ ...price, retailer: e.target.value })}
+            />
           </label>
           <label className="text-sm font-medium text-ink">
             Price
-            <input required inputMode="decimal" className={fieldClass} value={price.price} onChange={(e) => setPrice({ ...price, price: e.target.value })} />
+            <input
+              required
+              inputMode="decimal"
+              className={fieldClass}
+              value={price.price}
+              onChange={(e) => setPrice({ ...price, price: e.target.value })}
+            />
           </label>
         </div>
         <label className="flex items-center gap-2 text-sm text-ink">
-          <input type="checkbox" checked={price.inStock} onChange={(e) => setPrice({ ...price, inStock: e.target.checked })} className="h-4 w-4" />
+          <input
+            type="checkbox"
+            checked={price.inStock}
+            onChange={(e) => setPrice({ ...price, inStock: e.target.checked })}
+            className="h-4 w-4"
+          />
           In stock
         </label>
         <button type="submit" className={primaryButtonClass} disabled={addPrice.isPending}>
           Add price
         </button>
-        <p role="status" className="text-sm text-ink-muted">{priceMessage}</p>
+        <p role="status" className="text-sm text-ink-muted">
+          {priceMessage}
+        </p>
       </form>
       <form onSubmit={submitWatch} aria-label="Watch this product" className="space-y-2">
         <h3 className="font-semibold text-ink">Watch this product</h3>
         <label htmlFor={`${id}-rule`} className="block text-sm font-medium text-ink">
           Alert me when
         </label>
-        <select id={`${id}-rule`} className={fieldClass} value={watch.rule} onChange={(e) => setWatch({ ...watch, rule: e.target.value as WatchRule })}>
+        <select
+          id={`${id}-rule`}
+          className={fieldClass}
+          value={watch.rule}
+          onChange={(e) => setWatch({ ...watch, rule: e.target.value as WatchRule })}
+        >
           {WATCH_RULES.map((rule) => (
             <option key={rule.value} value={rule.value}>
               {rule.label}
@@ -91,12 +135,20 @@ export function StaffPriceTools({ productId }: { productId: number }) {
         </select>
         <label className="block text-sm font-medium text-ink">
           Threshold
-          <input required inputMode="decimal" className={fieldClass} value={watch.threshold} onChange={(e) => setWatch({ ...watch, threshold: e.target.value })} />
+          <input
+            required
+            inputMode="decimal"
+            className={fieldClass}
+            value={watch.threshold}
+            onChange={(e) => setWatch({ ...watch, threshold: e.target.value })}
+          />
         </label>
         <button type="submit" className={primaryButtonClass} disabled={addWatch.isPending}>
           Watch
         </button>
-        <p role="status" className="text-sm text-ink-muted">{watchMessage}</p>
+        <p role="status" className="text-sm text-ink-muted">
+          {watchMessage}
+        </p>
       </form>
     </div>
   );

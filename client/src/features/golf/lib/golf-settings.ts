@@ -10,7 +10,9 @@ export function useGolfSettings() {
 }
 
 /** "US$0.65 per A$1" with up to 4 decimals, as rates are quoted. */
-export const formatRate = (rate: number) => `US$${rate.toLocaleString("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 4 })} per A$1`;
+export const formatRate = (rate: number) =>
+  `US$${rate.toLocaleString("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 4 })} per A$1`;
 
 /** Which rate a converted figure used: "US$0.65 per A$1, taken 20/11/2026". */
-export const rateUsed = (settings: GolfSettings) => `${formatRate(settings.exchangeRate.value)}, taken ${formatDate(settings.exchangeRate.takenOn)}`;
+export const rateUsed = (settings: GolfSettings) =>
+  `${formatRate(settings.exchangeRate.value)}, taken ${formatDate(settings.exchangeRate.takenOn)}`;

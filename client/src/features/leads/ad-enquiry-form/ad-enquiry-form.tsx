@@ -83,7 +83,15 @@ export function AdEnquiryForm() {
           error={errors.phone?.message}
           {...form.register("phone")}
         />
-        <TextField required id="ad-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        <TextField
+          required
+          id="ad-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
         <SelectField
           required
           id="ad-service"

@@ -45,7 +45,13 @@ export function BookingForm({ view }: { view: BookingPageView }) {
         <div className="mt-2 grid gap-2">
           {EXCAVATOR_ACCESS.map((option) => (
             <label key={option.value} className="flex items-center gap-3 text-base text-ink">
-              <input type="radio" name="excavatorAccess" value={option.value} defaultChecked={values.excavatorAccess === option.value} className="h-5 w-5 accent-brand-700" />
+              <input
+                type="radio"
+                name="excavatorAccess"
+                value={option.value}
+                defaultChecked={values.excavatorAccess === option.value}
+                className="h-5 w-5 accent-brand-700"
+              />
               {option.label}
             </label>
           ))}
@@ -55,7 +61,14 @@ export function BookingForm({ view }: { view: BookingPageView }) {
         <label htmlFor="booking-parking" className={labelClass()}>
           Where can we park? (optional)
         </label>
-        <input id="booking-parking" name="parking" maxLength={300} defaultValue={values.parking} placeholder="e.g. In the driveway, or on the street" className={`${controlClass()} mt-1.5`} />
+        <input
+          id="booking-parking"
+          name="parking"
+          maxLength={300}
+          defaultValue={values.parking}
+          placeholder="e.g. In the driveway, or on the street"
+          className={`${controlClass()} mt-1.5`}
+        />
       </div>
       {view.windows.length > 0 && (
         <div>

@@ -52,7 +52,8 @@ export function BookingPage({ view }: { view: BookingPageView }) {
             <div className="grid gap-4">
               <h2 className="text-xl font-semibold text-ink">We'll call you to arrange a time</h2>
               <p className="text-base text-ink-muted">
-                We'll ring you {business.responsePromise} to find a time that suits you and our crew. You can also call us now ({business.hours}).
+                We'll ring you {business.responsePromise} to find a time that suits you and our crew. You can also call us now (
+                {business.hours}).
               </p>
               <div>{callUs}</div>
             </div>
@@ -63,7 +64,9 @@ export function BookingPage({ view }: { view: BookingPageView }) {
                 <CalendarCheck aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />
                 <div>
                   <h2 className="text-xl font-semibold text-ink">Your visit is booked</h2>
-                  <p className="mt-1 text-base text-ink">{formatVisitWindow(new Date(view.visit.start), new Date(view.visit.end))} (Brisbane time)</p>
+                  <p className="mt-1 text-base text-ink">
+                    {formatVisitWindow(new Date(view.visit.start), new Date(view.visit.end))} (Brisbane time)
+                  </p>
                   <dl className="mt-3 grid gap-1 text-sm text-ink-muted">
                     <div>
                       <dt className="inline font-medium text-ink">Address: </dt>

@@ -27,7 +27,14 @@ export function WindowChoices({ windows, chosen, error }: { windows: OpenWindow[
                   key={window.start}
                   className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-gray-300 bg-white px-4 py-3 text-base text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-700"
                 >
-                  <input type="radio" name="slot" value={window.start} defaultChecked={window.start === chosen} required className="h-5 w-5 accent-brand-700" />
+                  <input
+                    type="radio"
+                    name="slot"
+                    value={window.start}
+                    defaultChecked={window.start === chosen}
+                    required
+                    className="h-5 w-5 accent-brand-700"
+                  />
                   <span>{formatVisitTimes(new Date(window.start), new Date(window.end))}</span>
                 </label>
               ))}

@@ -14,8 +14,7 @@ const RESERVED_HEIGHT = "min-h-[74rem] sm:min-h-[41rem] lg:min-h-[38.5rem]";
 /** Start fetching the form this far before it scrolls into view. */
 const PRELOAD_MARGIN = "1000px 0px";
 
-const addressPointsAtForm = () =>
-  [`#${HOME_SECTION.contact}`, `#${HOME_SECTION.quoteForm}`].includes(window.location.hash);
+const addressPointsAtForm = () => [`#${HOME_SECTION.contact}`, `#${HOME_SECTION.quoteForm}`].includes(window.location.hash);
 
 /**
  * The quote form (react-hook-form and zod) is not part of the home page's first download. Its HTML

@@ -8,7 +8,9 @@ import { QuoteForm } from "./quote-form";
 afterEach(() => vi.restoreAllMocks());
 
 const respond = (status: number, body: unknown) =>
-  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+  vi
+    .spyOn(globalThis, "fetch")
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
 
 const field = (name: RegExp) => screen.getByLabelText(name);
 const submitButton = () => screen.getByRole("button", { name: /get my free quote|sending/i });
@@ -87,7 +89,9 @@ describe("QuoteForm", () => {
     await user.click(screen.getByRole("checkbox", { name: "Colorbond Fencing" }));
     expect(within(notes).getByText("Our minimum fence job is 20 linear metres.")).toBeInTheDocument();
     await user.type(field(/project location/i), "Toowoomba");
-    expect(within(notes).getByText(/Toowoomba looks to be outside our usual service area \(Greater Brisbane including the Sunshine Coast\)/)).toBeInTheDocument();
+    expect(
+      within(notes).getByText(/Toowoomba looks to be outside our usual service area \(Greater Brisbane including the Sunshine Coast\)/),
+    ).toBeInTheDocument();
     await user.clear(field(/project location/i));
     await user.type(field(/project location/i), "Buderim");
     expect(within(notes).queryByText(/outside our usual service area/)).not.toBeInTheDocument();
@@ -139,7 +143,14 @@ describe("QuoteForm", () => {
     });
 
     await waitFor(() => expect(field(/full name/i)).toHaveValue(""));
-    for (const label of [/phone number/i, /email address/i, /project location/i, /project length/i, /preferred timeline/i, /estimated budget/i]) {
+    for (const label of [
+      /phone number/i,
+      /email address/i,
+      /project location/i,
+      /project length/i,
+      /preferred timeline/i,
+      /estimated budget/i,
+    ]) {
       expect(field(label)).toHaveValue("");
     }
     expect(screen.getAllByRole("checkbox").filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);

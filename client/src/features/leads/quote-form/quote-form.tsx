@@ -99,13 +99,24 @@ export function QuoteForm() {
 
   const sending = form.formState.isSubmitting || submit.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={load} onInput={load} onChange={load} aria-label="Free quote request" className="relative grid gap-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={load}
+      onInput={load}
+      onChange={load}
+      aria-label="Free quote request"
+      className="relative grid gap-5"
+    >
       {sent?.bookingPath && (
         <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900">
           <p className="font-semibold">Request {sent.reference} sent. Thank you!</p>
           <p className="mt-1">Book your free on-site consultation now, at a time that suits you.</p>
           {/* a plain link: the booking page is rendered whole by the server */}
-          <a href={sent.bookingPath} className="mt-3 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+          <a
+            href={sent.bookingPath}
+            className="mt-3 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          >
             Book your free site visit
           </a>
         </div>

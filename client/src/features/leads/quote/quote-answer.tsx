@@ -28,7 +28,9 @@ export function QuoteAnswer({ view }: { view: QuotePageView }) {
       <h2 id="quote-answer" className="text-xl font-semibold text-ink">
         Accept this quote
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">Typing your name and ticking the box below is your signature on this quote and its terms.</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        Typing your name and ticking the box below is your signature on this quote and its terms.
+      </p>
       <form method="post" action={view.path} className="mt-5 grid gap-5" aria-label="Accept this quote">
         <input type="hidden" name="action" value="accept" />
         <input type="hidden" name="version" value={view.version.contentHash ?? ""} />

@@ -15,14 +15,19 @@ export function QuoteDocument({ view }: { view: QuotePageView }) {
   const regulated = version.level !== "small";
   const levelTwo = version.level === "level-two";
   return (
-    <article aria-labelledby="quote-title" className="rounded-xl bg-white shadow-sm ring-1 ring-gray-200 print:rounded-none print:shadow-none print:ring-0">
+    <article
+      aria-labelledby="quote-title"
+      className="rounded-xl bg-white shadow-sm ring-1 ring-gray-200 print:rounded-none print:shadow-none print:ring-0"
+    >
       <header className="flex flex-col gap-4 border-b border-gray-200 p-5 sm:flex-row sm:items-start sm:justify-between sm:p-8 print:p-0 print:pb-4">
         <div>
           <p className="text-2xl font-bold text-brand-800">{contractor.tradingName}</p>
           <p className="mt-1 text-sm text-ink-muted">
             {contractor.licensedName} · {contractor.qbccLicence}
           </p>
-          <p className="mt-1 text-sm text-ink-muted">{[contractor.phone, contractor.email, contractor.address].filter(Boolean).join(" · ")}</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            {[contractor.phone, contractor.email, contractor.address].filter(Boolean).join(" · ")}
+          </p>
         </div>
         <div className="sm:shrink-0 sm:text-right sm:whitespace-nowrap">
           <h1 id="quote-title" className="text-xl font-bold text-ink">
@@ -85,7 +90,8 @@ export function QuoteDocument({ view }: { view: QuotePageView }) {
           </h2>
           <ul className="mt-1 grid gap-1 text-base text-ink">
             <li>
-              Deposit ({version.depositPercent}%) on signing: <span className="font-semibold tabular-nums">{formatCents(version.depositCents)}</span>
+              Deposit ({version.depositPercent}%) on signing:{" "}
+              <span className="font-semibold tabular-nums">{formatCents(version.depositCents)}</span>
             </li>
             {version.stages.map((stage, i) => (
               <li key={i}>
@@ -122,7 +128,9 @@ export function QuoteDocument({ view }: { view: QuotePageView }) {
             <p className="mt-1 text-base font-semibold text-ink">{WITHDRAWAL_NOTICE.text}</p>
             {view.coolingOffEnds && (
               <p className="mt-2 text-base text-ink">
-                {version.accepted ? "Your cooling-off period ends at the end of " : "If you accept today, your cooling-off period ends at the end of "}
+                {version.accepted
+                  ? "Your cooling-off period ends at the end of "
+                  : "If you accept today, your cooling-off period ends at the end of "}
                 <strong>{formatQuoteDay(view.coolingOffEnds)}</strong>.
               </p>
             )}

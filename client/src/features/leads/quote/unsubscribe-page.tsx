@@ -17,7 +17,10 @@ export function UnsubscribePage({ view }: { view: UnsubscribePageView | null }) 
               <h1 className="mt-2 text-2xl font-bold text-ink">This link does not work</h1>
               <p className="mt-3 text-base text-ink-muted">
                 It may be incomplete. To stop our emails, reply to one of them or call us on{" "}
-                <a href={`tel:${business.phone.e164}`} className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2">
+                <a
+                  href={`tel:${business.phone.e164}`}
+                  className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2"
+                >
                   {business.phone.display}
                 </a>
                 .

@@ -50,7 +50,13 @@ export function SitePhotosField({ id, photos, className }: SitePhotosFieldProps)
         {photos.photos.map((photo) => (
           <PhotoTile key={photo.id} photo={photo} onRemove={() => photos.remove(photo.id)} />
         ))}
-        <li className={full ? "sr-only" : "rounded-md focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600"}>
+        <li
+          className={
+            full
+              ? "sr-only"
+              : "rounded-md focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600"
+          }
+        >
           <input
             id={id}
             type="file"
@@ -120,7 +126,12 @@ function PhotoTile({ photo, onRemove }: { photo: SitePhoto; onRemove: () => void
             aria-valuetext={photo.state === "sent" ? "Sent" : `${percent}%`}
             className="h-1.5 overflow-hidden rounded-full bg-gray-200"
           >
-            <div className={photo.state === "sent" ? "h-full bg-green-600" : "h-full bg-brand-600 transition-[width] motion-reduce:transition-none"} style={{ width: `${percent}%` }} />
+            <div
+              className={
+                photo.state === "sent" ? "h-full bg-green-600" : "h-full bg-brand-600 transition-[width] motion-reduce:transition-none"
+              }
+              style={{ width: `${percent}%` }}
+            />
           </div>
         )}
       </div>

@@ -55,7 +55,11 @@ export function useSitePhotos() {
       const room = UPLOAD_LIMITS.photosPerLead - work.current.size;
       const taken = files.slice(0, Math.max(room, 0));
       const left = files.slice(taken.length);
-      setNotice(left.length ? `You can send up to ${UPLOAD_LIMITS.photosPerLead} photos, so ${left.map((file) => file.name).join(", ")} ${left.length === 1 ? "was" : "were"} not added.` : null);
+      setNotice(
+        left.length
+          ? `You can send up to ${UPLOAD_LIMITS.photosPerLead} photos, so ${left.map((file) => file.name).join(", ")} ${left.length === 1 ? "was" : "were"} not added.`
+          : null,
+      );
       const added: SitePhoto[] = [];
       for (const file of taken) {
         const id = nextId.current++;
@@ -120,4 +124,6 @@ export type SitePhotos = ReturnType<typeof useSitePhotos>;
 
 /** The visitor's words for photos that did not come with the lead. */
 export const missingPhotosMessage = (failed: readonly string[]) =>
-  failed.length === 0 ? null : `${failed.length === 1 ? "This photo" : "These photos"} did not arrive: ${failed.join(", ")}. You can send ${failed.length === 1 ? "it" : "them"} when we call.`;
+  failed.length === 0
+    ? null
+    : `${failed.length === 1 ? "This photo" : "These photos"} did not arrive: ${failed.join(", ")}. You can send ${failed.length === 1 ? "it" : "them"} when we call.`;

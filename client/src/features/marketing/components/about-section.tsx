@@ -25,7 +25,10 @@ export function AboutSection() {
         </div>
         <dl className="grid grid-cols-2 gap-4">
           {ABOUT_STATS.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse justify-center rounded-xl bg-white px-3 py-6 text-center shadow-sm ring-1 ring-gray-200 sm:px-6">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse justify-center rounded-xl bg-white px-3 py-6 text-center shadow-sm ring-1 ring-gray-200 sm:px-6"
+            >
               <dt className="mt-1 text-sm font-medium uppercase tracking-wide text-ink-muted">{stat.label}</dt>
               <dd className="text-2xl font-extrabold text-brand-700 sm:text-4xl">{stat.value(business)}</dd>
             </div>

@@ -17,7 +17,10 @@ export function JourneySection() {
         <ol className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {JOURNEY_STEPS.map((step, index) => (
             <li key={step.title} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:block sm:p-6">
-              <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+              >
                 {index + 1}
               </span>
               <div>

@@ -27,11 +27,7 @@ function CardLink({ link }: { link: ServiceCardContent["link"] }) {
 export function ServiceCard({ card }: { card: ServiceCardContent }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
-      <SiteImage
-        image={card.image}
-        sizes="(min-width: 1024px) 400px, (min-width: 768px) 33vw, 100vw"
-        className="h-auto w-full"
-      />
+      <SiteImage image={card.image} sizes="(min-width: 1024px) 400px, (min-width: 768px) 33vw, 100vw" className="h-auto w-full" />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold text-ink">{card.title}</h3>
         <p className="mt-2 leading-relaxed text-ink-muted">{card.description}</p>

@@ -37,9 +37,11 @@ describe("privacy policy sections", () => {
     const policy = screen.getByRole("region", { name: MODERATION_POLICY.title });
     expect(within(policy).getByRole("heading", { level: 3 })).toHaveTextContent("How we moderate reviews");
     expect(policy).toHaveTextContent("whatever its rating");
-    expect(within(policy).getAllByRole("listitem").map((item) => item.textContent)).toEqual(
-      MODERATION_REASONS.map((reason) => `${reason.label}: ${reason.description}.`),
-    );
+    expect(
+      within(policy)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(MODERATION_REASONS.map((reason) => `${reason.label}: ${reason.description}.`));
   });
 
   it("gives the business's contact details from the business profile", () => {

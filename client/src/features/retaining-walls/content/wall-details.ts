@@ -6,8 +6,14 @@ import type { TitledText } from "./types";
 export const reasonsToBuild: TitledText[] = [
   { title: "Use all of your block", description: "Turn a steep, unusable slope into flat lawn, garden beds or room for a shed or pool." },
   { title: "Stop erosion", description: "Hold the soil in place so heavy rain doesn't wash your garden, or your neighbour's, downhill." },
-  { title: "Protect your home", description: "Keep soil and water away from slabs, footings and fences, with drainage built in behind the wall." },
-  { title: "Add value and street appeal", description: "A neat, engineered wall makes a property look cared for and adds usable space buyers pay for." },
+  {
+    title: "Protect your home",
+    description: "Keep soil and water away from slabs, footings and fences, with drainage built in behind the wall.",
+  },
+  {
+    title: "Add value and street appeal",
+    description: "A neat, engineered wall makes a property look cared for and adds usable space buyers pay for.",
+  },
   { title: "Safer access", description: "Level paths, driveways and play areas that are easier and safer for the whole family." },
   { title: "Define the garden", description: "Create terraces, raised beds and clear boundaries that make landscaping simpler." },
 ];

@@ -33,8 +33,8 @@ export function ReviewFormAside() {
         <div>
           <h2 className="font-semibold text-ink">Reviews are moderated</h2>
           <p className="mt-1 text-sm leading-relaxed text-ink-muted">
-            Every review is checked by our team before it is published, to keep the site free of spam. We publish genuine
-            reviews whether they are glowing or critical. Only your name and location are shown with your review.{" "}
+            Every review is checked by our team before it is published, to keep the site free of spam. We publish genuine reviews whether
+            they are glowing or critical. Only your name and location are shown with your review.{" "}
             <a href="#how-we-moderate-reviews" className="font-medium text-brand-700 underline underline-offset-2">
               How we moderate reviews
             </a>

@@ -12,8 +12,8 @@ export function ReviewFormSuccess({ onSubmitAnother }: { onSubmitAnother: () => 
         Thank You!
       </h2>
       <p className="mx-auto mt-3 max-w-md text-ink-muted">
-        Your review has been submitted. Our team checks every review before it is published, so it will appear on our
-        website once it has been approved.
+        Your review has been submitted. Our team checks every review before it is published, so it will appear on our website once it has
+        been approved.
       </p>
       <button
         type="button"

@@ -56,12 +56,21 @@ export function ReviewForm() {
 
   const pending = submitReview.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="review-form-title" className="relative rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="review-form-title"
+      className="relative rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8"
+    >
       <HoneypotField ref={honeypotRef} />
       <h2 id="review-form-title" className="text-xl font-bold text-ink sm:text-2xl">
         Tell us about your project
       </h2>
-      {reviewToken && <p className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">Thank you for choosing us. Your review will show as from a verified customer.</p>}
+      {reviewToken && (
+        <p className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
+          Thank you for choosing us. Your review will show as from a verified customer.
+        </p>
+      )}
       <p className="mt-1 text-sm text-ink-muted">All fields are required unless marked optional.</p>
       <div className="mt-6 grid gap-5">
         <Controller

@@ -4,7 +4,11 @@ import { MODERATION_POLICY, moderationPolicyItems } from "@shared/review-moderat
 /** "How we moderate reviews" on /share-experience; /privacy-policy shows the same text from the same module. */
 export function ReviewModerationPolicy() {
   return (
-    <section id="how-we-moderate-reviews" aria-labelledby="moderation-policy-title" className="scroll-mt-20 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8">
+    <section
+      id="how-we-moderate-reviews"
+      aria-labelledby="moderation-policy-title"
+      className="scroll-mt-20 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8"
+    >
       <h2 id="moderation-policy-title" className="flex items-center gap-2 text-xl font-bold text-ink">
         <Scale aria-hidden="true" className="h-5 w-5 text-brand-700" />
         {MODERATION_POLICY.title}

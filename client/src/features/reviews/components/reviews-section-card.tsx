@@ -52,7 +52,11 @@ export function ReviewsSectionCard({ review }: { review: ReviewCardContent }) {
 /** Stands in for a review while the list loads. */
 export function ReviewsSectionCardPlaceholder() {
   return (
-    <div aria-hidden="true" data-testid="review-placeholder" className="h-full animate-pulse rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+    <div
+      aria-hidden="true"
+      data-testid="review-placeholder"
+      className="h-full animate-pulse rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
+    >
       <div className="h-5 w-28 rounded bg-gray-200" />
       <div className="mt-5 space-y-2">
         <div className="h-4 rounded bg-gray-200" />

@@ -74,10 +74,7 @@ describe("ReviewsSection", () => {
 
 describe("ReviewsSection owner replies", () => {
   it("shows the business's reply under its review with the date, as plain text", () => {
-    renderWithReviews([
-      review(1, { reply: { text: "Thanks! <b>Enjoy</b> the wall.", updatedAt: "2026-11-20T23:30:00.000Z" } }),
-      review(2),
-    ]);
+    renderWithReviews([review(1, { reply: { text: "Thanks! <b>Enjoy</b> the wall.", updatedAt: "2026-11-20T23:30:00.000Z" } }), review(2)]);
     const [withReply, without] = screen.getAllByRole("listitem") as [HTMLElement, HTMLElement];
     expect(within(withReply).getByText(/^Response from/)).toHaveTextContent(`Response from ${defaultBusinessProfile.name}21/11/2026`);
     expect(within(withReply).getByText("Thanks! <b>Enjoy</b> the wall.")).toBeInTheDocument();

@@ -38,7 +38,9 @@ export function CompetitorCard({ competitor, actions }: { competitor: Competitor
             )}
           </p>
         </div>
-        {competitor.marketSegment && <Badge tone={SEGMENT_TONES[competitor.marketSegment] ?? "neutral"}>{segmentLabel(competitor.marketSegment)}</Badge>}
+        {competitor.marketSegment && (
+          <Badge tone={SEGMENT_TONES[competitor.marketSegment] ?? "neutral"}>{segmentLabel(competitor.marketSegment)}</Badge>
+        )}
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 rounded-md bg-slate-50 p-3">
         <div>

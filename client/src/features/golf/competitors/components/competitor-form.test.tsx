@@ -5,7 +5,8 @@ import { CompetitorForm } from "./competitor-form";
 
 afterEach(() => vi.restoreAllMocks());
 
-const stubFetch = (status: number, body: unknown) => vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status }));
+const stubFetch = (status: number, body: unknown) =>
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status }));
 
 describe("CompetitorForm", () => {
   it("requires company name and country", async () => {

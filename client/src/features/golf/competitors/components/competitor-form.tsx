@@ -40,7 +40,9 @@ export function CompetitorForm({ id, onClose, editing }: { id: string; onClose: 
     resolver: zodResolver(competitorSchema),
     defaults: editing ? formValuesOf(editing, COMPETITOR_FORM_DEFAULTS) : COMPETITOR_FORM_DEFAULTS,
     save: editing ? (values: NewCompetitor) => editCompetitor.mutateAsync({ id: editing.id, values }) : addCompetitor.mutateAsync,
-    success: editing ? { title: "Competitor updated", description: "The competitor's changes are saved." } : { title: "Competitor added successfully", description: "The competitor has been added to your analysis." },
+    success: editing
+      ? { title: "Competitor updated", description: "The competitor's changes are saved." }
+      : { title: "Competitor added successfully", description: "The competitor has been added to your analysis." },
     failure: editing ? "Failed to save the changes. Please try again." : "Failed to add competitor. Please try again.",
     onClose,
   });
@@ -48,8 +50,25 @@ export function CompetitorForm({ id, onClose, editing }: { id: string; onClose: 
 
   return (
     <GolfFormCard id={id} title={editing ? `Edit competitor: ${editing.companyName}` : "Add Competitor"} onSubmit={onSubmit}>
-      <TextField compact required label="Company name" error={errors.companyName?.message} {...register("companyName")} type="text" autoComplete="organization" autoFocus />
-      <TextField compact required label="Country" error={errors.country?.message} {...register("country")} type="text" autoComplete="country-name" />
+      <TextField
+        compact
+        required
+        label="Company name"
+        error={errors.companyName?.message}
+        {...register("companyName")}
+        type="text"
+        autoComplete="organization"
+        autoFocus
+      />
+      <TextField
+        compact
+        required
+        label="Country"
+        error={errors.country?.message}
+        {...register("country")}
+        type="text"
+        autoComplete="country-name"
+      />
       <SelectField
         compact
         label="Market segment"
@@ -98,10 +117,35 @@ export function CompetitorForm({ id, onClose, editing }: { id: string; onClose: 
         type="text"
       />
       <TextField compact label="Pricing strategy" error={errors.pricingStrategy?.message} {...register("pricingStrategy")} type="text" />
-      <TextField compact label="Distribution channels" error={errors.distributionChannels?.message} {...register("distributionChannels")} type="text" />
-      <TextareaField compact label="Strengths" error={errors.strengths?.message} className={FULL_WIDTH} {...register("strengths")} rows={3} />
-      <TextareaField compact label="Weaknesses" error={errors.weaknesses?.message} className={FULL_WIDTH} {...register("weaknesses")} rows={3} />
-      <GolfFormActions saveLabel={editing ? "Save changes" : "Save Competitor"} saving={form.formState.isSubmitting} onCancel={onClose} className={FULL_WIDTH} />
+      <TextField
+        compact
+        label="Distribution channels"
+        error={errors.distributionChannels?.message}
+        {...register("distributionChannels")}
+        type="text"
+      />
+      <TextareaField
+        compact
+        label="Strengths"
+        error={errors.strengths?.message}
+        className={FULL_WIDTH}
+        {...register("strengths")}
+        rows={3}
+      />
+      <TextareaField
+        compact
+        label="Weaknesses"
+        error={errors.weaknesses?.message}
+        className={FULL_WIDTH}
+        {...register("weaknesses")}
+        rows={3}
+      />
+      <GolfFormActions
+        saveLabel={editing ? "Save changes" : "Save Competitor"}
+        saving={form.formState.isSubmitting}
+        onCancel={onClose}
+        className={FULL_WIDTH}
+      />
     </GolfFormCard>
   );
 }

@@ -10,7 +10,14 @@ function Overview() {
   return <CompetitorOverview list={useGolfCompetitors()} staff={false} />;
 }
 
-const competitor = (id: number, companyName: string, country: string, marketSegment: string, estimatedRevenue: number, marketShare: number): CompetitorRow => ({
+const competitor = (
+  id: number,
+  companyName: string,
+  country: string,
+  marketSegment: string,
+  estimatedRevenue: number,
+  marketShare: number,
+): CompetitorRow => ({
   id,
   companyName,
   country,

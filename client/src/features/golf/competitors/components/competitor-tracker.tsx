@@ -12,14 +12,28 @@ import { COMPETITORS_PATH, type CompetitorRow } from "../api/use-golf-competitor
 import { CompetitorCard } from "./competitor-card";
 import { CompetitorForm } from "./competitor-form";
 
-const SEGMENT_OPTIONS = [{ value: "all", label: "All segments" }, ...COMPETITOR_SEGMENTS.map((value) => ({ value, label: segmentLabel(value) }))];
+const SEGMENT_OPTIONS = [
+  { value: "all", label: "All segments" },
+  ...COMPETITOR_SEGMENTS.map((value) => ({ value, label: segmentLabel(value) })),
+];
 
 /** Search, country and segment filters over the competitor cards. */
-export function CompetitorTracker({ competitors, isSample, staff }: { competitors: readonly CompetitorRow[]; isSample: boolean; staff: boolean }) {
+export function CompetitorTracker({
+  competitors,
+  isSample,
+  staff,
+}: {
+  competitors: readonly CompetitorRow[];
+  isSample: boolean;
+  staff: boolean;
+}) {
   const [filters, setFilters] = useState<CompetitorFilters>(NO_COMPETITOR_FILTERS);
   const shown = useMemo(() => filterCompetitors(competitors, filters), [competitors, filters]);
   const countryOptions = useMemo(
-    () => [{ value: "all", label: "All countries" }, ...distinctSorted(competitors.map((c) => c.country)).map((c) => ({ value: c, label: c }))],
+    () => [
+      { value: "all", label: "All countries" },
+      ...distinctSorted(competitors.map((c) => c.country)).map((c) => ({ value: c, label: c })),
+    ],
     [competitors],
   );
 
@@ -32,7 +46,12 @@ export function CompetitorTracker({ competitors, isSample, staff }: { competitor
           value={filters.search}
           onChange={(search) => setFilters({ ...filters, search })}
         />
-        <SelectFilter label="Country" value={filters.country} options={countryOptions} onChange={(country) => setFilters({ ...filters, country })} />
+        <SelectFilter
+          label="Country"
+          value={filters.country}
+          options={countryOptions}
+          onChange={(country) => setFilters({ ...filters, country })}
+        />
         <SelectFilter
           label="Market segment"
           value={filters.segment}
@@ -70,7 +89,9 @@ export function CompetitorTracker({ competitors, isSample, staff }: { competitor
           className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
           nameOf={(competitor) => competitor.companyName}
           renderCard={(competitor, actions) => <CompetitorCard competitor={competitor} actions={actions} />}
-          renderEdit={(competitor, close) => <CompetitorForm id={`edit-competitor-${competitor.id}`} editing={competitor} onClose={close} />}
+          renderEdit={(competitor, close) => (
+            <CompetitorForm id={`edit-competitor-${competitor.id}`} editing={competitor} onClose={close} />
+          )}
         />
       )}
     </>

@@ -16,13 +16,24 @@ export interface PriceAtRate {
 export default function PriceAtRateChart({ data }: { data: readonly PriceAtRate[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data.map((d) => ({ ...d, name: shortName(d.productName) }))} layout="vertical" accessibilityLayer={false} margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
+      <BarChart
+        data={data.map((d) => ({ ...d, name: shortName(d.productName) }))}
+        layout="vertical"
+        accessibilityLayer={false}
+        margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
+      >
         <CartesianGrid horizontal={false} stroke={CHART_COLORS.grid} />
         <XAxis type="number" tickFormatter={dollars} tick={AXIS_TICK} axisLine={false} tickLine={false} />
         <YAxis type="category" dataKey="name" tick={AXIS_TICK} axisLine={false} tickLine={false} width={128} />
         <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} />
         <Bar dataKey="usPrice" name="US price (US$)" fill={CHART_COLORS.us} isAnimationActive={false} barSize={10} />
-        <Bar dataKey="australianPriceUSD" name="Australian price at today's rate (US$)" fill={CHART_COLORS.australia} isAnimationActive={false} barSize={10} />
+        <Bar
+          dataKey="australianPriceUSD"
+          name="Australian price at today's rate (US$)"
+          fill={CHART_COLORS.australia}
+          isAnimationActive={false}
+          barSize={10}
+        />
       </BarChart>
     </ResponsiveContainer>
   );

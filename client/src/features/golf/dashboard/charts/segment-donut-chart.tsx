@@ -6,7 +6,17 @@ export default function SegmentDonutChart({ data }: { data: readonly { segment: 
   return (
     <ResponsiveContainer width="100%" height="100%">
       <PieChart accessibilityLayer={false}>
-        <Pie rootTabIndex={-1} data={[...data]} dataKey="percent" nameKey="segment" innerRadius="55%" outerRadius="90%" paddingAngle={2} isAnimationActive={false} stroke="none">
+        <Pie
+          rootTabIndex={-1}
+          data={[...data]}
+          dataKey="percent"
+          nameKey="segment"
+          innerRadius="55%"
+          outerRadius="90%"
+          paddingAngle={2}
+          isAnimationActive={false}
+          stroke="none"
+        >
           {data.map((entry, index) => (
             <Cell key={entry.segment} fill={CHART_COLORS.segments[index % CHART_COLORS.segments.length]} />
           ))}

@@ -39,7 +39,12 @@ export function BrandAnalysisTab({ brands }: { brands: GolfListState<BrandRow> }
   const provenance = listProvenance(brands.rows.map((b) => ({ source: b.source, year: yearOf(b.createdAt) })));
   return (
     <>
-      <TabPanelHeader title="Brand Analysis" intro="Leading golf brands, their share of the market and whether they sell in Australia." isSample={brands.isSample} sampleOf="brands" />
+      <TabPanelHeader
+        title="Brand Analysis"
+        intro="Leading golf brands, their share of the market and whether they sell in Australia."
+        isSample={brands.isSample}
+        sampleOf="brands"
+      />
       <ListStatus list={brands} what="brands">
         <div className="mb-4 grid gap-3 sm:grid-cols-2">
           <div className={`${cardClass} p-4`}>

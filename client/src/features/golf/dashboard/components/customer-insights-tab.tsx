@@ -48,7 +48,13 @@ export function CustomerInsightsTab({ customerInsights }: { customerInsights: Go
         sampleOf="customer insights"
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
-        <StatCard label="Australian golfers" value={formatCompact(F.australianGolfers)} detail="Active golfers in Australia" icon={Users} provenance={NO_SOURCE} />
+        <StatCard
+          label="Australian golfers"
+          value={formatCompact(F.australianGolfers)}
+          detail="Active golfers in Australia"
+          icon={Users}
+          provenance={NO_SOURCE}
+        />
         <StatCard
           label="Average annual spend"
           value={formatMoney(F.averageAnnualSpendAUD, "AUD", { decimals: 0 })}

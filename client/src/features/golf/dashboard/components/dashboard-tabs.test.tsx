@@ -31,12 +31,38 @@ const comparison = (id: number, productName: string, usPrice: number, australian
 
 function renderDashboard() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData([DASHBOARD_PATHS.marketData], [
-    { id: 1, country: "US", marketSegment: "Golf Clubs", marketSizeUSD: 3.825e9, growthRate: 3.9, year: 2024, source: "NGF", notes: null, createdAt: "2026-01-01T00:00:00.000Z" },
-    { id: 2, country: "Australia", marketSegment: "Golf Clubs", marketSizeUSD: 5.4e8, growthRate: 6.2, year: 2024, source: "GA", notes: null, createdAt: "2026-01-01T00:00:00.000Z" },
-  ]);
+  queryClient.setQueryData(
+    [DASHBOARD_PATHS.marketData],
+    [
+      {
+        id: 1,
+        country: "US",
+        marketSegment: "Golf Clubs",
+        marketSizeUSD: 3.825e9,
+        growthRate: 3.9,
+        year: 2024,
+        source: "NGF",
+        notes: null,
+        createdAt: "2026-01-01T00:00:00.000Z",
+      },
+      {
+        id: 2,
+        country: "Australia",
+        marketSegment: "Golf Clubs",
+        marketSizeUSD: 5.4e8,
+        growthRate: 6.2,
+        year: 2024,
+        source: "GA",
+        notes: null,
+        createdAt: "2026-01-01T00:00:00.000Z",
+      },
+    ],
+  );
   queryClient.setQueryData([DASHBOARD_PATHS.brands], []);
-  queryClient.setQueryData([DASHBOARD_PATHS.priceComparisons], [comparison(1, "Cheap Glove", 20, 21, 5), comparison(2, "Tour Driver", 500, 800, 60)]);
+  queryClient.setQueryData(
+    [DASHBOARD_PATHS.priceComparisons],
+    [comparison(1, "Cheap Glove", 20, 21, 5), comparison(2, "Tour Driver", 500, 800, 60)],
+  );
   queryClient.setQueryData([DASHBOARD_PATHS.customerInsights], []);
   return renderWithProviders(<Dashboard />, { queryClient });
 }
@@ -66,7 +92,9 @@ describe("DashboardTabs", () => {
     expect(row).toHaveTextContent("US$3.8B");
     expect(row).toHaveTextContent("US$540.0M");
     expect(row).toHaveTextContent("+6.2%");
-    expect(screen.getByRole("list", { name: "US market share by segment" })).toHaveTextContent("Golf Clubs45%Golf Apparel25%Golf Balls18%Golf Accessories12%");
+    expect(screen.getByRole("list", { name: "US market share by segment" })).toHaveTextContent(
+      "Golf Clubs45%Golf Apparel25%Golf Balls18%Golf Accessories12%",
+    );
   });
 
   it("falls back to the sample brands when the server has none, showing Australian presence", async () => {

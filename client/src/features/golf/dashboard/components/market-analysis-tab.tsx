@@ -18,7 +18,11 @@ const SEGMENT_COLUMNS: Column<SegmentComparison>[] = [
   { header: "Segment", cell: (r) => r.segment, rowHeader: true },
   { header: "US", cell: (r) => money(r.usUSD), numeric: true },
   { header: "Australia", cell: (r) => money(r.australiaUSD), numeric: true },
-  { header: "AU growth", cell: (r) => (r.australiaGrowth === null ? "n/a" : formatPercent(r.australiaGrowth, { signed: true, decimals: 1 })), numeric: true },
+  {
+    header: "AU growth",
+    cell: (r) => (r.australiaGrowth === null ? "n/a" : formatPercent(r.australiaGrowth, { signed: true, decimals: 1 })),
+    numeric: true,
+  },
 ];
 
 function GrowthOutlook() {
@@ -66,11 +70,24 @@ export function MarketAnalysisTab({ marketData }: { marketData: GolfListState<Ma
             description="2024, in US dollars"
             chart={<MarketSegmentChart data={segments} />}
           >
-            <DataTable caption="Market size by segment, US dollars" hideCaption columns={SEGMENT_COLUMNS} rows={segments} rowKey={(r) => r.segment} />
-            <p className="mt-2 text-xs text-ink-muted">{listProvenance(marketData.rows.map((r) => ({ source: r.source, year: r.year })))}</p>
+            <DataTable
+              caption="Market size by segment, US dollars"
+              hideCaption
+              columns={SEGMENT_COLUMNS}
+              rows={segments}
+              rowKey={(r) => r.segment}
+            />
+            <p className="mt-2 text-xs text-ink-muted">
+              {listProvenance(marketData.rows.map((r) => ({ source: r.source, year: r.year })))}
+            </p>
           </ChartFigure>
         </ListStatus>
-        <ChartFigure title="US market by segment" description="Share of US golf equipment sales" height={200} chart={<SegmentDonutChart data={US_SEGMENT_SPLIT} />}>
+        <ChartFigure
+          title="US market by segment"
+          description="Share of US golf equipment sales"
+          height={200}
+          chart={<SegmentDonutChart data={US_SEGMENT_SPLIT} />}
+        >
           <ul className="divide-y divide-slate-100 text-sm" aria-label="US market share by segment">
             {US_SEGMENT_SPLIT.map((entry, index) => (
               <li key={entry.segment} className="flex items-center justify-between gap-3 py-1.5">

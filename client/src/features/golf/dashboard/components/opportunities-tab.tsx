@@ -8,7 +8,17 @@ import { MARKET_FIGURES as F } from "../content/market-figures";
 import { splitByPresence, widestGaps } from "../dashboard-rules";
 import { TabPanelHeader } from "./tab-panel-header";
 
-function Opportunity({ icon: Icon, title, provenance, children }: { icon: LucideIcon; title: string; provenance: string; children: ReactNode }) {
+function Opportunity({
+  icon: Icon,
+  title,
+  provenance,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  provenance: string;
+  children: ReactNode;
+}) {
   return (
     <article className={`${cardClass} p-5`} aria-label={title}>
       <div className="flex items-center gap-3">
@@ -30,7 +40,12 @@ export function OpportunitiesTab({ data }: { data: DashboardData }) {
   const isSample = data.priceComparisons.isSample || data.brands.isSample;
   return (
     <>
-      <TabPanelHeader title="Opportunities" intro="Where importing from the US looks most promising." isSample={isSample} sampleOf="price comparisons or brands" />
+      <TabPanelHeader
+        title="Opportunities"
+        intro="Where importing from the US looks most promising."
+        isSample={isSample}
+        sampleOf="price comparisons or brands"
+      />
       <div className="grid gap-4 md:grid-cols-2">
         <Opportunity
           icon={TrendingUp}
@@ -38,8 +53,8 @@ export function OpportunitiesTab({ data }: { data: DashboardData }) {
           provenance={`Market gap and markup: ${NO_SOURCE.toLowerCase()}. Gaps tracked: ${listProvenance(gaps.map((g) => ({ source: g.source, year: yearOf(g.lastUpdated) })))}`}
         >
           <p>
-            Australian shelf prices run {F.priceGapPercent.from}-{F.priceGapPercent.to}% above US prices, and local retailers add an average markup of{" "}
-            {formatPercent(F.averageMarkupPercent)}. Buying in the US leaves room to undercut them and keep a healthy margin.
+            Australian shelf prices run {F.priceGapPercent.from}-{F.priceGapPercent.to}% above US prices, and local retailers add an average
+            markup of {formatPercent(F.averageMarkupPercent)}. Buying in the US leaves room to undercut them and keep a healthy margin.
           </p>
           {gaps.length > 0 && (
             <>
@@ -77,14 +92,15 @@ export function OpportunitiesTab({ data }: { data: DashboardData }) {
         <Opportunity icon={Globe2} title="A growing market" provenance={NO_SOURCE}>
           <p>
             The Australian market grows {formatPercent(F.australianGrowthPercent, { signed: true, decimals: 1 })} a year against{" "}
-            {formatPercent(F.usGrowthPercent, { signed: true, decimals: 1 })} in the US, from {formatRevenue(F.australianMarketUSD)} today to a projected{" "}
-            {formatRevenue(F.australianProjection.marketUSD)} by {F.australianProjection.year}.
+            {formatPercent(F.usGrowthPercent, { signed: true, decimals: 1 })} in the US, from {formatRevenue(F.australianMarketUSD)} today
+            to a projected {formatRevenue(F.australianProjection.marketUSD)} by {F.australianProjection.year}.
           </p>
         </Opportunity>
         <Opportunity icon={Users} title="Engaged customers" provenance={NO_SOURCE}>
           <p>
-            About {formatCompact(F.australianGolfers)} Australians play golf and spend {formatMoney(F.averageAnnualSpendAUD, "AUD", { decimals: 0 })} a year on average.
-            Premium clubs, shoes and technology carry the widest gaps; apparel and accessories sell alongside them.
+            About {formatCompact(F.australianGolfers)} Australians play golf and spend{" "}
+            {formatMoney(F.averageAnnualSpendAUD, "AUD", { decimals: 0 })} a year on average. Premium clubs, shoes and technology carry the
+            widest gaps; apparel and accessories sell alongside them.
           </p>
         </Opportunity>
       </div>

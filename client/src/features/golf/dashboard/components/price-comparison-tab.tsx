@@ -23,7 +23,11 @@ const COLUMNS: Column<Row>[] = [
   { header: "US price", cell: (r) => formatMoney(r.usPrice, "USD"), numeric: true },
   { header: "AU price", cell: (r) => formatMoney(r.australianPrice, "AUD"), numeric: true },
   { header: "Gap", cell: (r) => gapText(r.priceGap), numeric: true },
-  { header: "AU price in US$", cell: (r) => (r.australianPriceUSD === null ? "n/a" : formatMoney(r.australianPriceUSD, "USD")), numeric: true },
+  {
+    header: "AU price in US$",
+    cell: (r) => (r.australianPriceUSD === null ? "n/a" : formatMoney(r.australianPriceUSD, "USD")),
+    numeric: true,
+  },
   { header: "Gap at today's rate", cell: (r) => gapText(r.gapAtRate), numeric: true },
   { header: "Brand", cell: (r) => r.brand },
   { header: "Retailer", cell: (r) => r.retailer ?? "" },
@@ -64,8 +68,16 @@ export function PriceComparisonTab({ priceComparisons }: { priceComparisons: Gol
       <ListStatus list={priceComparisons} what="price comparisons">
         <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Figure label="Average gap in these products" value={gapText(averageGap(rows))} provenance={fromRows} />
-          <Figure label="Average gap at today's rate" value={gapText(averageOf(rows.map((r) => r.gapAtRate)))} provenance={rateProvenance} />
-          <Figure label="Typical gap across the market" value={`${F.priceGapPercent.from}-${F.priceGapPercent.to}%`} provenance={NO_SOURCE} />
+          <Figure
+            label="Average gap at today's rate"
+            value={gapText(averageOf(rows.map((r) => r.gapAtRate)))}
+            provenance={rateProvenance}
+          />
+          <Figure
+            label="Typical gap across the market"
+            value={`${F.priceGapPercent.from}-${F.priceGapPercent.to}%`}
+            provenance={NO_SOURCE}
+          />
           <Figure label="Average Australian retail markup" value={formatPercent(F.averageMarkupPercent)} provenance={NO_SOURCE} />
         </div>
         <GapExplainer settings={settings} className="mb-4" />
@@ -80,12 +92,22 @@ export function PriceComparisonTab({ priceComparisons }: { priceComparisons: Gol
           </ChartFigure>
           <ChartFigure
             title="US and Australian prices at today's rate"
-            description={settings ? `Australian prices converted to US dollars at ${rateUsed(settings)}` : "Australian prices converted to US dollars at the stored rate"}
+            description={
+              settings
+                ? `Australian prices converted to US dollars at ${rateUsed(settings)}`
+                : "Australian prices converted to US dollars at the stored rate"
+            }
             height={Math.max(200, rows.length * (BAR_HEIGHT + 6) + 60)}
-            chart={<PriceAtRateChart data={rows.map((r) => ({ productName: r.productName, usPrice: r.usPrice, australianPriceUSD: r.australianPriceUSD ?? 0 }))} />}
+            chart={
+              <PriceAtRateChart
+                data={rows.map((r) => ({ productName: r.productName, usPrice: r.usPrice, australianPriceUSD: r.australianPriceUSD ?? 0 }))}
+              />
+            }
           >
             <p className="text-xs text-ink-muted">Rate: {rateProvenance}</p>
-            <p className="mt-1 text-xs text-ink-muted">Prices: {fromRows.toLowerCase()}. The table above lists both prices and the converted one.</p>
+            <p className="mt-1 text-xs text-ink-muted">
+              Prices: {fromRows.toLowerCase()}. The table above lists both prices and the converted one.
+            </p>
           </ChartFigure>
         </div>
       </ListStatus>

@@ -32,7 +32,17 @@ function StockBadge({ product }: { product: ProductRow }) {
 }
 
 /** A product with its US and Australian prices and how far apart they are. */
-export function ProductCard({ product, usdPerAud, staff = false, sample = false }: { product: ProductRow; usdPerAud: number | undefined; staff?: boolean; sample?: boolean }) {
+export function ProductCard({
+  product,
+  usdPerAud,
+  staff = false,
+  sample = false,
+}: {
+  product: ProductRow;
+  usdPerAud: number | undefined;
+  staff?: boolean;
+  sample?: boolean;
+}) {
   const gap = priceGapPercent(product.priceUSD, product.priceAUD);
   const gapAtRate = usdPerAud === undefined ? null : gapAtRatePercent(product.priceUSD, product.priceAUD, usdPerAud);
   return (

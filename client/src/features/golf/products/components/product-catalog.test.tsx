@@ -30,7 +30,16 @@ const product = (overrides: Partial<ProductRow>): ProductRow => ({
 const stored = [
   product({ id: 1, name: "Tour Driver", brand: "Acme", category: "clubs", priceUSD: 400, priceAUD: 599.5 }),
   product({ id: 2, name: "Spikeless Shoe", brand: "Stride", category: "shoes", priceUSD: 120, priceAUD: 100, stockQuantity: 4 }),
-  product({ id: 3, name: "Rain Jacket", brand: "Acme", category: "apparel", priceUSD: 80, priceAUD: 99.99, inStock: false, stockQuantity: 0 }),
+  product({
+    id: 3,
+    name: "Rain Jacket",
+    brand: "Acme",
+    category: "apparel",
+    priceUSD: 80,
+    priceAUD: 99.99,
+    inStock: false,
+    stockQuantity: 0,
+  }),
 ];
 
 function renderCatalog(rows: ProductRow[]) {
@@ -39,7 +48,10 @@ function renderCatalog(rows: ProductRow[]) {
   return renderWithProviders(<Catalog />, { queryClient });
 }
 
-const cardNames = () => within(screen.getByRole("list", { name: "Products" })).getAllByRole("heading").map((h) => h.textContent);
+const cardNames = () =>
+  within(screen.getByRole("list", { name: "Products" }))
+    .getAllByRole("heading")
+    .map((h) => h.textContent);
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -4,7 +4,10 @@ import { FilterBar, SearchFilter, SelectFilter, ResetFiltersButton } from "../..
 import { categoryLabel } from "../product-labels";
 import { isFiltered, NO_PRODUCT_FILTERS, type ProductFilters } from "../product-filters";
 
-const CATEGORY_OPTIONS = [{ value: "all", label: "All categories" }, ...GOLF_PRODUCT_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }))];
+const CATEGORY_OPTIONS = [
+  { value: "all", label: "All categories" },
+  ...GOLF_PRODUCT_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) })),
+];
 const PRICE_OPTIONS = [{ value: "all", label: "All prices" }, ...PRICE_BANDS];
 
 export function ProductFilterBar({ filters, onChange }: { filters: ProductFilters; onChange: (filters: ProductFilters) => void }) {

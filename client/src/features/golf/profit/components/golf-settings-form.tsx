@@ -52,8 +52,23 @@ export function GolfSettingsForm({ settings, onClose }: { settings: GolfSettings
             min={0}
             autoFocus={key === "exchangeRate"}
           />
-          <TextField compact required label="Source" hint="Where the figure comes from" error={formState.errors[key]?.source?.message} {...register(`${key}.source`)} type="text" />
-          <TextField compact required label="Date taken" error={formState.errors[key]?.takenOn?.message} {...register(`${key}.takenOn`)} type="date" />
+          <TextField
+            compact
+            required
+            label="Source"
+            hint="Where the figure comes from"
+            error={formState.errors[key]?.source?.message}
+            {...register(`${key}.source`)}
+            type="text"
+          />
+          <TextField
+            compact
+            required
+            label="Date taken"
+            error={formState.errors[key]?.takenOn?.message}
+            {...register(`${key}.takenOn`)}
+            type="date"
+          />
         </fieldset>
       ))}
       <GolfFormActions saveLabel="Save settings" saving={formState.isSubmitting} onCancel={onClose} />

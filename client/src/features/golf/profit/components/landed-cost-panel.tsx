@@ -54,8 +54,8 @@ export function LandedCostPanel({ settings, onUseInAnalysis }: LandedCostPanelPr
         Landed cost
       </h2>
       <p className="mt-1 max-w-prose text-sm text-ink-muted">
-        What a unit bought overseas costs once it is in Australia: customs value, duty, import GST, freight and charges, and the margin left at your shelf price.
-        Money is rounded to the cent at each step.
+        What a unit bought overseas costs once it is in Australia: customs value, duty, import GST, freight and charges, and the margin left
+        at your shelf price. Money is rounded to the cent at each step.
       </p>
       <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid grid-cols-1 items-start gap-x-4 gap-y-4 sm:grid-cols-2">
@@ -93,7 +93,11 @@ export function LandedCostPanel({ settings, onUseInAnalysis }: LandedCostPanelPr
           {result.ok ? (
             <>
               <LandedCostResults result={result} rateNote={rateNote} />
-              <button type="button" className={`${primaryButtonClass} mt-4 w-full`} onClick={() => onUseInAnalysis(result.landedCostPerUnit)}>
+              <button
+                type="button"
+                className={`${primaryButtonClass} mt-4 w-full`}
+                onClick={() => onUseInAnalysis(result.landedCostPerUnit)}
+              >
                 Use in new analysis
               </button>
             </>

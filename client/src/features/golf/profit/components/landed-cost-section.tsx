@@ -25,7 +25,12 @@ export function LandedCostSection({ staff, onUseInAnalysis }: LandedCostSectionP
   const settings = useGolfSettings();
   const [editing, setEditing] = useState(false);
   if (settings.isError) return <ListError what="the exchange rate and charges" onRetry={() => void settings.refetch()} />;
-  if (!settings.data) return <div role="status" className={`${cardClass} mb-6 h-40 animate-pulse bg-slate-50`}><span className="sr-only">Loading the exchange rate</span></div>;
+  if (!settings.data)
+    return (
+      <div role="status" className={`${cardClass} mb-6 h-40 animate-pulse bg-slate-50`}>
+        <span className="sr-only">Loading the exchange rate</span>
+      </div>
+    );
   return (
     <>
       <section aria-labelledby="rates-title" className={`${cardClass} mb-4 p-4 sm:p-5`}>

@@ -39,7 +39,9 @@ describe("ProfitAnalyses", () => {
     renderAnalyses([analysis(1, "Golf Clubs", 40, 8), analysis(2, "Golf Shoes", 25, 20), analysis(3, "Golf Bags", 24.99, 30)]);
     expect(within(screen.getByRole("article", { name: "Golf Clubs" })).getByText("Excellent margin opportunity")).toBeInTheDocument();
     expect(within(screen.getByRole("article", { name: "Golf Shoes" })).getByText("Moderate margin")).toBeInTheDocument();
-    expect(within(screen.getByRole("article", { name: "Golf Bags" })).getByText("Low margin - consider cost optimization")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("article", { name: "Golf Bags" })).getByText("Low margin - consider cost optimization"),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole("article", { name: "Golf Clubs" })).getByText("units/month")).toBeInTheDocument();
   });
 

@@ -28,9 +28,18 @@ export function ProfitAnalyses({ list, staff }: { list: GolfListState<ProfitAnal
   return (
     <>
       <ProfitSummary analyses={list.rows} />
-      <div role="search" aria-label="Filter analyses" className={`${cardClass} mb-4 flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:justify-between`}>
+      <div
+        role="search"
+        aria-label="Filter analyses"
+        className={`${cardClass} mb-4 flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:justify-between`}
+      >
         <div className="sm:w-72">
-          <SelectFilter label="Product category" value={category} options={CATEGORY_OPTIONS} onChange={(value) => setCategory(value as ProfitCategoryFilter)} />
+          <SelectFilter
+            label="Product category"
+            value={category}
+            options={CATEGORY_OPTIONS}
+            onChange={(value) => setCategory(value as ProfitCategoryFilter)}
+          />
         </div>
         <p className="text-xs text-ink-muted sm:max-w-md sm:text-right">
           Net margin bands: 40% or more is excellent, 25% to under 40% is moderate, below 25% is low.

@@ -5,7 +5,8 @@ import { ProfitForm } from "./profit-form";
 
 afterEach(() => vi.restoreAllMocks());
 
-const stubFetch = (status: number, body: unknown) => vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status }));
+const stubFetch = (status: number, body: unknown) =>
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status }));
 
 const money = (name: RegExp) => screen.getByRole("spinbutton", { name });
 const live = () => within(screen.getByTestId("live-profit"));

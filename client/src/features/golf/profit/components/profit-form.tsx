@@ -54,7 +54,8 @@ interface ProfitFormProps {
 
 function startingValues(editing: ProfitAnalysisRow | undefined, startingCost: number | undefined): DefaultValues<FormValues> {
   // the stored category is one of the form's (the server validated it with the same schema)
-  if (editing) return formValuesOf(editing, { ...PROFIT_FORM_DEFAULTS, productCategory: editing.productCategory as FormValues["productCategory"] });
+  if (editing)
+    return formValuesOf(editing, { ...PROFIT_FORM_DEFAULTS, productCategory: editing.productCategory as FormValues["productCategory"] });
   return startingCost === undefined ? PROFIT_FORM_DEFAULTS : { ...PROFIT_FORM_DEFAULTS, costOfGoods: startingCost };
 }
 
@@ -67,7 +68,9 @@ export function ProfitForm({ id, onClose, costOfGoods: startingCost, editing }: 
     defaults: startingValues(editing, startingCost),
     fields: FIELDS,
     save: editing ? (values: NewProfitAnalysis) => edit.mutateAsync({ id: editing.id, values }) : save.mutateAsync,
-    success: editing ? { title: "Profit analysis updated", description: "Its margins are recalculated from the new figures." } : { title: "Profit analysis saved" },
+    success: editing
+      ? { title: "Profit analysis updated", description: "Its margins are recalculated from the new figures." }
+      : { title: "Profit analysis saved" },
     failure: editing ? "Failed to save the changes. Please try again." : "Failed to save profit analysis. Please try again.",
     onClose,
   });

@@ -47,7 +47,10 @@ export function SupplierCard({ supplier, actions }: { supplier: SupplierRow; act
       {(supplier.contactEmail || supplier.website) && (
         <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm">
           {supplier.contactEmail && (
-            <a href={`mailto:${supplier.contactEmail}`} className="inline-flex min-w-0 items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline">
+            <a
+              href={`mailto:${supplier.contactEmail}`}
+              className="inline-flex min-w-0 items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
               <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
               <span className="truncate">{supplier.contactEmail}</span>
             </a>

@@ -32,7 +32,10 @@ function renderDirectory(rows: SupplierRow[]) {
   return renderWithProviders(<Directory />, { queryClient });
 }
 
-const names = () => within(screen.getByRole("list", { name: "Suppliers" })).getAllByRole("heading").map((h) => h.textContent);
+const names = () =>
+  within(screen.getByRole("list", { name: "Suppliers" }))
+    .getAllByRole("heading")
+    .map((h) => h.textContent);
 
 describe("SupplierDirectory", () => {
   it("filters by country and specialization and shows each rating as stars", async () => {

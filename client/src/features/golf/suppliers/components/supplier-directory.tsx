@@ -27,7 +27,10 @@ export function SupplierDirectory({ list, staff }: { list: GolfListState<Supplie
   const [filters, setFilters] = useState<SupplierFilters>(NO_SUPPLIER_FILTERS);
   const shown = useMemo(() => filterSuppliers(list.rows, filters), [list.rows, filters]);
   const countryOptions = useMemo(
-    () => [{ value: "all", label: "All countries" }, ...distinctSorted(list.rows.map((s) => s.country)).map((c) => ({ value: c, label: c }))],
+    () => [
+      { value: "all", label: "All countries" },
+      ...distinctSorted(list.rows.map((s) => s.country)).map((c) => ({ value: c, label: c })),
+    ],
     [list.rows],
   );
 
@@ -40,7 +43,12 @@ export function SupplierDirectory({ list, staff }: { list: GolfListState<Supplie
           value={filters.search}
           onChange={(search) => setFilters({ ...filters, search })}
         />
-        <SelectFilter label="Country" value={filters.country} options={countryOptions} onChange={(country) => setFilters({ ...filters, country })} />
+        <SelectFilter
+          label="Country"
+          value={filters.country}
+          options={countryOptions}
+          onChange={(country) => setFilters({ ...filters, country })}
+        />
         <SelectFilter
           label="Specialization"
           value={filters.specialization}

@@ -6,9 +6,12 @@ import { SupplierForm } from "./supplier-form";
 afterEach(() => vi.restoreAllMocks());
 
 const stubFetch = (status: number, body: unknown) =>
-  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+  vi
+    .spyOn(globalThis, "fetch")
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
 
-const sentBody = (fetchSpy: ReturnType<typeof stubFetch>) => JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
+const sentBody = (fetchSpy: ReturnType<typeof stubFetch>) =>
+  JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
 
 function renderForm() {
   const onClose = vi.fn();

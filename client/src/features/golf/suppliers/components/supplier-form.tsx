@@ -41,7 +41,9 @@ export function SupplierForm({ id, onClose, editing }: { id: string; onClose: ()
     resolver: zodResolver(supplierSchema),
     defaults: editing ? formValuesOf(editing, SUPPLIER_FORM_DEFAULTS) : SUPPLIER_FORM_DEFAULTS,
     save: editing ? (values: NewSupplier) => editSupplier.mutateAsync({ id: editing.id, values }) : addSupplier.mutateAsync,
-    success: editing ? { title: "Supplier updated", description: "The supplier's changes are saved." } : { title: "Supplier added successfully", description: "The supplier has been added to your database." },
+    success: editing
+      ? { title: "Supplier updated", description: "The supplier's changes are saved." }
+      : { title: "Supplier added successfully", description: "The supplier has been added to your database." },
     failure: editing ? "Failed to save the changes. Please try again." : "Failed to add supplier. Please try again.",
     onClose,
   });
@@ -49,8 +51,25 @@ export function SupplierForm({ id, onClose, editing }: { id: string; onClose: ()
 
   return (
     <GolfFormCard id={id} title={editing ? `Edit supplier: ${editing.companyName}` : "Add Supplier"} onSubmit={onSubmit}>
-      <TextField compact required label="Company name" error={errors.companyName?.message} {...register("companyName")} type="text" autoComplete="organization" autoFocus />
-      <TextField compact required label="Country" error={errors.country?.message} {...register("country")} type="text" autoComplete="country-name" />
+      <TextField
+        compact
+        required
+        label="Company name"
+        error={errors.companyName?.message}
+        {...register("companyName")}
+        type="text"
+        autoComplete="organization"
+        autoFocus
+      />
+      <TextField
+        compact
+        required
+        label="Country"
+        error={errors.country?.message}
+        {...register("country")}
+        type="text"
+        autoComplete="country-name"
+      />
       <SelectField
         compact
         label="Specialization"
@@ -59,7 +78,14 @@ export function SupplierForm({ id, onClose, editing }: { id: string; onClose: ()
         error={errors.specialization?.message}
         {...register("specialization", { setValueAs: emptyToNull })}
       />
-      <TextField compact label="Contact email" error={errors.contactEmail?.message} {...register("contactEmail")} type="email" autoComplete="email" />
+      <TextField
+        compact
+        label="Contact email"
+        error={errors.contactEmail?.message}
+        {...register("contactEmail")}
+        type="email"
+        autoComplete="email"
+      />
       <TextField
         compact
         label="Website"
@@ -90,11 +116,30 @@ export function SupplierForm({ id, onClose, editing }: { id: string; onClose: ()
         max={RATING_MAX}
         step={1}
       />
-      <TextField compact label="Payment terms" hint="e.g. Net 30" error={errors.paymentTerms?.message} {...register("paymentTerms")} type="text" />
+      <TextField
+        compact
+        label="Payment terms"
+        hint="e.g. Net 30"
+        error={errors.paymentTerms?.message}
+        {...register("paymentTerms")}
+        type="text"
+      />
       <TextField compact label="Shipping regions" error={errors.shippingRegions?.message} {...register("shippingRegions")} type="text" />
-      <TextField compact label="Certifications" error={errors.certifications?.message} className={FULL_WIDTH} {...register("certifications")} type="text" />
+      <TextField
+        compact
+        label="Certifications"
+        error={errors.certifications?.message}
+        className={FULL_WIDTH}
+        {...register("certifications")}
+        type="text"
+      />
       <TextareaField compact label="Notes" error={errors.notes?.message} className={FULL_WIDTH} {...register("notes")} rows={3} />
-      <GolfFormActions saveLabel={editing ? "Save changes" : "Save Supplier"} saving={form.formState.isSubmitting} onCancel={onClose} className={FULL_WIDTH} />
+      <GolfFormActions
+        saveLabel={editing ? "Save changes" : "Save Supplier"}
+        saving={form.formState.isSubmitting}
+        onCancel={onClose}
+        className={FULL_WIDTH}
+      />
     </GolfFormCard>
   );
 }
