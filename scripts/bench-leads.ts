@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import request from "supertest";
 import { LEAD_STATUS_VALUES } from "../shared/leads/lead-desk";
 import { LEAD_REFERENCE_ALPHABET } from "../shared/leads/lead-reference";
-import { contactInquiries, googleAdLeads, leadNotes } from "../shared/schema";
+import { leadNotes, leads } from "../shared/schema";
 import { runMigrations } from "../server/db/migrate";
 import { upsertUser } from "../server/features/auth/users.queries";
 import type { Database } from "../server/db/client";
@@ -46,8 +46,9 @@ async function seed(database: Database) {
     };
   };
   for (let start = 0; start < inquiries.length; start += 1000) {
-    await db.insert(contactInquiries).values(
+    await db.insert(leads).values(
       inquiries.slice(start, start + 1000).map((i) => ({
+        kind: "inquiries" as const,
         name: `Bench Person ${i}`,
         phone: "0491 570 006",
         email: `bench${i}@example.com`,
@@ -62,8 +63,9 @@ async function seed(database: Database) {
     );
   }
   for (let start = 0; start < adLeads.length; start += 1000) {
-    await db.insert(googleAdLeads).values(
+    await db.insert(leads).values(
       adLeads.slice(start, start + 1000).map((i) => ({
+        kind: "ga-leads" as const,
         name: `Bench Ad ${i}`,
         email: `ad${i}@example.com`,
         phone: "0400 111 222",
@@ -74,8 +76,8 @@ async function seed(database: Database) {
       })),
     );
   }
-  await db.execute(sql`insert into ${leadNotes} (lead_kind, lead_id, body, username)
-    select 'inquiries', id, 'Called, booked a visit', 'bench' from ${contactInquiries} where id % 3 = 0`);
+  await db.execute(sql`insert into ${leadNotes} (lead_id, body, username)
+    select id, 'Called, booked a visit', 'bench' from ${leads} where kind = 'inquiries' and id % 3 = 0`);
   await db.execute(sql`analyze`);
 }
 

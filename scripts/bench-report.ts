@@ -8,7 +8,6 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import request from "supertest";
-import { contactInquiries, googleAdLeads } from "../shared/schema";
 import { runMigrations } from "../server/db/migrate";
 import { upsertUser } from "../server/features/auth/users.queries";
 import { fillLeadReportColumns } from "../server/features/leads/reports/lead-report-columns";
@@ -27,11 +26,11 @@ const CAMPAIGNS = ["Walls Brisbane", "Fencing North", "Colorbond Promo", "Sleepe
 async function seed(database: Database) {
   const { db } = database;
   const kinds = [
-    { kind: "inquiries", table: contactInquiries, share: 0.7 },
-    { kind: "ga-leads", table: googleAdLeads, share: 0.3 },
+    { kind: "inquiries", share: 0.7 },
+    { kind: "ga-leads", share: 0.3 },
   ] as const;
   const campaigns = sql.raw(`array[${CAMPAIGNS.map((c) => `'${c}'`).join(", ")}]`);
-  for (const { kind, table, share } of kinds) {
+  for (const { kind, share } of kinds) {
     const count = Math.round(LEADS * share);
     const common = sql`now() - ((i % 365) * interval '1 day') - ((i * 37 % 1440) * interval '1 minute') as created_at,
       (case i % 6 when 0 then 'new' when 1 then 'contacted' when 2 then 'site-visit-booked' when 3 then 'quoted' when 4 then 'won' else 'lost' end) as status,
@@ -42,24 +41,24 @@ async function seed(database: Database) {
                   else '{}'::jsonb end) as attribution`;
     const reference = kind === "inquiries" ? sql`'RW-I' || lpad(i::text, 7, '0')` : sql`'RW-A' || lpad(i::text, 7, '0')`;
     if (kind === "inquiries") {
-      await db.execute(sql`insert into ${table} (name, phone, email, service, length, location, council, timeline, budget, reference, created_at, status, attribution, quote_value, first_response_at)
-        select 'Bench ' || i, '0491 570 006', 'bench' || i || '@example.com', (case i % 3 when 0 then 'Timber Fencing' when 1 then 'Concrete Sleeper Retaining Wall' else 'Timber Fencing, Colorbond Fencing' end),
+      await db.execute(sql`insert into leads (kind, name, phone, email, service, length, location, council, timeline, budget, reference, created_at, status, attribution, quote_value, first_response_at)
+        select 'inquiries', 'Bench ' || i, '0491 570 006', 'bench' || i || '@example.com', (case i % 3 when 0 then 'Timber Fencing' when 1 then 'Concrete Sleeper Retaining Wall' else 'Timber Fencing, Colorbond Fencing' end),
           '10-30m', 'Chermside', (case i % 4 when 0 then 'Brisbane' when 1 then 'Moreton Bay' when 2 then 'Logan' else 'Ipswich' end), '1-3-months', '10k-20k', ${reference},
           created_at, status, attribution, (case when status in ('quoted', 'won') then 5000 + (i % 40) * 500 end),
           (case when status = 'new' then null else created_at + ((i * 53 % 2880) * interval '1 minute') end)
         from (select i, ${common} from generate_series(1, ${count}) as i) s`);
     } else {
-      await db.execute(sql`insert into ${table} (name, phone, email, service, message, reference, created_at, status, attribution, quote_value, first_response_at)
-        select 'Bench ad ' || i, '0400 111 222', 'ad' || i || '@example.com', 'both', 'A wall and a fence.', ${reference},
+      await db.execute(sql`insert into leads (kind, name, phone, email, service, message, reference, created_at, status, attribution, quote_value, first_response_at)
+        select 'ga-leads', 'Bench ad ' || i, '0400 111 222', 'ad' || i || '@example.com', 'both', 'A wall and a fence.', ${reference},
           created_at, status, attribution, (case when status in ('quoted', 'won') then 5000 + (i % 40) * 500 end),
           (case when status = 'new' then null else created_at + ((i * 53 % 2880) * interval '1 minute') end)
         from (select i, ${common} from generate_series(1, ${count}) as i) s`);
     }
     // every status after New in the lead's history: the statuses before its own (Lost after Contacted)
-    await db.execute(sql`insert into lead_events (lead_kind, lead_id, field, old_value, new_value, username, created_at)
-      select ${kind}, l.id, 'status', null, stage.name, 'bench', l.created_at + (stage.n * interval '1 day')
-      from ${table} l cross join lateral (values (1, 'contacted'), (2, 'site-visit-booked'), (3, 'quoted'), (4, 'won'), (5, 'lost')) as stage(n, name)
-      where l.status <> 'new' and (stage.name = l.status or (l.status <> 'lost' and stage.n < (case l.status when 'contacted' then 1 when 'site-visit-booked' then 2 when 'quoted' then 3 when 'won' then 4 end))
+    await db.execute(sql`insert into lead_events (lead_id, field, old_value, new_value, username, created_at)
+      select l.id, 'status', null, stage.name, 'bench', l.created_at + (stage.n * interval '1 day')
+      from leads l cross join lateral (values (1, 'contacted'), (2, 'site-visit-booked'), (3, 'quoted'), (4, 'won'), (5, 'lost')) as stage(n, name)
+      where l.kind = ${kind} and l.status <> 'new' and (stage.name = l.status or (l.status <> 'lost' and stage.n < (case l.status when 'contacted' then 1 when 'site-visit-booked' then 2 when 'quoted' then 3 when 'won' then 4 end))
         or (l.status = 'lost' and stage.n = 1))`);
   }
   await db.execute(sql`insert into ad_spend (month, campaign, amount_cents, updated_by)

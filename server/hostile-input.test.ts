@@ -8,7 +8,7 @@ import { quoteRequestBody } from "./test/lead-bodies";
  * wrong types, nulls, nested objects, prototype keys, odd strings.
  */
 
-const TABLES = ["contact_inquiries", "google_ad_leads", "reviews", "suppliers", "competitors", "profit_analysis", "users"];
+const TABLES = ["leads", "reviews", "suppliers", "competitors", "profit_analysis", "users"];
 const ENDPOINTS = [
   "/api/contact",
   "/api/ga-enquiry",

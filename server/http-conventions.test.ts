@@ -1,14 +1,14 @@
 import { count } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactInquiries } from "@shared/schema";
+import { leads } from "@shared/schema";
 import { quoteRequestBody } from "./test/lead-bodies";
 import { createTestContext, type TestContext } from "./test/test-app";
 
 const quote = quoteRequestBody();
 
 let ctx: TestContext;
-const stored = async () => (await ctx.database.db.select({ n: count() }).from(contactInquiries))[0]!.n;
+const stored = async () => (await ctx.database.db.select({ n: count() }).from(leads))[0]!.n;
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -69,7 +69,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a request stuck in PostgreSQL", (
     try {
       // another session holds the table, so the insert waits in the database
       await locker.query("begin");
-      await locker.query(`lock table ${schema}.contact_inquiries in access exclusive mode`);
+      await locker.query(`lock table ${schema}.leads in access exclusive mode`);
       const quote = quoteRequestBody();
       const stuck = await request(app).post("/api/contact").send(quote);
       expect(stuck.status).toBe(503);

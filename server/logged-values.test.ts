@@ -41,7 +41,7 @@ const secret = { name: "Margaret Quincey-Secret", phone: "0487 654 321", email: 
 describe("a database error on a write", () => {
   it("is logged with its statement and constraint, never the values or the row", async () => {
     // a rule the insert breaks, so PostgreSQL refuses the row (and describes it in its detail)
-    await database.pool.query("alter table contact_inquiries add constraint no_margaret check (name not like 'Margaret%')");
+    await database.pool.query("alter table leads add constraint no_margaret check (name not like 'Margaret%')");
     try {
       const res = await request(ctx.app).post("/api/contact").send(quoteRequestBody(secret));
       expect(res.status).toBe(500);
@@ -50,7 +50,7 @@ describe("a database error on a write", () => {
       const errorLine = lines.find((line) => line.msg === "unhandled error");
       expect(errorLine).toBeDefined();
       const err = errorLine!.err as Record<string, unknown>;
-      expect(err.message).toMatch(/^Failed query: insert into "contact_inquiries"/);
+      expect(err.message).toMatch(/^Failed query: insert into "leads"/);
       expect(err.message).toContain('violates check constraint "no_margaret"');
       expect(err).toMatchObject({ code: "23514", constraint: "no_margaret" });
       const logged = JSON.stringify(lines);
@@ -58,7 +58,7 @@ describe("a database error on a write", () => {
       expect(logged).not.toContain("params");
       expect(logged).not.toContain("Failing row");
     } finally {
-      await database.pool.query("alter table contact_inquiries drop constraint no_margaret");
+      await database.pool.query("alter table leads drop constraint no_margaret");
     }
   });
 });

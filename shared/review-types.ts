@@ -1,4 +1,5 @@
 import type { Json } from "./api-types";
+import type { LeadKind } from "./leads/lead-kinds";
 import type { Review, ReviewAuditEntry } from "./schema";
 
 /** The owner's public reply to a review. */
@@ -15,8 +16,11 @@ export type PublicReview = Pick<
   reply: ReviewReply | null;
 };
 
-/** GET /api/reviews/all and the moderation endpoints: every column (state, reason, flags) and the reply. */
-export type StaffReview = Omit<Review, "replyText" | "replyUpdatedAt"> & { reply: ReviewReply | null };
+/**
+ * GET /api/reviews/all and the moderation endpoints: every column (state, reason, flags), the reply, and for a
+ * verified review the kind of its customer's lead (its tab in /admin).
+ */
+export type StaffReview = Omit<Review, "replyText" | "replyUpdatedAt"> & { reply: ReviewReply | null; leadKind: LeadKind | null };
 
 /** GET /api/reviews/:id/history, oldest first. */
 export type ReviewHistoryEntry = Omit<ReviewAuditEntry, "reviewId">;

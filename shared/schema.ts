@@ -21,7 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { type Attribution, EMPTY_ATTRIBUTION } from "./attribution";
 import type { LeadEmailKind, ReceiptNotSentReason } from "./leads/lead-emails";
-import { LEAD_KIND_INFO, LEAD_KINDS, type LeadKind } from "./leads/lead-kinds";
+import { LEAD_KINDS, type LeadKind } from "./leads/lead-kinds";
 import { STAFF_ROLES, type StaffRole } from "./staff/roles";
 import type { PushAlert } from "./push/push-alerts";
 
@@ -57,63 +57,58 @@ const leadDeskColumns = () => ({
   completedAt: timestamp("completed_at", { withTimezone: true }),
 });
 
-/** Which kind of lead a row belongs to, in the one spelling of shared/leads/lead-kinds.ts, and only that. */
-const leadKindColumn = () => text("lead_kind").$type<LeadKind>().notNull();
-const leadKindCheck = (name: string, column: AnyPgColumn) =>
-  check(name, sql`${column} in (${sql.raw(LEAD_KINDS.map((kind) => `'${kind}'`).join(", "))})`);
-
-/** The lead's one reference (shared/leads/lead-reference.ts), told to the homeowner and shown to staff. */
+/** A lead's one reference (shared/leads/lead-reference.ts), told to the homeowner and shown to staff. */
 const referenceColumn = () => text("reference").notNull().unique();
 
-// ---------- Contractor site ----------
+/** Every table that points at a lead holds this one column: the lead's id, a foreign key. */
+const leadIdColumn = (onDelete: "cascade" | "set null" | "no action" = "no action") =>
+  integer("lead_id").references((): AnyPgColumn => leads.id, { onDelete });
 
-export const contactInquiries = pgTable(
-  LEAD_KIND_INFO.inquiries.table,
+const kindList = sql.raw(LEAD_KINDS.map((kind) => `'${kind}'`).join(", "));
+
+// ---------- Contractor site: every lead, of both forms, in one table ----------
+
+/**
+ * Both forms' leads. The kind (shared/leads/lead-kinds.ts) says which form it came from; a quote request's own
+ * fields (length, location, timeline, budget, council, the qualification notes) and an ad lead's own field
+ * (message) are columns the other kind leaves empty, and a CHECK holds each kind to its own.
+ */
+export const leads = pgTable(
+  "leads",
   {
     id: serial("id").primaryKey(),
+    kind: text("kind").$type<LeadKind>().notNull(),
+    reference: referenceColumn(),
     name: text("name").notNull(),
     phone: text("phone").notNull(),
     email: text("email").notNull(),
     service: text("service").notNull(),
-    length: text("length").notNull(),
-    location: text("location").notNull(),
-    timeline: text("timeline").notNull(),
-    budget: text("budget").notNull(),
-    createdAt: createdAt(),
-    /** the council of the service area the location names ("" when it names none we know), for the reports */
+    /** a quote request's: LENGTH_OPTIONS, the suburb typed, TIMELINE_OPTIONS, BUDGET_OPTIONS */
+    length: text("length"),
+    location: text("location"),
+    timeline: text("timeline"),
+    budget: text("budget"),
+    /** a quote request's: the council of the service area its location names ("" when none we know), for the reports */
     council: text("council"),
+    /** an ad lead's: what the homeowner wrote */
+    message: text("message"),
+    createdAt: createdAt(),
     attribution: attributionColumn(),
     ...reportSourceColumns(),
     ...spamColumns(),
     ...qualificationColumns(),
-    reference: referenceColumn(),
     ...leadDeskColumns(),
   },
   (t) => [
-    index("contact_inquiries_created_at_idx").on(t.createdAt),
-    index("contact_inquiries_status_created_at_idx").on(t.status, t.createdAt),
-  ],
-);
-
-export const googleAdLeads = pgTable(
-  LEAD_KIND_INFO["ga-leads"].table,
-  {
-    id: serial("id").primaryKey(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
-    service: text("service").notNull(),
-    message: text("message").notNull(),
-    createdAt: createdAt(),
-    attribution: attributionColumn(),
-    ...reportSourceColumns(),
-    ...spamColumns(),
-    reference: referenceColumn(),
-    ...leadDeskColumns(),
-  },
-  (t) => [
-    index("google_ad_leads_created_at_idx").on(t.createdAt),
-    index("google_ad_leads_status_created_at_idx").on(t.status, t.createdAt),
+    index("leads_created_at_idx").on(t.createdAt),
+    index("leads_kind_created_at_idx").on(t.kind, t.createdAt),
+    index("leads_kind_status_created_at_idx").on(t.kind, t.status, t.createdAt),
+    check("leads_kind_check", sql`${t.kind} in (${kindList})`),
+    check(
+      "leads_kind_fields_check",
+      sql`(${t.kind} = 'inquiries' and ${t.length} is not null and ${t.location} is not null and ${t.timeline} is not null and ${t.budget} is not null and ${t.message} is null)
+        or (${t.kind} = 'ga-leads' and ${t.message} is not null and ${t.length} is null and ${t.location} is null and ${t.timeline} is null and ${t.budget} is null and ${t.council} is null)`,
+    ),
   ],
 );
 
@@ -123,8 +118,7 @@ export const leadEmails = pgTable(
   "lead_emails",
   {
     id: serial("id").primaryKey(),
-    leadKind: leadKindColumn(),
-    leadId: integer("lead_id").notNull(),
+    leadId: leadIdColumn("cascade").notNull(),
     kind: text("kind").$type<LeadEmailKind>().notNull(),
     /** the job that sends it; null for a receipt that is not sent */
     jobId: integer("job_id"),
@@ -138,8 +132,7 @@ export const leadEmails = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique("lead_emails_lead_kind_uq").on(t.leadKind, t.leadId, t.kind),
-    leadKindCheck("lead_emails_lead_kind_check", t.leadKind),
+    unique("lead_emails_one_per_kind").on(t.leadId, t.kind),
     index("lead_emails_recipient_idx").on(t.recipient, t.queuedAt),
     index("lead_emails_visitor_idx").on(t.visitorKey, t.queuedAt),
   ],
@@ -166,8 +159,7 @@ export const reviews = pgTable(
     ...spamColumns(),
     /** sent from the review link of a completed job: a customer's review, tied to their lead */
     verified: boolean("verified").default(false).notNull(),
-    leadKind: text("lead_kind").$type<LeadKind>(),
-    leadId: integer("lead_id"),
+    leadId: leadIdColumn("set null"),
   },
   (t) => [index("reviews_status_created_at_idx").on(t.isApproved, t.createdAt)],
 );
@@ -276,8 +268,7 @@ export const leadEvents = pgTable(
   "lead_events",
   {
     id: serial("id").primaryKey(),
-    leadKind: leadKindColumn(),
-    leadId: integer("lead_id").notNull(),
+    leadId: leadIdColumn("cascade").notNull(),
     field: text("field").notNull(),
     oldValue: text("old_value"),
     newValue: text("new_value"),
@@ -286,7 +277,7 @@ export const leadEvents = pgTable(
     username: text("username").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.createdAt), leadKindCheck("lead_events_lead_kind_check", t.leadKind)],
+  (t) => [index("lead_events_lead_idx").on(t.leadId, t.createdAt)],
 );
 
 /** Staff notes on a lead, newest shown first. Added, never edited. */
@@ -294,14 +285,13 @@ export const leadNotes = pgTable(
   "lead_notes",
   {
     id: serial("id").primaryKey(),
-    leadKind: leadKindColumn(),
-    leadId: integer("lead_id").notNull(),
+    leadId: leadIdColumn("cascade").notNull(),
     body: text("body").notNull(),
     userId: integer("user_id"),
     username: text("username").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("lead_notes_lead_idx").on(t.leadKind, t.leadId, t.createdAt), leadKindCheck("lead_notes_lead_kind_check", t.leadKind)],
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );
 
 export type LeadEvent = typeof leadEvents.$inferSelect;
@@ -440,8 +430,7 @@ export const golfSettings = pgTable("golf_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
 });
 
-export type ContactInquiry = typeof contactInquiries.$inferSelect;
-export type GoogleAdLead = typeof googleAdLeads.$inferSelect;
+export type Lead = typeof leads.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
 export type LeadEmail = typeof leadEmails.$inferSelect;
 export type User = typeof users.$inferSelect;
@@ -595,17 +584,12 @@ export const leadPhotos = pgTable(
     imageId: integer("image_id").notNull(),
     /** the file's name as the visitor had it, for staff */
     fileName: text("file_name").notNull(),
-    leadKind: text("lead_kind").$type<LeadKind>(),
-    leadId: integer("lead_id"),
+    /** null until the form that uploaded it is sent; a deleted lead leaves its photos to be swept with their files */
+    leadId: leadIdColumn("set null"),
     attachedAt: timestamp("attached_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("lead_photos_lead_idx").on(t.leadKind, t.leadId),
-    index("lead_photos_unattached_idx").on(t.attachedAt, t.createdAt),
-    // a null kind (not attached yet) passes a CHECK, as SQL's unknown does
-    leadKindCheck("lead_photos_lead_kind_check", t.leadKind),
-  ],
+  (t) => [index("lead_photos_lead_idx").on(t.leadId), index("lead_photos_unattached_idx").on(t.attachedAt, t.createdAt)],
 );
 
 export type LeadPhoto = typeof leadPhotos.$inferSelect;
@@ -703,8 +687,7 @@ export const siteVisits = pgTable(
   "site_visits",
   {
     id: serial("id").primaryKey(),
-    leadKind: text("lead_kind").$type<LeadKind>().notNull(),
-    leadId: integer("lead_id").notNull(),
+    leadId: leadIdColumn("cascade").notNull(),
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     windowEnd: timestamp("window_end", { withTimezone: true }).notNull(),
     state: text("state").$type<"booked" | "cancelled">().default("booked").notNull(),
@@ -717,10 +700,9 @@ export const siteVisits = pgTable(
   },
   (t) => [
     uniqueIndex("site_visits_one_booked_per_lead")
-      .on(t.leadKind, t.leadId)
+      .on(t.leadId)
       .where(sql`${t.state} = 'booked'`),
     index("site_visits_window_idx").on(t.windowStart),
-    leadKindCheck("site_visits_lead_kind_check", t.leadKind),
   ],
 );
 
@@ -735,13 +717,12 @@ export const leadLinks = pgTable(
   "lead_links",
   {
     id: serial("id").primaryKey(),
-    leadKind: text("lead_kind").$type<LeadKind>().notNull(),
-    leadId: integer("lead_id").notNull(),
+    leadId: leadIdColumn("cascade").notNull(),
     purpose: text("purpose").$type<"booking" | "quote" | "review" | "unsubscribe">().notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: createdAt(),
   },
-  (t) => [index("lead_links_lead_idx").on(t.leadKind, t.leadId), leadKindCheck("lead_links_lead_kind_check", t.leadKind)],
+  (t) => [index("lead_links_lead_idx").on(t.leadId)],
 );
 
 // ---------- Quotes: written from a lead, sent as versions, accepted online ----------
@@ -750,13 +731,12 @@ export const quotes = pgTable(
   "quotes",
   {
     id: serial("id").primaryKey(),
-    leadKind: text("lead_kind").$type<LeadKind>().notNull(),
-    leadId: integer("lead_id").notNull(),
+    leadId: leadIdColumn("cascade").notNull(),
     /** staff logged the homeowner's reply: no more follow-ups */
     followUpsStoppedAt: timestamp("follow_ups_stopped_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("quotes_one_per_lead").on(t.leadKind, t.leadId), leadKindCheck("quotes_lead_kind_check", t.leadKind)],
+  (t) => [uniqueIndex("quotes_one_per_lead").on(t.leadId)],
 );
 
 export interface QuoteLine {
@@ -888,12 +868,11 @@ export const conversionExports = pgTable("conversion_exports", {
 export const conversionsExported = pgTable(
   "conversions_exported",
   {
-    leadKind: text("lead_kind").$type<LeadKind>().notNull(),
-    leadId: integer("lead_id").notNull(),
+    leadId: leadIdColumn("cascade").notNull(),
     event: text("event").$type<"qualified" | "won">().notNull(),
     exportId: integer("export_id").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.leadKind, t.leadId, t.event] })],
+  (t) => [primaryKey({ columns: [t.leadId, t.event] })],
 );
 
 // ---------- Alerts on staff phones (Web Push) ----------
@@ -930,8 +909,7 @@ export const pushDeliveries = pgTable(
   {
     id: serial("id").primaryKey(),
     alert: text("alert").$type<PushAlert>().notNull(),
-    leadKind: text("lead_kind").$type<LeadKind>(),
-    leadId: integer("lead_id"),
+    leadId: leadIdColumn("cascade"),
     reviewId: integer("review_id"),
     userId: integer("user_id"),
     deviceName: text("device_name").notNull(),
@@ -941,7 +919,7 @@ export const pushDeliveries = pgTable(
     /** pushed; gone (the push service no longer knows the device: removed); failed (refused for good) */
     state: text("state").$type<"pushed" | "gone" | "failed">().notNull(),
   },
-  (t) => [index("push_deliveries_lead_idx").on(t.leadKind, t.leadId)],
+  (t) => [index("push_deliveries_lead_idx").on(t.leadId)],
 );
 
 // ---------- Golf: prices and exchange rates over time, watches and their alerts ----------

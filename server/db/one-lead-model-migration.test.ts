@@ -1,70 +1,19 @@
-import { randomBytes } from "node:crypto";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { afterAll, expect, it } from "vitest";
 import { LEAD_REFERENCE_PATTERN } from "@shared/leads/lead-reference";
-import { createLogger } from "../logger";
-import { connectPostgres, type Database, openPglite } from "./client";
-import { migrationsFolder } from "./migrate";
+import { databaseBefore, type DatabaseBeforeMigration } from "../test/migration-database";
 
 /*
  * The migration that brought the lead model to one spelling, run over rows written before it: leads
  * without a reference, emails in every state under the old kind names, history under the desk's names.
+ * Checked as it left the tables, before the later move to one leads table (server/features/leads/leads-table-migration.test.ts).
  */
 
-const tmp = await mkdtemp(path.join(os.tmpdir(), "lead-model-migration-"));
-const before = path.join(tmp, "before");
-const pgUrl = process.env.TEST_DATABASE_URL;
-const schema = `migration_${randomBytes(5).toString("hex")}`;
-let database: Database | undefined;
-
-afterAll(async () => {
-  await database?.close();
-  if (pgUrl) {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
-  await rm(tmp, { recursive: true, force: true });
-});
-
-/** The migrations folder as it was before the tag given: the journal cut there. */
-async function migrationsBefore(tag: string): Promise<string> {
-  await cp(migrationsFolder, before, { recursive: true });
-  const journalPath = path.join(before, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return before;
-}
-
-async function migrate(db: Database, folder: string) {
-  if (db.kind === "pglite") await migratePglite(db.db as Parameters<typeof migratePglite>[0], { migrationsFolder: folder });
-  else await migratePg(db.db as Parameters<typeof migratePg>[0], { migrationsFolder: folder, migrationsSchema: schema });
-}
-
-async function open(): Promise<Database> {
-  if (!pgUrl) return openPglite({});
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  return connectPostgres({ url: pgUrl, logger: createLogger("silent"), searchPath: schema, max: 2 });
-}
-
-const rows = async <T>(sql: string) => (await database!.pool.query(sql)).rows as T[];
+let before: DatabaseBeforeMigration | undefined;
+afterAll(() => before?.close());
 
 it("gives every old lead a reference and moves every email and history row to the one spelling", { timeout: 120_000 }, async () => {
-  database = await open();
-  await migrate(database, await migrationsBefore("0008_one_lead_model"));
-  const q = (sql: string) => database!.pool.query(sql);
+  before = await databaseBefore("0008_one_lead_model");
+  const { query: q, rows } = before;
   await q(`insert into contact_inquiries (name, phone, email, service, length, location, timeline, budget, reference) values
     ('Old Quote', '0412 345 678', 'Old@Example.com', 'Timber Fencing', '10-30m', 'Paddington', '1-3-months', '10k-20k', null),
     ('Newer Quote', '0412 345 679', 'newer@example.com', 'Timber Fencing', '10-30m', 'Paddington', '1-3-months', '10k-20k', 'RW-ABCDEF')`);
@@ -80,7 +29,7 @@ it("gives every old lead a reference and moves every email and history row to th
   );
   await q(`insert into lead_notes (lead_kind, lead_id, body, username) values ('ga-leads', 1, 'Rang back', 'office')`);
 
-  await migrate(database, migrationsFolder);
+  await before.migrateTo("0016_one_leads_table");
 
   const quotes = await rows<{ name: string; reference: string }>("select name, reference from contact_inquiries order by id");
   const ads = await rows<{ reference: string }>("select reference from google_ad_leads");

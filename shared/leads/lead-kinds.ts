@@ -1,5 +1,5 @@
 /**
- * The two kinds of lead, defined once. The key is what the database stores in every lead_kind column,
+ * The two kinds of lead, defined once. The key is what the database stores in the leads table's kind column,
  * what the server routes by and what /admin keeps in its address (the specification's tab names).
  */
 export const LEAD_KINDS = ["inquiries", "ga-leads"] as const;
@@ -18,8 +18,6 @@ export interface LeadKindInfo {
   intakePath: string;
   /** the staff list; a lead is `${apiPath}/:id` */
   apiPath: string;
-  /** the table that stores this kind */
-  table: string;
 }
 
 export const LEAD_KIND_INFO: Record<LeadKind, LeadKindInfo> = {
@@ -30,7 +28,6 @@ export const LEAD_KIND_INFO: Record<LeadKind, LeadKindInfo> = {
     source: "Quote form",
     intakePath: "/api/contact",
     apiPath: "/api/contact",
-    table: "contact_inquiries",
   },
   "ga-leads": {
     label: "Ad lead",
@@ -39,7 +36,6 @@ export const LEAD_KIND_INFO: Record<LeadKind, LeadKindInfo> = {
     source: "Google Ads form",
     intakePath: "/api/ga-enquiry",
     apiPath: "/api/ga-leads",
-    table: "google_ad_leads",
   },
 };
 
@@ -51,3 +47,6 @@ export interface LeadIntakeAnswer {
   /** the homeowner's private page to book the free site visit (absolute, on the site's address) */
   bookingUrl: string;
 }
+
+/** The lead opened in the staff desk (its tab and id, as /admin keeps them in its address). */
+export const leadAdminPath = (lead: { kind: LeadKind; id: number }) => `/admin?tab=${lead.kind}&lead=${lead.id}`;

@@ -9,7 +9,7 @@ export type PushAlert = (typeof PUSH_ALERTS)[number]["value"];
 export const PUSH_ALERT_VALUES = PUSH_ALERTS.map((alert) => alert.value) as [PushAlert, ...PushAlert[]];
 
 /** What an alert is about: a lead of either kind, or a review. */
-export type PushAlertSubject = { type: "lead"; kind: "inquiries" | "ga-leads"; id: number } | { type: "review"; id: number };
+export type PushAlertSubject = { type: "lead"; id: number } | { type: "review"; id: number };
 
 /** The message a device receives, decrypted: the alert line and where tapping it goes. Nothing else. */
 export interface PushMessage {

@@ -19,10 +19,14 @@ export interface QuoteTotals {
   depositCents: number;
 }
 
+/** A line's quantity: up to 999,999 with at most three decimals. The form's schema and the sums read this one rule. */
+export const QUANTITY_PATTERN = /^(\d{1,6})(?:\.(\d{1,3}))?$/;
+export const QUANTITY_MESSAGE = "A quantity up to 999,999 with at most 3 decimals";
+
 /** 12.5 -> 12500 thousandths, exactly (a decimal string is never read as a float). */
 export function quantityThousandths(quantity: string | number): number {
   const text = typeof quantity === "number" ? String(quantity) : quantity.trim();
-  const match = /^(\d{1,7})(?:\.(\d{1,3}))?$/.exec(text);
+  const match = QUANTITY_PATTERN.exec(text);
   if (!match) throw new RangeError(`Not a quantity: ${text}`);
   return Number(match[1]) * 1000 + Number((match[2] ?? "").padEnd(3, "0"));
 }

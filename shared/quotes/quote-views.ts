@@ -56,6 +56,10 @@ export interface StaffQuoteView {
   unsubscribed: boolean;
   /** the cooling-off period's last day: of the accepted version, or as if accepted today */
   coolingOffEnds: string | null;
+  /** the version the homeowner's link shows (the newest sent), null while none is sent (shared/quotes/quote-shown.ts) */
+  shownVersion: number | null;
+  /** that version is sent, not answered and not expired: it can be followed up and accepted */
+  waitingForAnswer: boolean;
   versions: QuoteVersionView[];
   emails: QuoteEmailView[];
 }

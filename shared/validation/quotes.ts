@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LEAD_REFERENCE_PATTERN } from "../leads/lead-reference";
 import { contractLevel, depositProblem } from "../quotes/quote-law";
-import { formatCents, type QuoteTotals } from "../quotes/quote-math";
+import { formatCents, QUANTITY_MESSAGE, QUANTITY_PATTERN, type QuoteTotals } from "../quotes/quote-math";
 
 /** NUL and lone surrogates: never text a person typed, and PostgreSQL's JSON refuses them. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -29,7 +29,7 @@ export const quoteLineSchema = z.object({
   quantity: z
     .union([z.string(), z.number()], "Enter a quantity")
     .transform((value) => String(value).trim())
-    .pipe(z.string().regex(/^\d{1,6}(\.\d{1,3})?$/, "A quantity up to 999,999 with at most 3 decimals")),
+    .pipe(z.string().regex(QUANTITY_PATTERN, QUANTITY_MESSAGE)),
   unit: text("Enter the unit").trim().min(1, "Enter the unit, e.g. m or each").max(20, "At most 20 characters"),
   unitPriceCents: cents("The unit price", 10_000_000),
 });

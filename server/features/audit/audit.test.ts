@@ -45,7 +45,7 @@ describe("the audit log", () => {
     const [status] = await auditOf("lead.update", () => owner.patch(`/api/contact/${id}`).send({ status: "contacted" }).expect(200));
     expect(status).toMatchObject({
       actorName: STAFF.username,
-      targetType: "inquiries",
+      targetType: "lead",
       targetId: String(id),
       before: { status: "new" },
       after: { status: "contacted" },

@@ -30,8 +30,7 @@ export function leadIntakeRouter(db: AppDb, files: FileStore, formLimiter: Reque
     const { photos, ...input } = parseBody(req, quoteRequestSchema);
     const lead = await storeLead(
       db,
-      "inquiries",
-      { ...input, ...screenQuoteRequest(req.body, input, (await currentBusiness()).serviceCouncils) },
+      { kind: "inquiries", ...input, ...screenQuoteRequest(req.body, input, (await currentBusiness()).serviceCouncils) },
       { clientAddress: req.ip, photoTokens: photos },
     );
     res.status(201).json(await answerOf(lead));
@@ -41,8 +40,7 @@ export function leadIntakeRouter(db: AppDb, files: FileStore, formLimiter: Reque
     const { photos, ...input } = parseBody(req, adEnquirySchema);
     const lead = await storeLead(
       db,
-      "ga-leads",
-      { ...input, ...screenAdEnquiry(req.body, input) },
+      { kind: "ga-leads", ...input, ...screenAdEnquiry(req.body, input) },
       { clientAddress: req.ip, photoTokens: photos },
     );
     res.status(201).json(await answerOf(lead));

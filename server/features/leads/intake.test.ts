@@ -1,29 +1,28 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LEAD_REFERENCE_PATTERN } from "@shared/leads/lead-reference";
-import { contactInquiries, googleAdLeads } from "@shared/schema";
+import type { LeadKind } from "@shared/leads/lead-kinds";
+import { leads } from "@shared/schema";
 import { adEnquiryBody, formFields, quoteRequestBody } from "../../test/lead-bodies";
 import { signedInAgent } from "../../test/staff";
 import { createTestContext, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
-const stored = async (table: typeof contactInquiries | typeof googleAdLeads) =>
-  (await ctx.database.db.select({ n: count() }).from(table))[0]!.n;
+const stored = async (kind: LeadKind) => (await ctx.database.db.select({ n: count() }).from(leads).where(eq(leads.kind, kind)))[0]!.n;
 
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx?.close());
 beforeEach(async () => {
-  await ctx.database.db.delete(contactInquiries);
-  await ctx.database.db.delete(googleAdLeads);
+  await ctx.database.db.delete(leads);
 });
 
 describe.each([
-  { form: "quote form", post: "/api/contact", list: "/api/contact", table: contactInquiries, body: quoteRequestBody },
-  { form: "ad landing form", post: "/api/ga-enquiry", list: "/api/ga-leads", table: googleAdLeads, body: adEnquiryBody },
-])("the $form's answer", ({ post, list, table, body }) => {
+  { form: "quote form", post: "/api/contact", list: "/api/contact", kind: "inquiries" as const, body: quoteRequestBody },
+  { form: "ad landing form", post: "/api/ga-enquiry", list: "/api/ga-leads", kind: "ga-leads" as const, body: adEnquiryBody },
+])("the $form's answer", ({ post, list, kind, body }) => {
   it("is 201 with the lead's reference and its booking link and nothing else; staff see that reference on the stored lead", async () => {
     const res = await request(ctx.app)
       .post(post)
@@ -32,7 +31,7 @@ describe.each([
     expect(Object.keys(res.body)).toEqual(["reference", "bookingUrl"]);
     expect(res.body.reference).toMatch(LEAD_REFERENCE_PATTERN);
     expect(res.body.bookingUrl).toMatch(new RegExp(`^${ctx.config.business.siteUrl}/book/[A-Za-z0-9_-]{32}$`));
-    expect(await stored(table)).toBe(1);
+    expect(await stored(kind)).toBe(1);
     const [lead] = (await (await signedInAgent(ctx)).get(list)).body;
     expect(lead).toMatchObject({ reference: res.body.reference, status: "new", attribution: { gclid: "abc", utmCampaign: "walls" } });
   });
@@ -54,7 +53,7 @@ describe.each([
       .send(body({ id: 999, reference: "RW-AAAAAA", status: "won", isSpam: false, quoteValue: 1, createdAt: "2000-01-01" }));
     expect(res.status).toBe(201);
     expect(res.body.reference).not.toBe("RW-AAAAAA");
-    const [row] = await ctx.database.db.select().from(table);
+    const [row] = await ctx.database.db.select().from(leads).where(eq(leads.kind, kind));
     expect(row).toMatchObject({ status: "new", quoteValue: null, reference: res.body.reference });
     expect(row!.id).not.toBe(999);
     expect(row!.createdAt.getFullYear()).toBeGreaterThan(2020);
@@ -67,7 +66,7 @@ describe("POST /api/contact", () => {
       .post("/api/contact")
       .send(quoteRequestBody({ name: "  Jane Citizen  " }));
     expect(res.status).toBe(201);
-    const [row] = await ctx.database.db.select().from(contactInquiries);
+    const [row] = await ctx.database.db.select().from(leads).where(eq(leads.kind, "inquiries"));
     expect(row).toMatchObject(formFields(quoteRequestBody()));
   });
 
@@ -86,7 +85,7 @@ describe("POST /api/contact", () => {
       .send(quoteRequestBody({ [field]: value }));
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toBe(message);
-    expect(await stored(contactInquiries)).toBe(0);
+    expect(await stored("inquiries")).toBe(0);
   });
 
   it("rejects missing fields with each field's message", async () => {
@@ -115,7 +114,7 @@ describe("POST /api/contact", () => {
       .send(quoteRequestBody({ service: "Swimming Pool" }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors.service).toBe("Please choose services from the list");
-    expect(await stored(contactInquiries)).toBe(0);
+    expect(await stored("inquiries")).toBe(0);
   });
 
   it("rejects values that are not on the option lists", async () => {
@@ -133,7 +132,7 @@ describe("POST /api/contact", () => {
     expect(res.status).toBe(400);
     expect(res.body.errors.name).toBe("Must be 100 characters or fewer");
     expect(res.body.errors.location).toBe("Must be 120 characters or fewer");
-    expect(await stored(contactInquiries)).toBe(0);
+    expect(await stored("inquiries")).toBe(0);
   });
 
   it("rejects a non-string value without a server error", async () => {
@@ -142,14 +141,14 @@ describe("POST /api/contact", () => {
       .send(quoteRequestBody({ name: { $gt: "" } as never, phone: 412345678 as never }));
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(["name", "phone"]);
-    expect(await stored(contactInquiries)).toBe(0);
+    expect(await stored("inquiries")).toBe(0);
   });
 });
 
 describe("POST /api/ga-enquiry", () => {
   it("stores the ad lead as sent", async () => {
     expect((await request(ctx.app).post("/api/ga-enquiry").send(adEnquiryBody())).status).toBe(201);
-    const [row] = await ctx.database.db.select().from(googleAdLeads);
+    const [row] = await ctx.database.db.select().from(leads).where(eq(leads.kind, "ga-leads"));
     expect(row).toMatchObject(formFields(adEnquiryBody()));
   });
 
@@ -166,7 +165,7 @@ describe("POST /api/ga-enquiry", () => {
       .send(adEnquiryBody({ [field]: value }));
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toBe(message);
-    expect(await stored(googleAdLeads)).toBe(0);
+    expect(await stored("ga-leads")).toBe(0);
   });
 
   it("caps the message length", async () => {
@@ -175,7 +174,7 @@ describe("POST /api/ga-enquiry", () => {
       .send(adEnquiryBody({ message: "m".repeat(5001) }));
     expect(res.status).toBe(400);
     expect(res.body.errors.message).toBe("Must be 5000 characters or fewer");
-    expect(await stored(googleAdLeads)).toBe(0);
+    expect(await stored("ga-leads")).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@ import { BUSINESS_UTC_OFFSET, leadStatusLabel, lostReasonLabel } from "@shared/l
 import { LEAD_KIND_INFO } from "@shared/leads/lead-kinds";
 import { type CsvColumn, toCsv } from "../../lib/csv";
 import type { LeadListRow } from "./lead-desk.queries";
-import type { LeadTableSpec } from "./lead-tables";
+import type { LeadKindSpec } from "./lead-records";
 
 const OFFSET_MINUTES = 10 * 60;
 
@@ -19,7 +19,7 @@ const optionLabel = (options: readonly { value: string; label: string }[] | unde
 };
 
 /** The export of a filtered lead list: the pipeline's columns, then the kind's own fields. */
-export function leadsCsv(spec: LeadTableSpec, rows: readonly LeadListRow[]): string {
+export function leadsCsv(spec: LeadKindSpec, rows: readonly LeadListRow[]): string {
   const columns: CsvColumn<LeadListRow>[] = [
     { header: "Reference", value: (row) => row.reference },
     { header: "Source", value: () => LEAD_KIND_INFO[spec.kind].source },

@@ -1,5 +1,6 @@
 import { type Request, Router } from "express";
-import { LEAD_KIND_INFO, LEAD_KINDS, type LeadKind } from "@shared/leads/lead-kinds";
+import { LEAD_KIND_INFO, LEAD_KINDS } from "@shared/leads/lead-kinds";
+import { asKindedLead } from "@shared/leads/lead-rows";
 import {
   LEAD_SERVICE_OPTIONS,
   type LeadListQuery,
@@ -8,6 +9,7 @@ import {
   leadUpdateSchema,
 } from "@shared/validation/lead-desk";
 import type { AppDb } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
 import { badRequest, HttpError, notFound } from "../../http-error";
 import { sendCsv } from "../../lib/csv";
 import type { Logger } from "../../logger";
@@ -22,17 +24,19 @@ import { privateImageFile } from "../../infra/images/image-store";
 import {
   addLeadNote,
   deleteLead,
+  findListedLead,
   getLeadDetail,
+  type LeadListRow,
   listLeadPage,
   listLeads,
   markLeadNotSpam,
   type StaffAuthor,
-  updateLead,
 } from "./lead-desk.queries";
-import { deletePhotosOfLead, findLeadPhoto, photosOfLeads } from "./lead-photos";
-import { LEAD_TABLES, type LeadTableSpec } from "./lead-tables";
+import { deletePhotosOfDeletedLead, findLeadPhoto, photosOfLeads } from "./lead-photos";
+import { LEAD_KIND_SPECS, type LeadKindSpec } from "./lead-records";
 import { pushesOfLead } from "./lead-pushes";
 import { pipelineSummary } from "./lead-pipeline.queries";
+import { moveLead } from "./move-lead";
 import { bookedVisitOf, visitView } from "./visits/site-visits.queries";
 import { quoteOfLead } from "./quotes/quotes.queries";
 import { staffQuoteView } from "./quotes/quote-view";
@@ -41,13 +45,12 @@ import type { CurrentBusiness } from "../business/business-profile-cache";
 /** A spreadsheet row limit with room to spare; an export never holds the server's memory hostage. */
 const EXPORT_ROW_LIMIT = 50_000;
 
-/** The lead rows with what staff see beside their columns: their emails' states and their photos. */
-async function withExtras<Row extends { id: number }>(db: AppDb, kind: LeadKind, rows: Row[]) {
+/** The lead rows as their kind's API answers them, with what staff see beside: their emails' states and their photos. */
+async function withExtras<Row extends LeadListRow>(db: AppDb, rows: Row[]) {
   const [withEmails, photos] = await Promise.all([
-    withEmailStates(db, kind, rows),
+    withEmailStates(db, rows.map(asKindedLead)),
     photosOfLeads(
       db,
-      kind,
       rows.map((row) => row.id),
     ),
   ]);
@@ -61,7 +64,7 @@ interface LeadDeskOptions {
   currentBusiness: CurrentBusiness;
 }
 
-function parseListQuery(req: Request, spec: LeadTableSpec): LeadListQuery {
+function parseListQuery(req: Request, spec: LeadKindSpec): LeadListQuery {
   const result = leadListQuerySchema.safeParse(req.query);
   if (!result.success) throw badRequest("Please check the filters", fieldErrors(result.error));
   const query = result.data;
@@ -89,18 +92,18 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
   });
 
   for (const kind of LEAD_KINDS) {
-    const spec = LEAD_TABLES[kind];
+    const spec = LEAD_KIND_SPECS[kind];
     const path = apiRoute(LEAD_KIND_INFO[kind].apiPath);
     const notFoundMessage = `${LEAD_KIND_INFO[kind].label} not found`;
 
     router.get(path, requireStaff, async (req, res) => {
       const query = parseListQuery(req, spec);
       if (query.page === undefined) {
-        res.json(await withExtras(db, kind, await listLeads(db, spec, query)));
+        res.json(await withExtras(db, await listLeads(db, spec, query)));
         return;
       }
       const page = await listLeadPage(db, spec, { ...query, spam: query.spam ?? false }, (await currentBusiness()).responseHours);
-      res.json({ ...page, rows: await withExtras(db, kind, page.rows) });
+      res.json({ ...page, rows: await withExtras(db, page.rows) });
     });
 
     router.get(`${path}/export.csv`, requireStaff, async (req, res) => {
@@ -113,12 +116,12 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
     });
 
     router.get(`${path}/:id`, requireStaff, async (req, res) => {
-      const detail = await getLeadDetail(db, spec, parseId(req.params.id));
+      const detail = await getLeadDetail(db, kind, parseId(req.params.id));
       if (!detail) throw notFound(notFoundMessage);
-      const [lead] = await withExtras(db, kind, [detail.lead]);
-      const visit = await bookedVisitOf(db, kind, detail.lead.id);
-      const quote = await quoteOfLead(db, kind, detail.lead.id);
-      const pushes = await pushesOfLead(db, kind, detail.lead.id);
+      const [lead] = await withExtras(db, [detail.lead]);
+      const visit = await bookedVisitOf(db, detail.lead.id);
+      const quote = await quoteOfLead(db, detail.lead.id);
+      const pushes = await pushesOfLead(db, detail.lead.id);
       res.json({
         ...detail,
         lead,
@@ -131,34 +134,24 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
     router.patch(`${path}/:id`, requireStaff, async (req, res) => {
       const id = parseId(req.params.id);
       const input = parseBody(req, leadUpdateSchema);
-      const updated = await audited(db, actorOf(req), async (tx, audit) => {
-        const result = await updateLead(tx, spec, id, input, author(req));
-        if (result?.changes.length) {
-          const moved = result.changes.map((change) => `${change.field} ${change.oldValue ?? "-"} -> ${change.newValue ?? "-"}`).join(", ");
-          await audit({
-            action: "lead.update",
-            targetType: kind,
-            targetId: id,
-            summary: `${result.reference}: ${moved}`,
-            before: Object.fromEntries(result.changes.map((change) => [change.field, change.oldValue])),
-            after: Object.fromEntries(result.changes.map((change) => [change.field, change.newValue])),
-          });
-        }
-        return result;
+      const moved = await inTransaction(db, async (tx) => {
+        if (!(await findListedLead(tx, kind, id))) return undefined;
+        await moveLead(tx, id, input, actorOf(req));
+        return findListedLead(tx, kind, id);
       });
-      if (!updated) throw notFound(notFoundMessage);
-      res.json(updated.lead);
+      if (!moved) throw notFound(notFoundMessage);
+      res.json(asKindedLead(moved));
     });
 
     router.post(`${path}/:id/notes`, requireStaff, async (req, res) => {
       const id = parseId(req.params.id);
       const { body } = parseBody(req, leadNoteSchema);
       const added = await audited(db, actorOf(req), async (tx, audit) => {
-        const result = await addLeadNote(tx, spec, id, body, author(req));
+        const result = await addLeadNote(tx, kind, id, body, author(req));
         if (result)
           await audit({
             action: "lead.note",
-            targetType: kind,
+            targetType: "lead",
             targetId: id,
             summary: `Note on ${result.reference}`,
             after: { note: body },
@@ -172,11 +165,11 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
     router.patch(`${path}/:id/not-spam`, requireStaff, async (req, res) => {
       const id = parseId(req.params.id);
       const result = await audited(db, actorOf(req), async (tx, audit) => {
-        const marked = await markLeadNotSpam(tx, spec, id);
+        const marked = await markLeadNotSpam(tx, kind, id);
         if (marked?.restored) {
           await audit({
             action: "lead.not-spam",
-            targetType: kind,
+            targetType: "lead",
             targetId: id,
             summary: `${marked.lead.reference} is not spam`,
             before: { isSpam: true },
@@ -186,27 +179,27 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
         return marked;
       });
       if (!result) throw notFound(notFoundMessage);
-      const [withEmails] = await withExtras(db, kind, [result.lead]);
+      const [withEmails] = await withExtras(db, [result.lead]);
       res.json(withEmails);
     });
 
     /** Deletes the lead with its notes, history, unsent emails and photos (a homeowner asked, or it is junk). */
     router.delete(`${path}/:id`, requireStaff, async (req, res) => {
       const id = parseId(req.params.id);
-      const reference = await audited(db, actorOf(req), async (tx, audit) => {
-        const deleted = await deleteLead(tx, spec, id);
-        if (deleted)
+      const deleted = await audited(db, actorOf(req), async (tx, audit) => {
+        const lead = await deleteLead(tx, kind, id);
+        if (lead)
           await audit({
             action: "lead.delete",
-            targetType: kind,
+            targetType: "lead",
             targetId: id,
-            summary: `Deleted ${deleted} with its notes, history and photos`,
-            before: { reference: deleted },
+            summary: `Deleted ${lead.reference} with its notes, history and photos`,
+            before: { reference: lead.reference },
           });
-        return deleted;
+        return lead;
       });
-      if (!reference) throw notFound(notFoundMessage);
-      const photos = await deletePhotosOfLead(db, files, kind, id);
+      if (!deleted) throw notFound(notFoundMessage);
+      const photos = await deletePhotosOfDeletedLead(db, files, deleted.photos);
       logger.info({ staff: req.user?.username, kind, leadId: id, photos }, "lead deleted");
       res.status(204).end();
     });
@@ -216,7 +209,8 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
      * public or guessable address. ?size=thumbnail gives the small WebP the lead shows.
      */
     router.get(`${path}/:id/photos/:photoId`, requireStaff, async (req, res) => {
-      const image = await findLeadPhoto(db, kind, parseId(req.params.id), parseId(req.params.photoId, "photo id"));
+      const lead = await findListedLead(db, kind, parseId(req.params.id));
+      const image = lead && (await findLeadPhoto(db, lead.id, parseId(req.params.photoId, "photo id")));
       const file = image ? await files.get(privateImageFile(image, req.query.size === "thumbnail" ? "thumbnail" : "master")) : undefined;
       if (!file) throw notFound("Photo not found");
       res

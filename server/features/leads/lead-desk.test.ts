@@ -1,20 +1,19 @@
 import { parse } from "csv-parse/sync";
-import { eq, getTableName, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LEAD_KIND_INFO, LEAD_KINDS } from "@shared/leads/lead-kinds";
-import { contactInquiries, googleAdLeads, leadEvents, leadNotes } from "@shared/schema";
+import { leadEvents, leadNotes, leads } from "@shared/schema";
 import { adEnquiryBody, formFields, quoteRequestBody } from "../../test/lead-bodies";
 import { signedInAgent, STAFF } from "../../test/staff";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { LEAD_TABLES } from "./lead-tables";
 
 const KINDS = LEAD_KINDS.map((kind) => ({
   kind,
   create: LEAD_KIND_INFO[kind].intakePath,
   base: LEAD_KIND_INFO[kind].apiPath,
   body: kind === "inquiries" ? quoteRequestBody : adEnquiryBody,
-  table: kind === "inquiries" ? contactInquiries : googleAdLeads,
+  table: leads,
 }));
 
 let ctx: TestContext;
@@ -27,11 +26,28 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 beforeEach(async () => {
   const { db } = ctx.database;
-  await Promise.all([db.delete(contactInquiries), db.delete(googleAdLeads), db.delete(leadEvents), db.delete(leadNotes)]);
+  await Promise.all([db.delete(leadEvents), db.delete(leadNotes)]);
+  await db.delete(leads);
 });
 
-it("keeps each kind in the table that shared/leads/lead-kinds.ts names", () => {
-  expect(LEAD_KINDS.map((kind) => getTableName(LEAD_TABLES[kind].table))).toEqual(LEAD_KINDS.map((kind) => LEAD_KIND_INFO[kind].table));
+it("keeps both kinds in the one leads table, each list and address showing only its own kind", async () => {
+  const quote = await request(ctx.app).post("/api/contact").send(quoteRequestBody());
+  const ad = await request(ctx.app).post("/api/ga-enquiry").send(adEnquiryBody());
+  const rows = await ctx.database.db.select({ id: leads.id, kind: leads.kind, reference: leads.reference }).from(leads);
+  const idOf = (reference: string) => rows.find((row) => row.reference === reference)!.id;
+  expect(rows.map((row) => row.kind).sort()).toEqual(["ga-leads", "inquiries"]);
+  expect((await staff.get("/api/contact")).body.map((row: { reference: string }) => row.reference)).toEqual([quote.body.reference]);
+  expect((await staff.get("/api/ga-leads")).body.map((row: { reference: string }) => row.reference)).toEqual([ad.body.reference]);
+  // an ad lead is not a quote request at /api/contact/:id, nor the other way round
+  expect((await staff.get(`/api/contact/${idOf(ad.body.reference)}`)).status).toBe(404);
+  expect((await staff.get(`/api/ga-leads/${idOf(quote.body.reference)}`)).status).toBe(404);
+  expect((await staff.patch(`/api/contact/${idOf(ad.body.reference)}`).send({ status: "contacted" })).status).toBe(404);
+  // each kind's answer keeps the specification's shape: none of the other kind's fields
+  const [adRow] = (await staff.get("/api/ga-leads")).body;
+  expect(adRow).not.toHaveProperty("location");
+  expect(adRow).not.toHaveProperty("budget");
+  const [quoteRow] = (await staff.get("/api/contact")).body;
+  expect(quoteRow).not.toHaveProperty("message");
 });
 
 describe.each(KINDS)("lead desk for $kind", ({ kind, create, base, body, table }) => {
@@ -300,17 +316,17 @@ describe("GET /api/leads/summary", () => {
     const { db } = ctx.database;
     // Responses after 30 and 90 minutes, and an old lead outside the 30-day window but inside 90 days.
     await db
-      .update(contactInquiries)
+      .update(leads)
       .set({ createdAt: sql`first_response_at - interval '30 minutes'` })
-      .where(eq(contactInquiries.id, q[0]!));
+      .where(eq(leads.id, q[0]!));
     await db
-      .update(contactInquiries)
+      .update(leads)
       .set({ createdAt: sql`first_response_at - interval '90 minutes'` })
-      .where(eq(contactInquiries.id, q[1]!));
+      .where(eq(leads.id, q[1]!));
     await db
-      .update(contactInquiries)
+      .update(leads)
       .set({ createdAt: sql`now() - interval '45 days'` })
-      .where(eq(contactInquiries.id, q[2]!));
+      .where(eq(leads.id, q[2]!));
 
     const res = await staff.get("/api/leads/summary");
     expect(res.status).toBe(200);

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { AD_SERVICE_OPTIONS, BUDGET_OPTIONS, LENGTH_OPTIONS, TIMELINE_OPTIONS } from "@shared/constants";
 import { MAIL_VARIABLES } from "@shared/leads/lead-emails";
-import type { LeadKind } from "@shared/leads/lead-kinds";
-import { type ContactInquiry, type GoogleAdLead, type Job, leadEmails } from "@shared/schema";
+import { leadAdminPath } from "@shared/leads/lead-kinds";
+import { type AdLead, asKindedLead, type QuoteRequestLead } from "@shared/leads/lead-rows";
+import { type Job, leadEmails } from "@shared/schema";
 import { findLocalities } from "@shared/service-area/localities";
 import type { AppDb } from "../../db/client";
 import type { AppConfig, MailConfig } from "../../env";
@@ -14,17 +15,16 @@ import { BOOKING_TOKEN_KEY, LEAD_EMAIL_JOB } from "./lead-emails";
 import { bookingPath } from "./visits/booking-links";
 import { clearJobPayload } from "../../infra/jobs/queue";
 import { photosOfLeads } from "./lead-photos";
-import { findLeadRow } from "./lead-tables";
+import { findLead } from "./lead-records";
 import type { CurrentBusiness } from "../business/business-profile-cache";
 
 const label = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
-/** The lead opened in the lead desk (its tab and id, as the desk keeps them in the address). */
-const adminUrl = (config: AppConfig, kind: LeadKind, id: number) =>
-  `${config.business.siteUrl.replace(/\/$/, "")}/admin?tab=${kind}&lead=${id}`;
+const adminUrl = (config: AppConfig, lead: QuoteRequestLead | AdLead) =>
+  `${config.business.siteUrl.replace(/\/$/, "")}${leadAdminPath(lead)}`;
 
-function quoteForEmail(lead: ContactInquiry, config: AppConfig, photoCount: number): LeadForEmail {
+function quoteForEmail(lead: QuoteRequestLead, config: AppConfig, photoCount: number): LeadForEmail {
   const choices: [string, string][] = [
     ["Services", lead.service],
     ["Length", label(LENGTH_OPTIONS, lead.length)],
@@ -51,12 +51,12 @@ function quoteForEmail(lead: ContactInquiry, config: AppConfig, photoCount: numb
     choices: place ? [...choices.slice(0, 1), ["Suburb", place.name], ...choices.slice(1)] : choices,
     spamReason: lead.isSpam ? (lead.spamReason ?? "spam rules") : null,
     receivedAt: lead.createdAt,
-    adminUrl: adminUrl(config, "inquiries", lead.id),
+    adminUrl: adminUrl(config, lead),
     photoCount,
   };
 }
 
-function adLeadForEmail(lead: GoogleAdLead, config: AppConfig, photoCount: number): LeadForEmail {
+function adLeadForEmail(lead: AdLead, config: AppConfig, photoCount: number): LeadForEmail {
   const service = label(AD_SERVICE_OPTIONS, lead.service);
   return {
     kindLabel: "New ad lead",
@@ -75,7 +75,7 @@ function adLeadForEmail(lead: GoogleAdLead, config: AppConfig, photoCount: numbe
     choices: [["Service", service]],
     spamReason: lead.isSpam ? (lead.spamReason ?? "spam rules") : null,
     receivedAt: lead.createdAt,
-    adminUrl: adminUrl(config, "ga-leads", lead.id),
+    adminUrl: adminUrl(config, lead),
     photoCount,
   };
 }
@@ -87,13 +87,11 @@ async function composeLeadEmail(db: AppDb, config: AppConfig, mail: MailConfig, 
     .from(leadEmails)
     .where(eq(leadEmails.id, Number(job.payload.leadEmailId)));
   if (!email) return null;
-  const row = await findLeadRow(db, email.leadKind, email.leadId);
+  const row = await findLead(db, email.leadId);
   if (!row) return null;
-  const photoCount = (await photosOfLeads(db, email.leadKind, [row.id])).get(row.id)?.length ?? 0;
-  const lead =
-    email.leadKind === "inquiries"
-      ? quoteForEmail(row as ContactInquiry, config, photoCount)
-      : adLeadForEmail(row as GoogleAdLead, config, photoCount);
+  const photoCount = (await photosOfLeads(db, [row.id])).get(row.id)?.length ?? 0;
+  const kinded = asKindedLead(row);
+  const lead = kinded.kind === "inquiries" ? quoteForEmail(kinded, config, photoCount) : adLeadForEmail(kinded, config, photoCount);
   if (email.kind === "staff-alert") return staffAlertEmail(lead, mail.alertTo);
   const business = await currentBusiness();
   const token = job.payload[BOOKING_TOKEN_KEY];

@@ -27,7 +27,7 @@ export function leadEmailsRouter(db: AppDb, config: AppConfig): Router {
       if (requeued) {
         await audit({
           action: "lead.email-resend",
-          targetType: email.leadKind,
+          targetType: "lead",
           targetId: email.leadId,
           summary: `Sent the ${email.kind === "staff-alert" ? "staff alert" : "receipt"} again`,
         });

@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LeadEmailStatus } from "@shared/leads/lead-emails";
 import { LEAD_REFERENCE_PATTERN } from "@shared/leads/lead-reference";
-import { contactInquiries, googleAdLeads, jobs, leadEmails } from "@shared/schema";
+import { jobs, leadEmails, leads } from "@shared/schema";
 import { adEnquiryBody, quoteRequestBody } from "../../test/lead-bodies";
 import { signedInAgent } from "../../test/staff";
 import { SmtpSink } from "../../test/smtp-sink";
@@ -42,8 +42,7 @@ beforeEach(async () => {
   sink.received.length = 0;
   await ctx.database.db.delete(leadEmails);
   await ctx.database.db.delete(jobs);
-  await ctx.database.db.delete(contactInquiries);
-  await ctx.database.db.delete(googleAdLeads);
+  await ctx.database.db.delete(leads);
 });
 
 const bySubject = (prefix: string) => sink.received.find((m) => m.mail.subject?.startsWith(prefix))!;
@@ -69,7 +68,7 @@ describe("a quote request", () => {
     expect(res.status).toBe(201);
     expect(res.body.reference).toMatch(LEAD_REFERENCE_PATTERN);
     await sink.waitFor(2);
-    const [lead] = await ctx.database.db.select().from(contactInquiries);
+    const [lead] = await ctx.database.db.select().from(leads).where(eq(leads.kind, "inquiries"));
 
     const alert = bySubject("New quote request");
     expect(alert.mail.subject).toBe("New quote request: Jo Citizen, Timber Fencing, Paddington");
@@ -177,7 +176,7 @@ describe("the receipt cannot carry a stranger's words", () => {
   it("is sent once staff mark the lead Not spam", async () => {
     await post("/api/contact", quoteRequestBody({ name: "Real Person", email: "real@example.com", fillTimeMs: 900 }));
     await sink.waitFor(1);
-    const [lead] = await ctx.database.db.select().from(contactInquiries);
+    const [lead] = await ctx.database.db.select().from(leads).where(eq(leads.kind, "inquiries"));
     const agent = await signedInAgent(ctx);
     expect((await agent.patch(`/api/contact/${lead!.id}/not-spam`)).status).toBe(200);
     await sink.waitFor(2);

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { ipKeyGenerator } from "express-rate-limit";
 import { type LeadEmailKind, type LeadEmailStatus, RECEIPT_LIMIT, type ReceiptNotSentReason } from "@shared/leads/lead-emails";
-import type { LeadKind } from "@shared/leads/lead-kinds";
 import { type Job, type LeadEmail, leadEmails } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { cancelWaitingJobs, enqueueJob, findJobs } from "../../infra/jobs/queue";
@@ -83,7 +82,6 @@ async function decideReceipt(tx: AppDb, email: LeadEmail, lead: LeadForEmails, b
  */
 export async function enqueueLeadEmails(
   tx: AppDb,
-  kind: LeadKind,
   lead: LeadForEmails,
   clientAddress: string | undefined,
   bookingToken?: string,
@@ -91,9 +89,8 @@ export async function enqueueLeadEmails(
   const inserted = await tx
     .insert(leadEmails)
     .values([
-      { leadKind: kind, leadId: lead.id, kind: "staff-alert" as LeadEmailKind },
+      { leadId: lead.id, kind: "staff-alert" as LeadEmailKind },
       {
-        leadKind: kind,
         leadId: lead.id,
         kind: "receipt" as LeadEmailKind,
         recipient: lead.email.trim().toLowerCase(),
@@ -112,21 +109,14 @@ export async function enqueueLeadEmails(
  * Staff marked a lead Not spam: the receipt held back as spam is queued now (within the limits), and a lead
  * from before spam leads were alerted gets its emails. Inside the transaction that restores the lead.
  */
-export async function releaseHeldEmails(tx: AppDb, kind: LeadKind, lead: LeadForEmails): Promise<void> {
+export async function releaseHeldEmails(tx: AppDb, lead: LeadForEmails): Promise<void> {
   // the token given at submission is not kept: the receipt going out now carries a fresh link
-  const bookingToken = await newBookingLink(tx, kind, lead.id);
-  await enqueueLeadEmails(tx, kind, lead, undefined, bookingToken);
+  const bookingToken = await newBookingLink(tx, lead.id);
+  await enqueueLeadEmails(tx, lead, undefined, bookingToken);
   const [held] = await tx
     .select()
     .from(leadEmails)
-    .where(
-      and(
-        eq(leadEmails.leadKind, kind),
-        eq(leadEmails.leadId, lead.id),
-        eq(leadEmails.kind, "receipt"),
-        eq(leadEmails.notSentReason, "spam"),
-      ),
-    );
+    .where(and(eq(leadEmails.leadId, lead.id), eq(leadEmails.kind, "receipt"), eq(leadEmails.notSentReason, "spam")));
   if (held) await decideReceipt(tx, held, lead, bookingToken);
 }
 
@@ -147,15 +137,9 @@ export function emailStatus(email: LeadEmail, job: Job | undefined): LeadEmailSt
 }
 
 /** The lead rows with their emails' states under `emails` (staff lists). */
-export async function withEmailStates<Row extends { id: number }>(db: AppDb, kind: LeadKind, rows: Row[]) {
+export async function withEmailStates<Row extends { id: number }>(db: AppDb, rows: Row[]) {
   const ids = rows.map((row) => row.id);
-  const emails = ids.length
-    ? await db
-        .select()
-        .from(leadEmails)
-        .where(and(eq(leadEmails.leadKind, kind), inArray(leadEmails.leadId, ids)))
-        .orderBy(leadEmails.id)
-    : [];
+  const emails = ids.length ? await db.select().from(leadEmails).where(inArray(leadEmails.leadId, ids)).orderBy(leadEmails.id) : [];
   const jobs = new Map(
     (
       await findJobs(
@@ -177,11 +161,8 @@ export async function findLeadEmail(db: AppDb, id: number): Promise<LeadEmail | 
 }
 
 /** A deleted lead's emails: the rows go, and any not sent yet is taken off the queue. */
-export async function deleteLeadEmails(tx: AppDb, kind: LeadKind, leadId: number): Promise<void> {
-  const removed = await tx
-    .delete(leadEmails)
-    .where(and(eq(leadEmails.leadKind, kind), eq(leadEmails.leadId, leadId)))
-    .returning({ jobId: leadEmails.jobId });
+export async function deleteLeadEmails(tx: AppDb, leadId: number): Promise<void> {
+  const removed = await tx.delete(leadEmails).where(eq(leadEmails.leadId, leadId)).returning({ jobId: leadEmails.jobId });
   await cancelWaitingJobs(
     tx,
     removed.flatMap((email) => (email.jobId ? [email.jobId] : [])),

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { LeadKind } from "@shared/leads/lead-kinds";
-import { leadLinks } from "@shared/schema";
+import { type Lead, leadLinks, leads } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 
 /**
@@ -14,39 +13,32 @@ const hash = (token: string) => createHash("sha256").update(token).digest("hex")
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 /** A new private link of the lead for `purpose`. */
-export async function newLeadLink(db: AppDb, kind: LeadKind, leadId: number, purpose: LeadLinkPurpose): Promise<string> {
+export async function newLeadLink(db: AppDb, leadId: number, purpose: LeadLinkPurpose): Promise<string> {
   const token = randomBytes(24).toString("base64url");
-  await db.insert(leadLinks).values({ leadKind: kind, leadId, purpose, tokenHash: hash(token) });
+  await db.insert(leadLinks).values({ leadId, purpose, tokenHash: hash(token) });
   return token;
 }
 
 /** The lead a token of `purpose` belongs to, or undefined (unknown, spent, or tampered with). */
-export async function leadOfLink(db: AppDb, purpose: LeadLinkPurpose, token: string): Promise<{ kind: LeadKind; id: number } | undefined> {
+export async function leadOfLink(db: AppDb, purpose: LeadLinkPurpose, token: string): Promise<Lead | undefined> {
   if (!TOKEN.test(token)) return undefined;
-  const [link] = await db
-    .select({ kind: leadLinks.leadKind, id: leadLinks.leadId })
+  const [found] = await db
+    .select({ lead: leads })
     .from(leadLinks)
+    .innerJoin(leads, eq(leads.id, leadLinks.leadId))
     .where(and(eq(leadLinks.tokenHash, hash(token)), eq(leadLinks.purpose, purpose)));
-  return link;
+  return found?.lead;
 }
 
 /**
  * Spends a single-use link (a review link) in the transaction given, answering its lead: of two uses at once,
  * one gets the lead and the other nothing; a rollback gives the link back.
  */
-export async function claimLeadLink(
-  tx: AppDb,
-  purpose: LeadLinkPurpose,
-  token: string,
-): Promise<{ kind: LeadKind; id: number } | undefined> {
+export async function claimLeadLink(tx: AppDb, purpose: LeadLinkPurpose, token: string): Promise<{ id: number } | undefined> {
   if (!TOKEN.test(token)) return undefined;
   const [link] = await tx
     .delete(leadLinks)
     .where(and(eq(leadLinks.tokenHash, hash(token)), eq(leadLinks.purpose, purpose)))
-    .returning({ kind: leadLinks.leadKind, id: leadLinks.leadId });
+    .returning({ id: leadLinks.leadId });
   return link;
-}
-
-export async function deleteLeadLinks(tx: AppDb, kind: LeadKind, leadId: number): Promise<void> {
-  await tx.delete(leadLinks).where(and(eq(leadLinks.leadKind, kind), eq(leadLinks.leadId, leadId)));
 }

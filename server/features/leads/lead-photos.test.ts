@@ -1,8 +1,8 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blobs, contactInquiries, googleAdLeads, images, leadEvents, leadPhotos } from "@shared/schema";
+import { blobs, images, leadEvents, leadPhotos, leads } from "@shared/schema";
 import { pgFileStore } from "../../infra/files/pg-file-store";
 import { phonePhotoWithGps, renamedPdf } from "../../infra/images/test-images";
 import { adEnquiryBody, quoteRequestBody } from "../../test/lead-bodies";
@@ -171,15 +171,15 @@ describe("a homeowner's photos of the site", () => {
           .where(sql`${blobs.key} like 'private/%'`)
       )[0]!.n;
     const before = await privateBlobs();
+    const photoIds = (await ctx.database.db.select({ id: leadPhotos.id }).from(leadPhotos).where(eq(leadPhotos.leadId, lead.id))).map(
+      (row) => row.id,
+    );
+    expect(photoIds).toHaveLength(1);
     expect((await request(ctx.app).delete(`/api/contact/${lead.id}`)).status).toBe(401);
     await staff.delete(`/api/contact/${lead.id}`).expect(204);
-    expect(await ctx.database.db.select().from(contactInquiries).where(eq(contactInquiries.id, lead.id))).toEqual([]);
-    expect(
-      await ctx.database.db
-        .select()
-        .from(leadPhotos)
-        .where(and(eq(leadPhotos.leadKind, "inquiries"), eq(leadPhotos.leadId, lead.id))),
-    ).toEqual([]);
+    expect(await ctx.database.db.select().from(leads).where(eq(leads.id, lead.id))).toEqual([]);
+    // the photos went with their files: none is left for the sweep
+    expect(await ctx.database.db.select().from(leadPhotos).where(inArray(leadPhotos.id, photoIds))).toEqual([]);
     expect(await privateBlobs()).toBe(before - 2);
     expect((await staff.get(`/api/contact/${lead.id}`)).status).toBe(404);
   });
@@ -194,12 +194,12 @@ describe("the retention sweep", () => {
         .post("/api/ga-enquiry")
         .send(adEnquiryBody({ name, photos: tokens }))
         .expect(201);
-      const [row] = await db.select().from(googleAdLeads).where(eq(googleAdLeads.reference, res.body.reference));
+      const [row] = await db.select().from(leads).where(eq(leads.reference, res.body.reference));
       if (isSpam)
         await db
-          .update(googleAdLeads)
+          .update(leads)
           .set({ isSpam: true, createdAt: sql`now() - interval '13 months'` })
-          .where(eq(googleAdLeads.id, row!.id));
+          .where(eq(leads.id, row!.id));
       return row!.id;
     };
     const lostLongAgo = await lead("Lost Long Ago");
@@ -210,9 +210,8 @@ describe("the retention sweep", () => {
       [lostLongAgo, 13],
       [lostLastMonth, 1],
     ] as const) {
-      await db.update(googleAdLeads).set({ status: "lost" }).where(eq(googleAdLeads.id, id));
+      await db.update(leads).set({ status: "lost" }).where(eq(leads.id, id));
       await db.insert(leadEvents).values({
-        leadKind: "ga-leads",
         leadId: id,
         field: "status",
         oldValue: "new",
@@ -228,13 +227,7 @@ describe("the retention sweep", () => {
       .where(sql`${leadPhotos.leadId} is null`);
     expect(abandoned).toBeTruthy();
 
-    const photosOf = async (id: number) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(leadPhotos)
-          .where(and(eq(leadPhotos.leadKind, "ga-leads"), eq(leadPhotos.leadId, id)))
-      )[0]!.n;
+    const photosOf = async (id: number) => (await db.select({ n: count() }).from(leadPhotos).where(eq(leadPhotos.leadId, id)))[0]!.n;
     const imagesBefore = (await db.select({ n: count() }).from(images))[0]!.n;
     const deleted = await deleteExpiredLeadPhotos(db, pgFileStore(db));
     expect(deleted).toBe(3);

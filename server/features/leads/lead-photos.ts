@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { LeadPhotoView } from "@shared/leads/lead-desk-api";
-import type { LeadKind } from "@shared/leads/lead-kinds";
 import { CLOSED_LEAD_PHOTO_MONTHS, UNATTACHED_PHOTO_HOURS, UPLOAD_LIMITS } from "@shared/showcase/image-limits";
-import { images, leadEvents, leadPhotos, type StoredImage } from "@shared/schema";
+import { images, leadEvents, leadPhotos, leads, type StoredImage } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import type { FileStore } from "../../infra/files/file-store";
 import { ensureScheduledJob } from "../../infra/jobs/queue";
@@ -12,7 +11,6 @@ import { deleteImage, storeImage } from "../../infra/images/image-store";
 import { displayName, type UploadedFile } from "../../infra/images/take-photo";
 import { HttpError } from "../../http-error";
 import { ImageRefused, processImage } from "../../infra/images/process-image";
-import { LEAD_TABLES } from "./lead-tables";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -44,15 +42,17 @@ export async function takeLeadPhotos(db: AppDb, files: FileStore, uploads: reado
  * Attaches the photos whose tokens the form sent to the lead, inside the lead's transaction. A token that is
  * unknown, used, or older than a day attaches nothing: the lead is stored all the same.
  */
-export async function attachLeadPhotos(tx: AppDb, kind: LeadKind, leadId: number, tokens: readonly string[] | undefined): Promise<number> {
+export async function attachLeadPhotos(tx: AppDb, leadId: number, tokens: readonly string[] | undefined): Promise<number> {
   if (!tokens?.length) return 0;
   const attached = await tx
     .update(leadPhotos)
-    .set({ leadKind: kind, leadId, attachedAt: sql`now()` })
+    .set({ leadId, attachedAt: sql`now()` })
     .where(
       and(
         inArray(leadPhotos.tokenHash, tokens.slice(0, UPLOAD_LIMITS.photosPerLead).map(hashToken)),
         isNull(leadPhotos.leadId),
+        // a photo of a deleted lead lost its lead, not its history: it waits for its files to go, never for a lead
+        isNull(leadPhotos.attachedAt),
         gt(leadPhotos.createdAt, sql`now() - ${UNATTACHED_PHOTO_HOURS} * interval '1 hour'`),
       ),
     )
@@ -61,13 +61,13 @@ export async function attachLeadPhotos(tx: AppDb, kind: LeadKind, leadId: number
 }
 
 /** The photos of leads, by lead id (staff lists and the lead). */
-export async function photosOfLeads(db: AppDb, kind: LeadKind, leadIds: readonly number[]): Promise<Map<number, LeadPhotoView[]>> {
+export async function photosOfLeads(db: AppDb, leadIds: readonly number[]): Promise<Map<number, LeadPhotoView[]>> {
   const rows = leadIds.length
     ? await db
         .select({ id: leadPhotos.id, leadId: leadPhotos.leadId, fileName: leadPhotos.fileName, width: images.width, height: images.height })
         .from(leadPhotos)
         .innerJoin(images, eq(images.id, leadPhotos.imageId))
-        .where(and(eq(leadPhotos.leadKind, kind), inArray(leadPhotos.leadId, [...leadIds])))
+        .where(inArray(leadPhotos.leadId, [...leadIds]))
         .orderBy(asc(leadPhotos.id))
     : [];
   const byLead = new Map<number, LeadPhotoView[]>();
@@ -76,12 +76,12 @@ export async function photosOfLeads(db: AppDb, kind: LeadKind, leadIds: readonly
 }
 
 /** One photo of one lead, with its image: what the staff route serves. */
-export async function findLeadPhoto(db: AppDb, kind: LeadKind, leadId: number, photoId: number): Promise<StoredImage | undefined> {
+export async function findLeadPhoto(db: AppDb, leadId: number, photoId: number): Promise<StoredImage | undefined> {
   const [row] = await db
     .select({ image: images })
     .from(leadPhotos)
     .innerJoin(images, eq(images.id, leadPhotos.imageId))
-    .where(and(eq(leadPhotos.id, photoId), eq(leadPhotos.leadKind, kind), eq(leadPhotos.leadId, leadId)));
+    .where(and(eq(leadPhotos.id, photoId), eq(leadPhotos.leadId, leadId)));
   return row?.image;
 }
 
@@ -107,18 +107,13 @@ async function deletePhotos(db: AppDb, files: FileStore, rows: readonly { id: nu
   return rows.length;
 }
 
-/** A lead's photos go with it. */
-export async function deletePhotosOfLead(db: AppDb, files: FileStore, kind: LeadKind, leadId: number): Promise<number> {
-  const rows = await db
-    .select({ id: leadPhotos.id, imageId: leadPhotos.imageId })
-    .from(leadPhotos)
-    .where(and(eq(leadPhotos.leadKind, kind), eq(leadPhotos.leadId, leadId)));
-  return deletePhotos(db, files, rows);
-}
+/** A deleted lead's photos, with their images and files (taken from the lead in its deleting transaction). */
+export const deletePhotosOfDeletedLead = (db: AppDb, files: FileStore, rows: readonly { id: number; imageId: number }[]) =>
+  deletePhotos(db, files, rows);
 
 /**
- * What the privacy policy promises: uploads never attached to a lead go after a day, and the photos of a lead
- * closed as Lost (counted from when it was closed) or held as spam (from when it came) after 12 months.
+ * What the privacy policy promises: uploads never attached to a lead go after a day (as do those of a deleted lead
+ * whose files could not go at once), and the photos of a lead closed as Lost (counted from when it was closed) or held as spam (from when it came) after 12 months.
  */
 export async function deleteExpiredLeadPhotos(db: AppDb, files: FileStore): Promise<number> {
   const unattached = await db
@@ -127,19 +122,17 @@ export async function deleteExpiredLeadPhotos(db: AppDb, files: FileStore): Prom
     .where(and(isNull(leadPhotos.leadId), lt(leadPhotos.createdAt, sql`now() - ${UNATTACHED_PHOTO_HOURS} * interval '1 hour'`)));
   let deleted = await deletePhotos(db, files, unattached);
   const cutoff = sql`now() - ${CLOSED_LEAD_PHOTO_MONTHS} * interval '1 month'`;
-  for (const { kind, table } of Object.values(LEAD_TABLES)) {
-    // the last time the lead's status became Lost; a lead Lost and reopened is not Lost any more
-    const closedAt = sql`(select max(${leadEvents.createdAt}) from ${leadEvents} where ${leadEvents.leadKind} = ${kind} and ${leadEvents.leadId} = ${table.id} and ${leadEvents.field} = 'status' and ${leadEvents.newValue} = 'lost')`;
-    const expired = db
-      .select({ id: table.id })
-      .from(table)
-      .where(or(and(eq(table.status, "lost"), lt(closedAt, cutoff)), and(eq(table.isSpam, true), lt(table.createdAt, cutoff))));
-    const rows = await db
-      .select({ id: leadPhotos.id, imageId: leadPhotos.imageId })
-      .from(leadPhotos)
-      .where(and(eq(leadPhotos.leadKind, kind), inArray(leadPhotos.leadId, expired)));
-    deleted += await deletePhotos(db, files, rows);
-  }
+  // the last time the lead's status became Lost; a lead Lost and reopened is not Lost any more
+  const closedAt = sql`(select max(${leadEvents.createdAt}) from ${leadEvents} where ${leadEvents.leadId} = ${leads.id} and ${leadEvents.field} = 'status' and ${leadEvents.newValue} = 'lost')`;
+  const expired = db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(or(and(eq(leads.status, "lost"), lt(closedAt, cutoff)), and(eq(leads.isSpam, true), lt(leads.createdAt, cutoff))));
+  const rows = await db
+    .select({ id: leadPhotos.id, imageId: leadPhotos.imageId })
+    .from(leadPhotos)
+    .where(inArray(leadPhotos.leadId, expired));
+  deleted += await deletePhotos(db, files, rows);
   return deleted;
 }
 

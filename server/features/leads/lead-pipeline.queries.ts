@@ -4,7 +4,7 @@ import { LEAD_KINDS, type LeadKind } from "@shared/leads/lead-kinds";
 import type { PipelineFigures, PipelineSummary, PipelineWindow } from "@shared/leads/lead-desk-api";
 import type { AppDb } from "../../db/client";
 import { countLeads } from "./lead-desk.queries";
-import { LEAD_TABLES } from "./lead-tables";
+import { leads } from "@shared/schema";
 
 interface FiguresRow extends Record<string, unknown> {
   kind: LeadKind | null;
@@ -29,27 +29,19 @@ function toFigures(row: FiguresRow | undefined): PipelineFigures {
   };
 }
 
-/** Leads that arrived in the last `days` days, per source and in all, in one pass over both tables. */
+/** Leads that arrived in the last `days` days, per source and in all, in one pass. */
 async function windowFigures(db: AppDb, days: number): Promise<PipelineWindow> {
-  const since = sql`now() - ${days} * interval '1 day'`;
-  const union = sql.join(
-    LEAD_KINDS.map((kind) => {
-      const t = LEAD_TABLES[kind].table;
-      return sql`select ${kind}::text as kind, ${t.status} as status, ${t.quoteValue} as quote_value, ${t.createdAt} as created_at, ${t.firstResponseAt} as first_response_at from ${t} where ${t.createdAt} >= ${since} and not ${t.isSpam}`;
-    }),
-    sql` union all `,
-  );
   const perStatus = sql.join(
     LEAD_STATUS_VALUES.map((status) => sql`count(*) filter (where status = ${status})::int as ${sql.identifier(`n_${status}`)}`),
     sql`, `,
   );
   const result = await db.execute<FiguresRow>(sql`
-    with leads as (${union})
     select kind, count(*)::int as total, ${perStatus},
       sum(quote_value) filter (where status = 'won') as won_value,
       percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at))
         filter (where first_response_at is not null) as median_seconds
-    from leads group by grouping sets ((kind), ())`);
+    from ${leads} where ${leads.createdAt} >= now() - ${days} * interval '1 day' and not ${leads.isSpam}
+    group by grouping sets ((kind), ())`);
   const rows = (result as unknown as { rows: FiguresRow[] }).rows;
   return {
     days,
@@ -64,12 +56,12 @@ async function windowFigures(db: AppDb, days: number): Promise<PipelineWindow> {
 /** The pipeline at a glance for the top of /admin. */
 export async function pipelineSummary(db: AppDb, promiseHours: number): Promise<PipelineSummary> {
   const [counts, windows] = await Promise.all([
-    Promise.all(LEAD_KINDS.map((kind) => countLeads(db, LEAD_TABLES[kind], promiseHours))),
+    countLeads(db, promiseHours),
     Promise.all(PIPELINE_WINDOWS.map((days) => windowFigures(db, days))),
   ]);
   return {
     promiseHours,
-    kinds: Object.fromEntries(LEAD_KINDS.map((kind, i) => [kind, counts[i]!])) as PipelineSummary["kinds"],
+    kinds: Object.fromEntries(LEAD_KINDS.map((kind) => [kind, counts(kind)])) as PipelineSummary["kinds"],
     windows,
   };
 }

@@ -2,7 +2,8 @@ import { AD_SERVICE_OPTIONS } from "@shared/constants";
 import type { PushMessage } from "@shared/push/push-alerts";
 import type { AppDb } from "../../db/client";
 import type { PushJobPayload } from "../../infra/push/push-queue";
-import { findLeadRow } from "./lead-tables";
+import { leadAdminPath } from "@shared/leads/lead-kinds";
+import { findLead } from "./lead-records";
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
@@ -12,18 +13,16 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
  */
 export async function leadPushMessage(db: AppDb, payload: PushJobPayload): Promise<PushMessage | null> {
   if (payload.subject.type !== "lead") return null;
-  const { kind, id } = payload.subject;
-  const lead = await findLeadRow(db, kind, id);
+  const lead = await findLead(db, payload.subject.id);
   if (!lead) return null;
   const service =
-    "location" in lead ? lead.service : (AD_SERVICE_OPTIONS.find((option) => option.value === lead.service)?.label ?? lead.service);
-  const suburb = "location" in lead ? lead.location : null;
-  const facts = [firstName(lead.name), service, suburb].filter(Boolean).join(", ");
+    lead.kind === "inquiries" ? lead.service : (AD_SERVICE_OPTIONS.find((option) => option.value === lead.service)?.label ?? lead.service);
+  const facts = [firstName(lead.name), service, lead.location].filter(Boolean).join(", ");
   const title = {
     "new-lead": `New quote request: ${facts}`,
     "visit-booked": `Site visit booked: ${facts}`,
     "quote-accepted": `Quote accepted: ${facts}`,
     "review-waiting": `New review: ${facts}`,
   }[payload.alert];
-  return { title, body: `${lead.reference}. Tap to open the lead.`, url: `/admin?tab=${kind}&lead=${id}` };
+  return { title, body: `${lead.reference}. Tap to open the lead.`, url: leadAdminPath(lead) };
 }

@@ -1,10 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
-import type { LeadKind } from "@shared/leads/lead-kinds";
+import { desc, eq } from "drizzle-orm";
 import { pushDeliveries } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 
 /** The alerts a lead set off on staff phones, newest first: which device, how it went, and how long it took. */
-export function pushesOfLead(db: AppDb, kind: LeadKind, id: number) {
+export function pushesOfLead(db: AppDb, id: number) {
   return db
     .select({
       alert: pushDeliveries.alert,
@@ -14,7 +13,7 @@ export function pushesOfLead(db: AppDb, kind: LeadKind, id: number) {
       latencyMs: pushDeliveries.latencyMs,
     })
     .from(pushDeliveries)
-    .where(and(eq(pushDeliveries.leadKind, kind), eq(pushDeliveries.leadId, id)))
+    .where(eq(pushDeliveries.leadId, id))
     .orderBy(desc(pushDeliveries.id))
     .limit(20);
 }

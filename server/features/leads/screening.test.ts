@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EMPTY_ATTRIBUTION } from "@shared/attribution";
-import { contactInquiries, googleAdLeads, reviews } from "@shared/schema";
+import { leads, reviews } from "@shared/schema";
 import { adEnquiryBody, HUMAN_SIGNALS, quoteRequestBody } from "../../test/lead-bodies";
 import { signedInAgent } from "../../test/staff";
 import { createTestContext, type TestContext } from "../../test/test-app";
@@ -31,8 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 beforeEach(async () => {
-  await ctx.database.db.delete(contactInquiries);
-  await ctx.database.db.delete(googleAdLeads);
+  await ctx.database.db.delete(leads);
   await ctx.database.db.delete(reviews);
 });
 

@@ -1,8 +1,7 @@
 import { randomInt } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { LEAD_REFERENCE_ALPHABET, LEAD_REFERENCE_LENGTH, LEAD_REFERENCE_PREFIX } from "@shared/leads/lead-reference";
-import type { LeadKind } from "@shared/leads/lead-kinds";
-import { contactInquiries, googleAdLeads } from "@shared/schema";
+import { leads } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { enqueuePushAlert } from "../../infra/push/push-queue";
 import { enqueueLeadEmails } from "./lead-emails";
@@ -15,14 +14,11 @@ function newLeadReference(): string {
   return `${LEAD_REFERENCE_PREFIX}${code}`;
 }
 
-/** A reference no lead of either kind holds: each table's unique index sees only its own kind. */
 async function unusedReference(tx: AppDb): Promise<string> {
   for (;;) {
     const reference = newLeadReference();
-    const taken = await tx.execute(
-      sql`select 1 from ${contactInquiries} where ${contactInquiries.reference} = ${reference} union all select 1 from ${googleAdLeads} where ${googleAdLeads.reference} = ${reference}`,
-    );
-    if ((taken as unknown as { rows: unknown[] }).rows.length === 0) return reference;
+    const [taken] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.reference, reference));
+    if (!taken) return reference;
   }
 }
 
@@ -32,24 +28,13 @@ const ATTEMPTS = 3;
 function isReferenceClash(err: unknown): boolean {
   for (let e: unknown = err; e instanceof Error; e = e.cause) {
     const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === "23505" && constraint?.endsWith("_reference_unique")) return true;
+    if (code === "23505" && constraint === "leads_reference_unique") return true;
   }
   return false;
 }
 
-export type NewQuoteRequest = Omit<typeof contactInquiries.$inferInsert, "reference">;
-export type NewAdLead = Omit<typeof googleAdLeads.$inferInsert, "reference">;
-type NewLead<K extends LeadKind> = K extends "inquiries" ? NewQuoteRequest : NewAdLead;
-
-async function insertLead<K extends LeadKind>(tx: AppDb, kind: K, values: NewLead<K>, reference: string) {
-  const table = kind === "inquiries" ? contactInquiries : googleAdLeads;
-  const [row] = await tx
-    .insert(table)
-    .values({ ...(values as NewQuoteRequest), reference })
-    .returning({ id: table.id, reference: table.reference, email: table.email, isSpam: table.isSpam });
-  if (!row) throw new Error("the lead insert returned no row");
-  return row;
-}
+/** A lead as a form gives it: the kind and its fields, the screening verdict; the reference is drawn here. */
+export type NewLead = Omit<typeof leads.$inferInsert, "reference" | "id">;
 
 export interface LeadSubmission {
   /** the visitor's address: counts towards the receipt limit */
@@ -63,25 +48,23 @@ export interface LeadSubmission {
  * so the lead and its emails are stored together or not at all: a homeowner told "received" is never a lead
  * without its alert.
  */
-export async function storeLead<K extends LeadKind>(
-  db: AppDb,
-  kind: K,
-  values: NewLead<K>,
-  { clientAddress, photoTokens }: LeadSubmission,
-) {
+export async function storeLead(db: AppDb, values: NewLead, { clientAddress, photoTokens }: LeadSubmission) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (transaction) => {
         const tx = transaction as unknown as AppDb;
-        const lead = await insertLead(tx, kind, values, await unusedReference(tx));
-        await attachLeadPhotos(tx, kind, lead.id, photoTokens);
+        const [lead] = await tx
+          .insert(leads)
+          .values({ ...values, reference: await unusedReference(tx) })
+          .returning({ id: leads.id, reference: leads.reference, email: leads.email, isSpam: leads.isSpam });
+        await attachLeadPhotos(tx, lead!.id, photoTokens);
         // every lead gets its booking link, spam too: the answer must not tell a bot it was caught (the page
         // of a lead held as spam offers a call instead of times)
-        const bookingToken = await newBookingLink(tx, kind, lead.id);
-        await enqueueLeadEmails(tx, kind, lead, clientAddress, bookingToken);
+        const bookingToken = await newBookingLink(tx, lead!.id);
+        await enqueueLeadEmails(tx, lead!, clientAddress, bookingToken);
         // spam is held without a word to anyone's phone, as it is without an alert email
-        if (!lead.isSpam) await enqueuePushAlert(tx, "new-lead", { type: "lead", kind, id: lead.id });
-        return { ...lead, bookingToken };
+        if (!lead!.isSpam) await enqueuePushAlert(tx, "new-lead", { type: "lead", id: lead!.id });
+        return { ...lead!, bookingToken };
       });
     } catch (err) {
       if (attempt >= ATTEMPTS || !isReferenceClash(err)) throw err;

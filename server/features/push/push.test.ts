@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactInquiries, pushDeliveries, pushSubscriptions } from "@shared/schema";
+import { leads, pushDeliveries, pushSubscriptions } from "@shared/schema";
 import { quoteRequestBody } from "../../test/lead-bodies";
 import { PushServiceStandIn } from "../../test/push-service";
 import { signedInAgent } from "../../test/staff";
@@ -41,7 +41,7 @@ async function postLead(overrides: Record<string, unknown> = {}) {
       }),
     );
   expect(res.status).toBe(201);
-  const [lead] = await ctx.database.db.select().from(contactInquiries).where(eq(contactInquiries.reference, res.body.reference));
+  const [lead] = await ctx.database.db.select().from(leads).where(eq(leads.reference, res.body.reference));
   return lead!;
 }
 
@@ -75,7 +75,7 @@ describe("alerts on staff phones", () => {
       .poll(async () => (await ctx.database.db.select().from(pushDeliveries).where(eq(pushDeliveries.leadId, lead.id))).length)
       .toBe(1);
     const [delivery] = await ctx.database.db.select().from(pushDeliveries).where(eq(pushDeliveries.leadId, lead.id));
-    expect(delivery).toMatchObject({ alert: "new-lead", leadKind: "inquiries", state: "pushed" });
+    expect(delivery).toMatchObject({ alert: "new-lead", leadId: lead.id, state: "pushed" });
     expect(delivery!.latencyMs).toBeGreaterThanOrEqual(0);
     expect(delivery!.latencyMs).toBeLessThan(10_000);
     // the lead shows it beside its emails

@@ -7,7 +7,7 @@ import { requireStaff } from "../../middleware/require-staff";
 import { changeReply, listReviewHistory, type MoveResult, moveReview, type Transition, TRANSITIONS } from "./review-moderation.queries";
 import { audited } from "../../infra/audit/audit-log";
 import { actorOf } from "../../middleware/audit-actor";
-import { findReview, toStaffReview } from "./reviews.queries";
+import { findReview, staffReviewOf } from "./reviews.queries";
 
 const reviewId = (req: Request) => parseId(req.params.id, "review id");
 const actor = (req: Request) => req.user!.username;
@@ -67,7 +67,7 @@ export function reviewModerationRouter(db: AppDb, onPublicListChange: () => Prom
     if (result.outcome === "missing") throw notFound("Review not found");
     if (result.outcome === "wrong-state") throw new HttpError(409, `${wrongState}; this review is ${result.review.isApproved}.`);
     await onPublicListChange();
-    return toStaffReview(result.review);
+    return staffReviewOf(db, result.review);
   };
 
   for (const name of ["reject", "unpublish"] as const) {
@@ -90,14 +90,14 @@ export function reviewModerationRouter(db: AppDb, onPublicListChange: () => Prom
     const review = await auditedReply(db, req, id, text);
     if (!review) throw notFound("Review not found");
     await onPublicListChange();
-    res.json(toStaffReview(review));
+    res.json(await staffReviewOf(db, review));
   });
 
   router.delete("/reviews/:id/reply", requireStaff, async (req, res) => {
     const review = await auditedReply(db, req, reviewId(req), null);
     if (!review) throw notFound("Review not found");
     await onPublicListChange();
-    res.json(toStaffReview(review));
+    res.json(await staffReviewOf(db, review));
   });
 
   router.get("/reviews/:id/history", requireStaff, async (req, res) => {

@@ -1,6 +1,6 @@
-import type { LeadKind } from "@shared/leads/lead-kinds";
 import { and, avg, count, desc, eq } from "drizzle-orm";
-import { type Review, reviewStatus, reviews } from "@shared/schema";
+import type { LeadKind } from "@shared/leads/lead-kinds";
+import { leads, type Review, reviewStatus, reviews } from "@shared/schema";
 import type { PublicReview, ReviewReply, StaffReview } from "@shared/review-types";
 import type { ReviewSubmission } from "@shared/validation/review";
 import type { SpamVerdict } from "../../lib/spam-verdict";
@@ -13,7 +13,7 @@ import { containsLinks, findDuplicateOf } from "./review-flags";
  */
 /** A verified review's customer: the lead whose completed job's link it came from. */
 export interface ReviewCustomer {
-  kind: LeadKind;
+  /** the lead's id */
   id: number;
 }
 
@@ -28,7 +28,7 @@ export async function insertReview(
     .insert(reviews)
     .values({
       ...input,
-      ...(customer ? { verified: true, leadKind: customer.kind, leadId: customer.id } : {}),
+      ...(customer ? { verified: true, leadId: customer.id } : {}),
       ...spam,
       service: input.service || null,
       isApproved: reviewStatus.pending,
@@ -43,9 +43,15 @@ const replyOf = (row: Pick<Review, "replyText" | "replyUpdatedAt">): ReviewReply
   row.replyText && row.replyUpdatedAt ? { text: row.replyText, updatedAt: row.replyUpdatedAt } : null;
 
 /** What staff see: every column (state, reason, flags) with the reply as one field. */
-export function toStaffReview(row: Review): StaffReview {
+function toStaffReview(row: Review, leadKind: LeadKind | null): StaffReview {
   const { replyText: _text, replyUpdatedAt: _at, ...rest } = row;
-  return { ...rest, reply: replyOf(row) };
+  return { ...rest, reply: replyOf(row), leadKind };
+}
+
+/** A review as staff see it, with the kind of its customer's lead (a verified review links to it). */
+export async function staffReviewOf(db: AppDb, row: Review): Promise<StaffReview> {
+  const [lead] = row.leadId ? await db.select({ kind: leads.kind }).from(leads).where(eq(leads.id, row.leadId)) : [];
+  return toStaffReview(row, lead?.kind ?? null);
 }
 
 /** What the public sees: the specification's fields and the owner's reply, never the moderation details. */
@@ -66,8 +72,12 @@ export async function listApprovedReviews(db: AppDb, limit?: number): Promise<Pu
 }
 
 export async function listAllReviews(db: AppDb): Promise<StaffReview[]> {
-  const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map(toStaffReview);
+  const rows = await db
+    .select({ review: reviews, leadKind: leads.kind })
+    .from(reviews)
+    .leftJoin(leads, eq(leads.id, reviews.leadId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map((row) => toStaffReview(row.review, row.leadKind));
 }
 
 export async function findReview(db: AppDb, id: number): Promise<Review | undefined> {

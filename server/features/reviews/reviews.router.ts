@@ -11,7 +11,7 @@ import { audited } from "../../infra/audit/audit-log";
 import { enqueuePushAlert } from "../../infra/push/push-queue";
 import { actorOf } from "../../middleware/audit-actor";
 import { inTransaction } from "../../db/transaction";
-import { insertReview, listAllReviews, markReviewNotSpam, type ReviewCustomer, toStaffReview } from "./reviews.queries";
+import { insertReview, listAllReviews, markReviewNotSpam, type ReviewCustomer, staffReviewOf } from "./reviews.queries";
 
 /** Spends a completed job's review link in the review's transaction, answering whose job it was (the leads feature's). */
 export type ClaimReviewLink = (tx: AppDb, token: string) => Promise<ReviewCustomer | undefined>;
@@ -57,7 +57,7 @@ export function reviewsRouter(
     const result = await auditedMove(db, req, parseId(req.params.id, "review id"), TRANSITIONS.approve);
     if (result.outcome === "missing") throw notFound("Review not found");
     if (result.outcome === "moved") await publicReviewsChanged();
-    res.json(toStaffReview(result.review));
+    res.json(await staffReviewOf(db, result.review));
   });
 
   /** "Not spam": the review waits for approval again; one that staff had approved rejoins the public list. */
@@ -79,7 +79,7 @@ export function reviewsRouter(
     });
     if (!result) throw notFound("Review not found");
     if (result.restored) await publicReviewsChanged();
-    res.json(toStaffReview(result.review));
+    res.json(await staffReviewOf(db, result.review));
   });
 
   router.use(reviewModerationRouter(db, publicReviewsChanged));

@@ -1,3 +1,4 @@
+import { PROJECT_LIMITS } from "@shared/validation/projects";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { projectLocation } from "@shared/showcase/project-location";
 import type { StaffProject, StaffProjectPhoto } from "@shared/showcase/projects-api";
@@ -128,8 +129,14 @@ export async function countProjectPhotos(db: AppDb, projectId: number): Promise<
   return row?.n ?? 0;
 }
 
-/** Adds a stored image as the project's last photo. */
+/**
+ * Adds a stored image as the project's last photo, in the caller's transaction: the project row is locked and its
+ * photos counted under that lock, so of two uploads at once only one can be the twelfth. Undefined when the project
+ * is gone or already has PROJECT_LIMITS.photosPerProject photos.
+ */
 export async function addProjectPhoto(db: AppDb, projectId: number, image: StoredImage, alt: string) {
+  const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for("update");
+  if (!project || (await countProjectPhotos(db, projectId)) >= PROJECT_LIMITS.photosPerProject) return undefined;
   const [photo] = await db
     .insert(projectPhotos)
     .values({

@@ -23,8 +23,10 @@ import {
   updateProject,
 } from "./projects.queries";
 import type { SiteContentCache } from "./site-content";
+import { deleteImagesIfUnused } from "./unused-images";
 import { listSitePhotoSlots, resetSitePhoto, setSitePhoto } from "./site-photos.queries";
 
+const PHOTO_LIMIT_MESSAGE = `A project has at most ${PROJECT_LIMITS.photosPerProject} photos; remove one to add another`;
 /** The photo's description, sent as the text field `alt` beside the file. */
 function altOf(req: Request): string {
   const result = photoAltSchema.safeParse(req.body ?? {});
@@ -131,13 +133,13 @@ export function showcaseRouter(db: AppDb, files: FileStore, siteContent: SiteCon
     const id = parseId(req.params.id, "project id");
     const project = await findProject(db, id);
     if (!project) throw notFound("Project not found");
-    if ((await countProjectPhotos(db, id)) >= PROJECT_LIMITS.photosPerProject) {
-      throw new HttpError(400, `A project has at most ${PROJECT_LIMITS.photosPerProject} photos; remove one to add another`);
-    }
+    // refused before the photo is processed; checked again, under a lock, when it is added
+    if ((await countProjectPhotos(db, id)) >= PROJECT_LIMITS.photosPerProject) throw new HttpError(400, PHOTO_LIMIT_MESSAGE);
     const alt = altOf(req);
     const image = await takePhoto(db, files, uploadedPhotos(req)[0]!, "public", "all");
     const photo = await audited(db, actorOf(req), async (tx, audit) => {
       const added = await addProjectPhoto(tx, id, image, alt);
+      if (!added) return undefined;
       await audit({
         action: "project.photo-add",
         targetType: "project",
@@ -147,6 +149,11 @@ export function showcaseRouter(db: AppDb, files: FileStore, siteContent: SiteCon
       });
       return added;
     });
+    if (!photo) {
+      // another upload took the last place while this one was being processed: its image goes
+      await deleteImagesIfUnused(db, files, [image.id]);
+      throw new HttpError(400, PHOTO_LIMIT_MESSAGE);
+    }
     await changed();
     const answer: UploadedProjectPhoto = {
       id: photo.id,

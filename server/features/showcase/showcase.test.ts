@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -180,6 +180,29 @@ describe("projects in /admin", () => {
       ).toEqual([]);
     },
   );
+
+  it("holds a project to 12 photos when two uploads race for the last place: one is added, the other refused and its image removed", async () => {
+    const project = await createProject({ title: "Eleven photos already" });
+    const [drawing] = await ctx.database.db
+      .insert(images)
+      .values({ visibility: "public", origin: "drawing", key: `/drawings/race-${project.id}.svg`, width: 800, height: 600 })
+      .returning();
+    await ctx.database.db
+      .insert(projectPhotos)
+      .values(
+        Array.from({ length: 11 }, (_, position) => ({ projectId: project.id, imageId: drawing!.id, alt: "Earlier photo", position })),
+      );
+    const before = await storedCounts();
+    const answers = await Promise.all([
+      upload(project.id, await phonePhotoWithGps(64, 32), "twelfth-a.jpg"),
+      upload(project.id, await phonePhotoWithGps(64, 48), "twelfth-b.jpg"),
+    ]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 400]);
+    expect(answers.find((res) => res.status === 400)!.body.message).toBe("A project has at most 12 photos; remove one to add another");
+    const [photos] = await ctx.database.db.select({ n: count() }).from(projectPhotos).where(eq(projectPhotos.projectId, project.id));
+    expect(photos!.n).toBe(12);
+    expect((await storedCounts()).images).toBe(before.images + 1);
+  });
 
   it("refuses a file over 15 MB (413) and a photo without a description (400)", async () => {
     const project = await createProject();

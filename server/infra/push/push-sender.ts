@@ -42,7 +42,6 @@ export function pushJobHandlers(options: PushSenderOptions): Record<string, JobH
   ) =>
     db.insert(pushDeliveries).values({
       alert: payload.alert,
-      leadKind: payload.subject.type === "lead" ? payload.subject.kind : null,
       leadId: payload.subject.type === "lead" ? payload.subject.id : null,
       reviewId: payload.subject.type === "review" ? payload.subject.id : null,
       userId: device.userId,

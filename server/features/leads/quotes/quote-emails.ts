@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import type { LeadKind } from "@shared/leads/lead-kinds";
+import { leadAdminPath } from "@shared/leads/lead-kinds";
 import { emailUnsubscribes, jobs, type QuoteVersion, quoteEmails, quotes, quoteVersions } from "@shared/schema";
 import { brisbaneDay, brisbaneInstant } from "@shared/visits/brisbane-time";
 import { REMINDER_MINUTE_OF_DAY } from "@shared/visits/site-visits";
@@ -11,7 +11,7 @@ import type { JobHandler } from "../../../infra/jobs/worker";
 import { smtpTransport } from "../../../infra/mail/transport";
 import type { Logger } from "../../../logger";
 import type { CurrentBusiness } from "../../business/business-profile-cache";
-import { findLeadRow } from "../lead-tables";
+import { findLead } from "../lead-records";
 import { newLeadLink } from "../lead-links";
 import { acceptedEmail, answeredAlert, followUpEmail, quoteEmail, reviewRequestEmail } from "./quote-email-content";
 import { coolingOffEnds } from "./cooling-off";
@@ -50,8 +50,7 @@ export const QUOTE_ALERT_JOB = "quote-alert";
 export const REVIEW_REQUEST_JOB = "review-request";
 
 export const queueAnsweredAlert = (tx: AppDb, versionId: number) => enqueueJob(tx, { type: QUOTE_ALERT_JOB, payload: { versionId } });
-export const queueReviewRequest = (tx: AppDb, kind: LeadKind, leadId: number) =>
-  enqueueJob(tx, { type: REVIEW_REQUEST_JOB, payload: { leadKind: kind, leadId } });
+export const queueReviewRequest = (tx: AppDb, leadId: number) => enqueueJob(tx, { type: REVIEW_REQUEST_JOB, payload: { leadId } });
 
 export async function isUnsubscribed(db: AppDb, email: string) {
   const [row] = await db.select().from(emailUnsubscribes).where(eq(emailUnsubscribes.email, email.trim().toLowerCase()));
@@ -84,7 +83,7 @@ export function quoteEmailJobHandlers(
   async function context(versionId: number) {
     const [version] = await db.select().from(quoteVersions).where(eq(quoteVersions.id, versionId));
     const [quote] = version ? await db.select().from(quotes).where(eq(quotes.id, version.quoteId)) : [];
-    const lead = quote && (await findLeadRow(db, quote.leadKind, quote.leadId));
+    const lead = quote && (await findLead(db, quote.leadId));
     if (!version || !quote || !lead) return undefined;
     return { version, quote, lead, to: { name: lead.name, email: lead.email, reference: lead.reference } };
   }
@@ -101,7 +100,7 @@ export function quoteEmailJobHandlers(
         const { version, quote, lead, to } = found;
         const business = await currentBusiness();
         const link = async (purpose: "quote" | "unsubscribe") =>
-          `${business.siteUrl}/${purpose}/${await newLeadLink(db, quote.leadKind, quote.leadId, purpose)}`;
+          `${business.siteUrl}/${purpose}/${await newLeadLink(db, quote.leadId, purpose)}`;
         if (email.kind === "quote") {
           await transport.send(quoteEmail(version, to, business, await link("quote")));
         } else if (email.kind === "follow-up") {
@@ -131,25 +130,17 @@ export function quoteEmailJobHandlers(
         const found = await context(Number(job.payload.versionId));
         if (!found) return { giveUp: "The quote no longer exists" };
         const business = await currentBusiness();
-        await transport.send(
-          answeredAlert(
-            found.version,
-            found.to,
-            mail.alertTo,
-            `${business.siteUrl}/admin?tab=${found.quote.leadKind}&lead=${found.quote.leadId}`,
-          ),
-        );
+        await transport.send(answeredAlert(found.version, found.to, mail.alertTo, `${business.siteUrl}${leadAdminPath(found.lead)}`));
         return "done";
       },
     },
     [REVIEW_REQUEST_JOB]: {
       async run(job) {
-        const kind = job.payload.leadKind as LeadKind;
         const leadId = Number(job.payload.leadId);
-        const lead = await findLeadRow(db, kind, leadId);
+        const lead = await findLead(db, leadId);
         if (!lead) return { giveUp: "The lead no longer exists" };
         const business = await currentBusiness();
-        const token = await newLeadLink(db, kind, leadId, "review");
+        const token = await newLeadLink(db, leadId, "review");
         // the token rides in the fragment, which the review form reads: no server log sees it
         const reviewUrl = `${business.siteUrl}/share-experience#review=${token}`;
         await transport.send(

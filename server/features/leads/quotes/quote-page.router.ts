@@ -1,14 +1,13 @@
 import escapeHtml from "escape-html";
 import express, { type Request, type RequestHandler, type Response, Router } from "express";
 import { eq } from "drizzle-orm";
-import type { LeadKind } from "@shared/leads/lead-kinds";
 import { contractLevel } from "@shared/quotes/quote-law";
+import { shownVersion, unanswerable } from "@shared/quotes/quote-shown";
 import type { QuotePageView } from "@shared/quotes/quote-views";
 import { type QuoteVersion, quoteVersions } from "@shared/schema";
 import { quoteAcceptanceSchema, quoteDeclineSchema } from "@shared/validation/quotes";
 import type { AppDb } from "../../../db/client";
 import { inTransaction } from "../../../db/transaction";
-import { enqueuePushAlert } from "../../../infra/push/push-queue";
 import type { Logger } from "../../../logger";
 import { fieldErrors } from "../../../middleware/validate";
 import { requireSameOrigin } from "../../../middleware/same-origin";
@@ -16,12 +15,12 @@ import type { CurrentBusiness } from "../../business/business-profile-cache";
 import type { ClientAssets } from "../../site/client-assets";
 import type { StandalonePageShell } from "../../site/standalone-page";
 import { leadOfLink } from "../lead-links";
-import { findLeadRow } from "../lead-tables";
 import { coolingOffEnds } from "./cooling-off";
 import { queueAnsweredAlert, queueQuoteEmail } from "./quote-emails";
 import { quotePdf } from "./quote-pdf";
 import { versionView } from "./quote-view";
-import { moveLead, quoteOfLead, unanswerable, versionsOf } from "./quotes.queries";
+import { type LeadMover, moveLead } from "../move-lead";
+import { quoteOfLead, versionsOf } from "./quotes.queries";
 import { sendPdf } from "./quotes.router";
 
 interface QuotePageDeps {
@@ -33,7 +32,8 @@ interface QuotePageDeps {
   logger: Logger;
 }
 
-const HOMEOWNER = { userId: null, name: "Homeowner (online quote)" };
+/** The homeowner, as the lead's history and the audit log name them, from the address they answered from. */
+const homeownerOf = (req: Request): LeadMover => ({ id: null, name: "Homeowner (online quote)", ip: req.ip ?? null, homeowner: true });
 const DONE: Record<string, string> = {
   accepted:
     "Thank you! Your acceptance is recorded. We've emailed you a copy of the signed quote, and we'll call you to confirm the start date.",
@@ -41,16 +41,15 @@ const DONE: Record<string, string> = {
 };
 const PRIVATE_PAGE = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
 
-/** The lead, its quote and the version its link shows (the newest sent; before any is sent, the draft). */
+/** The lead, its quote and the version its link shows (the newest sent: none, and the link shows nothing). */
 async function quoteBehind(db: AppDb, token: string) {
-  const link = await leadOfLink(db, "quote", token);
-  const lead = link && (await findLeadRow(db, link.kind, link.id));
-  const quote = link && lead && (await quoteOfLead(db, link.kind, link.id));
-  if (!link || !lead || !quote) return undefined;
+  const lead = await leadOfLink(db, "quote", token);
+  const quote = lead && (await quoteOfLead(db, lead.id));
+  if (!lead || !quote) return undefined;
   const versions = await versionsOf(db, quote.id);
-  const shown = versions.find((v) => v.sentAt) ?? versions[0];
+  const shown = shownVersion(versions);
   if (!shown) return undefined;
-  return { kind: link.kind, lead, quote, versions, shown };
+  return { lead, quote, versions, shown };
 }
 type Found = NonNullable<Awaited<ReturnType<typeof quoteBehind>>>;
 
@@ -141,7 +140,7 @@ export function quotePageRouter({ db, client, shell, currentBusiness, formLimite
     }
     const seenHash = declining ? found.shown.contentHash : String(body.version);
 
-    const lead = { kind: found.kind, id: found.lead.id };
+    const leadId = found.lead.id;
     const outcome = await inTransaction(db, async (tx): Promise<{ refused: string } | { answered: QuoteVersion }> => {
       // the version as it is now, locked: of two answers at once, the second finds it answered
       const [version] = await tx.select().from(quoteVersions).where(eq(quoteVersions.id, found.shown.id)).for("update");
@@ -150,8 +149,8 @@ export function quotePageRouter({ db, client, shell, currentBusiness, formLimite
       if (why) return { refused: why };
       if (version.contentHash !== seenHash) return { refused: "This quote has changed since you opened it. Please read it again." };
       const answered = declining
-        ? await decline(tx, version, lead, values.reason.trim())
-        : await accept(tx, version, lead, req, values.fullName.trim(), body.guide === "yes");
+        ? await decline(tx, version, leadId, req, values.reason.trim())
+        : await accept(tx, version, leadId, req, values.fullName.trim(), body.guide === "yes");
       await queueAnsweredAlert(tx, answered.id);
       if (!declining) await queueQuoteEmail(tx, answered.id, "confirmation");
       return { answered };
@@ -169,7 +168,6 @@ export function quotePageRouter({ db, client, shell, currentBusiness, formLimite
     }
     logger.info(
       {
-        kind: found.kind,
         leadId: found.lead.id,
         quoteId: found.quote.id,
         version: outcome.answered.version,
@@ -183,13 +181,8 @@ export function quotePageRouter({ db, client, shell, currentBusiness, formLimite
   return router;
 }
 
-interface LeadKey {
-  kind: LeadKind;
-  id: number;
-}
-
 /** Records the acceptance (the typed name, the time, the address and browser) and the lead is Won. */
-async function accept(tx: AppDb, version: QuoteVersion, lead: LeadKey, req: Request, fullName: string, guide: boolean) {
+async function accept(tx: AppDb, version: QuoteVersion, leadId: number, req: Request, fullName: string, guide: boolean) {
   const [accepted] = await tx
     .update(quoteVersions)
     .set({
@@ -202,13 +195,12 @@ async function accept(tx: AppDb, version: QuoteVersion, lead: LeadKey, req: Requ
     })
     .where(eq(quoteVersions.id, version.id))
     .returning();
-  await moveLead(tx, lead.kind, lead.id, { status: "won", quoteValue: accepted!.totalCents / 100 }, HOMEOWNER);
-  await enqueuePushAlert(tx, "quote-accepted", { type: "lead", kind: lead.kind, id: lead.id });
+  await moveLead(tx, leadId, { status: "won", quoteValue: accepted!.totalCents / 100 }, homeownerOf(req));
   return accepted!;
 }
 
 /** Records the decline with its reason, and the lead is Lost. */
-async function decline(tx: AppDb, version: QuoteVersion, lead: LeadKey, reason: string) {
+async function decline(tx: AppDb, version: QuoteVersion, leadId: number, req: Request, reason: string) {
   const [declined] = await tx
     .update(quoteVersions)
     .set({ state: "declined", declinedAt: new Date(), declinedReason: reason || null })
@@ -216,10 +208,9 @@ async function decline(tx: AppDb, version: QuoteVersion, lead: LeadKey, reason: 
     .returning();
   await moveLead(
     tx,
-    lead.kind,
-    lead.id,
+    leadId,
     { status: "lost", lostReason: "other", lostNote: reason ? `Declined the quote online: ${reason}` : "Declined the quote online" },
-    HOMEOWNER,
+    homeownerOf(req),
   );
   return declined!;
 }

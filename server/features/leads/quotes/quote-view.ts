@@ -1,5 +1,7 @@
 import { contractLevel } from "@shared/quotes/quote-law";
 import type { QuoteVersionView, StaffQuoteView } from "@shared/quotes/quote-views";
+import type { LeadKind } from "@shared/leads/lead-kinds";
+import { shownVersion, unanswerable } from "@shared/quotes/quote-shown";
 import type { Quote, QuoteVersion } from "@shared/schema";
 import type { AppDb } from "../../../db/client";
 import { coolingOffEnds } from "./cooling-off";
@@ -41,17 +43,24 @@ export function versionView(version: QuoteVersion): QuoteVersionView {
 }
 
 /** The whole quote for staff: every version, newest first, the emails and the cooling-off date. */
-export async function staffQuoteView(db: AppDb, quote: Quote, lead: { reference: string; email: string }): Promise<StaffQuoteView> {
+export async function staffQuoteView(
+  db: AppDb,
+  quote: Quote,
+  lead: { kind: LeadKind; reference: string; email: string },
+): Promise<StaffQuoteView> {
   const versions = await versionsOf(db, quote.id);
   const answered = versions.find((v) => v.state === "accepted") ?? versions[0];
+  const shown = shownVersion(versions);
   return {
     id: quote.id,
-    leadKind: quote.leadKind,
+    leadKind: lead.kind,
     leadId: quote.leadId,
     reference: lead.reference,
     followUpsStoppedAt: iso(quote.followUpsStoppedAt),
     unsubscribed: await isUnsubscribed(db, lead.email),
     coolingOffEnds: answered ? coolingOffEnds(answered) : null,
+    shownVersion: shown?.version ?? null,
+    waitingForAnswer: Boolean(shown && !unanswerable(shown)),
     versions: versions.map(versionView),
     emails: await quoteEmailsOf(
       db,

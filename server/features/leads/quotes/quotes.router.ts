@@ -1,6 +1,7 @@
-import { type Request, type Response, Router } from "express";
+import { type Response, Router } from "express";
 import { eq, sql } from "drizzle-orm";
 import { formatCents, quoteTotals } from "@shared/quotes/quote-math";
+import { unanswerable } from "@shared/quotes/quote-shown";
 import type { QuoteWriteAnswer } from "@shared/quotes/quote-views";
 import { quotes, type Quote, type QuoteVersion } from "@shared/schema";
 import { newQuoteSchema, quoteContentSchema, quoteLawProblems, type QuoteContent } from "@shared/validation/quotes";
@@ -12,12 +13,12 @@ import { requireStaff } from "../../../middleware/require-staff";
 import { parseBody, parseId } from "../../../middleware/validate";
 import type { CurrentBusiness } from "../../business/business-profile-cache";
 import { newLeadLink } from "../lead-links";
-import { findLeadByReference, findLeadRow } from "../lead-tables";
+import { findLead, findLeadByReference } from "../lead-records";
 import { isUnsubscribed, queueQuoteEmail, queueSentQuote } from "./quote-emails";
 import { quotePdf } from "./quote-pdf";
 import { staffQuoteView } from "./quote-view";
 import { contractorOf } from "./quote-versions";
-import { createQuote, editQuote, findQuote, quoteOfLead, sendQuote, shownVersion, versionsOf } from "./quotes.queries";
+import { createQuote, editQuote, findQuote, quoteOfLead, sendQuote, shownVersionOf, versionsOf } from "./quotes.queries";
 import { coolingOffEnds } from "./cooling-off";
 
 /** The content as staff wrote it, refused with field messages where the law or the sums say no. */
@@ -37,8 +38,6 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
-const staffOf = (req: Request) => ({ userId: req.user!.id, name: req.user!.username });
-
 /**
  * Staff's side of quotes: write one from a lead (by its reference), edit it (a sent version never changes: the
  * edit is the next version), send it, follow it up by hand or stop the follow-ups, and read it with its emails.
@@ -48,13 +47,13 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
 
   async function quoteAndLead(id: number) {
     const quote = await findQuote(db, id);
-    const lead = quote && (await findLeadRow(db, quote.leadKind, quote.leadId));
+    const lead = quote && (await findLead(db, quote.leadId));
     if (!quote || !lead) throw notFound("Quote not found");
     return { quote, lead };
   }
 
   async function writeAnswer(tx: AppDb, quote: Quote, version: QuoteVersion): Promise<QuoteWriteAnswer> {
-    const token = await newLeadLink(tx, quote.leadKind, quote.leadId, "quote");
+    const token = await newLeadLink(tx, quote.leadId, "quote");
     const { siteUrl } = await currentBusiness();
     const { subtotalCents, gstCents, totalCents, depositCents } = version;
     return { id: quote.id, version: version.version, url: `${siteUrl}/quote/${token}`, subtotalCents, gstCents, totalCents, depositCents };
@@ -70,15 +69,15 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
     const content = lawfulContent(input);
     const lead = await findLeadByReference(db, reference);
     if (!lead) throw notFound("No lead has that reference");
-    if (await quoteOfLead(db, lead.kind, lead.row.id)) throw new HttpError(409, ALREADY_QUOTED);
+    if (await quoteOfLead(db, lead.id)) throw new HttpError(409, ALREADY_QUOTED);
     const contractor = contractorOf(await currentBusiness());
     // one quote per lead, kept by a unique index: of two written at once, the second is told to change the first
     const answer = await audited(db, actorOf(req), async (tx, audit) => {
-      const created = await createQuote(tx, lead.kind, lead.row.id, content, contractor, req.user!.username);
+      const created = await createQuote(tx, lead.id, content, contractor, req.user!.username);
       await audit({
         action: "quote.write",
-        targetType: lead.kind,
-        targetId: lead.row.id,
+        targetType: "lead",
+        targetId: lead.id,
         summary: `${reference}: quote version 1 written, ${formatCents(created.version.totalCents)}`,
         after: { version: 1, totalCents: created.version.totalCents },
       });
@@ -104,7 +103,7 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
       const version = await editQuote(tx, quote.id, content, contractor, req.user!.username);
       await audit({
         action: "quote.write",
-        targetType: quote.leadKind,
+        targetType: "lead",
         targetId: quote.leadId,
         summary: `${lead.reference}: quote version ${version.version} written, ${formatCents(version.totalCents)}`,
         after: { version: version.version, totalCents: version.totalCents },
@@ -118,12 +117,12 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
     const { quote, lead } = await quoteAndLead(parseId(req.params.id, "quote id"));
     await refuseAccepted(quote);
     const sent = await audited(db, actorOf(req), async (tx, audit) => {
-      const version = await sendQuote(tx, quote, staffOf(req));
+      const version = await sendQuote(tx, quote, actorOf(req));
       if (!version) return undefined;
       await queueSentQuote(tx, version);
       await audit({
         action: "quote.send",
-        targetType: quote.leadKind,
+        targetType: "lead",
         targetId: quote.leadId,
         summary: `${lead.reference}: quote version ${version.version} sent, ${formatCents(version.totalCents)}`,
         after: { version: version.version, totalCents: version.totalCents, contentHash: version.contentHash },
@@ -137,15 +136,14 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
   /** A follow-up by hand, now: only while the quote waits for an answer, never to an address that unsubscribed. */
   router.post("/quotes/:id/follow-ups", requireStaff, async (req, res) => {
     const { quote, lead } = await quoteAndLead(parseId(req.params.id, "quote id"));
-    const version = await shownVersion(db, quote.id);
-    if (!version || version.state !== "sent" || (version.expiresAt && version.expiresAt < new Date()))
-      throw new HttpError(409, "Only a sent quote still waiting for an answer can be followed up");
+    const version = await shownVersionOf(db, quote.id);
+    if (!version || unanswerable(version)) throw new HttpError(409, "Only a sent quote still waiting for an answer can be followed up");
     if (await isUnsubscribed(db, lead.email)) throw new HttpError(409, "The homeowner unsubscribed from follow-ups");
     await audited(db, actorOf(req), async (tx, audit) => {
       await queueQuoteEmail(tx, version.id, "follow-up", { manual: true });
       await audit({
         action: "quote.follow-up",
-        targetType: quote.leadKind,
+        targetType: "lead",
         targetId: quote.leadId,
         summary: `${lead.reference}: follow-up sent by hand`,
       });
@@ -165,7 +163,7 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
       if (!quote.followUpsStoppedAt)
         await audit({
           action: "quote.reply",
-          targetType: quote.leadKind,
+          targetType: "lead",
           targetId: quote.leadId,
           summary: `${lead.reference}: homeowner's reply logged, follow-ups stopped`,
         });

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import request from "supertest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, contactInquiries, jobs, leadEvents, quoteEmails, quoteVersions } from "@shared/schema";
+import { auditLog, jobs, leads, leadEvents, quoteEmails, quoteVersions } from "@shared/schema";
 import { brisbaneDay, brisbaneInstant } from "@shared/visits/brisbane-time";
 import { addBusinessDays } from "../../../infra/calendar/business-days";
 import { quoteRequestBody } from "../../../test/lead-bodies";
@@ -41,7 +41,7 @@ async function newLead(name = "Quinn Homeowner") {
     .set("X-Forwarded-For", `198.51.100.${(visitor % 250) + 1}`)
     .send(quoteRequestBody({ name, email, location: "Chermside" }));
   expect(res.status).toBe(201);
-  const [row] = await ctx.database.db.select().from(contactInquiries).where(eq(contactInquiries.reference, res.body.reference));
+  const [row] = await ctx.database.db.select().from(leads).where(eq(leads.reference, res.body.reference));
   return { id: row!.id, reference: row!.reference, email };
 }
 
@@ -179,7 +179,7 @@ describe("writing a quote", () => {
 describe("sending and versions", () => {
   it("sends: the homeowner's email has the link, the lead is Quoted at the total, follow-ups wait for business days 2 and 5 at 9:00", async () => {
     const { lead, id, path } = await sentQuote();
-    const [row] = await ctx.database.db.select().from(contactInquiries).where(eq(contactInquiries.id, lead.id));
+    const [row] = await ctx.database.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(row).toMatchObject({ status: "quoted", quoteValue: 5795.63 });
     await expect
       .poll(() => sink.received.some((m) => m.envelopeTo.includes(lead.email) && m.mail.subject?.startsWith("Your quote")), {
@@ -203,7 +203,7 @@ describe("sending and versions", () => {
     const audit = await ctx.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetType, "inquiries"), eq(auditLog.targetId, String(lead.id))));
+      .where(and(eq(auditLog.targetType, "lead"), eq(auditLog.targetId, String(lead.id))));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["quote.write", "quote.send"]));
     expect((await staff.post(`/api/quotes/${id}/send`)).status).toBe(409);
   });
@@ -232,6 +232,28 @@ describe("sending and versions", () => {
   });
 });
 
+describe("the version a link shows", () => {
+  it("is never a draft: before a version is sent the link opens nothing; staff and the page agree on the one shown", async () => {
+    const lead = await newLead();
+    const created = await staff.post("/api/quotes").send(wallQuote(lead.reference));
+    const path = pathOf(created.body.url);
+    const unsent = await request(ctx.app).get(path);
+    expect(unsent.status).toBe(404);
+    expect(unsent.text).not.toContain("$5,795.63");
+    expect((await request(ctx.app).get(`${path}/pdf`)).status).toBe(404);
+    expect((await staff.get(`/api/quotes/${created.body.id}`)).body).toMatchObject({ shownVersion: null, waitingForAnswer: false });
+
+    await staff.post(`/api/quotes/${created.body.id}/send`).expect(200);
+    await staff
+      .patch(`/api/quotes/${created.body.id}`)
+      .send({ ...wallQuote(""), reference: undefined, lines: oneLine(600_000) })
+      .expect(200);
+    // version 2 is a draft: the page and staff both say version 1 is the one the homeowner sees
+    expect(textOf((await request(ctx.app).get(path)).text)).toContain("$5,795.63");
+    expect((await staff.get(`/api/quotes/${created.body.id}`)).body).toMatchObject({ shownVersion: 1, waitingForAnswer: true });
+  });
+});
+
 describe("the homeowner's answer", () => {
   it("accepts exactly the version shown: name, time, address, browser and hash recorded; Won; staff alerted; a PDF confirmation", async () => {
     const { lead, id, path } = await sentQuote();
@@ -250,7 +272,7 @@ describe("the homeowner's answer", () => {
     expect(version!.acceptedIp).toMatch(/198\.51\.100\.|127\.0\.0\.1|::ffff/);
     expect(version!.acceptedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(versionHash(version!)).toBe(hash);
-    const [row] = await ctx.database.db.select().from(contactInquiries).where(eq(contactInquiries.id, lead.id));
+    const [row] = await ctx.database.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(row!.status).toBe("won");
     const moves = await ctx.database.db
       .select()
@@ -310,7 +332,7 @@ describe("the homeowner's answer", () => {
       .type("form")
       .send({ action: "decline", reason: "Went with a cheaper quote <b>sorry</b>" });
     expect(res.status).toBe(303);
-    const [row] = await ctx.database.db.select().from(contactInquiries).where(eq(contactInquiries.id, lead.id));
+    const [row] = await ctx.database.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(row).toMatchObject({
       status: "lost",
       lostReason: "other",

@@ -7,7 +7,6 @@ import type { CurrentBusiness } from "../../business/business-profile-cache";
 import type { ClientAssets } from "../../site/client-assets";
 import type { StandalonePageShell } from "../../site/standalone-page";
 import { leadOfLink } from "../lead-links";
-import { findLeadRow } from "../lead-tables";
 
 interface UnsubscribeDeps {
   db: AppDb;
@@ -43,8 +42,7 @@ export function unsubscribeRouter({ db, client, shell, currentBusiness, formLimi
   }
 
   async function emailOf(token: string) {
-    const link = await leadOfLink(db, "unsubscribe", token);
-    const lead = link && (await findLeadRow(db, link.kind, link.id));
+    const lead = await leadOfLink(db, "unsubscribe", token);
     return lead?.email.trim().toLowerCase();
   }
 

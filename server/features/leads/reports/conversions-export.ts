@@ -1,11 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
-import { LEAD_KINDS, type LeadKind } from "@shared/leads/lead-kinds";
 import type { ConversionEvent } from "@shared/reports/report-types";
-import { conversionExports, conversionsExported, leadEvents } from "@shared/schema";
+import { conversionExports, conversionsExported, leadEvents, leads } from "@shared/schema";
 import type { AppDb } from "../../../db/client";
 import type { RecordAudit } from "../../../infra/audit/audit-log";
-import { LEAD_TABLES } from "../lead-tables";
 import { brisbaneDateTime, hashedIdentity } from "./conversion-identity";
 import { conversionNames } from "./conversion-names";
 import { rowsOf } from "./report-leads";
@@ -13,7 +11,6 @@ import { rowsOf } from "./report-leads";
 export type ConversionFile = "offline" | "enhanced";
 
 interface EventRow extends Record<string, unknown> {
-  kind: LeadKind;
   id: number;
   event: ConversionEvent;
   at: Date | string;
@@ -38,31 +35,23 @@ const CLAIM_CHUNK = 1_000;
  * "won" when it was last made Won (and is Won still, with its value). Spam is never sent.
  */
 async function conversionEvents(db: AppDb, since: Date, includeEarlier: boolean): Promise<EventRow[]> {
-  const leads = sql.join(
-    LEAD_KINDS.map((kind) => {
-      const t = LEAD_TABLES[kind].table;
-      return sql`select ${kind}::text as kind, ${t.id} as id, ${t.attribution} as a, ${t.email} as email, ${t.phone} as phone, ${t.status} as status, ${t.quoteValue} as quote_value, ${t.source} as source from ${t} where not ${t.isSpam}`;
-    }),
-    sql` union all `,
-  );
   const status = sql`${leadEvents.field} = 'status'`;
   return rowsOf<EventRow>(
-    await db.execute(sql`with leads as (${leads}),
-      firsts as (
-        select ${leadEvents.leadKind} as kind, ${leadEvents.leadId} as id, 'qualified' as event, min(${leadEvents.createdAt}) as at
-          from ${leadEvents} where ${status} and ${leadEvents.newValue} in ('site-visit-booked', 'quoted', 'won') group by 1, 2
+    await db.execute(sql`with firsts as (
+        select ${leadEvents.leadId} as id, 'qualified' as event, min(${leadEvents.createdAt}) as at
+          from ${leadEvents} where ${status} and ${leadEvents.newValue} in ('site-visit-booked', 'quoted', 'won') group by 1
         union all
-        select ${leadEvents.leadKind}, ${leadEvents.leadId}, 'won', max(${leadEvents.createdAt})
-          from ${leadEvents} where ${status} and ${leadEvents.newValue} = 'won' group by 1, 2
+        select ${leadEvents.leadId}, 'won', max(${leadEvents.createdAt})
+          from ${leadEvents} where ${status} and ${leadEvents.newValue} = 'won' group by 1
       )
-      select f.kind, f.id, f.event, f.at, l.a->>'gclid' as gclid,
-        (l.a->>'gclid' is null and (l.a->>'gbraid' is not null or l.a->>'wbraid' is not null)) as braid_only,
+      select f.id, f.event, f.at, l.attribution->>'gclid' as gclid,
+        (l.attribution->>'gclid' is null and (l.attribution->>'gbraid' is not null or l.attribution->>'wbraid' is not null)) as braid_only,
         (l.source = 'Google Ads') as from_google_ads,
         l.email, l.phone, l.quote_value
-      from firsts f join leads l on l.kind = f.kind and l.id = f.id
-      where f.at >= ${since} and (f.event = 'qualified' or l.status = 'won')
-        ${includeEarlier ? sql`` : sql`and not exists (select 1 from ${conversionsExported} x where x.lead_kind = f.kind and x.lead_id = f.id and x.event = f.event)`}
-      order by f.at, f.kind, f.id, f.event`),
+      from firsts f join ${leads} l on l.id = f.id
+      where not l.is_spam and f.at >= ${since} and (f.event = 'qualified' or l.status = 'won')
+        ${includeEarlier ? sql`` : sql`and not exists (select 1 from ${conversionsExported} x where x.lead_id = f.id and x.event = f.event)`}
+      order by f.at, f.id, f.event`),
   );
 }
 
@@ -87,7 +76,7 @@ export async function exportConversions(
 ): Promise<ConversionExport> {
   const { file, since, includeEarlier } = options;
   const events = await conversionEvents(tx, new Date(`${since}T00:00:00+10:00`), includeEarlier);
-  const braidOnly = new Set(events.filter((event) => event.braid_only).map((event) => `${event.kind}:${event.id}`)).size;
+  const braidOnly = new Set(events.filter((event) => event.braid_only).map((event) => event.id)).size;
   const chosen = events.filter((event) => (file === "offline" ? event.gclid !== null : event.gclid === null && event.from_google_ads));
   const [exported] = await tx
     .insert(conversionExports)
@@ -99,14 +88,12 @@ export async function exportConversions(
   for (let start = 0; start < chosen.length; start += CLAIM_CHUNK) {
     const rows = await tx
       .insert(conversionsExported)
-      .values(
-        chosen.slice(start, start + CLAIM_CHUNK).map((event) => ({ leadKind: event.kind, leadId: event.id, event: event.event, exportId })),
-      )
+      .values(chosen.slice(start, start + CLAIM_CHUNK).map((event) => ({ leadId: event.id, event: event.event, exportId })))
       .onConflictDoNothing()
-      .returning({ kind: conversionsExported.leadKind, id: conversionsExported.leadId, event: conversionsExported.event });
-    for (const row of rows) claimed.add(`${row.kind}:${row.id}:${row.event}`);
+      .returning({ id: conversionsExported.leadId, event: conversionsExported.event });
+    for (const row of rows) claimed.add(`${row.id}:${row.event}`);
   }
-  const written = includeEarlier ? chosen : chosen.filter((event) => claimed.has(`${event.kind}:${event.id}:${event.event}`));
+  const written = includeEarlier ? chosen : chosen.filter((event) => claimed.has(`${event.id}:${event.event}`));
   const names = await conversionNames(tx);
   const records = written.map((event) => {
     const value = event.event === "won" ? [dollars(event.quote_value), event.quote_value === null ? "" : "AUD"] : ["", ""];

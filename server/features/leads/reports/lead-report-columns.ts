@@ -1,11 +1,9 @@
-import { isNull, or, sql } from "drizzle-orm";
-import { LEAD_KINDS } from "@shared/leads/lead-kinds";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { leadSourceOf } from "@shared/reports/lead-source";
-import { type contactInquiries } from "@shared/schema";
+import { leads } from "@shared/schema";
 import { councilOf } from "@shared/service-area/localities";
 import type { AppDb } from "../../../db/client";
 import type { Logger } from "../../../logger";
-import { LEAD_TABLES } from "../lead-tables";
 
 const BATCH = 2_000;
 
@@ -16,28 +14,26 @@ const BATCH = 2_000;
  */
 export async function fillLeadReportColumns(db: AppDb, logger: Logger): Promise<void> {
   let filled = 0;
-  for (const kind of LEAD_KINDS) {
-    const t = LEAD_TABLES[kind].table as typeof contactInquiries;
-    const hasCouncil = kind === "inquiries";
-    for (;;) {
-      const rows = await db
-        .select({ id: t.id, attribution: t.attribution, location: hasCouncil ? t.location : sql<string>`''` })
-        .from(t)
-        .where(hasCouncil ? or(isNull(t.source), isNull(t.council)) : isNull(t.source))
-        .limit(BATCH);
-      if (rows.length === 0) break;
-      const values = sql.join(
-        rows.map((row) => {
-          const { source, campaign } = leadSourceOf(kind, row.attribution);
-          return sql`(${row.id}::int, ${source}::text, ${campaign}::text, ${hasCouncil ? councilOf(row.location) : null}::text)`;
-        }),
-        sql`, `,
-      );
-      await db.execute(
-        sql`update ${t} set source = v.source, campaign = v.campaign ${hasCouncil ? sql`, council = v.council` : sql``} from (values ${values}) as v(id, source, campaign, council) where ${t.id} = v.id`,
-      );
-      filled += rows.length;
-    }
+  const missing = or(isNull(leads.source), and(eq(leads.kind, "inquiries"), isNull(leads.council)));
+  for (;;) {
+    const rows = await db
+      .select({ id: leads.id, kind: leads.kind, attribution: leads.attribution, location: leads.location })
+      .from(leads)
+      .where(missing)
+      .limit(BATCH);
+    if (rows.length === 0) break;
+    const values = sql.join(
+      rows.map((row) => {
+        const { source, campaign } = leadSourceOf(row.kind, row.attribution);
+        const council = row.kind === "inquiries" ? councilOf(row.location ?? "") : null;
+        return sql`(${row.id}::int, ${source}::text, ${campaign}::text, ${council}::text)`;
+      }),
+      sql`, `,
+    );
+    await db.execute(
+      sql`update ${leads} set source = v.source, campaign = v.campaign, council = v.council from (values ${values}) as v(id, source, campaign, council) where ${leads.id} = v.id`,
+    );
+    filled += rows.length;
   }
   if (filled) logger.info({ filled }, "lead report columns filled in");
 }

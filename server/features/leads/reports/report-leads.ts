@@ -1,12 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import { AD_SERVICE_OPTIONS } from "@shared/constants";
-import { LEAD_KINDS, type LeadKind } from "@shared/leads/lead-kinds";
 import type { ReportRange } from "@shared/validation/reports";
-import { contactInquiries, googleAdLeads, leadEvents } from "@shared/schema";
-import { LEAD_TABLES, type LeadTable } from "../lead-tables";
+import { leadEvents, leads } from "@shared/schema";
 
 /** Brisbane's wall-clock time of a timestamptz (Queensland keeps +10:00 all year, so no zone database is needed). */
-export const brisbaneLocal = (column: SQL | LeadTable["createdAt"]) => sql`((${column} at time zone 'UTC') + interval '10 hours')`;
+export const brisbaneLocal = (column: SQL | typeof leads.createdAt) => sql`((${column} at time zone 'UTC') + interval '10 hours')`;
 
 /** The instants a range of Brisbane days covers: [start of `from`, start of the day after `to`). */
 export function rangeInstants(range: ReportRange): { start: Date; end: Date } {
@@ -15,16 +13,10 @@ export function rangeInstants(range: ReportRange): { start: Date; end: Date } {
   return { start, end };
 }
 
-/** Each kind's leads that arrived in the range, spam left out, as `select` gives them; joined by union all. */
-export function unionOfLeads(range: ReportRange, select: (table: LeadTable, kind: LeadKind) => SQL): SQL {
+/** The leads that arrived in the range, spam left out, with the columns `select` names. */
+export function leadsInRange(range: ReportRange, select: SQL): SQL {
   const { start, end } = rangeInstants(range);
-  return sql.join(
-    LEAD_KINDS.map((kind) => {
-      const t = LEAD_TABLES[kind].table;
-      return sql`${select(t, kind)} from ${t} where ${t.createdAt} >= ${start} and ${t.createdAt} < ${end} and not ${t.isSpam}`;
-    }),
-    sql` union all `,
-  );
+  return sql`select ${select} from ${leads} where ${leads.createdAt} >= ${start} and ${leads.createdAt} < ${end} and not ${leads.isSpam}`;
 }
 
 /** How far along the pipeline each status is; Lost is not a stage. */
@@ -32,21 +24,20 @@ const stageRank = (column: SQL) =>
   sql`(case ${column} when 'contacted' then 1 when 'site-visit-booked' then 2 when 'quoted' then 3 when 'won' then 4 else 0 end)`;
 export const STAGE = { contacted: 1, siteVisit: 2, quoted: 3, won: 4 } as const;
 
+const adLabel = (value: string) => AD_SERVICE_OPTIONS.find((option) => option.value === value)!.label;
+
 /** Each service a lead asked for: a quote request holds up to two ("a, b"); the ad form's "Both" is both. */
-function servicesOf(kind: LeadKind): SQL {
-  if (kind === "inquiries") return sql`string_to_array(${contactInquiries.service}, ', ')`;
-  const label = (value: string) => AD_SERVICE_OPTIONS.find((option) => option.value === value)!.label;
-  return sql`(case ${googleAdLeads.service} when 'both' then array[${label("retaining-walls")}, ${label("fencing")}]::text[] when 'retaining-walls' then array[${label("retaining-walls")}]::text[] when 'fencing' then array[${label("fencing")}]::text[] else array[${googleAdLeads.service}]::text[] end)`;
-}
+const servicesOf = sql`(case when ${leads.kind} = 'inquiries' then string_to_array(${leads.service}, ', ')
+  when ${leads.service} = 'both' then array[${adLabel("retaining-walls")}, ${adLabel("fencing")}]::text[]
+  when ${leads.service} = 'retaining-walls' then array[${adLabel("retaining-walls")}]::text[]
+  when ${leads.service} = 'fencing' then array[${adLabel("fencing")}]::text[]
+  else array[${leads.service}]::text[] end)`;
 
 /** The council split's name for leads that name no known place, and for the ad form, which asks for none. */
 export const UNKNOWN_PLACE = "Place not recognised";
 export const NO_PLACE_ASKED = "Not asked (Google Ads form)";
 
-function councilOfKind(kind: LeadKind): SQL {
-  if (kind === "ga-leads") return sql`${NO_PLACE_ASKED}::text`;
-  return sql`coalesce(nullif(${contactInquiries.council}, ''), ${UNKNOWN_PLACE})`;
-}
+const councilOf = sql`(case when ${leads.kind} = 'ga-leads' then ${NO_PLACE_ASKED}::text else coalesce(nullif(${leads.council}, ''), ${UNKNOWN_PLACE}) end)`;
 
 /**
  * `leads`: every lead of the range with its source and campaign (stored at intake, shared/reports/lead-source.ts),
@@ -54,24 +45,21 @@ function councilOfKind(kind: LeadKind): SQL {
  * status now where older rows have no history). Worked out once per query (materialized) and grouped from there.
  */
 export function classifiedLeads(range: ReportRange): SQL {
-  const union = unionOfLeads(
+  const inRange = leadsInRange(
     range,
-    (
-      t,
-      kind,
-    ) => sql`select ${kind}::text as kind, ${t.id} as id, ${t.createdAt} as created_at, ${t.status} as status, ${t.quoteValue} as quote_value,
-      ${t.firstResponseAt} as first_response_at, ${t.source} as source, ${t.campaign} as campaign, ${servicesOf(kind)} as services, ${councilOfKind(kind)} as council`,
+    sql`${leads.id} as id, ${leads.createdAt} as created_at, ${leads.status} as status, ${leads.quoteValue} as quote_value,
+      ${leads.firstResponseAt} as first_response_at, ${leads.source} as source, ${leads.campaign} as campaign, ${servicesOf} as services, ${councilOf} as council`,
   );
-  const reached = sql`select ${leadEvents.leadKind} as kind, ${leadEvents.leadId} as id, max(${stageRank(sql`${leadEvents.newValue}`)}) as rank
+  const reached = sql`select ${leadEvents.leadId} as id, max(${stageRank(sql`${leadEvents.newValue}`)}) as rank
     from ${leadEvents} where ${leadEvents.field} = 'status' and ${leadEvents.newValue} in ('contacted', 'site-visit-booked', 'quoted', 'won')
-      and ${leadEvents.createdAt} >= ${rangeInstants(range).start} group by 1, 2`;
+      and ${leadEvents.createdAt} >= ${rangeInstants(range).start} group by 1`;
   return sql`reached as (${reached}),
     leads as materialized (
       select l.status, l.quote_value, date_part('epoch', l.first_response_at - l.created_at) as response_seconds, l.services, l.council,
         coalesce(l.source, 'Direct') as source, l.campaign,
         greatest(coalesce(r.rank, 0), ${stageRank(sql`l.status`)}) as stage,
         to_char(${brisbaneLocal(sql`l.created_at`)}, 'YYYY-MM') as month
-      from (${union}) l left join reached r on r.kind = l.kind and r.id = l.id
+      from (${inRange}) l left join reached r on r.id = l.id
     )`;
 }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Attribution, EMPTY_ATTRIBUTION } from "@shared/attribution";
 import type { LeadKind } from "@shared/leads/lead-kinds";
 import type { SourceRow, SourcesReport } from "@shared/reports/report-types";
-import { auditLog, contactInquiries, conversionExports, googleAdLeads, leadEvents } from "@shared/schema";
+import { auditLog, conversionExports, leadEvents, leads } from "@shared/schema";
 import { quoteRequestBody } from "../../../test/lead-bodies";
 import { signedInAgent } from "../../../test/staff";
 import { createTestContext, type TestContext } from "../../../test/test-app";
@@ -66,24 +66,24 @@ async function seedLead(lead: SeedLead): Promise<number> {
   const [row] =
     kind === "inquiries"
       ? await db
-          .insert(contactInquiries)
+          .insert(leads)
           .values({
             ...common,
+            kind,
             service: lead.service ?? "Timber Fencing",
             length: "10-30m",
             location: lead.location ?? "Chermside",
             timeline: "1-3-months",
             budget: "10k-20k",
           })
-          .returning({ id: contactInquiries.id })
+          .returning({ id: leads.id })
       : await db
-          .insert(googleAdLeads)
-          .values({ ...common, service: lead.service ?? "fencing", message: "A wall and a fence." })
-          .returning({ id: googleAdLeads.id });
+          .insert(leads)
+          .values({ ...common, kind, service: lead.service ?? "fencing", message: "A wall and a fence." })
+          .returning({ id: leads.id });
   let previous = "new";
   for (const [next, at] of lead.history ?? []) {
     await db.insert(leadEvents).values({
-      leadKind: kind,
       leadId: row!.id,
       field: "status",
       oldValue: previous,
@@ -592,7 +592,7 @@ describe("intake", () => {
       .post("/api/contact")
       .send(quoteRequestBody({ location: "Springfield Lakes QLD 4300" }));
     expect(res.status).toBe(201);
-    const [row] = await ctx.database.db.select().from(contactInquiries).where(eq(contactInquiries.reference, res.body.reference));
+    const [row] = await ctx.database.db.select().from(leads).where(eq(leads.reference, res.body.reference));
     expect(row!.council).toBe("Ipswich");
   });
 });

@@ -1,4 +1,3 @@
-import type { LeadKind } from "@shared/leads/lead-kinds";
 import type { AppDb } from "../../../db/client";
 import { leadOfLink, newLeadLink } from "../lead-links";
 
@@ -6,7 +5,7 @@ import { leadOfLink, newLeadLink } from "../lead-links";
 export const bookingPath = (token: string) => `/book/${token}`;
 
 /** A new private booking link for the lead, answered once: in the POST answer and the receipt. */
-export const newBookingLink = (tx: AppDb, kind: LeadKind, leadId: number): Promise<string> => newLeadLink(tx, kind, leadId, "booking");
+export const newBookingLink = (tx: AppDb, leadId: number): Promise<string> => newLeadLink(tx, leadId, "booking");
 
 /** The lead a booking token belongs to, or undefined (unknown, or tampered with). */
 export const leadOfBookingToken = (db: AppDb, token: string) => leadOfLink(db, "booking", token);

@@ -1,6 +1,5 @@
 import escapeHtml from "escape-html";
 import express, { type Request, type RequestHandler, type Response, Router } from "express";
-import type { LeadKind } from "@shared/leads/lead-kinds";
 import type { BookingPageView } from "@shared/visits/booking-page";
 import { parseBrisbaneIso } from "@shared/visits/brisbane-time";
 import type { ExcavatorAccess } from "@shared/visits/site-visits";
@@ -13,11 +12,11 @@ import { requireSameOrigin } from "../../../middleware/same-origin";
 import type { CurrentBusiness } from "../../business/business-profile-cache";
 import type { ClientAssets } from "../../site/client-assets";
 import type { StandalonePageShell } from "../../site/standalone-page";
-import { findLeadRow, type LeadRow } from "../lead-tables";
+import type { Lead } from "@shared/schema";
 import { leadOfBookingToken } from "./booking-links";
-import { bookedVisitOf, bookVisit, cancelVisit, visitView } from "./site-visits.queries";
+import { type BookingActor, bookedVisitOf, bookVisit, cancelVisit, visitView } from "./site-visits.queries";
 import { queueVisitEmails } from "./visit-emails";
-import { openWindows, windowStartingAt, type WindowRefusal } from "./visit-windows.queries";
+import { HOMEOWNER_BOOKING, openWindows, windowStartingAt, type WindowRefusal } from "./visit-windows.queries";
 
 interface BookingPageDeps {
   db: AppDb;
@@ -28,12 +27,20 @@ interface BookingPageDeps {
   logger: Logger;
 }
 
-const HOMEOWNER = { userId: null, name: "Homeowner (online booking)", bookedBy: "homeowner" as const };
+/** The homeowner, as the lead's history and the audit log name them, from the address they booked from. */
+const homeownerOf = (req: Request): BookingActor => ({
+  id: null,
+  name: "Homeowner (online booking)",
+  ip: req.ip ?? null,
+  homeowner: true,
+  bookedBy: "homeowner",
+});
 const CLOSED_STATUSES = ["won", "lost"];
 
 const REFUSALS: Record<WindowRefusal, string> = {
   "not-a-window": SLOT_MESSAGE,
   "too-soon": "That time is too soon to book online. Please choose a later one.",
+  "too-far": "That time is too far ahead to book online. Please choose one of the times shown.",
   "day-off": "We are not visiting that day. Please choose another time.",
   "public-holiday": "That day is a public holiday. Please choose another time.",
   full: "Sorry, that time was just taken. Please choose another.",
@@ -46,7 +53,6 @@ const DONE: Record<string, string> = {
 };
 
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-const locationOf = (lead: LeadRow) => ("location" in lead ? lead.location : null);
 
 /**
  * The homeowner's booking page, /book/<token>: rendered whole on the server, its forms posting back (so it works
@@ -83,34 +89,30 @@ export function bookingPageRouter({ db, client, shell, currentBusiness, formLimi
   }
 
   /** What the page shows for the lead now; `extra` carries a notice, the form's answers and its errors. */
-  async function viewOf(
-    req: Request,
-    lead: { kind: LeadKind; row: LeadRow },
-    extra: Partial<BookingPageView> = {},
-  ): Promise<BookingPageView> {
-    const visit = await bookedVisitOf(db, lead.kind, lead.row.id);
+  async function viewOf(req: Request, lead: Lead, extra: Partial<BookingPageView> = {}): Promise<BookingPageView> {
+    const visit = await bookedVisitOf(db, lead.id);
     const changing = req.query.change === "1" || extra.changing === true;
-    const outside = "outsideServiceArea" in lead.row && lead.row.outsideServiceArea;
-    const state: BookingPageView["state"] = CLOSED_STATUSES.includes(lead.row.status)
+    const outside = lead.outsideServiceArea;
+    const state: BookingPageView["state"] = CLOSED_STATUSES.includes(lead.status)
       ? "closed"
       : visit
         ? "booked"
-        : lead.row.isSpam || outside
+        : lead.isSpam || outside
           ? "call"
           : "choose";
     const view = visit ? visitView(visit) : null;
     const wantsWindows = state === "choose" || (state === "booked" && changing && view?.changeable);
     return {
       path: `/book/${req.params.token}`,
-      firstName: firstNameOf(lead.row.name),
-      reference: lead.row.reference,
-      suburb: locationOf(lead.row),
+      firstName: firstNameOf(lead.name),
+      reference: lead.reference,
+      suburb: lead.location,
       state,
       visit: view,
-      windows: wantsWindows ? await openWindows(db) : [],
+      windows: wantsWindows ? await openWindows(db, HOMEOWNER_BOOKING) : [],
       changing: state === "booked" && changing && Boolean(view?.changeable),
       values: {
-        address: visit?.address ?? locationOf(lead.row) ?? "",
+        address: visit?.address ?? lead.location ?? "",
         excavatorAccess: (visit?.excavatorAccess as ExcavatorAccess) ?? undefined,
         parking: visit?.parking ?? undefined,
       },
@@ -119,11 +121,7 @@ export function bookingPageRouter({ db, client, shell, currentBusiness, formLimi
     };
   }
 
-  async function leadOf(req: Request) {
-    const found = await leadOfBookingToken(db, String(req.params.token));
-    const row = found && (await findLeadRow(db, found.kind, found.id));
-    return found && row ? { kind: found.kind, row } : undefined;
-  }
+  const leadOf = (req: Request) => leadOfBookingToken(db, String(req.params.token));
 
   router.get("/book/:token", async (req, res) => {
     const lead = await leadOf(req);
@@ -147,10 +145,10 @@ export function bookingPageRouter({ db, client, shell, currentBusiness, formLimi
         });
       }
       await inTransaction(db, async (tx) => {
-        const cancelled = await cancelVisit(tx, lead.kind, lead.row.id, HOMEOWNER);
+        const cancelled = await cancelVisit(tx, lead.id, homeownerOf(req));
         if (cancelled) await queueVisitEmails(tx, cancelled, "cancelled", { byHomeowner: true });
       });
-      logger.info({ kind: lead.kind, leadId: lead.row.id }, "site visit cancelled by the homeowner");
+      logger.info({ leadId: lead.id }, "site visit cancelled by the homeowner");
       return res.redirect(303, `${path}?done=cancelled`);
     }
 
@@ -182,17 +180,16 @@ export function bookingPageRouter({ db, client, shell, currentBusiness, formLimi
       );
     if (!parsed.success) return again(400, fieldErrors(parsed.error), "Please check the highlighted answers.");
     const start = parseBrisbaneIso(parsed.data.slot);
-    const window = start ? await windowStartingAt(db, start, { minNoticeHours: 12 }) : "not-a-window";
+    const window = start ? await windowStartingAt(db, start, HOMEOWNER_BOOKING) : "not-a-window";
     if (typeof window === "string") return again(400, { slot: REFUSALS[window] }, REFUSALS[window]);
 
     const outcome = await inTransaction(db, async (tx) => {
       const booked = await bookVisit(
         tx,
-        lead.kind,
-        lead.row.id,
+        lead.id,
         window,
         { address: parsed.data.address, excavatorAccess: parsed.data.excavatorAccess, parking: parsed.data.parking },
-        HOMEOWNER,
+        homeownerOf(req),
       );
       if ("full" in booked) return "full" as const;
       const message = booked.previous
@@ -204,7 +201,7 @@ export function bookingPageRouter({ db, client, shell, currentBusiness, formLimi
       return message ?? "moved";
     });
     if (outcome === "full") return again(409, { slot: REFUSALS.full }, REFUSALS.full);
-    logger.info({ kind: lead.kind, leadId: lead.row.id, outcome }, "site visit booked by the homeowner");
+    logger.info({ leadId: lead.id, outcome }, "site visit booked by the homeowner");
     res.redirect(303, `${path}?done=${outcome}`);
   });
 

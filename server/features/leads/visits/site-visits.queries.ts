@@ -1,11 +1,10 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
-import type { LeadKind } from "@shared/leads/lead-kinds";
-import { leadEvents, type SiteVisit, siteVisits, visitSlots } from "@shared/schema";
+import { leadEvents, leads, type SiteVisit, siteVisits, visitSlots } from "@shared/schema";
 import { formatVisitWindow, isoBrisbane } from "@shared/visits/brisbane-time";
 import { CHANGE_CUTOFF_HOURS, type ExcavatorAccess, type SiteVisitView } from "@shared/visits/site-visits";
 import type { AppDb } from "../../../db/client";
 import { enqueuePushAlert } from "../../../infra/push/push-queue";
-import { LEAD_TABLES } from "../lead-tables";
+import { type LeadMover, moveLead } from "../move-lead";
 import type { DatedWindow } from "./visit-windows.queries";
 
 const HOUR_MS = 3_600_000;
@@ -26,11 +25,11 @@ export function visitView(visit: SiteVisit, now = new Date()): SiteVisitView {
   };
 }
 
-export async function bookedVisitOf(db: AppDb, kind: LeadKind, leadId: number): Promise<SiteVisit | undefined> {
+export async function bookedVisitOf(db: AppDb, leadId: number): Promise<SiteVisit | undefined> {
   const [visit] = await db
     .select()
     .from(siteVisits)
-    .where(and(eq(siteVisits.leadKind, kind), eq(siteVisits.leadId, leadId), eq(siteVisits.state, "booked")));
+    .where(and(eq(siteVisits.leadId, leadId), eq(siteVisits.state, "booked")));
   return visit;
 }
 
@@ -65,25 +64,13 @@ export interface VisitDetails {
   parking?: string;
 }
 
-export interface BookingActor {
-  userId: number | null;
-  /** "Homeowner (online)" or the staff member's username, for the lead's history */
-  name: string;
+export interface BookingActor extends LeadMover {
   bookedBy: SiteVisit["bookedBy"];
 }
 
 /** Records a change of the visit in the lead's history, where staff read what happened to the lead. */
-async function recordVisitEvent(
-  tx: AppDb,
-  kind: LeadKind,
-  leadId: number,
-  oldValue: string | null,
-  newValue: string | null,
-  actor: BookingActor,
-) {
-  await tx
-    .insert(leadEvents)
-    .values({ leadKind: kind, leadId, field: "siteVisit", oldValue, newValue, userId: actor.userId, username: actor.name });
+async function recordVisitEvent(tx: AppDb, leadId: number, oldValue: string | null, newValue: string | null, actor: BookingActor) {
+  await tx.insert(leadEvents).values({ leadId, field: "siteVisit", oldValue, newValue, userId: actor.id, username: actor.name });
 }
 
 /**
@@ -92,15 +79,8 @@ async function recordVisitEvent(
  * booked", recorded in its history with the response clock stopped as for any first move. Runs in the
  * caller's transaction.
  */
-export async function bookVisit(
-  tx: AppDb,
-  kind: LeadKind,
-  leadId: number,
-  window: DatedWindow,
-  details: VisitDetails,
-  actor: BookingActor,
-) {
-  const current = await bookedVisitOf(tx, kind, leadId);
+export async function bookVisit(tx: AppDb, leadId: number, window: DatedWindow, details: VisitDetails, actor: BookingActor) {
+  const current = await bookedVisitOf(tx, leadId);
   if (current?.windowStart.getTime() === window.start.getTime()) {
     const [same] = await tx
       .update(siteVisits)
@@ -135,7 +115,6 @@ export async function bookVisit(
     [visit] = (await tx
       .insert(siteVisits)
       .values({
-        leadKind: kind,
         leadId,
         windowStart: window.start,
         windowEnd: window.end,
@@ -148,45 +127,22 @@ export async function bookVisit(
   }
   await recordVisitEvent(
     tx,
-    kind,
     leadId,
     current ? formatVisitWindow(current.windowStart, current.windowEnd) : null,
     formatVisitWindow(window.start, window.end),
     actor,
   );
   // staff know of the visits they book themselves; the homeowner's own booking buzzes their phones
-  if (actor.bookedBy === "homeowner") await enqueuePushAlert(tx, "visit-booked", { type: "lead", kind, id: leadId });
-
-  const table = LEAD_TABLES[kind].table as typeof LEAD_TABLES.inquiries.table;
-  const [lead] = await tx
-    .select({ status: table.status, firstResponseAt: table.firstResponseAt })
-    .from(table)
-    .where(eq(table.id, leadId))
-    .for("update");
-  if (lead && BEFORE_VISIT.includes(lead.status)) {
-    await tx
-      .update(table)
-      .set({
-        status: "site-visit-booked",
-        ...(lead.firstResponseAt === null && lead.status === "new" ? { firstResponseAt: sql`now()` } : {}),
-      })
-      .where(eq(table.id, leadId));
-    await tx.insert(leadEvents).values({
-      leadKind: kind,
-      leadId,
-      field: "status",
-      oldValue: lead.status,
-      newValue: "site-visit-booked",
-      userId: actor.userId,
-      username: actor.name,
-    });
-  }
+  if (actor.bookedBy === "homeowner") await enqueuePushAlert(tx, "visit-booked", { type: "lead", id: leadId });
+  // locked before it is read: a lead moved on meanwhile (Quoted, say) keeps its status
+  const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)).for("update");
+  if (lead && BEFORE_VISIT.includes(lead.status)) await moveLead(tx, leadId, { status: "site-visit-booked" }, actor);
   return { visit, previous: current };
 }
 
 /** Cancels the lead's visit and gives its place back; undefined when it had none. */
-export async function cancelVisit(tx: AppDb, kind: LeadKind, leadId: number, actor: BookingActor) {
-  const current = await bookedVisitOf(tx, kind, leadId);
+export async function cancelVisit(tx: AppDb, leadId: number, actor: BookingActor) {
+  const current = await bookedVisitOf(tx, leadId);
   if (!current) return undefined;
   const [cancelled] = await tx
     .update(siteVisits)
@@ -194,7 +150,7 @@ export async function cancelVisit(tx: AppDb, kind: LeadKind, leadId: number, act
     .where(eq(siteVisits.id, current.id))
     .returning();
   await givePlaceBack(tx, current.windowStart);
-  await recordVisitEvent(tx, kind, leadId, formatVisitWindow(current.windowStart, current.windowEnd), null, actor);
+  await recordVisitEvent(tx, leadId, formatVisitWindow(current.windowStart, current.windowEnd), null, actor);
   return cancelled!;
 }
 
@@ -208,8 +164,8 @@ export async function visitsBetween(db: AppDb, from: Date, to: Date) {
 }
 
 /** A deleted lead's visits go with it (its place given back if still booked). */
-export async function deleteVisitsOfLead(tx: AppDb, kind: LeadKind, leadId: number): Promise<void> {
-  const current = await bookedVisitOf(tx, kind, leadId);
+export async function deleteVisitsOfLead(tx: AppDb, leadId: number): Promise<void> {
+  const current = await bookedVisitOf(tx, leadId);
   if (current) await givePlaceBack(tx, current.windowStart);
-  await tx.delete(siteVisits).where(and(eq(siteVisits.leadKind, kind), eq(siteVisits.leadId, leadId)));
+  await tx.delete(siteVisits).where(eq(siteVisits.leadId, leadId));
 }

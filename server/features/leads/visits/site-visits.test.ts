@@ -2,13 +2,15 @@ import { and, count, eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactInquiries, jobs, leadEvents, siteVisits, visitSlots } from "@shared/schema";
-import { brisbaneDay, isoBrisbane } from "@shared/visits/brisbane-time";
+import { jobs, leadEvents, leads, siteVisits, visitSlots } from "@shared/schema";
+import { addDays, brisbaneDay, brisbaneInstant, isoBrisbane, isoWeekday } from "@shared/visits/brisbane-time";
+import { BOOKING_DAYS_AHEAD } from "@shared/visits/site-visits";
+import { publicHolidayAt } from "../../../infra/calendar/public-holidays";
 import { quoteRequestBody } from "../../../test/lead-bodies";
 import { SmtpSink } from "../../../test/smtp-sink";
 import { signedInAgent } from "../../../test/staff";
 import { createTestContext, type TestContext } from "../../../test/test-app";
-import { openWindows } from "./visit-windows.queries";
+import { HOMEOWNER_BOOKING, openWindows } from "./visit-windows.queries";
 
 let ctx: TestContext;
 let sink: SmtpSink;
@@ -41,7 +43,7 @@ async function newLead(overrides: Record<string, unknown> = {}) {
   expect(Object.keys(res.body).sort()).toEqual(["bookingUrl", "reference"]);
   const path = new URL(res.body.bookingUrl).pathname;
   expect(path).toMatch(/^\/book\/[A-Za-z0-9_-]{32}$/);
-  const [row] = await ctx.database.db.select().from(contactInquiries).where(eq(contactInquiries.reference, res.body.reference));
+  const [row] = await ctx.database.db.select().from(leads).where(eq(leads.reference, res.body.reference));
   return { path, reference: res.body.reference as string, id: row!.id, email: row!.email };
 }
 
@@ -57,7 +59,7 @@ const book = (path: string, fields: Record<string, string>) =>
 describe("open windows", () => {
   it("come from the default pattern: weekdays 8:00 and 13:00, no weekends, no Queensland public holidays, 12 hours' notice, 14 days", async () => {
     // Monday 21 December 2026, 00:00 Brisbane: Christmas (Friday 25) and Boxing Day's substitute (Monday 28) are closed
-    const windows = await openWindows(ctx.database.db, new Date("2026-12-21T00:00:00+10:00"));
+    const windows = await openWindows(ctx.database.db, HOMEOWNER_BOOKING, new Date("2026-12-21T00:00:00+10:00"));
     const starts = windows.map((w) => w.start);
     expect(starts[0]).toBe("2026-12-21T13:00:00+10:00"); // 8:00 is only 8 hours away
     const days = [...new Set(starts.map((start) => start.slice(0, 10)))];
@@ -107,13 +109,10 @@ describe("the booking page", () => {
     expect(after.text).toContain("Your visit is booked");
     expect(after.text).toContain("Change time");
 
-    const [row] = await ctx.database.db.select().from(contactInquiries).where(eq(contactInquiries.id, lead.id));
+    const [row] = await ctx.database.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(row!.status).toBe("site-visit-booked");
     expect(row!.firstResponseAt).not.toBeNull();
-    const history = await ctx.database.db
-      .select()
-      .from(leadEvents)
-      .where(and(eq(leadEvents.leadKind, "inquiries"), eq(leadEvents.leadId, lead.id)));
+    const history = await ctx.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id));
     expect(history.map((e) => [e.field, e.oldValue, e.newValue, e.username])).toEqual(
       expect.arrayContaining([
         ["status", "new", "site-visit-booked", "Homeowner (online booking)"],
@@ -227,10 +226,44 @@ describe("the booking page", () => {
       .where(and(eq(siteVisits.windowStart, new Date(lastSlot)), eq(siteVisits.state, "booked")));
     expect(visits!.n).toBe(1);
 
-    await ctx.database.db.update(contactInquiries).set({ status: "won" }).where(eq(contactInquiries.id, second.id));
+    await ctx.database.db.update(leads).set({ status: "won" }).where(eq(leads.id, second.id));
     const closed = await book(second.path, { slot: slots[0]! });
     expect(closed.status).toBe(409);
     expect((await request(ctx.app).get(second.path)).text).toContain("This quote request is closed");
+  });
+
+  it("accepts exactly the windows it offers: one 15 days ahead is refused on the page and by staff, and nothing is stored", async () => {
+    const lead = await newLead();
+    const offered = slotsOn((await request(ctx.app).get(lead.path)).text);
+    // the first weekday window of the pattern 15 days or more ahead: a real window, only too far
+    const today = brisbaneDay(new Date());
+    const farDay = [15, 16, 17, 18, 19, 20, 21]
+      .map((days) => addDays(today, days))
+      .find((day) => isoWeekday(day) <= 5 && !publicHolidayAt(brisbaneInstant(day, 8 * 60)))!;
+    const tooFar = isoBrisbane(brisbaneInstant(farDay, 8 * 60));
+    expect(offered).not.toContain(tooFar);
+    expect(offered.every((slot) => new Date(slot).getTime() < Date.now() + BOOKING_DAYS_AHEAD * 86_400_000)).toBe(true);
+
+    const refused = await book(lead.path, { slot: tooFar });
+    expect(refused.status).toBe(400);
+    expect(refused.text.replaceAll("<!-- -->", "")).toContain(
+      "That time is too far ahead to book online. Please choose one of the times shown.",
+    );
+    const staff = await signedInAgent(ctx);
+    const staffTry = await staff.put(`/api/contact/${lead.id}/visit`).send({ slot: tooFar, address: "1 Example St, Chermside" });
+    expect(staffTry.status).toBe(400);
+    expect(staffTry.body).toMatchObject({
+      message: `Visits are booked at most ${BOOKING_DAYS_AHEAD} days ahead`,
+      errors: { slot: expect.any(String) },
+    });
+    expect(await ctx.database.db.select().from(siteVisits).where(eq(siteVisits.leadId, lead.id))).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(visitSlots)
+        .where(eq(visitSlots.windowStart, new Date(tooFar))),
+    ).toEqual([]);
+    expect((await ctx.database.db.select({ status: leads.status }).from(leads).where(eq(leads.id, lead.id)))[0]!.status).toBe("new");
   });
 
   it("offers a call instead of windows outside the service area", async () => {

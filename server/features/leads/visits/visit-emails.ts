@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { findLocalities } from "@shared/service-area/localities";
-import type { LeadKind } from "@shared/leads/lead-kinds";
+import { leadAdminPath } from "@shared/leads/lead-kinds";
 import { jobs, type SiteVisit, siteVisits } from "@shared/schema";
 import { addDays, brisbaneDay, brisbaneInstant } from "@shared/visits/brisbane-time";
 import { REMINDER_MINUTE_OF_DAY } from "@shared/visits/site-visits";
@@ -11,7 +11,7 @@ import type { JobHandler } from "../../../infra/jobs/worker";
 import { smtpTransport } from "../../../infra/mail/transport";
 import type { Logger } from "../../../logger";
 import type { CurrentBusiness } from "../../business/business-profile-cache";
-import { findLeadRow } from "../lead-tables";
+import { findLead } from "../lead-records";
 import { bookingPath } from "./booking-links";
 import { type VisitMessage, visitEmail, visitStaffAlert } from "./visit-email-content";
 
@@ -22,7 +22,6 @@ const HOMEOWNER_EMAILS_PER_DAY = 6;
 
 interface VisitEmailPayload {
   visitId: number;
-  leadKind: LeadKind;
   leadId: number;
   audience: "homeowner" | "staff";
   message: VisitMessage;
@@ -31,14 +30,14 @@ interface VisitEmailPayload {
   [TOKEN_KEY]?: string;
 }
 
-async function homeownerEmailsToday(tx: AppDb, kind: LeadKind, leadId: number): Promise<number> {
+async function homeownerEmailsToday(tx: AppDb, leadId: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(jobs)
     .where(
       and(
         eq(jobs.type, VISIT_EMAIL_JOB),
-        sql`${jobs.payload} ->> 'audience' = 'homeowner' and ${jobs.payload} ->> 'leadKind' = ${kind} and (${jobs.payload} ->> 'leadId')::int = ${leadId}`,
+        sql`${jobs.payload} ->> 'audience' = 'homeowner' and (${jobs.payload} ->> 'leadId')::int = ${leadId}`,
         gt(jobs.createdAt, sql`now() - interval '1 day'`),
       ),
     );
@@ -56,8 +55,8 @@ export async function queueVisitEmails(
   message: Exclude<VisitMessage, "reminder">,
   { bookingToken, byHomeowner }: { bookingToken?: string; byHomeowner: boolean },
 ): Promise<void> {
-  const base = { visitId: visit.id, leadKind: visit.leadKind, leadId: visit.leadId, windowStart: visit.windowStart.toISOString() };
-  if ((await homeownerEmailsToday(tx, visit.leadKind, visit.leadId)) < HOMEOWNER_EMAILS_PER_DAY) {
+  const base = { visitId: visit.id, leadId: visit.leadId, windowStart: visit.windowStart.toISOString() };
+  if ((await homeownerEmailsToday(tx, visit.leadId)) < HOMEOWNER_EMAILS_PER_DAY) {
     await enqueueJob(tx, {
       type: VISIT_EMAIL_JOB,
       payload: { ...base, audience: "homeowner", message, ...(bookingToken ? { [TOKEN_KEY]: bookingToken } : {}) },
@@ -86,13 +85,13 @@ export function visitEmailJobHandlers(
       async run(job) {
         const payload = job.payload as unknown as VisitEmailPayload;
         const [visit] = await db.select().from(siteVisits).where(eq(siteVisits.id, payload.visitId));
-        const lead = await findLeadRow(db, payload.leadKind, payload.leadId);
+        const lead = await findLead(db, payload.leadId);
         if (!visit || !lead) return { giveUp: "The visit or its lead no longer exists" };
         // a reminder for a window the visit has left, or for a cancelled visit, has nothing to remind of
         if (payload.message === "reminder" && (visit.state !== "booked" || visit.windowStart.toISOString() !== payload.windowStart))
           return "done";
         const business = await currentBusiness();
-        const location = "location" in lead ? lead.location : null;
+        const location = lead.location;
         const homeowner = {
           name: lead.name,
           email: lead.email,
@@ -102,7 +101,7 @@ export function visitEmailJobHandlers(
         };
         if (payload.audience === "staff") {
           if (payload.message === "reminder") return "done";
-          const adminUrl = `${business.siteUrl}/admin?tab=${payload.leadKind}&lead=${payload.leadId}`;
+          const adminUrl = `${business.siteUrl}${leadAdminPath(lead)}`;
           await transport.send(visitStaffAlert(payload.message, visit, homeowner, mail.alertTo, adminUrl));
         } else {
           const token = payload[TOKEN_KEY];

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, gte, lt } from "drizzle-orm";
 import { daysOff, visitSlots, visitWindows } from "@shared/schema";
 import { addDays, brisbaneDay, brisbaneInstant, isoBrisbane, isoWeekday } from "@shared/visits/brisbane-time";
 import { BOOKING_DAYS_AHEAD, MIN_NOTICE_HOURS, type OpenWindow, type VisitWindowPattern } from "@shared/visits/site-visits";
@@ -41,13 +41,26 @@ export interface DatedWindow {
 }
 
 /** Why a window cannot be booked, in the homeowner's words. */
-export type WindowRefusal = "not-a-window" | "too-soon" | "day-off" | "public-holiday" | "full";
+export type WindowRefusal = "not-a-window" | "too-soon" | "too-far" | "day-off" | "public-holiday" | "full";
 
-/**
- * Every window of the pattern from `fromDay` for `days` days, with the closed ones (days off, Queensland public
- * holidays) left out and each one's free places.
- */
-async function datedWindows(db: AppDb, fromDay: string, days: number) {
+/** How soon and how far ahead a booking may be: one set of rules for what is offered and what is accepted. */
+export interface BookingRules {
+  minNoticeHours: number;
+  daysAhead: number;
+}
+
+/** A homeowner books online: the next 14 days, at least 12 hours ahead (the crew plans the day before). */
+export const HOMEOWNER_BOOKING: BookingRules = { minNoticeHours: MIN_NOTICE_HOURS, daysAhead: BOOKING_DAYS_AHEAD };
+/** Staff book for a homeowner who rang: any window still to come in the same 14 days, however soon. */
+export const STAFF_BOOKING: BookingRules = { minNoticeHours: 0, daysAhead: BOOKING_DAYS_AHEAD };
+
+interface PatternWindow extends DatedWindow {
+  free: number;
+  closed?: "day-off" | "public-holiday";
+}
+
+/** Every window of the pattern from `fromDay` for `days` days, each with its free places and why it is closed, if it is. */
+async function windowsOfDays(db: AppDb, fromDay: string, days: number): Promise<PatternWindow[]> {
   const toDay = addDays(fromDay, days);
   const [pattern, off, slots] = await Promise.all([
     listPattern(db),
@@ -62,53 +75,52 @@ async function datedWindows(db: AppDb, fromDay: string, days: number) {
   ]);
   const closedDays = new Set(off.map((row) => row.day));
   const bookedAt = new Map(slots.map((slot) => [slot.windowStart.getTime(), slot.booked]));
-  const windows: (DatedWindow & { free: number })[] = [];
+  const windows: PatternWindow[] = [];
   for (let i = 0; i < days; i++) {
     const day = addDays(fromDay, i);
-    if (closedDays.has(day)) continue;
     for (const window of pattern.filter((w) => w.weekday === isoWeekday(day))) {
       const start = brisbaneInstant(day, window.startMinute);
-      if (publicHolidayAt(start)) continue;
+      const closed = closedDays.has(day) ? "day-off" : publicHolidayAt(start) ? "public-holiday" : undefined;
       windows.push({
         start,
         end: brisbaneInstant(day, window.endMinute),
         capacity: window.capacity,
         free: window.capacity - (bookedAt.get(start.getTime()) ?? 0),
+        ...(closed ? { closed } : {}),
       });
     }
   }
   return windows;
 }
 
-/** The windows a homeowner can book now: the next 14 days, at least 12 hours away, with a place free; soonest first. */
-export async function openWindows(db: AppDb, now = new Date()): Promise<OpenWindow[]> {
-  const earliest = now.getTime() + MIN_NOTICE_HOURS * HOUR_MS;
-  return (await datedWindows(db, brisbaneDay(now), BOOKING_DAYS_AHEAD + 1))
-    .filter(
-      (window) =>
-        window.start.getTime() >= earliest && window.free > 0 && window.start.getTime() < now.getTime() + BOOKING_DAYS_AHEAD * 24 * HOUR_MS,
-    )
-    .map((window) => ({ start: isoBrisbane(window.start), end: isoBrisbane(window.end), free: window.free }));
+/** Why the rules refuse a window now, whatever its free places; undefined when they allow it. */
+function refusalOf(window: PatternWindow, rules: BookingRules, now: Date): WindowRefusal | undefined {
+  if (window.closed) return window.closed;
+  if (window.start.getTime() < now.getTime() + rules.minNoticeHours * HOUR_MS) return "too-soon";
+  if (window.start.getTime() >= now.getTime() + rules.daysAhead * 24 * HOUR_MS) return "too-far";
+  return undefined;
+}
+
+const view = (window: PatternWindow): OpenWindow => ({ start: isoBrisbane(window.start), end: isoBrisbane(window.end), free: window.free });
+
+/** The windows open to booking under the rules now, with a place free; soonest first. */
+export async function openWindows(db: AppDb, rules: BookingRules, now = new Date()): Promise<OpenWindow[]> {
+  return (await windowsOfDays(db, brisbaneDay(now), rules.daysAhead + 1))
+    .filter((window) => !refusalOf(window, rules, now) && window.free > 0)
+    .map(view);
 }
 
 /**
- * The window starting at `start`, if the pattern has one then and it is open (not closed, not too soon for a
- * homeowner). Staff may book any future window of the pattern, however soon. Its free places are checked when
- * it is taken, in the database.
+ * The window starting at `start`, if the pattern has one then and the rules allow it now: exactly the windows
+ * openWindows offers (its free places are checked again when it is taken, in the database).
  */
 export async function windowStartingAt(
   db: AppDb,
   start: Date,
-  { minNoticeHours }: { minNoticeHours: number },
+  rules: BookingRules,
   now = new Date(),
 ): Promise<DatedWindow | WindowRefusal> {
-  const day = brisbaneDay(start);
-  const pattern = await listPattern(db);
-  const window = pattern.find((w) => w.weekday === isoWeekday(day) && brisbaneInstant(day, w.startMinute).getTime() === start.getTime());
+  const window = (await windowsOfDays(db, brisbaneDay(start), 1)).find((w) => w.start.getTime() === start.getTime());
   if (!window) return "not-a-window";
-  if (start.getTime() < now.getTime() + minNoticeHours * HOUR_MS) return "too-soon";
-  const [off] = await db.select().from(daysOff).where(eq(daysOff.day, day));
-  if (off) return "day-off";
-  if (publicHolidayAt(start)) return "public-holiday";
-  return { start, end: brisbaneInstant(day, window.endMinute), capacity: window.capacity };
+  return refusalOf(window, rules, now) ?? { start: window.start, end: window.end, capacity: window.capacity };
 }

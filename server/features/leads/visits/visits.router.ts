@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { LEAD_KIND_INFO, LEAD_KINDS } from "@shared/leads/lead-kinds";
 import { daysOff } from "@shared/schema";
 import { addDays, brisbaneDay, brisbaneInstant, formatVisitWindow, parseBrisbaneIso } from "@shared/visits/brisbane-time";
+import { BOOKING_DAYS_AHEAD } from "@shared/visits/site-visits";
 import { dayOffSchema, visitBookingSchema, visitPatternSchema } from "@shared/validation/site-visits";
 import type { AppDb } from "../../../db/client";
 import { HttpError, notFound } from "../../../http-error";
@@ -10,12 +11,25 @@ import { audited } from "../../../infra/audit/audit-log";
 import { actorOf } from "../../../middleware/audit-actor";
 import { requireStaff } from "../../../middleware/require-staff";
 import { apiRoute, parseBody, parseId } from "../../../middleware/validate";
-import { findLeadRow } from "../lead-tables";
-import { bookVisit, cancelVisit, visitsBetween, visitView } from "./site-visits.queries";
+import { findLead, findLeadOfKind } from "../lead-records";
+import { type BookingActor, bookVisit, cancelVisit, visitsBetween, visitView } from "./site-visits.queries";
 import { queueVisitEmails } from "./visit-emails";
-import { listDaysOff, listPattern, openWindows, replacePattern, windowStartingAt } from "./visit-windows.queries";
+import {
+  listDaysOff,
+  listPattern,
+  openWindows,
+  replacePattern,
+  STAFF_BOOKING,
+  windowStartingAt,
+  type WindowRefusal,
+} from "./visit-windows.queries";
 
-const staffActor = (req: Request) => ({ userId: req.user!.id, name: req.user!.username, bookedBy: "staff" as const });
+const STAFF_REFUSALS: Partial<Record<WindowRefusal, string>> = {
+  "too-soon": "That time has passed",
+  "too-far": `Visits are booked at most ${BOOKING_DAYS_AHEAD} days ahead`,
+};
+
+const staffActor = (req: Request): BookingActor => ({ ...actorOf(req), bookedBy: "staff" });
 
 /** Staff's side of site visits: the weekly windows and days off, the agenda, and booking for a homeowner who rang. */
 export function visitsRouter(db: AppDb): Router {
@@ -80,11 +94,7 @@ export function visitsRouter(db: AppDb): Router {
 
   /** Windows staff can book for a homeowner: every open one of the next 14 days, however soon. */
   router.get("/visits/open-windows", requireStaff, async (_req, res) => {
-    res.json(
-      await openWindows(db, new Date(Date.now() - 12 * 3_600_000)).then((windows) =>
-        windows.filter((w) => new Date(w.start).getTime() > Date.now()),
-      ),
-    );
+    res.json(await openWindows(db, STAFF_BOOKING));
   });
 
   /** The agenda: booked visits from a Brisbane day (today by default) for `days` days, with their leads. */
@@ -93,18 +103,15 @@ export function visitsRouter(db: AppDb): Router {
       typeof req.query.from === "string" && /^\d{4}-\d{2}-\d{2}$/.test(req.query.from) ? req.query.from : brisbaneDay(new Date());
     const days = Math.min(Math.max(Number(req.query.days) || 15, 1), 62);
     const visits = await visitsBetween(db, brisbaneInstant(from, 0), brisbaneInstant(addDays(from, days), 0));
-    const leads = new Map<string, Awaited<ReturnType<typeof findLeadRow>>>();
-    for (const kind of LEAD_KINDS) {
-      const ids = visits.filter((v) => v.leadKind === kind).map((v) => v.leadId);
-      for (const id of ids) leads.set(`${kind}:${id}`, await findLeadRow(db, kind, id));
-    }
+    const leads = new Map<number, Awaited<ReturnType<typeof findLead>>>();
+    for (const visit of visits) leads.set(visit.leadId, await findLead(db, visit.leadId));
     res.json(
       visits.map((visit) => {
-        const lead = leads.get(`${visit.leadKind}:${visit.leadId}`);
+        const lead = leads.get(visit.leadId);
         return {
           ...visitView(visit),
           lead: lead && {
-            kind: visit.leadKind,
+            kind: lead.kind,
             id: lead.id,
             reference: lead.reference,
             name: lead.name,
@@ -124,20 +131,17 @@ export function visitsRouter(db: AppDb): Router {
     router.put(`${path}/:id/visit`, requireStaff, async (req, res) => {
       const id = parseId(req.params.id);
       const input = parseBody(req, visitBookingSchema);
-      const lead = await findLeadRow(db, kind, id);
+      const lead = await findLeadOfKind(db, kind, id);
       if (!lead) throw notFound("Lead not found");
       if (lead.status === "won" || lead.status === "lost")
         throw new HttpError(409, "This lead is closed: reopen it before booking a visit");
       const start = parseBrisbaneIso(input.slot);
-      const window = start ? await windowStartingAt(db, start, { minNoticeHours: 0 }) : "not-a-window";
+      const window = start ? await windowStartingAt(db, start, STAFF_BOOKING) : "not-a-window";
       if (typeof window === "string")
-        throw new HttpError(400, window === "too-soon" ? "That time has passed" : "That is not an open window", {
-          slot: "Choose one of the open windows",
-        });
+        throw new HttpError(400, STAFF_REFUSALS[window] ?? "That is not an open window", { slot: "Choose one of the open windows" });
       const visit = await audited(db, actorOf(req), async (tx, audit) => {
         const booked = await bookVisit(
           tx,
-          kind,
           id,
           window,
           { address: input.address, excavatorAccess: input.excavatorAccess, parking: input.parking },
@@ -148,7 +152,7 @@ export function visitsRouter(db: AppDb): Router {
         if (!booked.previous || moved) await queueVisitEmails(tx, booked.visit, moved ? "moved" : "booked", { byHomeowner: false });
         await audit({
           action: "visit.book",
-          targetType: kind,
+          targetType: "lead",
           targetId: id,
           summary: `${lead.reference}: site visit ${formatVisitWindow(booked.visit.windowStart, booked.visit.windowEnd)}`,
           before: booked.previous ? { window: formatVisitWindow(booked.previous.windowStart, booked.previous.windowEnd) } : null,
@@ -162,15 +166,15 @@ export function visitsRouter(db: AppDb): Router {
 
     router.delete(`${path}/:id/visit`, requireStaff, async (req, res) => {
       const id = parseId(req.params.id);
-      const lead = await findLeadRow(db, kind, id);
+      const lead = await findLeadOfKind(db, kind, id);
       if (!lead) throw notFound("Lead not found");
       const cancelled = await audited(db, actorOf(req), async (tx, audit) => {
-        const visit = await cancelVisit(tx, kind, id, staffActor(req));
+        const visit = await cancelVisit(tx, id, staffActor(req));
         if (visit) {
           await queueVisitEmails(tx, visit, "cancelled", { byHomeowner: false });
           await audit({
             action: "visit.cancel",
-            targetType: kind,
+            targetType: "lead",
             targetId: id,
             summary: `${lead.reference}: site visit ${formatVisitWindow(visit.windowStart, visit.windowEnd)} cancelled`,
             before: { window: formatVisitWindow(visit.windowStart, visit.windowEnd) },

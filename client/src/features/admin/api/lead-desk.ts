@@ -4,7 +4,8 @@ import { LEAD_KIND_INFO, type LeadKind } from "@shared/leads/lead-kinds";
 import type { LeadPage, LeadPhotoView, PipelineSummary } from "@shared/leads/lead-desk-api";
 import type { StaffQuoteView } from "@shared/quotes/quote-views";
 import type { SiteVisitView } from "@shared/visits/site-visits";
-import type { ContactInquiry, GoogleAdLead, LeadEvent, LeadNote } from "@shared/schema";
+import type { AdLead, QuoteRequestLead } from "@shared/leads/lead-rows";
+import type { LeadEvent, LeadNote } from "@shared/schema";
 import type { LeadListQuery, LeadNoteInput, LeadUpdateInput } from "@shared/validation/lead-desk";
 import { apiJson, apiRequest } from "@/lib/api-client";
 
@@ -14,9 +15,9 @@ interface LeadRowExtras {
   photos?: LeadPhotoView[];
 }
 /** A lead of either kind as the list answers it: the kind's fields, the pipeline's, and the desk's extras. */
-export type LeadRow = (Json<ContactInquiry> | Json<GoogleAdLead>) & LeadRowExtras;
-export type InquiryLeadRow = Json<ContactInquiry> & LeadRowExtras;
-export type AdLeadRow = Json<GoogleAdLead> & LeadRowExtras;
+export type LeadRow = (Json<QuoteRequestLead> | Json<AdLead>) & LeadRowExtras;
+export type InquiryLeadRow = Json<QuoteRequestLead> & LeadRowExtras;
+export type AdLeadRow = Json<AdLead> & LeadRowExtras;
 export type LeadNoteRow = Json<LeadNote>;
 export type LeadEventRow = Json<LeadEvent>;
 export interface LeadDetail {

@@ -25,6 +25,7 @@ const tracking = { emails: [], attribution: EMPTY_ATTRIBUTION, source: "Direct",
 
 const inquiry = (id: number, createdAt: string, name: string): InquiryLeadRow => ({
   id,
+  kind: "inquiries",
   reference: `RW-ABCDE${id}`,
   name,
   phone: "0491 570 006",
@@ -44,6 +45,7 @@ const inquiry = (id: number, createdAt: string, name: string): InquiryLeadRow =>
 
 const adLead: AdLeadRow = {
   id: 3,
+  kind: "ga-leads",
   reference: "RW-XYZAB3",
   name: "Ada Lead",
   email: "ada@example.com",

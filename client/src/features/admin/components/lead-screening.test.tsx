@@ -12,6 +12,7 @@ import { AdminDashboard } from "./admin-dashboard";
 
 const inquiry = (id: number, overrides: Partial<InquiryRow> = {}): InquiryRow & { emails: [] } => ({
   id,
+  kind: "inquiries",
   name: `Person ${id}`,
   phone: "0491 570 006",
   email: `person${id}@example.com`,
@@ -43,6 +44,7 @@ const inquiry = (id: number, overrides: Partial<InquiryRow> = {}): InquiryRow & 
 
 const adLead = (id: number, overrides: Partial<AdLeadRow> = {}): AdLeadRow & { emails: [] } => ({
   id,
+  kind: "ga-leads",
   name: `Ad ${id}`,
   email: `ad${id}@example.com`,
   phone: "0491 570 006",

@@ -1,5 +1,6 @@
 import { MessageSquareReply } from "lucide-react";
 import { useState } from "react";
+import { leadAdminPath } from "@shared/leads/lead-kinds";
 import type { ReviewRow } from "../api/admin-lists";
 import { AdminDialog } from "./admin-dialog";
 import { rowButton } from "./review-actions-styles";
@@ -29,7 +30,7 @@ export function ReviewDetailsDialog({ review }: { review: ReviewRow }) {
         {review.verified && review.leadKind && review.leadId && (
           <p className="text-sm text-ink">
             <span className="font-semibold text-brand-700">✓ Verified customer</span>: sent from the review link of a completed job.{" "}
-            <a href={`/admin?tab=${review.leadKind}&lead=${review.leadId}`} className="font-semibold text-brand-700 underline">
+            <a href={leadAdminPath({ kind: review.leadKind, id: review.leadId })} className="font-semibold text-brand-700 underline">
               Open the lead
             </a>
           </p>

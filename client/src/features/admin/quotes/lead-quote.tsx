@@ -81,12 +81,13 @@ export function LeadQuote({ reference, quote }: LeadQuoteProps) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const newest = quote?.versions[0];
-  const shown = quote?.versions.find((v) => v.sentAt) ?? newest;
+  // staff see the draft until a version is sent; the homeowner's link shows only what was sent
+  const shown = quote?.versions.find((v) => v.version === quote.shownVersion) ?? newest;
   const send = useSendQuote(quote?.id ?? 0);
   const followUp = useFollowUpQuote(quote?.id ?? 0);
   const reply = useLogQuoteReply(quote?.id ?? 0);
   const accepted = quote?.versions.find((v) => v.state === "accepted");
-  const waiting = shown?.state === "sent" && !(shown.expiresAt && new Date(shown.expiresAt) < new Date());
+  const waiting = quote?.waitingForAnswer ?? false;
 
   return (
     <section aria-labelledby={`${id}-title`} className="px-4 py-4 sm:px-5">
