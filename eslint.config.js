@@ -24,6 +24,30 @@ export default tseslint.config(
     },
   },
   {
+    // Tests wait for events, never for time: a fixed sleep passes or fails with the machine's speed, and "nothing
+    // happened" proven by sleeping proves nothing. Poll for the event (server/test/poll-until.ts, expect.poll,
+    // waitFor, a locator's expect), or fake the clock. The poller and the slow-client simulation are the exceptions.
+    files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts", "server/test/**/*.ts", "client/src/test/**/*.{ts,tsx}"],
+    ignores: ["server/test/poll-until.ts", "server/test/slow-client.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: "Wait for an event (a locator's expect, a response, page.clock), not for a time.",
+        },
+        {
+          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+          message: "No sleeping in tests: poll for the event (server/test/poll-until.ts, expect.poll, waitFor) or fake the clock.",
+        },
+        {
+          selector: "CallExpression[callee.name=/^(sleep|delay|pause|wait)$/]",
+          message: "No sleeping in tests: poll for the event (server/test/poll-until.ts, expect.poll, waitFor) or fake the clock.",
+        },
+      ],
+    },
+  },
+  {
     files: [".dependency-cruiser.cjs"],
     languageOptions: { sourceType: "commonjs", globals: { module: "writable" } },
   },

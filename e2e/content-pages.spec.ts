@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { PHONE_VIEWPORT } from "./support/axe";
 import { ROUTES } from "../shared/routes";
 
@@ -71,7 +71,8 @@ test("the fence slideshows jump to a photo from its dot and stand still for redu
   const timber = page.getByRole("group", { name: "Timber fence photos" });
   const shown = timber.locator("img:not([aria-hidden])");
   const first = await shown.getAttribute("alt");
-  await page.waitForTimeout(3500);
+  // longer than a slide shows, in one jump of the page's clock: a slideshow that moved for reduced motion would have
+  await page.clock.runFor(3500);
   await expect(shown).toHaveAttribute("alt", first as string);
 
   const third = timber.getByRole("button", { name: "Show image 3 of 4" });

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { HEADER_SCROLL_OFFSET_PX } from "../shared/constants";
 import { PHONE_VIEWPORT } from "./support/axe";
 import { APP_SHELL, holdBack, isHydrated } from "./support/hold-back";

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { quoteRequestBody } from "../server/test/lead-bodies";
 import { SmtpSink } from "../server/test/smtp-sink";

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { defaultBusinessProfile } from "../shared/business-profile";
 import { ROUTES } from "../shared/routes";
 import { expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { takeAPersonsTime } from "./support/human-pace";
 import { E2E_STAFF, signInThroughApi } from "./support/staff";
 import { quoteRequestBody } from "../server/test/lead-bodies";

@@ -1,4 +1,5 @@
 import net from "node:net";
+import { trickle } from "./test/slow-client";
 import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -40,13 +41,8 @@ it("cuts off a client that sends its headers one byte at a time, with 408", asyn
     socket.on("error", () => {});
     await new Promise<void>((resolve) => socket.on("connect", resolve));
     const request = `GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Slow: ${"a".repeat(2_000)}\r\n\r\n`;
-    let sent = 0;
     // at 20 ms a byte, the whole request would take 40 s; the server must hang up long before
-    while (open && sent < request.length) {
-      socket.write(request[sent]!);
-      sent++;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    const sent = await trickle(socket, request, 20, () => open);
     await closed;
     expect(sent).toBeLessThan(request.length);
     expect(received).toMatch(/^HTTP\/1\.1 408/);

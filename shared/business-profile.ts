@@ -138,6 +138,13 @@ export function parseQbccLicence(line: string): { number: string; licenceClass: 
 export const qbccLicenceLine = (number: string, licenceClass: string) =>
   `QBCC Licence No. ${number}${licenceClass ? ` (${licenceClass})` : ""}`;
 
+/** GET and PUT /api/business-profile: the details as edited, and who saved them last, when. */
+export interface BusinessDetailsAnswer {
+  details: EditedBusinessDetails;
+  changedBy: string | null;
+  changedAt: string | null;
+}
+
 /** The profile's editable fields, as the /admin form starts them. */
 export function editableDetails(profile: BusinessProfile): EditedBusinessDetails {
   const licence = parseQbccLicence(profile.qbccLicence);

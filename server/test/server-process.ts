@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { pollUntil } from "./poll-until";
 import net from "node:net";
 import { projectRoot } from "../project-root";
 
@@ -46,12 +47,13 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     exited,
     async waitForOutput(text, guardMs = 120_000) {
       // creating an embedded database takes seconds, more on a busy machine
-      const deadline = Date.now() + guardMs;
-      while (!output.includes(text)) {
-        if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before printing "${text}":\n${output}`);
-        if (Date.now() > deadline) throw new Error(`the server did not print "${text}":\n${output}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await pollUntil(
+        () => {
+          if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before printing "${text}":\n${output}`);
+          return output.includes(text);
+        },
+        { what: () => `the server to print "${text}":\n${output}`, timeoutMs: guardMs, everyMs: 50 },
+      );
     },
     stop() {
       child.kill("SIGTERM");

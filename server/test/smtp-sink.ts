@@ -1,4 +1,5 @@
 import net from "node:net";
+import { pollUntil } from "./poll-until";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
@@ -70,11 +71,10 @@ export class SmtpSink {
 
   /** Waits until `count` messages have arrived (a guard against hanging, not a speed target). */
   async waitFor(count: number, guardMs = 25_000): Promise<ReceivedMail[]> {
-    const deadline = Date.now() + guardMs;
-    while (this.received.length < count) {
-      if (Date.now() > deadline) throw new Error(`expected ${count} messages, got ${this.received.length}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await pollUntil(() => this.received.length >= count, {
+      what: () => `${count} messages (got ${this.received.length})`,
+      timeoutMs: guardMs,
+    });
     return this.received;
   }
 }

@@ -1,5 +1,11 @@
+import type { Json } from "../api-types";
+import type { StaffQuoteView } from "../quotes/quote-views";
+import type { LeadEvent, LeadNote } from "../schema";
+import type { SiteVisitView } from "../visits/site-visits";
 import type { LeadStatus } from "./lead-desk";
+import type { LeadEmailStatus } from "./lead-emails";
 import type { LeadKind } from "./lead-kinds";
+import type { AdLead, QuoteRequestLead } from "./lead-rows";
 
 /** Answers of the lead desk's endpoints, as both the server and the staff screens see them. */
 
@@ -46,4 +52,45 @@ export interface LeadPhotoView {
   fileName: string;
   width: number;
   height: number;
+}
+
+/** What the desk adds to every lead row: its notes count, its emails' states and the homeowner's photos of the site. */
+export interface LeadRowExtras {
+  notesCount: number;
+  emails?: LeadEmailStatus[];
+  photos?: LeadPhotoView[];
+}
+
+/** A lead of either kind as the lists answer it: the kind's fields, the pipeline's, and the desk's extras. */
+export type LeadRow = (Json<QuoteRequestLead> | Json<AdLead>) & LeadRowExtras;
+export type InquiryLeadRow = Json<QuoteRequestLead> & LeadRowExtras;
+export type AdLeadRow = Json<AdLead> & LeadRowExtras;
+export type LeadNoteRow = Json<LeadNote>;
+export type LeadEventRow = Json<LeadEvent>;
+
+/** An alert a lead set off on a staff device: which, how it went, and how long it took. */
+export interface LeadPush {
+  alert: string;
+  deviceName: string;
+  state: "pushed" | "gone" | "failed";
+  pushedAt: string | null;
+  latencyMs: number | null;
+}
+
+/** GET /api/contact/:id and /api/ga-leads/:id: the lead with everything the desk shows of it. */
+export interface LeadDetail {
+  lead: LeadRow;
+  notes: LeadNoteRow[];
+  history: LeadEventRow[];
+  /** the booked site visit, if any */
+  visit: SiteVisitView | null;
+  /** the lead's quote with its versions and emails, if one was written */
+  quote: StaffQuoteView | null;
+  /** the alerts it set off on staff devices, newest first */
+  pushes: LeadPush[];
+}
+
+/** POST /api/contact/:id/complete: when the Won job was marked completed. */
+export interface JobCompleted {
+  completedAt: string;
 }

@@ -77,6 +77,37 @@ export interface AdSpendEntry {
   updatedAt: string;
 }
 
+/** GET /api/ad-spend */
+export interface AdSpendList {
+  entries: AdSpendEntry[];
+}
+
+/** A month and campaign as an import of Google Ads' cost report adds it up. */
+export interface ImportedSpend {
+  month: string;
+  campaign: string;
+  amountCents: number;
+}
+
+/** POST /api/ad-spend/import: how many months of campaigns came from how many rows. */
+export interface SpendImportAnswer {
+  imported: number;
+  rows: number;
+  entries: ImportedSpend[];
+}
+
+/** One line of a refused import: which (counting from 1) and why. */
+export interface ImportProblem {
+  line: number;
+  message: string;
+}
+
+/** POST /api/ad-spend/import refused (422): nothing stored, every bad line named. */
+export interface SpendImportRefusal {
+  message: string;
+  errors: ImportProblem[];
+}
+
 export const CONVERSION_EVENTS = ["qualified", "won"] as const;
 export type ConversionEvent = (typeof CONVERSION_EVENTS)[number];
 
@@ -84,3 +115,21 @@ export type ConversionEvent = (typeof CONVERSION_EVENTS)[number];
 export const DEFAULT_CONVERSION_NAMES: Record<ConversionEvent, string> = { qualified: "Qualified lead", won: "Won job" };
 
 export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/** GET and PUT /api/reports/conversion-names */
+export type ConversionNames = Record<ConversionEvent, string>;
+
+/** A download of a conversions file for Google Ads, in GET /api/reports/conversion-exports (the last 20). */
+export interface ConversionExportRow {
+  id: number;
+  file: "offline" | "enhanced";
+  since: string;
+  includeEarlier: boolean;
+  rows: number;
+  createdBy: string;
+  createdAt: string;
+}
+
+export interface ConversionExportList {
+  exports: ConversionExportRow[];
+}

@@ -1,3 +1,4 @@
+import type { Json } from "../api-types";
 import type { Project } from "../schema";
 import type { ShownImage } from "./site-content";
 
@@ -12,6 +13,9 @@ export interface StaffProject extends Project {
   location: string;
   photos: StaffProjectPhoto[];
 }
+
+/** A project as JSON: GET /api/projects?all=1's rows, and what POST and PATCH /api/projects answer. */
+export type StaffProjectRow = Json<StaffProject>;
 
 /** POST /api/projects/:id/photos answers the stored photo with the `<source>` sets a page gives it. */
 export interface UploadedProjectPhoto {

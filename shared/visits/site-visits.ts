@@ -1,3 +1,5 @@
+import type { LeadKind } from "../leads/lead-kinds";
+
 /** The rules of online site-visit booking, in one place for the server, the booking page and /admin. */
 export const BOOKING_DAYS_AHEAD = 14;
 /** A window starting sooner than this is not offered: the crew plans the day before. */
@@ -56,4 +58,21 @@ export interface SiteVisitView {
   bookedBy: "homeowner" | "staff";
   /** whether the homeowner may still change or cancel it online */
   changeable: boolean;
+}
+
+/** One of GET /api/visits, the staff agenda: a booked visit with its lead. */
+export interface AgendaVisit extends SiteVisitView {
+  lead: { kind: LeadKind; id: number; reference: string; name: string; phone: string; status: string; service: string } | null;
+}
+
+/** A Brisbane day with no visits. */
+export interface DayOff {
+  day: string;
+  note: string | null;
+}
+
+/** GET /api/visit-windows: the weekly pattern and the days off to come (PUT answers the pattern alone). */
+export interface VisitSettings {
+  windows: VisitWindowPattern[];
+  daysOff: DayOff[];
 }

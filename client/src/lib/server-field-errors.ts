@@ -1,11 +1,12 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import type { ApiErrorBody } from "@shared/api-types";
 import { ApiError } from "./api-client";
 
 /** Field messages of a 400 answer ({ errors: { field: message } }), when there are any. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
   try {
-    const parsed = JSON.parse(error.body) as { errors?: unknown };
+    const parsed = JSON.parse(error.body) as Partial<ApiErrorBody>;
     if (!parsed.errors || typeof parsed.errors !== "object") return {};
     return Object.fromEntries(Object.entries(parsed.errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   } catch {

@@ -1,4 +1,6 @@
 import { type Request, Router } from "express";
+import type { AuditPage } from "@shared/staff/audit-api";
+import { asJson } from "../../lib/as-json";
 import { AUDIT_ACTIONS } from "@shared/staff/audit-actions";
 import { auditQuerySchema } from "@shared/validation/audit";
 import type { AppDb } from "../../db/client";
@@ -23,7 +25,7 @@ export function auditRouter(db: AppDb): Router {
   const router = Router();
 
   router.get("/audit", requireOwner, async (req, res) => {
-    res.json(await auditPage(db, parseQuery(req)));
+    res.json(asJson(await auditPage(db, parseQuery(req))) satisfies AuditPage);
   });
 
   router.get("/audit.csv", requireOwner, async (req, res) => {

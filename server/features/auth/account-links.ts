@@ -19,7 +19,7 @@ export interface NewLink {
 }
 
 /** A new one-time link: the random token goes in the email, only its hash is kept. */
-export async function createAccountLink(tx: AppDb, link: NewLink): Promise<{ id: number; token: string }> {
+export async function createAccountLink(tx: AppDb, link: NewLink) {
   const token = randomBytes(32).toString("base64url");
   const [row] = await tx
     .insert(accountLinks)
@@ -28,8 +28,8 @@ export async function createAccountLink(tx: AppDb, link: NewLink): Promise<{ id:
       tokenHash: hashLinkToken(token),
       expiresAt: sql`now() + ${LINK_LIFETIME_HOURS[link.purpose]} * interval '1 hour'`,
     })
-    .returning({ id: accountLinks.id });
-  return { id: row!.id, token };
+    .returning();
+  return { ...row!, token };
 }
 
 /**

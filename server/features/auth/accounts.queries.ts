@@ -1,26 +1,27 @@
 import { and, asc, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { accountLinks, users } from "@shared/schema";
+import { accountLinks, type User, users } from "@shared/schema";
+import type { AccountList, AccountRow, InvitationRow } from "@shared/staff/account-api";
 import type { StaffRole } from "@shared/staff/roles";
 import type { AppDb } from "../../db/client";
 import { HttpError } from "../../http-error";
 import { endAllSessions } from "../../session";
 import { hashPassword } from "./passwords";
 
+/** An account as the staff screens show it: never its password hash or two-step secret. */
+export const accountRow = (user: User): AccountRow => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+  role: user.role,
+  disabled: user.disabledAt !== null,
+  lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+  twoStepEnabled: user.totpEnabledAt !== null,
+  createdAt: user.createdAt.toISOString(),
+});
+
 /** GET /api/accounts: every account, and the invitations not yet accepted. */
-export async function listAccounts(db: AppDb) {
-  const accounts = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      role: users.role,
-      disabled: sql<boolean>`${users.disabledAt} is not null`,
-      lastSignInAt: users.lastSignInAt,
-      twoStepEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .orderBy(asc(users.disabledAt), asc(users.username));
+export async function listAccounts(db: AppDb): Promise<AccountList> {
+  const accounts = (await db.select().from(users).orderBy(asc(users.disabledAt), asc(users.username))).map(accountRow);
   const invitations = await db
     .select({
       id: accountLinks.id,
@@ -32,8 +33,23 @@ export async function listAccounts(db: AppDb) {
     .from(accountLinks)
     .where(and(eq(accountLinks.purpose, "invite"), isNull(accountLinks.usedAt), gt(accountLinks.expiresAt, sql`now()`)))
     .orderBy(desc(accountLinks.createdAt));
-  return { accounts, invitations };
+  return { accounts, invitations: invitations.map(invitationRow) };
 }
+
+/** An invitation not yet accepted, as the staff screens show it. */
+export const invitationRow = (link: {
+  id: number;
+  email: string;
+  role: StaffRole | null;
+  expiresAt: Date;
+  createdAt: Date;
+}): InvitationRow => ({
+  id: link.id,
+  email: link.email,
+  role: link.role ?? "staff",
+  expiresAt: link.expiresAt.toISOString(),
+  createdAt: link.createdAt.toISOString(),
+});
 
 export async function findAccountByEmail(db: AppDb, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);

@@ -7,6 +7,7 @@ import {
   inviteSchema,
   resetPasswordSchema,
 } from "@shared/validation/accounts";
+import type { AccountLinkUsed, AccountList, AccountRow, InvitationRow, MessageAnswer } from "@shared/staff/account-api";
 import { ROLE_LABELS } from "@shared/staff/roles";
 import type { Database } from "../../db/client";
 import type { RateLimit } from "../../env";
@@ -20,7 +21,7 @@ import { parseBody, parseId } from "../../middleware/validate";
 import { endAllSessions } from "../../session";
 import { enqueueAccountEmail } from "./account-emails";
 import { createAccountLink, endResetLinks, useAccountLink } from "./account-links";
-import { createInvitedAccount, findAccountByEmail, listAccounts, updateAccount } from "./accounts.queries";
+import { accountRow, createInvitedAccount, findAccountByEmail, invitationRow, listAccounts, updateAccount } from "./accounts.queries";
 import { passwordProblem } from "./password-strength";
 import { findAccountById, setPassword } from "./users.queries";
 
@@ -34,7 +35,7 @@ export function accountsRouter({ db, pool }: Database, resetLimit: RateLimit): R
   const router = Router();
 
   router.get("/accounts", requireOwner, async (_req, res) => {
-    res.set("Cache-Control", "no-store").json(await listAccounts(db));
+    res.set("Cache-Control", "no-store").json((await listAccounts(db)) satisfies AccountList);
   });
 
   router.post("/accounts/invite", requireOwner, async (req, res) => {
@@ -51,9 +52,9 @@ export function accountsRouter({ db, pool }: Database, resetLimit: RateLimit): R
         summary: `Invited ${email} as ${ROLE_LABELS[role]}`,
         after: { email, role },
       });
-      return { id: link.id, email, role };
+      return invitationRow(link);
     });
-    res.status(201).json(invitation);
+    res.status(201).json(invitation satisfies InvitationRow);
   });
 
   router.patch("/accounts/:id", requireOwner, async (req, res) => {
@@ -79,7 +80,7 @@ export function accountsRouter({ db, pool }: Database, resetLimit: RateLimit): R
       return updated.after;
     });
     if (!result) throw notFound("Account not found");
-    res.json({ id: result.id, username: result.username, email: result.email, role: result.role, disabled: result.disabledAt !== null });
+    res.json(accountRow(result) satisfies AccountRow);
   });
 
   router.post("/auth/invite/accept", async (req, res) => {
@@ -103,7 +104,10 @@ export function accountsRouter({ db, pool }: Database, resetLimit: RateLimit): R
       );
       return created;
     });
-    res.status(201).json({ message: "Your account is ready. Sign in with your new username and password.", username: account.username });
+    res.status(201).json({
+      message: "Your account is ready. Sign in with your new username and password.",
+      username: account.username,
+    } satisfies AccountLinkUsed);
   });
 
   router.post("/auth/forgot", ...passwordResetRequestLimiter(resetLimit, pool), async (req, res) => {
@@ -116,7 +120,7 @@ export function accountsRouter({ db, pool }: Database, resetLimit: RateLimit): R
         await enqueueAccountEmail(tx, { purpose: "reset", to: email, token: link.token });
       });
     }
-    res.json({ message: FORGOT_PASSWORD_ANSWER });
+    res.json({ message: FORGOT_PASSWORD_ANSWER } satisfies MessageAnswer);
   });
 
   router.post("/auth/reset", async (req, res) => {
@@ -142,7 +146,7 @@ export function accountsRouter({ db, pool }: Database, resetLimit: RateLimit): R
       );
       return account.username;
     });
-    res.json({ message: "Your new password is set. Sign in with it now.", username });
+    res.json({ message: "Your new password is set. Sign in with it now.", username } satisfies AccountLinkUsed);
   });
 
   return router;

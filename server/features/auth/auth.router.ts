@@ -1,6 +1,7 @@
 import { Router, type Request } from "express";
 import type { PassportStatic } from "passport";
-import type { AuthStatus, TwoStepChallenge } from "@shared/api-types";
+import type { AuthStatus, SignedIn, TwoStepChallenge } from "@shared/api-types";
+import type { EmailChanged, MessageAnswer } from "@shared/staff/account-api";
 import { emailChangeSchema, twoStepCodeSchema } from "@shared/validation/accounts";
 import { INVALID_LOGIN_MESSAGE, loginSchema } from "@shared/validation/login";
 import { PASSWORD_CHANGE_MESSAGES, passwordChangeSchema } from "@shared/validation/password-change";
@@ -102,7 +103,7 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
       return;
     }
     await signIn(req, user, "password");
-    res.json({ message: "Login successful", ...statusOf(req) });
+    res.json({ message: "Login successful", ...statusOf(req) } satisfies SignedIn);
   });
 
   /** The second step: the authenticator's code (never one already used) or a recovery code (once each). */
@@ -137,7 +138,7 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
       throw new HttpError(401, WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
     }
     await signIn(req, user, how);
-    res.json({ message: "Login successful", ...statusOf(req) });
+    res.json({ message: "Login successful", ...statusOf(req) } satisfies SignedIn);
   });
 
   router.post("/auth/password", requireStaff, passwordChangeLimiter(loginLimit, pool), async (req, res) => {
@@ -159,7 +160,7 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
       });
     });
     await endOtherSessions(db, user.id, req.sessionID);
-    res.json({ message: PASSWORD_CHANGE_MESSAGES.changed });
+    res.json({ message: PASSWORD_CHANGE_MESSAGES.changed } satisfies MessageAnswer);
   });
 
   /** A staff member's own email address (where reset links go), confirmed with their password. */
@@ -180,7 +181,7 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
         after: { email },
       });
     });
-    res.json({ message: "Email address saved", email });
+    res.json({ message: "Email address saved", email } satisfies EmailChanged);
   });
 
   router.post("/logout", async (req, res) => {
@@ -189,7 +190,7 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
       await promisify((cb) => req.session.destroy(cb));
     }
     res.clearCookie(SESSION_COOKIE_NAME, { path: "/", httpOnly: true, sameSite: "lax" });
-    res.json({ message: "Logged out" });
+    res.json({ message: "Logged out" } satisfies MessageAnswer);
   });
 
   return router;

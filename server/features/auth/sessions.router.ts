@@ -1,4 +1,5 @@
 import { Router } from "express";
+import type { MessageAnswer, SignedInDevice } from "@shared/staff/account-api";
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { UAParser } from "ua-parser-js";
@@ -7,17 +8,6 @@ import { audited } from "../../infra/audit/audit-log";
 import { actorOf } from "../../middleware/audit-actor";
 import { requireStaff } from "../../middleware/require-staff";
 import { endOtherSessions } from "../../session";
-
-/** GET /api/auth/sessions: one signed-in device. The session id itself never leaves the server. */
-export interface SignedInDevice {
-  /** a stable name for the row (a hash of the session id) */
-  id: string;
-  browser: string;
-  signedInAt: string | null;
-  /** roughly when it was last used: the idle timeout counts back from the session's expiry */
-  lastActiveAt: string;
-  current: boolean;
-}
 
 interface SessionRow {
   sid: string;
@@ -63,7 +53,7 @@ export function sessionsRouter({ db }: Database, idleMs: number): Router {
         summary: `${user.username} signed out their other devices`,
       });
     });
-    res.json({ message: "Every other device is signed out" });
+    res.json({ message: "Every other device is signed out" } satisfies MessageAnswer);
   });
 
   return router;

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import type { RecoveryCodes, TotpEnrolment, TwoStepRule } from "@shared/staff/account-api";
 import { twoStepCodeSchema, twoStepRuleSchema } from "@shared/validation/accounts";
 import type { Database } from "../../db/client";
 import type { RateLimit } from "../../env";
@@ -22,7 +23,7 @@ export function twoStepRouter({ db, pool }: Database, loginLimit: RateLimit, iss
   router.post("/auth/totp/setup", requireStaff, async (req, res) => {
     const secret = newTotpSecret();
     req.session.totpPendingSecret = secret;
-    res.set("Cache-Control", "no-store").json(await totpEnrolment(secret, await issuer(), req.user!.username));
+    res.set("Cache-Control", "no-store").json((await totpEnrolment(secret, await issuer(), req.user!.username)) satisfies TotpEnrolment);
   });
 
   /** The first code proves the app holds the secret: two-step sign-in is on, and ten recovery codes are shown once. */
@@ -45,11 +46,11 @@ export function twoStepRouter({ db, pool }: Database, loginLimit: RateLimit, iss
     });
     delete req.session.totpPendingSecret;
     delete req.session.twoStepSetupRequired;
-    res.set("Cache-Control", "no-store").json({ recoveryCodes });
+    res.set("Cache-Control", "no-store").json({ recoveryCodes } satisfies RecoveryCodes);
   });
 
   router.get("/auth/two-step-rule", requireOwner, async (_req, res) => {
-    res.json({ required: await isTwoStepRequired(db) });
+    res.json({ required: await isTwoStepRequired(db) } satisfies TwoStepRule);
   });
 
   /** Every account must use two-step sign-in: one without it is taken to set it up at its next sign-in. */
@@ -69,7 +70,7 @@ export function twoStepRouter({ db, pool }: Database, loginLimit: RateLimit, iss
         });
       }
     });
-    res.json({ required });
+    res.json({ required } satisfies TwoStepRule);
   });
 
   return router;

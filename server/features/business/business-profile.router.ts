@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { editableDetails } from "@shared/business-profile";
+import { type BusinessDetailsAnswer, editableDetails } from "@shared/business-profile";
 import { businessDetails } from "@shared/schema";
 import { businessDetailsSchema } from "@shared/validation/business-details";
 import type { AppDb } from "../../db/client";
@@ -13,7 +13,7 @@ import type { BusinessProfileCache } from "./business-profile-cache";
 export function businessProfileRouter(db: AppDb, cache: BusinessProfileCache): Router {
   const router = Router();
 
-  const answer = async () => {
+  const answer = async (): Promise<BusinessDetailsAnswer> => {
     const snapshot = await cache.snapshot();
     return { details: editableDetails(snapshot.profile), changedBy: snapshot.changedBy, changedAt: snapshot.changedAt };
   };

@@ -1,4 +1,5 @@
 import express, { type RequestHandler, Router } from "express";
+import type { GolfImported, GolfImportRefusal } from "@shared/golf/golf-api";
 import type { ZodType } from "zod";
 import { GOLF_EXPORT_LIMIT } from "@shared/golf/list-limits";
 import { competitorSchema, supplierSchema } from "@shared/validation/golf";
@@ -50,7 +51,7 @@ export function golfCsvRouter(db: AppDb, writeLimiter: RequestHandler): Router {
       if (!req.is("text/csv")) throw new HttpError(415, "Content-Type must be text/csv");
       const result = parseImport(typeof req.body === "string" ? req.body : "", table, schema as ZodType<Record<string, unknown>>);
       if (!result.ok) {
-        res.status(422).json({ message: "Nothing was imported: please fix these rows", errors: result.errors });
+        res.status(422).json({ message: "Nothing was imported: please fix these rows", errors: result.errors } satisfies GolfImportRefusal);
         return;
       }
       const imported = await audited(db, actorOf(req), async (tx, audit) => {
@@ -58,7 +59,7 @@ export function golfCsvRouter(db: AppDb, writeLimiter: RequestHandler): Router {
         await audit({ action: "golf.import", targetType: name, summary: `Imported ${count} ${name} from CSV` });
         return count;
       });
-      res.json({ imported });
+      res.json({ imported } satisfies GolfImported);
     });
   }
   return router;

@@ -1,15 +1,9 @@
 import { parse } from "csv-parse/sync";
+import type { GolfImportProblem as ImportError } from "@shared/golf/golf-api";
 import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { ZodType } from "zod";
 import type { CsvColumn } from "../../lib/csv";
-
-export interface ImportError {
-  /** 1 is the first data row, 0 the header */
-  row: number;
-  field: string;
-  message: string;
-}
 
 export const MAX_IMPORT_ROWS = 5000;
 const STAMP_KEYS = new Set(["id", "createdAt", "updatedAt", "lastUpdated"]);

@@ -1,4 +1,6 @@
 import express, { type RequestHandler, Router } from "express";
+import type { GolfAlert, GolfWatchRow, ProductHistory } from "@shared/golf/golf-api";
+import { asJson } from "../../lib/as-json";
 import type { ZodType } from "zod";
 import { DEFAULT_LANDED_TERMS } from "@shared/golf/price-history";
 import {
@@ -66,7 +68,9 @@ export function golfPricesRouter(db: AppDb, writeLimiter: RequestHandler): Route
     if (!query.success) throw new HttpError(400, "Please check the range", fieldErrors(query.error));
     await requireProduct(db, id);
     const { from, to, ...terms } = query.data;
-    res.set("Cache-Control", "no-cache").json({ rows: await productHistory(db, id, { from, to }, { ...DEFAULT_LANDED_TERMS, ...terms }) });
+    res
+      .set("Cache-Control", "no-cache")
+      .json({ rows: await productHistory(db, id, { from, to }, { ...DEFAULT_LANDED_TERMS, ...terms }) } satisfies ProductHistory);
   });
 
   router.get("/golf/fx-rates", async (_req, res) => {
@@ -159,7 +163,7 @@ export function golfPricesRouter(db: AppDb, writeLimiter: RequestHandler): Route
       });
       return created;
     });
-    res.status(201).json(watch);
+    res.status(201).json(asJson(watch) satisfies GolfWatchRow);
   });
 
   router.delete("/golf/watches/:id", requireStaff, writeLimiter, async (req, res) => {
@@ -174,7 +178,7 @@ export function golfPricesRouter(db: AppDb, writeLimiter: RequestHandler): Route
   });
 
   router.get("/golf/alerts", async (_req, res) => {
-    res.set("Cache-Control", "no-cache").json(await openAlerts(db));
+    res.set("Cache-Control", "no-cache").json(asJson(await openAlerts(db)) satisfies GolfAlert[]);
   });
 
   router.post("/golf/alerts/:id/dismiss", requireStaff, writeLimiter, async (req, res) => {

@@ -1,4 +1,5 @@
 import { type RequestHandler, Router } from "express";
+import type { GolfBulkDeleted } from "@shared/golf/golf-api";
 import { calculateProfit } from "@shared/golf/profit-math";
 import { competitorSchema, golfBulkDeleteSchema, profitAnalysisSchema, supplierSchema } from "@shared/validation/golf";
 import type { AppDb } from "../../db/client";
@@ -68,7 +69,7 @@ export function golfRecordsRouter(db: AppDb, writeLimiter: RequestHandler): Rout
           await audit({ action: "golf.delete", targetType: list, summary: `Deleted ${count} ${list} records`, before: { records: rows } });
         return count;
       });
-      res.json({ deleted });
+      res.json({ deleted } satisfies GolfBulkDeleted);
     });
     router.delete(`/golf/${list}/:id`, requireStaff, writeLimiter, async (req, res) => {
       const id = parseId(req.params.id);

@@ -1,4 +1,6 @@
 import { type RequestHandler, Router } from "express";
+import type { CompetitorRow, ProfitAnalysisRow, SupplierRow } from "@shared/golf/golf-api";
+import { asJson } from "../../lib/as-json";
 import { GOLF_LIST_LIMIT } from "@shared/golf/list-limits";
 import { calculateProfit } from "@shared/golf/profit-math";
 import { competitorSchema, profitAnalysisSchema, supplierSchema } from "@shared/validation/golf";
@@ -26,11 +28,11 @@ export function golfRouter(db: AppDb, writeLimiter: RequestHandler): Router {
   }
 
   router.post("/golf/suppliers", writeLimiter, async (req, res) => {
-    res.status(201).json(await golf.insertSupplier(db, parseBody(req, supplierSchema)));
+    res.status(201).json(asJson((await golf.insertSupplier(db, parseBody(req, supplierSchema)))!) satisfies SupplierRow);
   });
 
   router.post("/golf/competitors", writeLimiter, async (req, res) => {
-    res.status(201).json(await golf.insertCompetitor(db, parseBody(req, competitorSchema)));
+    res.status(201).json(asJson((await golf.insertCompetitor(db, parseBody(req, competitorSchema)))!) satisfies CompetitorRow);
   });
 
   router.post("/golf/profit-analysis", writeLimiter, async (req, res) => {
@@ -39,7 +41,7 @@ export function golfRouter(db: AppDb, writeLimiter: RequestHandler): Router {
     const result = calculateProfit(input);
     if (!result)
       throw badRequest("Please check the highlighted fields", { suggestedRetailPrice: "Suggested retail price must be above 0" });
-    res.status(201).json(await golf.insertProfitAnalysis(db, { ...input, ...result }));
+    res.status(201).json(asJson((await golf.insertProfitAnalysis(db, { ...input, ...result }))!) satisfies ProfitAnalysisRow);
   });
 
   router.use(golfSettingsRouter(db, writeLimiter));

@@ -33,7 +33,7 @@ export function leadIntakeRouter(db: AppDb, files: FileStore, formLimiter: Reque
       { kind: "inquiries", ...input, ...screenQuoteRequest(req.body, input, (await currentBusiness()).serviceCouncils) },
       { clientAddress: req.ip, photoTokens: photos },
     );
-    res.status(201).json(await answerOf(lead));
+    res.status(201).json((await answerOf(lead)) satisfies LeadIntakeAnswer);
   });
 
   router.post(apiRoute(LEAD_KIND_INFO["ga-leads"].intakePath), formLimiter, async (req, res) => {
@@ -43,7 +43,7 @@ export function leadIntakeRouter(db: AppDb, files: FileStore, formLimiter: Reque
       { kind: "ga-leads", ...input, ...screenAdEnquiry(req.body, input) },
       { clientAddress: req.ip, photoTokens: photos },
     );
-    res.status(201).json(await answerOf(lead));
+    res.status(201).json((await answerOf(lead)) satisfies LeadIntakeAnswer);
   });
 
   /**

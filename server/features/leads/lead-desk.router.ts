@@ -1,4 +1,6 @@
 import { type Request, Router } from "express";
+import type { LeadDetail, LeadNoteRow, LeadPage, LeadRow, PipelineSummary } from "@shared/leads/lead-desk-api";
+import { asJson } from "../../lib/as-json";
 import { LEAD_KIND_INFO, LEAD_KINDS } from "@shared/leads/lead-kinds";
 import { asKindedLead } from "@shared/leads/lead-rows";
 import {
@@ -88,7 +90,7 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
   const router = Router();
 
   router.get("/leads/summary", requireStaff, async (_req, res) => {
-    res.json(await pipelineSummary(db, (await currentBusiness()).responseHours));
+    res.json((await pipelineSummary(db, (await currentBusiness()).responseHours)) satisfies PipelineSummary);
   });
 
   for (const kind of LEAD_KINDS) {
@@ -99,11 +101,11 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
     router.get(path, requireStaff, async (req, res) => {
       const query = parseListQuery(req, spec);
       if (query.page === undefined) {
-        res.json(await withExtras(db, await listLeads(db, spec, query)));
+        res.json(asJson(await withExtras(db, await listLeads(db, spec, query))) satisfies LeadRow[]);
         return;
       }
       const page = await listLeadPage(db, spec, { ...query, spam: query.spam ?? false }, (await currentBusiness()).responseHours);
-      res.json({ ...page, rows: await withExtras(db, page.rows) });
+      res.json(asJson({ ...page, rows: await withExtras(db, page.rows) }) satisfies LeadPage<LeadRow>);
     });
 
     router.get(`${path}/export.csv`, requireStaff, async (req, res) => {
@@ -122,13 +124,14 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
       const visit = await bookedVisitOf(db, detail.lead.id);
       const quote = await quoteOfLead(db, detail.lead.id);
       const pushes = await pushesOfLead(db, detail.lead.id);
-      res.json({
+      const answer = asJson({
         ...detail,
-        lead,
+        lead: lead!,
         visit: visit ? visitView(visit) : null,
         quote: quote ? await staffQuoteView(db, quote, detail.lead) : null,
         pushes,
       });
+      res.json(answer satisfies LeadDetail);
     });
 
     router.patch(`${path}/:id`, requireStaff, async (req, res) => {
@@ -140,7 +143,7 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
         return findListedLead(tx, kind, id);
       });
       if (!moved) throw notFound(notFoundMessage);
-      res.json(asKindedLead(moved));
+      res.json(asJson(asKindedLead(moved)) satisfies LeadRow);
     });
 
     router.post(`${path}/:id/notes`, requireStaff, async (req, res) => {
@@ -159,7 +162,7 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
         return result;
       });
       if (!added) throw notFound(notFoundMessage);
-      res.status(201).json(added.note);
+      res.status(201).json(asJson(added.note) satisfies LeadNoteRow);
     });
 
     router.patch(`${path}/:id/not-spam`, requireStaff, async (req, res) => {
@@ -180,7 +183,7 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
       });
       if (!result) throw notFound(notFoundMessage);
       const [withEmails] = await withExtras(db, [result.lead]);
-      res.json(withEmails);
+      res.json(asJson(withEmails!) satisfies LeadRow);
     });
 
     /** Deletes the lead with its notes, history, unsent emails and photos (a homeowner asked, or it is junk). */

@@ -7,6 +7,7 @@ import { type ServerProcess, spawnServer } from "../../test/server-process";
 import { SmtpSink } from "../../test/smtp-sink";
 import { writeStubClientBuild } from "../../test/stub-client-build";
 import { createThrowawayDatabase } from "../../test/throwaway-database";
+import { jobsDueSoonIn } from "../../test/queue-drained";
 
 /** Real server processes (server/index.ts) against one database: PGlite on disk, or a fresh PostgreSQL database. */
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -58,7 +59,11 @@ const postQuote = (port: number, name: string, { email, from }: { email?: string
 const receiptsTo = (address: string) =>
   sink.received.filter((m) => m.envelopeTo.includes(address) && m.mail.subject?.startsWith("We have your"));
 
-const settle = () => new Promise((r) => setTimeout(r, 1_500));
+/**
+ * With every server stopped (a stop finishes the send in progress), the emails still waiting in the queue: none
+ * means what the sink holds is all there will ever be.
+ */
+const emailsStillQueued = () => jobsDueSoonIn(pgUrl ? { url: databaseUrl } : { dataDir: path.join(tmp, "pglite") });
 
 it("keeps a lead's emails queued across a restart and delivers them exactly once after it", { timeout: 240_000 }, async () => {
   const before = await startServer(false);
@@ -70,10 +75,10 @@ it("keeps a lead's emails queued across a restart and delivers them exactly once
 
   const after = await startServer(true);
   await sink.waitFor(2);
-  await settle();
+  expect(await after.stop()).toBe(0);
+  expect(await emailsStillQueued()).toBe(0);
   expect(sink.received).toHaveLength(2);
   expect(sink.received.every((m) => m.mail.text?.includes(reference))).toBe(true);
-  expect(await after.stop()).toBe(0);
   sink.received.length = 0;
 });
 
@@ -82,12 +87,12 @@ it.runIf(pgUrl)("with two server processes on one PostgreSQL, delivers each emai
   const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => postQuote(i % 2 ? a.port : b.port, `Person ${i}`)));
   expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
   await sink.waitFor(12);
-  await settle();
+  expect(await a.stop()).toBe(0);
+  expect(await b.stop()).toBe(0);
+  expect(await emailsStillQueued()).toBe(0);
   const keys = sink.received.map((m) => `${m.envelopeTo.join(",")} ${m.mail.subject}`);
   expect(keys).toHaveLength(12);
   expect(new Set(keys).size).toBe(12);
-  expect(await a.stop()).toBe(0);
-  expect(await b.stop()).toBe(0);
   sink.received.length = 0;
 });
 
@@ -104,12 +109,12 @@ it.runIf(pgUrl)(
     ]);
     expect(answers.map((r) => r.status)).toEqual(Array(8).fill(201));
     await sink.waitFor(8 + 6);
-    await settle();
+    expect(await a.stop()).toBe(0);
+    expect(await b.stop()).toBe(0);
+    expect(await emailsStillQueued()).toBe(0);
     expect(receiptsTo("target@example.com")).toHaveLength(3);
     expect(sink.received.filter((m) => m.envelopeTo.some((to) => to.startsWith("sender")))).toHaveLength(3);
     expect(sink.received.filter((m) => m.envelopeTo.includes("office@ridgeline.example"))).toHaveLength(8);
-    expect(await a.stop()).toBe(0);
-    expect(await b.stop()).toBe(0);
     sink.received.length = 0;
   },
 );
@@ -128,8 +133,8 @@ it(
     const { reference } = (await res.json()) as { reference: string };
     await dataStarted; // the SMTP server holds the first message: the send is in flight
     const exited = first.stop();
-    await new Promise((r) => setTimeout(r, 500));
-    expect(first.child.exitCode).toBeNull(); // still finishing its send
+    await first.waitForOutput("job worker stopping: finishing the job in progress");
+    expect(first.child.exitCode).toBeNull(); // it waits for the send the sink holds
     sink.onDataStarted = undefined;
     sink.hold = undefined;
     releaseHold();
@@ -139,12 +144,12 @@ it(
 
     const second = await startServer(true);
     await sink.waitFor(2);
-    await settle();
+    expect(await second.stop()).toBe(0);
+    expect(await emailsStillQueued()).toBe(0);
     const subjects = sink.received.map((m) => `${m.envelopeTo.join(",")} ${m.mail.subject}`);
     expect(subjects).toHaveLength(2);
     expect(new Set(subjects).size).toBe(2);
     expect(sink.received.every((m) => m.mail.text?.includes(reference))).toBe(true);
-    expect(await second.stop()).toBe(0);
     sink.received.length = 0;
   },
 );

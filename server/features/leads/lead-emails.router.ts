@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { MAIL_VARIABLES, type MailStatus } from "@shared/leads/lead-emails";
+import { type LeadEmailStatus, MAIL_VARIABLES, type MailStatus } from "@shared/leads/lead-emails";
 import type { AppDb } from "../../db/client";
 import type { AppConfig } from "../../env";
 import { HttpError, notFound } from "../../http-error";
@@ -35,7 +35,7 @@ export function leadEmailsRouter(db: AppDb, config: AppConfig): Router {
       return requeued;
     });
     if (!job) throw new HttpError(409, "Only a failed email can be sent again");
-    res.json(emailStatus(email, job));
+    res.json(emailStatus(email, job) satisfies LeadEmailStatus);
   });
 
   return router;

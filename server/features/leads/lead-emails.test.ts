@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { pollUntil } from "../../test/poll-until";
+import { pollUntilQueueDrained } from "../../test/queue-drained";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LeadEmailStatus } from "@shared/leads/lead-emails";
@@ -48,18 +50,20 @@ beforeEach(async () => {
 const bySubject = (prefix: string) => sink.received.find((m) => m.mail.subject?.startsWith(prefix))!;
 const receipts = () => sink.received.filter((m) => m.mail.subject?.startsWith("We have your quote request"));
 const alerts = () => sink.received.filter((m) => m.envelopeTo.includes("office@ridgeline.example"));
-const settle = () => new Promise((r) => setTimeout(r, 600));
+/** Every email the requests so far queued has been tried: what the sink holds now is all there will be. */
+const drained = () => pollUntilQueueDrained(ctx.database.db);
 
 /** The staff list's emails of each lead, by name, once none of them is still waiting to go. */
 async function emailsByName(list = "/api/contact"): Promise<Record<string, LeadEmailStatus[]>> {
   const agent = await signedInAgent(ctx);
-  for (;;) {
-    const leads = (await agent.get(list)).body as { name: string; emails: LeadEmailStatus[] }[];
-    if (leads.every((lead) => lead.emails.every((e) => e.state === "sent" || e.state === "not-sent"))) {
-      return Object.fromEntries(leads.map((lead) => [lead.name, lead.emails]));
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  return pollUntil(
+    async () => {
+      const leads = (await agent.get(list)).body as { name: string; emails: LeadEmailStatus[] }[];
+      const settled = leads.every((lead) => lead.emails.every((e) => e.state === "sent" || e.state === "not-sent"));
+      return settled && Object.fromEntries(leads.map((lead) => [lead.name, lead.emails]));
+    },
+    { what: "every lead's emails to be sent or held" },
+  );
 }
 
 describe("a quote request", () => {
@@ -162,7 +166,7 @@ describe("the receipt cannot carry a stranger's words", () => {
     );
     expect(res.status).toBe(201);
     await sink.waitFor(1);
-    await settle();
+    await drained();
     expect(sink.received).toHaveLength(1);
     const alert = sink.received[0]!;
     expect(alert.envelopeTo).not.toContain("stranger@example.com");
@@ -182,7 +186,7 @@ describe("the receipt cannot carry a stranger's words", () => {
     await sink.waitFor(2);
     expect(receipts().map((m) => m.envelopeTo)).toEqual([["real@example.com"]]);
     expect((await agent.patch(`/api/contact/${lead!.id}/not-spam`)).status).toBe(200);
-    await settle();
+    await drained();
     expect(sink.received).toHaveLength(2);
   });
 });
@@ -196,7 +200,7 @@ describe("the receipt limits", () => {
       ).toBe(201);
     }
     await sink.waitFor(7);
-    await settle();
+    await drained();
     expect(alerts()).toHaveLength(4);
     expect(receipts()).toHaveLength(3);
     const emails = await emailsByName();
@@ -212,7 +216,7 @@ describe("the receipt limits", () => {
     await post("/api/contact", quoteRequestBody({ name: "Four", email: "four@example.com" }), from);
     await post("/api/contact", quoteRequestBody({ name: "Elsewhere", email: "five@example.com" }), "198.51.100.8");
     await sink.waitFor(9);
-    await settle();
+    await drained();
     expect(
       receipts()
         .flatMap((m) => m.envelopeTo)
@@ -284,12 +288,14 @@ describe("SMTP down", () => {
     );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
     const agent = await signedInAgent(ctx);
-    let retrying: LeadEmailStatus[] = [];
-    while (retrying.length === 0) {
-      retrying = ((await agent.get("/api/contact")).body as { emails: LeadEmailStatus[] }[])
-        .flatMap((lead) => lead.emails)
-        .filter((e) => e.state === "retrying");
-    }
+    const retrying = await pollUntil(
+      async () => {
+        const emails = ((await agent.get("/api/contact")).body as { emails: LeadEmailStatus[] }[]).flatMap((lead) => lead.emails);
+        const failed = emails.filter((e) => e.state === "retrying");
+        return failed.length > 0 && failed;
+      },
+      { what: "an email to be retrying" },
+    );
     expect(retrying[0]!.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(sink.received).toHaveLength(0);
 
@@ -297,7 +303,7 @@ describe("SMTP down", () => {
     await sink.waitFor(10);
     const subjects = sink.received.map((m) => `${m.envelopeTo.join(",")} ${m.mail.subject}`);
     expect(new Set(subjects).size).toBe(10);
-    await settle();
+    await drained();
     expect(sink.received).toHaveLength(10);
   });
 });

@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import { PUSH_JOB } from "../../infra/push/push-queue";
+import { jobsDueSoonIn } from "../../test/queue-drained";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -82,12 +84,13 @@ it.runIf(pgUrl)("with two server processes, each lead reaches each device once",
   );
   expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
   await expect.poll(() => push.pushesTo(device).length, { timeout: 15_000 }).toBe(6);
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(await a.stop()).toBe(0);
+  expect(await b.stop()).toBe(0);
+  // the pushes, that is: without SMTP set up, the lead emails wait in the queue as they should
+  expect(await jobsDueSoonIn({ url: databaseUrl }, [PUSH_JOB])).toBe(0);
   const titles = push.pushesTo(device).map((received) => (received.message as { title: string }).title);
   expect(titles).toHaveLength(6);
   expect(new Set(titles).size).toBe(6);
   // every message signed with that one key, whichever process sent it
   expect(push.pushesTo(device).every((received) => String(received.headers.authorization).endsWith(`, k=${keys[0]}`))).toBe(true);
-  expect(await a.stop()).toBe(0);
-  expect(await b.stop()).toBe(0);
 });

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { PushAlertChoice, PushDeviceAdded, PushSettings, VapidPublicKey } from "@shared/push/push-api";
 import { Router } from "express";
 import { PUSH_ALERT_VALUES, type PushAlert } from "@shared/push/push-alerts";
 import { pushAlertChoices, pushSubscriptions } from "@shared/schema";
@@ -53,7 +54,7 @@ export function pushRouter(
   const router = Router();
 
   router.get("/push/vapid-public-key", requireStaff, async (_req, res) => {
-    res.json({ publicKey: (await keys()).publicKey });
+    res.json({ publicKey: (await keys()).publicKey } satisfies VapidPublicKey);
   });
 
   router.get("/push/subscriptions", requireStaff, async (req, res) => {
@@ -68,7 +69,15 @@ export function pushRouter(
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, req.user!.id))
       .orderBy(pushSubscriptions.createdAt);
-    res.json({ devices, alerts: await alertsOf(db, req.user!.id) });
+    const settings: PushSettings = {
+      devices: devices.map((device) => ({
+        ...device,
+        createdAt: device.createdAt.toISOString(),
+        lastPushedAt: device.lastPushedAt?.toISOString() ?? null,
+      })),
+      alerts: await alertsOf(db, req.user!.id),
+    };
+    res.json(settings);
   });
 
   router.post("/push/subscriptions", requireStaff, async (req, res) => {
@@ -92,7 +101,7 @@ export function pushRouter(
         set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth, deviceName: values.deviceName },
       })
       .returning({ id: pushSubscriptions.id, deviceName: pushSubscriptions.deviceName });
-    res.status(201).json(device);
+    res.status(201).json(device! satisfies PushDeviceAdded);
   });
 
   router.delete("/push/subscriptions", requireStaff, async (req, res) => {
@@ -108,7 +117,7 @@ export function pushRouter(
       .insert(pushAlertChoices)
       .values({ userId: req.user!.id, alerts: chosen })
       .onConflictDoUpdate({ target: pushAlertChoices.userId, set: { alerts: chosen } });
-    res.json({ alerts: chosen });
+    res.json({ alerts: chosen } satisfies PushAlertChoice);
   });
 
   return router;

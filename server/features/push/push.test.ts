@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { PUSH_JOB } from "../../infra/push/push-queue";
+import { pollUntilQueueDrained } from "../../test/queue-drained";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, pushDeliveries, pushSubscriptions } from "@shared/schema";
@@ -84,7 +86,7 @@ describe("alerts on staff phones", () => {
       expect.objectContaining({ deviceName: "Chrome on Android", state: "pushed", latencyMs: delivery!.latencyMs }),
     ]);
     // once: nothing more arrives
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pollUntilQueueDrained(ctx.database.db, { types: [PUSH_JOB] });
     expect(push.pushesTo(device)).toHaveLength(1);
     await staff.delete("/api/push/subscriptions").send({ endpoint: device.endpoint }).expect(204);
   });
@@ -111,14 +113,26 @@ describe("alerts on staff phones", () => {
   it("sends only the alerts a staff member chose, and nothing for spam", async () => {
     const device = push.newDevice();
     await staff.post("/api/push/subscriptions").send(device.subscription()).expect(201);
+    // a colleague whose phone takes every alert: what this one is spared, that one gets
+    const colleague = await signedInAgent(ctx, ctx.database, {
+      username: "colleague",
+      password: "another long passphrase here",
+      role: "staff",
+    });
+    const colleaguesPhone = push.newDevice();
+    await colleague.post("/api/push/subscriptions").send(colleaguesPhone.subscription()).expect(201);
     await postLead({ website: "https://spam.example" });
+    await pollUntilQueueDrained(ctx.database.db, { types: [PUSH_JOB] });
+    expect([push.pushesTo(device), push.pushesTo(colleaguesPhone)]).toEqual([[], []]);
     await staff
       .put("/api/push/alerts")
       .send({ alerts: ["quote-accepted"] })
       .expect(200);
     await postLead();
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await pollUntilQueueDrained(ctx.database.db, { types: [PUSH_JOB] });
+    expect(push.pushesTo(colleaguesPhone)).toHaveLength(1);
     expect(push.pushesTo(device)).toHaveLength(0);
+    await colleague.delete("/api/push/subscriptions").send({ endpoint: colleaguesPhone.endpoint }).expect(204);
     expect((await staff.get("/api/push/subscriptions")).body.alerts).toEqual(["quote-accepted"]);
     await staff
       .put("/api/push/alerts")

@@ -47,6 +47,8 @@ export function startJobWorker({ db, handlers, logger, timing = defaultJobTiming
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  /** the job being run now, if any: a stop waits for it */
+  let current: Job | undefined;
 
   async function runJob(job: Job) {
     let outcome: JobOutcome;
@@ -79,7 +81,8 @@ export function startJobWorker({ db, handlers, logger, timing = defaultJobTiming
           await releaseJob(db, job.id);
           break;
         }
-        await runJob(job);
+        current = job;
+        await runJob(job).finally(() => (current = undefined));
       }
     } catch (err) {
       logger.warn({ err }, "job worker could not reach the queue; trying again shortly");
@@ -104,6 +107,7 @@ export function startJobWorker({ db, handlers, logger, timing = defaultJobTiming
     async stop() {
       stopping = true;
       clearTimeout(timer);
+      if (current) logger.info({ jobId: current.id, type: current.type }, "job worker stopping: finishing the job in progress");
       await running;
       for (const handler of Object.values(handlers)) handler.close?.();
     },

@@ -1,38 +1,51 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rememberPendingConversion } from "@/features/leads/tracking/conversion-storage";
+import { getClientConfig, setClientConfig } from "@/lib/client-config";
 import { renderWithProviders } from "@/test/render";
 import ThankYouPage from "./thank-you-page";
 
+const withoutAds = getClientConfig();
 beforeEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
+  // with an Ads id, each visit sets the tag up (gtag "config"): the sign that the page's tag code has run
+  setClientConfig({ ...withoutAds, googleAds: { id: "AW-123", conversionLabel: "abc" } });
 });
 afterEach(() => {
   delete window.gtag;
+  document.getElementById("google-ads-gtag")?.remove();
+  setClientConfig(withoutAds);
 });
+
+/** A visit to /thank-you, once its tag code (loaded on demand) has set up the tag. */
+async function visit(gtag: ReturnType<typeof vi.fn>) {
+  const setUps = gtag.mock.calls.filter(([command]) => command === "config").length;
+  document.getElementById("google-ads-gtag")?.remove(); // a new page load: no tag on the page yet
+  const page = renderWithProviders(<ThankYouPage />, { path: "/thank-you" });
+  await waitFor(() => expect(gtag.mock.calls.filter(([command]) => command === "config")).toHaveLength(setUps + 1));
+  return page;
+}
+const conversions = (gtag: ReturnType<typeof vi.fn>) => gtag.mock.calls.filter(([, action]) => action === "conversion");
 
 describe("ThankYouPage", () => {
   it("fires the conversion of the submitted lead once, and not again on reload", async () => {
     const gtag = vi.fn();
     window.gtag = gtag;
     rememberPendingConversion("RW-AD123");
-    const first = renderWithProviders(<ThankYouPage />, { path: "/thank-you" });
-    await waitFor(() => expect(gtag).toHaveBeenCalledTimes(1));
-    expect(gtag).toHaveBeenCalledWith("event", "conversion", expect.objectContaining({ transaction_id: "RW-AD123" }));
+    const first = await visit(gtag);
+    expect(conversions(gtag)).toEqual([["event", "conversion", { send_to: "AW-123/abc", transaction_id: "RW-AD123" }]]);
     first.unmount();
 
-    renderWithProviders(<ThankYouPage />, { path: "/thank-you" });
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the tag's code is loaded on demand: give it time
-    expect(gtag).toHaveBeenCalledTimes(1);
+    await visit(gtag);
+    expect(conversions(gtag)).toHaveLength(1);
   });
 
   it("fires nothing when no lead was submitted", async () => {
     const gtag = vi.fn();
     window.gtag = gtag;
-    renderWithProviders(<ThankYouPage />, { path: "/thank-you" });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(gtag).not.toHaveBeenCalled();
+    await visit(gtag);
+    expect(conversions(gtag)).toEqual([]);
   });
 
   it("confirms the request and offers the FAQ, a call and the way home", () => {

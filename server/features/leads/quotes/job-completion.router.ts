@@ -1,4 +1,5 @@
 import { Router } from "express";
+import type { JobCompleted } from "@shared/leads/lead-desk-api";
 import { LEAD_KIND_INFO, LEAD_KINDS } from "@shared/leads/lead-kinds";
 import type { AppDb } from "../../../db/client";
 import { inTransaction } from "../../../db/transaction";
@@ -23,7 +24,7 @@ export function jobCompletionRouter(db: AppDb): Router {
       if (lead.status !== "won") throw new HttpError(409, "Only a Won job can be marked completed");
       const completed = await inTransaction(db, (tx) => completeLead(tx, id, actorOf(req)));
       if (!completed) throw new HttpError(409, "This job is already marked completed");
-      res.json({ completedAt: completed.lead.completedAt!.toISOString() });
+      res.json({ completedAt: completed.lead.completedAt!.toISOString() } satisfies JobCompleted);
     });
   }
   return router;

@@ -2,7 +2,7 @@ import { type Response, Router } from "express";
 import { eq, sql } from "drizzle-orm";
 import { formatCents, quoteTotals } from "@shared/quotes/quote-math";
 import { unanswerable } from "@shared/quotes/quote-shown";
-import type { QuoteWriteAnswer } from "@shared/quotes/quote-views";
+import type { QuoteWriteAnswer, StaffQuoteView } from "@shared/quotes/quote-views";
 import { quotes, type Quote, type QuoteVersion } from "@shared/schema";
 import { newQuoteSchema, quoteContentSchema, quoteLawProblems, type QuoteContent } from "@shared/validation/quotes";
 import type { AppDb } from "../../../db/client";
@@ -86,12 +86,12 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
       if (isUniqueViolation(error, "quotes_one_per_lead")) throw new HttpError(409, ALREADY_QUOTED);
       throw error;
     });
-    res.status(201).json(answer);
+    res.status(201).json(answer satisfies QuoteWriteAnswer);
   });
 
   router.get("/quotes/:id", requireStaff, async (req, res) => {
     const { quote, lead } = await quoteAndLead(parseId(req.params.id, "quote id"));
-    res.json(await staffQuoteView(db, quote, lead));
+    res.json((await staffQuoteView(db, quote, lead)) satisfies StaffQuoteView);
   });
 
   router.patch("/quotes/:id", requireStaff, async (req, res) => {
@@ -110,7 +110,7 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
       });
       return writeAnswer(tx, quote, version);
     });
-    res.json(answer);
+    res.json(answer satisfies QuoteWriteAnswer);
   });
 
   router.post("/quotes/:id/send", requireStaff, async (req, res) => {
@@ -130,7 +130,7 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
       return version;
     });
     if (!sent) throw new HttpError(409, "This version was already sent. Change the quote to make a new version.");
-    res.json(await staffQuoteView(db, (await findQuote(db, quote.id))!, lead));
+    res.json((await staffQuoteView(db, (await findQuote(db, quote.id))!, lead)) satisfies StaffQuoteView);
   });
 
   /** A follow-up by hand, now: only while the quote waits for an answer, never to an address that unsubscribed. */
@@ -169,7 +169,7 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
         });
       return row!;
     });
-    res.json(await staffQuoteView(db, updated, lead));
+    res.json((await staffQuoteView(db, updated, lead)) satisfies StaffQuoteView);
   });
 
   /** A version as the PDF the homeowner gets, for staff to check or print. */

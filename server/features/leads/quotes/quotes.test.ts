@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { pollUntilQueueDrained } from "../../../test/queue-drained";
 import request from "supertest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -506,7 +507,7 @@ describe("the review request", () => {
     const ask = sink.received.find((m) => m.mail.subject?.startsWith("How did we go?"))!;
     expect(ask.mail.text).toContain("Whatever your experience, we'd like to hear it.");
     const token = /\/share-experience#review=([A-Za-z0-9_-]{32})/.exec(ask.mail.text ?? "")![1]!;
-    await new Promise((r) => setTimeout(r, 300));
+    await pollUntilQueueDrained(ctx.database.db);
     expect(sink.received.filter((m) => m.mail.subject?.startsWith("How did we go?"))).toHaveLength(1);
 
     const review = { name: "Quinn H.", location: "Chermside", rating: 5, reviewText: "Great wall, tidy crew, on time.", service: "" };

@@ -1,13 +1,8 @@
 import { parse } from "csv-parse/sync";
+import type { ImportProblem } from "@shared/reports/report-types";
 import { adSpendSchema, type AdSpendInput } from "@shared/validation/reports";
 
-export interface SpendImportError {
-  /** the line of the file, counting from 1 */
-  line: number;
-  message: string;
-}
-
-export type SpendImportResult = { ok: true; entries: AdSpendInput[]; rows: number } | { ok: false; errors: SpendImportError[] };
+export type SpendImportResult = { ok: true; entries: AdSpendInput[]; rows: number } | { ok: false; errors: ImportProblem[] };
 
 export const MAX_SPEND_IMPORT_LINES = 50_000;
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
@@ -87,7 +82,7 @@ export function parseGoogleAdsCostReport(text: string): SpendImportResult {
     };
 
   const totals = new Map<string, AdSpendInput>();
-  const errors: SpendImportError[] = [];
+  const errors: ImportProblem[] = [];
   let rows = 0;
   for (const { record, info } of records.slice(headerAt + 1)) {
     const first = (record[0] ?? "").trim();

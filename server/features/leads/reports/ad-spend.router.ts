@@ -1,4 +1,5 @@
 import express, { Router } from "express";
+import type { AdSpendEntry, AdSpendList, SpendImportAnswer, SpendImportRefusal } from "@shared/reports/report-types";
 import { adSpendSchema } from "@shared/validation/reports";
 import type { AppDb } from "../../../db/client";
 import { HttpError } from "../../../http-error";
@@ -19,7 +20,7 @@ export function adSpendRouter(db: AppDb): Router {
   const router = Router();
 
   router.get("/ad-spend", requireOwner, async (_req, res) => {
-    res.json({ entries: await listAdSpend(db) });
+    res.json({ entries: await listAdSpend(db) } satisfies AdSpendList);
   });
 
   router.put("/ad-spend", requireOwner, async (req, res) => {
@@ -36,14 +37,14 @@ export function adSpendRouter(db: AppDb): Router {
       });
       return after[0]!;
     });
-    res.json(saved);
+    res.json(saved satisfies AdSpendEntry);
   });
 
   router.post(AD_SPEND_IMPORT_PATH, requireOwner, csvBody, async (req, res) => {
     if (!req.is("text/csv")) throw new HttpError(415, "Content-Type must be text/csv");
     const result = parseGoogleAdsCostReport(typeof req.body === "string" ? req.body : "");
     if (!result.ok) {
-      res.status(422).json({ message: "Nothing was imported: please fix these lines", errors: result.errors });
+      res.status(422).json({ message: "Nothing was imported: please fix these lines", errors: result.errors } satisfies SpendImportRefusal);
       return;
     }
     await audited(db, actorOf(req), async (tx, audit) => {
@@ -55,7 +56,7 @@ export function adSpendRouter(db: AppDb): Router {
         after: { entries: result.entries },
       });
     });
-    res.json({ imported: result.entries.length, rows: result.rows, entries: result.entries });
+    res.json({ imported: result.entries.length, rows: result.rows, entries: result.entries } satisfies SpendImportAnswer);
   });
 
   return router;

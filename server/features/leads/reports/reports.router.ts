@@ -1,4 +1,6 @@
 import { desc } from "drizzle-orm";
+import type { ConversionExportList, ConversionNames, ResponseReport, SourcesReport } from "@shared/reports/report-types";
+import { asJson } from "../../../lib/as-json";
 import { type Request, type Response, Router } from "express";
 import { conversionNamesSchema, conversionsQuerySchema, reportRangeSchema } from "@shared/validation/reports";
 import { conversionExports } from "@shared/schema";
@@ -39,7 +41,7 @@ export function reportsRouter(db: AppDb, { currentBusiness, logger }: ReportsOpt
   const router = Router();
 
   router.get("/reports/sources", requireOwner, async (req, res) => {
-    res.json(await sourcesReport(db, parseQuery(req, reportRangeSchema)));
+    res.json((await sourcesReport(db, parseQuery(req, reportRangeSchema))) satisfies SourcesReport);
   });
 
   router.get("/reports/sources.csv", requireOwner, async (req, res) => {
@@ -48,11 +50,13 @@ export function reportsRouter(db: AppDb, { currentBusiness, logger }: ReportsOpt
   });
 
   router.get("/reports/response", requireOwner, async (req, res) => {
-    res.json(await responseReport(db, parseQuery(req, reportRangeSchema), (await currentBusiness()).responseHours));
+    res.json(
+      (await responseReport(db, parseQuery(req, reportRangeSchema), (await currentBusiness()).responseHours)) satisfies ResponseReport,
+    );
   });
 
   router.get("/reports/conversion-names", requireOwner, async (_req, res) => {
-    res.json(await conversionNames(db));
+    res.json((await conversionNames(db)) satisfies ConversionNames);
   });
 
   router.put("/reports/conversion-names", requireOwner, async (req, res) => {
@@ -62,11 +66,15 @@ export function reportsRouter(db: AppDb, { currentBusiness, logger }: ReportsOpt
       await setConversionNames(tx, names);
       await audit({ action: "report.conversion-names", summary: "Changed the Google Ads conversion names", before, after: names });
     });
-    res.json(names);
+    res.json(names satisfies ConversionNames);
   });
 
   router.get("/reports/conversion-exports", requireOwner, async (_req, res) => {
-    res.json({ exports: await db.select().from(conversionExports).orderBy(desc(conversionExports.id)).limit(20) });
+    res.json(
+      asJson({
+        exports: await db.select().from(conversionExports).orderBy(desc(conversionExports.id)).limit(20),
+      }) satisfies ConversionExportList,
+    );
   });
 
   for (const [path, file] of Object.entries(CONVERSION_FILES)) {

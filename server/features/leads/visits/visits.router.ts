@@ -3,7 +3,14 @@ import { eq } from "drizzle-orm";
 import { LEAD_KIND_INFO, LEAD_KINDS } from "@shared/leads/lead-kinds";
 import { daysOff } from "@shared/schema";
 import { addDays, brisbaneDay, brisbaneInstant, formatVisitWindow, parseBrisbaneIso } from "@shared/visits/brisbane-time";
-import { BOOKING_DAYS_AHEAD } from "@shared/visits/site-visits";
+import {
+  type AgendaVisit,
+  BOOKING_DAYS_AHEAD,
+  type DayOff,
+  type OpenWindow,
+  type SiteVisitView,
+  type VisitSettings,
+} from "@shared/visits/site-visits";
 import { dayOffSchema, visitBookingSchema, visitPatternSchema } from "@shared/validation/site-visits";
 import type { AppDb } from "../../../db/client";
 import { HttpError, notFound } from "../../../http-error";
@@ -36,7 +43,7 @@ export function visitsRouter(db: AppDb): Router {
   const router = Router();
 
   router.get("/visit-windows", requireStaff, async (_req, res) => {
-    res.json({ windows: await listPattern(db), daysOff: await listDaysOff(db, brisbaneDay(new Date())) });
+    res.json({ windows: await listPattern(db), daysOff: await listDaysOff(db, brisbaneDay(new Date())) } satisfies VisitSettings);
   });
 
   router.put("/visit-windows", requireStaff, async (req, res) => {
@@ -52,7 +59,7 @@ export function visitsRouter(db: AppDb): Router {
         after: { windows },
       });
     });
-    res.json({ windows: await listPattern(db) });
+    res.json({ windows: await listPattern(db) } satisfies Pick<VisitSettings, "windows">);
   });
 
   router.post("/days-off", requireStaff, async (req, res) => {
@@ -70,7 +77,7 @@ export function visitsRouter(db: AppDb): Router {
         after: { day, note: note ?? null },
       });
     });
-    res.status(201).json({ day, note: note ?? null });
+    res.status(201).json({ day, note: note ?? null } satisfies DayOff);
   });
 
   router.delete("/days-off/:day", requireStaff, async (req, res) => {
@@ -94,7 +101,7 @@ export function visitsRouter(db: AppDb): Router {
 
   /** Windows staff can book for a homeowner: every open one of the next 14 days, however soon. */
   router.get("/visits/open-windows", requireStaff, async (_req, res) => {
-    res.json(await openWindows(db, STAFF_BOOKING));
+    res.json((await openWindows(db, STAFF_BOOKING)) satisfies OpenWindow[]);
   });
 
   /** The agenda: booked visits from a Brisbane day (today by default) for `days` days, with their leads. */
@@ -106,19 +113,21 @@ export function visitsRouter(db: AppDb): Router {
     const leads = new Map<number, Awaited<ReturnType<typeof findLead>>>();
     for (const visit of visits) leads.set(visit.leadId, await findLead(db, visit.leadId));
     res.json(
-      visits.map((visit) => {
+      visits.map((visit): AgendaVisit => {
         const lead = leads.get(visit.leadId);
         return {
           ...visitView(visit),
-          lead: lead && {
-            kind: lead.kind,
-            id: lead.id,
-            reference: lead.reference,
-            name: lead.name,
-            phone: lead.phone,
-            status: lead.status,
-            service: lead.service,
-          },
+          lead: lead
+            ? {
+                kind: lead.kind,
+                id: lead.id,
+                reference: lead.reference,
+                name: lead.name,
+                phone: lead.phone,
+                status: lead.status,
+                service: lead.service,
+              }
+            : null,
         };
       }),
     );
@@ -161,7 +170,7 @@ export function visitsRouter(db: AppDb): Router {
         return booked.visit;
       });
       if (!visit) throw new HttpError(409, "That window is full. Choose another.", { slot: "That window is full" });
-      res.json(visitView(visit));
+      res.json(visitView(visit) satisfies SiteVisitView);
     });
 
     router.delete(`${path}/:id/visit`, requireStaff, async (req, res) => {

@@ -1,31 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { StaffRole } from "@shared/staff/roles";
+import type { AccountList, AccountRow, InvitationRow, TwoStepRule } from "@shared/staff/account-api";
 import type { AccountUpdateInput, InviteInput } from "@shared/validation/accounts";
 import { apiJson } from "@/lib/api-client";
 
-export interface AccountRow {
-  id: number;
-  username: string;
-  email: string | null;
-  role: StaffRole;
-  disabled: boolean;
-  lastSignInAt: string | null;
-  twoStepEnabled: boolean;
-  createdAt: string;
-}
-
-export interface InvitationRow {
-  id: number;
-  email: string;
-  role: StaffRole;
-  expiresAt: string;
-  createdAt: string;
-}
+export type { AccountRow, InvitationRow };
 
 export const ACCOUNTS_KEY = ["/api/accounts"] as const;
 export const TWO_STEP_RULE_KEY = ["/api/auth/two-step-rule"] as const;
 
-export const useAccounts = () => useQuery<{ accounts: AccountRow[]; invitations: InvitationRow[] }>({ queryKey: ACCOUNTS_KEY });
+export const useAccounts = () => useQuery<AccountList>({ queryKey: ACCOUNTS_KEY });
 
 function useRefreshAccounts() {
   const queryClient = useQueryClient();
@@ -48,12 +31,12 @@ export function useUpdateAccount() {
   });
 }
 
-export const useTwoStepRule = () => useQuery<{ required: boolean }>({ queryKey: TWO_STEP_RULE_KEY });
+export const useTwoStepRule = () => useQuery<TwoStepRule>({ queryKey: TWO_STEP_RULE_KEY });
 
 export function useSetTwoStepRule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (required: boolean) => apiJson<{ required: boolean }>("PUT", "/api/auth/two-step-rule", { required }),
+    mutationFn: (required: boolean) => apiJson<TwoStepRule>("PUT", "/api/auth/two-step-rule", { required }),
     onSuccess: (answer) => queryClient.setQueryData(TWO_STEP_RULE_KEY, answer),
   });
 }

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { Json } from "@shared/api-types";
-import type { AuditRow } from "@shared/schema";
+import type { AuditPage } from "@shared/staff/audit-api";
 
 export interface AuditFilters {
   from?: string;
@@ -10,13 +9,7 @@ export interface AuditFilters {
   page?: number;
 }
 
-export interface AuditPage {
-  rows: Json<AuditRow>[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
+export type { AuditPage };
 
 const queryString = (filters: AuditFilters) => {
   const params = new URLSearchParams();

@@ -1,13 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EditedBusinessDetails } from "@shared/business-profile";
+import type { BusinessDetailsAnswer } from "@shared/business-profile";
 import type { BusinessDetailsInput } from "@shared/validation/business-details";
 import { apiJson } from "@/lib/api-client";
 
-export interface BusinessDetailsAnswer {
-  details: EditedBusinessDetails;
-  changedBy: string | null;
-  changedAt: string | null;
-}
+export type { BusinessDetailsAnswer };
 
 export const BUSINESS_DETAILS_KEY = ["/api/business-profile"] as const;
 

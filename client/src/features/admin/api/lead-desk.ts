@@ -1,44 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Json } from "@shared/api-types";
 import { LEAD_KIND_INFO, type LeadKind } from "@shared/leads/lead-kinds";
-import type { LeadPage, LeadPhotoView, PipelineSummary } from "@shared/leads/lead-desk-api";
-import type { StaffQuoteView } from "@shared/quotes/quote-views";
-import type { SiteVisitView } from "@shared/visits/site-visits";
-import type { AdLead, QuoteRequestLead } from "@shared/leads/lead-rows";
-import type { LeadEvent, LeadNote } from "@shared/schema";
+import type {
+  AdLeadRow,
+  InquiryLeadRow,
+  LeadDetail,
+  LeadEventRow,
+  LeadNoteRow,
+  LeadPage,
+  LeadPush,
+  LeadRow,
+  PipelineSummary,
+} from "@shared/leads/lead-desk-api";
 import type { LeadListQuery, LeadNoteInput, LeadUpdateInput } from "@shared/validation/lead-desk";
 import { apiJson, apiRequest } from "@/lib/api-client";
 
-/** What the desk adds to every lead row: its notes count and the homeowner's photos of the site. */
-interface LeadRowExtras {
-  notesCount: number;
-  photos?: LeadPhotoView[];
-}
-/** A lead of either kind as the list answers it: the kind's fields, the pipeline's, and the desk's extras. */
-export type LeadRow = (Json<QuoteRequestLead> | Json<AdLead>) & LeadRowExtras;
-export type InquiryLeadRow = Json<QuoteRequestLead> & LeadRowExtras;
-export type AdLeadRow = Json<AdLead> & LeadRowExtras;
-export type LeadNoteRow = Json<LeadNote>;
-export type LeadEventRow = Json<LeadEvent>;
-export interface LeadDetail {
-  lead: LeadRow;
-  notes: LeadNoteRow[];
-  history: LeadEventRow[];
-  /** the booked site visit, if any */
-  visit: SiteVisitView | null;
-  /** the lead's quote with its versions and emails, if one was written */
-  quote: StaffQuoteView | null;
-  /** the alerts it set off on staff devices, newest first */
-  pushes: LeadPush[];
-}
-
-export interface LeadPush {
-  alert: string;
-  deviceName: string;
-  state: "pushed" | "gone" | "failed";
-  pushedAt: string | null;
-  latencyMs: number | null;
-}
+export type { AdLeadRow, InquiryLeadRow, LeadDetail, LeadEventRow, LeadNoteRow, LeadPush, LeadRow };
 
 export const PIPELINE_SUMMARY_KEY = ["/api/leads/summary"] as const;
 

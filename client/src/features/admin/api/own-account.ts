@@ -1,20 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { EmailChanged, RecoveryCodes, SignedInDevice, TotpEnrolment } from "@shared/staff/account-api";
 import type { EmailChangeInput, TwoStepCodeInput } from "@shared/validation/accounts";
 import { apiJson, apiRequest } from "@/lib/api-client";
 
-export interface SignedInDevice {
-  id: string;
-  browser: string;
-  signedInAt: string | null;
-  lastActiveAt: string;
-  current: boolean;
-}
-
-export interface TotpEnrolment {
-  secret: string;
-  otpauthUrl: string;
-  qrSvg: string;
-}
+export type { SignedInDevice, TotpEnrolment };
 
 const AUTH_STATUS_KEY = ["/api/auth/status"] as const;
 export const SESSIONS_KEY = ["/api/auth/sessions"] as const;
@@ -32,7 +21,7 @@ export function useSignOutOtherDevices() {
 export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: EmailChangeInput) => apiJson<{ message: string; email: string }>("PUT", "/api/auth/email", input),
+    mutationFn: (input: EmailChangeInput) => apiJson<EmailChanged>("PUT", "/api/auth/email", input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_STATUS_KEY }),
   });
 }
@@ -42,7 +31,7 @@ export const useStartTwoStep = () => useMutation({ mutationFn: () => apiJson<Tot
 export function useConfirmTwoStep() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TwoStepCodeInput) => apiJson<{ recoveryCodes: string[] }>("POST", "/api/auth/totp/confirm", input),
+    mutationFn: (input: TwoStepCodeInput) => apiJson<RecoveryCodes>("POST", "/api/auth/totp/confirm", input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_STATUS_KEY }),
   });
 }

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Json } from "@shared/api-types";
-import type { StaffProject, UploadedProjectPhoto } from "@shared/showcase/projects-api";
+import type { StaffProjectRow, UploadedProjectPhoto } from "@shared/showcase/projects-api";
 import type { ProjectInput, ProjectUpdate } from "@shared/validation/projects";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { uploadWithProgress } from "@/lib/upload-with-progress";
 
-export type ProjectRow = Json<StaffProject>;
+export type { StaffProjectRow as ProjectRow };
 
 export const STAFF_PROJECTS_KEY = ["/api/projects?all=1"] as const;
 
 /** Every project, drafts included, in the gallery's order. */
-export const useStaffProjects = () => useQuery<ProjectRow[]>({ queryKey: STAFF_PROJECTS_KEY });
+export const useStaffProjects = () => useQuery<StaffProjectRow[]>({ queryKey: STAFF_PROJECTS_KEY });
 
 /** After any change the list is read again: a move renumbers the others, a photo changes the cover. */
 function useRefreshProjects() {
@@ -21,7 +20,7 @@ function useRefreshProjects() {
 export function useCreateProject() {
   const refresh = useRefreshProjects();
   return useMutation({
-    mutationFn: (input: ProjectInput) => apiJson<ProjectRow>("POST", "/api/projects", input),
+    mutationFn: (input: ProjectInput) => apiJson<StaffProjectRow>("POST", "/api/projects", input),
     onSuccess: refresh,
   });
 }
@@ -29,7 +28,8 @@ export function useCreateProject() {
 export function useUpdateProject() {
   const refresh = useRefreshProjects();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: ProjectUpdate }) => apiJson<ProjectRow>("PATCH", `/api/projects/${id}`, changes),
+    mutationFn: ({ id, changes }: { id: number; changes: ProjectUpdate }) =>
+      apiJson<StaffProjectRow>("PATCH", `/api/projects/${id}`, changes),
     onSettled: refresh,
   });
 }

@@ -1,22 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PushAlert } from "@shared/push/push-alerts";
+import type { PushAlertChoice, PushDevice, PushDeviceAdded, PushSettings, VapidPublicKey } from "@shared/push/push-api";
 import { apiJson, apiRequest } from "@/lib/api-client";
 
-export interface PushDevice {
-  id: number;
-  endpoint: string;
-  deviceName: string;
-  createdAt: string;
-  lastPushedAt: string | null;
-}
+export type { PushDevice };
 
 export const PUSH_SUBSCRIPTIONS_KEY = ["/api/push/subscriptions"] as const;
-export const usePushSettings = () => useQuery<{ devices: PushDevice[]; alerts: PushAlert[] }>({ queryKey: PUSH_SUBSCRIPTIONS_KEY });
+export const usePushSettings = () => useQuery<PushSettings>({ queryKey: PUSH_SUBSCRIPTIONS_KEY });
 
 export function useSaveAlertChoices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (alerts: PushAlert[]) => apiJson<{ alerts: PushAlert[] }>("PUT", "/api/push/alerts", { alerts }),
+    mutationFn: (alerts: PushAlert[]) => apiJson<PushAlertChoice>("PUT", "/api/push/alerts", { alerts }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: PUSH_SUBSCRIPTIONS_KEY }),
   });
 }
@@ -29,6 +24,6 @@ export function useRemoveDevice() {
   });
 }
 
-export const vapidPublicKey = async () => (await apiJson<{ publicKey: string }>("GET", "/api/push/vapid-public-key")).publicKey;
+export const vapidPublicKey = async () => (await apiJson<VapidPublicKey>("GET", "/api/push/vapid-public-key")).publicKey;
 export const saveSubscription = (subscription: PushSubscriptionJSON, deviceName: string) =>
-  apiJson<{ id: number }>("POST", "/api/push/subscriptions", { ...subscription, deviceName });
+  apiJson<PushDeviceAdded>("POST", "/api/push/subscriptions", { ...subscription, deviceName });

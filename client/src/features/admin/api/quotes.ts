@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { JobCompleted } from "@shared/leads/lead-desk-api";
 import { LEAD_KIND_INFO, type LeadKind } from "@shared/leads/lead-kinds";
 import type { QuoteWriteAnswer, StaffQuoteView } from "@shared/quotes/quote-views";
 import type { QuoteContentInput } from "@shared/validation/quotes";
@@ -40,7 +41,7 @@ export const useLogQuoteReply = quoteAction("reply");
 export function useCompleteJob(kind: LeadKind, leadId: number) {
   const refresh = useRefreshLeads();
   return useMutation({
-    mutationFn: () => apiJson<{ completedAt: string }>("POST", `${LEAD_KIND_INFO[kind].apiPath}/${leadId}/complete`),
+    mutationFn: () => apiJson<JobCompleted>("POST", `${LEAD_KIND_INFO[kind].apiPath}/${leadId}/complete`),
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdSpendEntry, ConversionEvent, ResponseReport, SourcesReport } from "@shared/reports/report-types";
+import type {
+  AdSpendEntry,
+  AdSpendList,
+  ConversionExportList,
+  ConversionExportRow,
+  ConversionNames,
+  ResponseReport,
+  SourcesReport,
+  SpendImportAnswer,
+} from "@shared/reports/report-types";
 import type { AdSpendInput, ReportRange } from "@shared/validation/reports";
 import { apiJson, apiRequest } from "@/lib/api-client";
 
@@ -12,7 +21,7 @@ export const useResponseReport = (range: ReportRange) =>
 export const sourcesCsvUrl = (range: ReportRange) => `/api/reports/sources.csv?${rangeQuery(range)}`;
 
 const AD_SPEND_KEY = ["/api/ad-spend"] as const;
-export const useAdSpend = () => useQuery<{ entries: AdSpendEntry[] }>({ queryKey: AD_SPEND_KEY });
+export const useAdSpend = () => useQuery<AdSpendList>({ queryKey: AD_SPEND_KEY });
 
 /** After spend changes, the reports that divide by it are read again. */
 function useSpendChanged() {
@@ -28,10 +37,7 @@ export function useSaveAdSpend() {
   return useMutation({ mutationFn: (entry: AdSpendInput) => apiJson<AdSpendEntry>("PUT", "/api/ad-spend", entry), onSuccess: changed });
 }
 
-export interface SpendImportAnswer {
-  imported: number;
-  rows: number;
-}
+export type { ConversionExportRow, SpendImportAnswer };
 
 export function useImportAdSpend() {
   const changed = useSpendChanged();
@@ -43,28 +49,18 @@ export function useImportAdSpend() {
 }
 
 const NAMES_KEY = ["/api/reports/conversion-names"] as const;
-export const useConversionNames = () => useQuery<Record<ConversionEvent, string>>({ queryKey: NAMES_KEY });
+export const useConversionNames = () => useQuery<ConversionNames>({ queryKey: NAMES_KEY });
 
 export function useSaveConversionNames() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (names: Record<ConversionEvent, string>) =>
-      apiJson<Record<ConversionEvent, string>>("PUT", "/api/reports/conversion-names", names),
+    mutationFn: (names: ConversionNames) => apiJson<ConversionNames>("PUT", "/api/reports/conversion-names", names),
     onSuccess: (names) => queryClient.setQueryData(NAMES_KEY, names),
   });
 }
 
-export interface ConversionExportRow {
-  id: number;
-  file: "offline" | "enhanced";
-  since: string;
-  includeEarlier: boolean;
-  rows: number;
-  createdBy: string;
-  createdAt: string;
-}
 export const CONVERSION_EXPORTS_KEY = ["/api/reports/conversion-exports"] as const;
-export const useConversionExports = () => useQuery<{ exports: ConversionExportRow[] }>({ queryKey: CONVERSION_EXPORTS_KEY });
+export const useConversionExports = () => useQuery<ConversionExportList>({ queryKey: CONVERSION_EXPORTS_KEY });
 
 export const conversionsCsvUrl = (file: "offline" | "enhanced", since: string, includeEarlier: boolean) =>
   `/api/reports/${file === "offline" ? "google-ads-conversions.csv" : "google-ads-enhanced-conversions.csv"}?since=${since}${includeEarlier ? "&includeEarlier=1" : ""}`;

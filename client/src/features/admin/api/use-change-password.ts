@@ -1,10 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import type { PasswordChangeInput } from "@shared/validation/password-change";
+import type { MessageAnswer } from "@shared/staff/account-api";
 import { apiJson } from "@/lib/api-client";
 
 /** POST /api/auth/password: the signed-in staff member's own password; other sessions end. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: PasswordChangeInput) => apiJson<{ message: string }>("POST", "/api/auth/password", input),
+    mutationFn: (input: PasswordChangeInput) => apiJson<MessageAnswer>("POST", "/api/auth/password", input),
   });
 }

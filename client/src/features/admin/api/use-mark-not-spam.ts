@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LEAD_KIND_INFO, type LeadKind } from "@shared/leads/lead-kinds";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, isSessionEnded } from "@/lib/api-client";
-import { ADMIN_QUERY_KEYS } from "./admin-lists";
-import { invalidateLeadLists } from "./lead-desk";
+import { ADMIN_QUERY_KEYS, type ReviewRow } from "./admin-lists";
+import { invalidateLeadLists, type LeadRow } from "./lead-desk";
 
 /** What a Not spam button restores: a lead of either kind, or a review. */
 export type SpamList = LeadKind | "reviews";
@@ -14,11 +14,11 @@ const listPath = (list: SpamList) => (list === "reviews" ? "/api/reviews" : LEAD
 export function useMarkNotSpam(list: SpamList) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<{ id: number }>("PATCH", `${listPath(list)}/${id}/not-spam`),
+    mutationFn: (id: number) => apiJson<LeadRow | ReviewRow>("PATCH", `${listPath(list)}/${id}/not-spam`),
     onSuccess: async (restored) => {
       if (list === "reviews") {
-        queryClient.setQueryData<{ id: number }[]>(ADMIN_QUERY_KEYS.reviews, (rows) =>
-          rows?.map((row) => (row.id === restored.id ? restored : row)),
+        queryClient.setQueryData<ReviewRow[]>(ADMIN_QUERY_KEYS.reviews, (rows) =>
+          rows?.map((row) => (row.id === restored.id ? (restored as ReviewRow) : row)),
         );
       }
       toast({

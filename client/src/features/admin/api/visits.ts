@@ -1,18 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LEAD_KIND_INFO, type LeadKind } from "@shared/leads/lead-kinds";
-import type { OpenWindow, SiteVisitView, VisitWindowPattern } from "@shared/visits/site-visits";
+import type { AgendaVisit, OpenWindow, SiteVisitView, VisitSettings, VisitWindowPattern } from "@shared/visits/site-visits";
 import type { DayOffInput, VisitBookingInput } from "@shared/validation/site-visits";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { invalidateLeadLists } from "./lead-desk";
 
-export interface AgendaVisit extends SiteVisitView {
-  lead: { kind: LeadKind; id: number; reference: string; name: string; phone: string; status: string; service: string } | null;
-}
-
-export interface VisitSettings {
-  windows: VisitWindowPattern[];
-  daysOff: { day: string; note: string | null }[];
-}
+export type { AgendaVisit, VisitSettings };
 
 export const AGENDA_KEY = ["/api/visits"] as const;
 export const OPEN_WINDOWS_KEY = ["/api/visits/open-windows"] as const;

@@ -10,7 +10,7 @@ import { ADMIN_QUERY_KEYS, type ReviewRow } from "../api/admin-lists";
 import { type AdLeadRow, type InquiryLeadRow as InquiryRow, leadPageKey, PIPELINE_SUMMARY_KEY } from "../api/lead-desk";
 import { AdminDashboard } from "./admin-dashboard";
 
-const inquiry = (id: number, overrides: Partial<InquiryRow> = {}): InquiryRow & { emails: [] } => ({
+const inquiry = (id: number, overrides: Partial<InquiryRow> = {}): InquiryRow => ({
   id,
   kind: "inquiries",
   name: `Person ${id}`,
@@ -42,7 +42,7 @@ const inquiry = (id: number, overrides: Partial<InquiryRow> = {}): InquiryRow & 
   ...overrides,
 });
 
-const adLead = (id: number, overrides: Partial<AdLeadRow> = {}): AdLeadRow & { emails: [] } => ({
+const adLead = (id: number, overrides: Partial<AdLeadRow> = {}): AdLeadRow => ({
   id,
   kind: "ga-leads",
   name: `Ad ${id}`,

@@ -1,4 +1,5 @@
 import { isSessionEnded } from "@/lib/api-client";
+import { serverFieldErrors } from "@/lib/server-field-errors";
 import { type FormEvent, useId, useState } from "react";
 import { LEAD_STATUSES, LOST_REASONS, QUOTE_VALUE_STATUSES, type LeadStatus } from "@shared/leads/lead-desk";
 import { type LeadKind } from "@shared/leads/lead-kinds";
@@ -45,8 +46,7 @@ export function LeadStatusForm({ kind, lead }: LeadStatusFormProps) {
       onError: (error) => {
         if (isSessionEnded(error)) return; // the session handler says so and goes to /login
         if (error instanceof ApiError && error.status === 400) {
-          const body = JSON.parse(error.body) as { errors?: Errors };
-          setErrors(body.errors ?? {});
+          setErrors(serverFieldErrors(error) as Errors);
         }
         toast({ title: "Error", description: "Failed to save the status. Please try again.", variant: "destructive" });
       },

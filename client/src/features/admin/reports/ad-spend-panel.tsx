@@ -1,4 +1,6 @@
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import type { ApiErrorBody } from "@shared/api-types";
+import type { ImportProblem, SpendImportRefusal } from "@shared/reports/report-types";
 import { parseDollars } from "@shared/quotes/quote-math";
 import { NO_CAMPAIGN } from "@shared/reports/report-types";
 import { ApiError } from "@/lib/api-client";
@@ -10,16 +12,11 @@ import { inputClass } from "../lead-desk/form-styles";
 import { dollarsAndCents, monthLabel } from "./report-format";
 import { brisbaneToday } from "./report-range";
 
-interface ImportProblem {
-  line: number;
-  message: string;
-}
-
 /** The server's field errors or import problems from a refused request, if it sent them. */
 function problemsOf(error: unknown): { fields: Record<string, string>; lines: ImportProblem[]; message?: string } {
   if (!(error instanceof ApiError)) return { fields: {}, lines: [] };
   try {
-    const body = JSON.parse(error.body) as { message?: string; errors?: Record<string, string> | ImportProblem[] };
+    const body = JSON.parse(error.body) as ApiErrorBody | SpendImportRefusal;
     return {
       fields: Array.isArray(body.errors) ? {} : (body.errors ?? {}),
       lines: Array.isArray(body.errors) ? body.errors : [],

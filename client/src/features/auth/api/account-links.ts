@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { AcceptInviteInput, ForgotPasswordInput, ResetPasswordInput } from "@shared/validation/accounts";
+import type { AccountLinkUsed, MessageAnswer } from "@shared/staff/account-api";
 import { apiJson } from "@/lib/api-client";
 
 /** The token of a one-time link: it rides in the address's fragment (#token=...), which never reaches a server or its logs. */
@@ -15,14 +16,14 @@ export function forgetLinkToken() {
 }
 
 export const useForgotPassword = () =>
-  useMutation({ mutationFn: (input: ForgotPasswordInput) => apiJson<{ message: string }>("POST", "/api/auth/forgot", input) });
+  useMutation({ mutationFn: (input: ForgotPasswordInput) => apiJson<MessageAnswer>("POST", "/api/auth/forgot", input) });
 
 export const useResetPassword = () =>
   useMutation({
-    mutationFn: (input: ResetPasswordInput) => apiJson<{ message: string; username: string }>("POST", "/api/auth/reset", input),
+    mutationFn: (input: ResetPasswordInput) => apiJson<AccountLinkUsed>("POST", "/api/auth/reset", input),
   });
 
 export const useAcceptInvite = () =>
   useMutation({
-    mutationFn: (input: AcceptInviteInput) => apiJson<{ message: string; username: string }>("POST", "/api/auth/invite/accept", input),
+    mutationFn: (input: AcceptInviteInput) => apiJson<AccountLinkUsed>("POST", "/api/auth/invite/accept", input),
   });

@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AuthStatus, TwoStepChallenge } from "@shared/api-types";
+import type { AuthStatus, LoginAnswer, TwoStepChallenge } from "@shared/api-types";
 import type { TwoStepCodeInput } from "@shared/validation/accounts";
 import type { LoginInput } from "@shared/validation/login";
 import { apiJson } from "@/lib/api-client";
 import { AUTH_STATUS_QUERY_KEY } from "./auth-status";
 
-/** A completed sign-in answers the status itself, so /admin opens without another request. */
-type SignedIn = AuthStatus & { message: string };
-export type LoginAnswer = SignedIn | TwoStepChallenge;
+export type { LoginAnswer };
 
 /** The meta key of a sign-in: its 401 is a wrong password or code, not an ended session. */
 export const SIGN_IN = "signIn";
 
 export const needsTwoStepCode = (answer: LoginAnswer): answer is TwoStepChallenge => "totpRequired" in answer;
 
+/** A completed sign-in answers the status itself, so /admin opens without another request. */
 function useSignedIn() {
   const queryClient = useQueryClient();
   return (answer: LoginAnswer) => {

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { GolfImported, GolfImportProblem, GolfImportRefusal } from "@shared/golf/golf-api";
 import { Download, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { ApiError, apiRequest, isSessionEnded } from "@/lib/api-client";
 import { secondaryButtonClass } from "./golf-styles";
 
-interface ImportError {
-  row: number;
-  field: string;
-  message: string;
-}
-
 type ImportState =
-  { kind: "idle" } | { kind: "busy" } | { kind: "done"; imported: number } | { kind: "failed"; message: string; errors: ImportError[] };
+  | { kind: "idle" }
+  | { kind: "busy" }
+  | { kind: "done"; imported: number }
+  | { kind: "failed"; message: string; errors: GolfImportProblem[] };
 
 interface CsvToolsProps {
   /** the list's name in the API and in words, e.g. "suppliers" */
@@ -27,9 +25,9 @@ const linkButton = `${secondaryButtonClass} px-3 py-1.5`;
 /** What a refused import says: the server's message and rows (422), or a general failure. */
 function failure(error: unknown): ImportState {
   if (error instanceof ApiError) {
-    let errors: ImportError[] = [];
+    let errors: GolfImportProblem[] = [];
     try {
-      errors = (JSON.parse(error.body) as { errors?: ImportError[] }).errors ?? [];
+      errors = (JSON.parse(error.body) as Partial<GolfImportRefusal>).errors ?? [];
     } catch {
       // not the API's JSON: keep the general message
     }
@@ -45,9 +43,9 @@ export function CsvTools({ list, listPath, canImport }: CsvToolsProps) {
   const [state, setState] = useState<ImportState>({ kind: "idle" });
   const upload = useMutation({
     mutationFn: async (file: File) =>
-      (await apiRequest("POST", `/api/golf/import/${list}`, await file.text(), { contentType: "text/csv" })).json() as Promise<{
-        imported: number;
-      }>,
+      (
+        await apiRequest("POST", `/api/golf/import/${list}`, await file.text(), { contentType: "text/csv" })
+      ).json() as Promise<GolfImported>,
     onMutate: () => setState({ kind: "busy" }),
     onSuccess: ({ imported }) => {
       setState({ kind: "done", imported });

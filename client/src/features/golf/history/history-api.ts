@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { HistoryRow } from "@shared/golf/price-history";
+import type { GolfAlert, GolfWatchRow, ProductHistory } from "@shared/golf/golf-api";
 import type { PriceObservationInput, WatchInput } from "@shared/validation/golf-prices";
 import { apiJson, apiRequest } from "@/lib/api-client";
 
@@ -7,16 +7,9 @@ export const historyKey = (productId: number, from: string | undefined) => [
   `/api/golf/products/${productId}/history${from ? `?from=${from}` : ""}`,
 ];
 export const useProductHistory = (productId: number, from: string | undefined, enabled: boolean) =>
-  useQuery<{ rows: HistoryRow[] }>({ queryKey: historyKey(productId, from), enabled, retry: false });
+  useQuery<ProductHistory>({ queryKey: historyKey(productId, from), enabled, retry: false });
 
-export interface GolfAlert {
-  id: number;
-  productId: number;
-  productName: string;
-  message: string;
-  figures: Record<string, number | string | null>;
-  createdAt: string;
-}
+export type { GolfAlert };
 export const ALERTS_KEY = ["/api/golf/alerts"] as const;
 export const useGolfAlerts = () => useQuery<GolfAlert[]>({ queryKey: ALERTS_KEY });
 
@@ -42,7 +35,7 @@ export function useAddPrice(productId: number) {
 export function useAddWatch(productId: number) {
   const changed = useGolfChanged(productId);
   return useMutation({
-    mutationFn: (input: Omit<WatchInput, "productId">) => apiJson<{ holds: boolean }>("POST", "/api/golf/watches", { ...input, productId }),
+    mutationFn: (input: Omit<WatchInput, "productId">) => apiJson<GolfWatchRow>("POST", "/api/golf/watches", { ...input, productId }),
     onSuccess: changed,
   });
 }

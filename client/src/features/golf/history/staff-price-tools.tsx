@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import type { ApiErrorBody } from "@shared/api-types";
 import { WATCH_RULES, golfToday, type WatchRule } from "@shared/validation/golf-prices";
 import { ApiError } from "@/lib/api-client";
 import { primaryButtonClass } from "../components/golf-styles";
@@ -11,7 +12,7 @@ const fieldClass =
 function refusal(error: unknown): string {
   if (!(error instanceof ApiError)) return "Not saved. Please try again.";
   try {
-    const body = JSON.parse(error.body) as { message?: string; errors?: Record<string, string> };
+    const body = JSON.parse(error.body) as Partial<ApiErrorBody>;
     const [field, message] = Object.entries(body.errors ?? {})[0] ?? [];
     return field ? `${message}` : (body.message ?? "Not saved.");
   } catch {

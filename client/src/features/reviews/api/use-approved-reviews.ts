@@ -4,9 +4,9 @@ import type { PublicReviewJson } from "@shared/review-types";
 
 /** The approved reviews the public pages show; submitting a review refreshes it. */
 
-export type PublicReview = PublicReviewJson;
+export type { PublicReviewJson as PublicReview };
 
 /** GET /api/reviews: the approved reviews, newest first. */
 export function useApprovedReviews() {
-  return useQuery<PublicReview[]>({ queryKey: PUBLIC_REVIEWS_KEY });
+  return useQuery<PublicReviewJson[]>({ queryKey: PUBLIC_REVIEWS_KEY });
 }

@@ -1,9 +1,8 @@
-import type { Json } from "@shared/api-types";
 import { sampleCompetitors } from "@shared/golf/sample-data";
-import type { Competitor } from "@shared/schema";
+import type { CompetitorRow } from "@shared/golf/golf-api";
 import { SAMPLE_DATA_DATE, toSampleRows, useGolfList } from "../../lib/golf-list";
 
-export type CompetitorRow = Json<Competitor>;
+export type { CompetitorRow };
 
 export const COMPETITORS_PATH = "/api/golf/competitors";
 

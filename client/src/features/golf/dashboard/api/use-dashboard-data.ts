@@ -1,12 +1,8 @@
-import type { Json } from "@shared/api-types";
 import { sampleCustomerInsights, sampleGolfBrands, sampleMarketData, samplePriceComparisons } from "@shared/golf/sample-data";
-import type { CustomerInsight, GolfBrand, MarketData, PriceComparison } from "@shared/schema";
+import type { BrandRow, CustomerInsightRow, MarketDataRow, PriceComparisonRow } from "@shared/golf/golf-api";
 import { SAMPLE_DATA_DATE, toSampleRows, useGolfList } from "../../lib/golf-list";
 
-export type MarketDataRow = Json<MarketData>;
-export type BrandRow = Json<GolfBrand>;
-export type PriceComparisonRow = Json<PriceComparison>;
-export type CustomerInsightRow = Json<CustomerInsight>;
+export type { BrandRow, CustomerInsightRow, MarketDataRow, PriceComparisonRow };
 
 export const DASHBOARD_PATHS = {
   marketData: "/api/golf/market-data",

@@ -1,9 +1,8 @@
-import type { Json } from "@shared/api-types";
 import { sampleGolfProducts } from "@shared/golf/sample-data";
-import type { GolfProduct } from "@shared/schema";
+import type { ProductRow } from "@shared/golf/golf-api";
 import { SAMPLE_DATA_DATE, toSampleRows, useGolfList } from "../../lib/golf-list";
 
-export type ProductRow = Json<GolfProduct>;
+export type { ProductRow };
 
 export const PRODUCTS_PATH = "/api/golf/products";
 

@@ -1,9 +1,8 @@
-import type { Json } from "@shared/api-types";
 import { sampleProfitAnalyses } from "@shared/golf/sample-data";
-import type { ProfitAnalysis } from "@shared/schema";
+import type { ProfitAnalysisRow } from "@shared/golf/golf-api";
 import { SAMPLE_DATA_DATE, toSampleRows, useGolfList } from "../../lib/golf-list";
 
-export type ProfitAnalysisRow = Json<ProfitAnalysis>;
+export type { ProfitAnalysisRow };
 
 export const PROFIT_ANALYSIS_PATH = "/api/golf/profit-analysis";
 

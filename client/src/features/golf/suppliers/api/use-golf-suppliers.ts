@@ -1,9 +1,8 @@
-import type { Json } from "@shared/api-types";
 import { sampleSuppliers } from "@shared/golf/sample-data";
-import type { Supplier } from "@shared/schema";
+import type { SupplierRow } from "@shared/golf/golf-api";
 import { SAMPLE_DATA_DATE, toSampleRows, useGolfList } from "../../lib/golf-list";
 
-export type SupplierRow = Json<Supplier>;
+export type { SupplierRow };
 
 export const SUPPLIERS_PATH = "/api/golf/suppliers";
 
