@@ -2,6 +2,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import sharp from "sharp";
 import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
+import { APP_SHELL, holdBack, isHydrated } from "./support/hold-back";
 import { takeAPersonsTime } from "./support/human-pace";
 import { signInThroughApi } from "./support/staff";
 
@@ -192,3 +193,36 @@ for (const [label, viewport] of [
     });
   });
 }
+
+test("a photo picked before the form's code has arrived goes with the lead, and a submit held meanwhile waits for it", async ({ page }) => {
+  const name = `Early Photo ${unique()}`;
+  // the app's code (React and the page) is held back: the form is the server's HTML, nothing hydrated
+  const release = await holdBack(page, APP_SHELL);
+  await page.goto("/#quote-form", { waitUntil: "domcontentloaded" });
+  await page.locator("#quote-photos").setInputFiles(await photo("picked-early.jpg", "#8b5a2b", 1600, 1200));
+  const form = page.locator("form").filter({ has: page.locator("#quote-photos") });
+  await form.getByLabel("Full name").fill(name);
+  await form.getByLabel("Phone number").fill("0412 345 678");
+  await form.getByLabel("Email address").fill("early.photo@example.com");
+  await form.getByRole("checkbox", { name: "Timber Fencing" }).check();
+  await form.getByLabel("Project length/area").selectOption({ index: 1 });
+  await form.getByLabel("Project location").fill("Chermside");
+  await form.getByLabel("Preferred timeline").selectOption({ index: 1 });
+  await form.getByLabel("Estimated budget").selectOption({ index: 1 });
+  await takeAPersonsTime(page);
+  await form.getByRole("button", { name: "Get My Free Quote" }).click();
+  await expect(page.locator("form[data-held-submit]")).toHaveCount(1);
+  expect(await isHydrated(page.locator("h1"))).toBe(false);
+
+  release();
+  await expect(page.getByText("Quote request sent successfully!", { exact: true })).toBeVisible();
+  const reference = /RW-[A-Z0-9]{6}/.exec(
+    (await page
+      .getByText(/Your reference: RW-/)
+      .first()
+      .textContent())!,
+  )![0];
+  await signInThroughApi(page);
+  const [lead] = (await (await page.request.get(`/api/contact?q=${reference}`)).json()) as { photos: { fileName: string }[] }[];
+  expect(lead!.photos.map((p) => p.fileName)).toEqual(["picked-early.jpg"]);
+});

@@ -46,8 +46,9 @@ export function onFirstInteraction(load: () => void): () => void {
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+// a file input's files cannot be set again from code: its own field adopts what was picked (site-photos-field.tsx)
 const isTextField = (el: EventTarget | null): el is Field =>
-  (el instanceof HTMLInputElement && !["checkbox", "radio", "submit", "button"].includes(el.type)) ||
+  (el instanceof HTMLInputElement && !["checkbox", "radio", "submit", "button", "file"].includes(el.type)) ||
   el instanceof HTMLTextAreaElement ||
   el instanceof HTMLSelectElement;
 
@@ -105,6 +106,8 @@ export function holdEarlySubmit(area: HTMLElement, part: OnDemand): () => void {
     remember(event.target);
     part.request();
   };
+  // a photo picked before this ran (the page was still hydrating) waits in its input; its field takes it
+  if ([...area.querySelectorAll<HTMLInputElement>("input[type=file]")].some((input) => input.files?.length)) part.request();
   // What the visitor changed before this ran (the page was still hydrating) differs from the server's HTML.
   area.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select").forEach((field) => {
     if (changedFromServerHtml(field)) remember(field);

@@ -27,7 +27,7 @@ export function BookingForm({ view }: { view: BookingPageView }) {
           id="booking-address"
           name="address"
           required
-          autoComplete="street-address"
+          autoComplete="address-line1"
           defaultValue={values.address}
           aria-invalid={errors.address ? true : undefined}
           aria-describedby={errors.address ? "booking-address-error" : undefined}

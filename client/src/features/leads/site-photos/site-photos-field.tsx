@@ -16,7 +16,17 @@ interface SitePhotosFieldProps {
  */
 export function SitePhotosField({ id, photos, className }: SitePhotosFieldProps) {
   const area = useRef<HTMLDivElement>(null);
-  const { preload } = photos;
+  const input = useRef<HTMLInputElement>(null);
+  const { preload, add } = photos;
+
+  // Photos picked on the server's HTML, before this code arrived, wait in the input: they are taken (sent, shown)
+  // as the field goes live, before a submit held meanwhile goes out, so that submit waits for them too.
+  useEffect(() => {
+    const picked = input.current?.files;
+    if (!picked?.length) return;
+    add([...picked]);
+    input.current!.value = "";
+  }, [add]);
 
   useEffect(() => {
     if (!area.current || typeof IntersectionObserver === "undefined") return;
@@ -58,6 +68,7 @@ export function SitePhotosField({ id, photos, className }: SitePhotosFieldProps)
           }
         >
           <input
+            ref={input}
             id={id}
             type="file"
             accept={PHOTO_ACCEPT}
@@ -68,9 +79,9 @@ export function SitePhotosField({ id, photos, className }: SitePhotosFieldProps)
             onFocus={() => void preload().catch(() => undefined)}
             className="sr-only"
           />
+          {/* a second label of the same input, so the tile opens the picker without the form's code (and its words join the name) */}
           <label
             htmlFor={id}
-            aria-hidden="true"
             className="flex h-28 w-28 cursor-pointer flex-col items-center justify-center gap-1 rounded-md border-2 border-dashed border-gray-400 bg-white text-center text-sm font-semibold text-brand-700 hover:border-brand-600 hover:bg-brand-50"
           >
             <Camera aria-hidden="true" className="h-6 w-6" />

@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+import { ROUTES } from "../shared/routes";
+import { adEnquiryBody } from "../server/test/lead-bodies";
+import { SmtpSink } from "../server/test/smtp-sink";
+import { type HtmlDocument, htmlErrors } from "./support/html-checker";
+import { isHydrated } from "./support/hold-back";
+import { signInThroughApi } from "./support/staff";
+import { expect, test } from "./support/test";
+
+/*
+ * Every public and homeowner page is valid HTML, as the W3C Nu Html Checker reads it: the HTML the server sends, and
+ * the page as the browser holds it once React has taken over (what the code adds must be valid too). The golf
+ * dashboard's rendered charts are left out: their SVG attributes are the chart library's.
+ */
+
+const PAGES_OF_THE_SITE = Object.values(ROUTES)
+  .filter((route) => route.area !== "staff")
+  .map((route) => route.path);
+const RENDERED_CHARTS = new Set([ROUTES.golfDashboard.path]);
+
+let sink: SmtpSink;
+test.beforeAll(async () => {
+  sink = await SmtpSink.start(Number(process.env.E2E_PORT ?? 5100) + 1000);
+});
+test.afterAll(() => sink?.down());
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A homeowner's three private pages: booking, quote and unsubscribe, as the links they were sent. */
+async function homeownersPages(page: Page): Promise<string[]> {
+  const email = `valid.${unique()}@example.com`;
+  const posted = await page.request.post("/api/ga-enquiry", { data: adEnquiryBody({ name: "Valid Html", email }) });
+  expect(posted.status()).toBe(201);
+  const { reference, bookingUrl } = (await posted.json()) as { reference: string; bookingUrl: string };
+  await signInThroughApi(page);
+  const quote = await page.request.post("/api/quotes", {
+    data: {
+      reference,
+      lines: [{ description: "Colorbond fence, 1.8 m", quantity: "20", unit: "m", unitPriceCents: 15_000 }],
+      depositPercent: 10,
+      validDays: 30,
+      scope: "Remove the old paling fence and build 20 m of Colorbond fence on the side boundary.",
+      exclusions: "",
+    },
+  });
+  expect(quote.status()).toBe(201);
+  const { id, url } = (await quote.json()) as { id: number; url: string };
+  expect((await page.request.post(`/api/quotes/${id}/send`)).status()).toBe(200);
+  // a follow-up by hand carries the unsubscribe link
+  expect((await page.request.post(`/api/quotes/${id}/follow-ups`)).status()).toBe(202);
+  await expect.poll(() => sink.received.some((m) => m.envelopeTo.includes(email) && /\/unsubscribe\//.test(m.mail.text ?? ""))).toBe(true);
+  const followUp = sink.received.find((m) => m.envelopeTo.includes(email) && /\/unsubscribe\//.test(m.mail.text ?? ""))!;
+  const unsubscribe = new URL(/https?:\/\/\S+\/unsubscribe\/[\w-]{32}/.exec(followUp.mail.text ?? "")![0]).pathname;
+  await page.context().clearCookies();
+  return [new URL(bookingUrl).pathname, new URL(url).pathname, unsubscribe];
+}
+
+test("every public and homeowner page is valid HTML, as sent and as rendered", async ({ page }) => {
+  test.setTimeout(180_000);
+  const paths = [
+    ...PAGES_OF_THE_SITE,
+    `${ROUTES.thankYou.path}?ref=RW-ABCDEF`,
+    "/no-such-page",
+    ...(await homeownersPages(page)),
+    "/book/not-a-real-token-at-all-000000",
+    "/quote/not-a-real-token-at-all-00000",
+    "/unsubscribe/not-a-real-token-at-all-0",
+  ];
+  const documents: HtmlDocument[] = [];
+  for (const path of paths) {
+    const sent = await page.request.get(path);
+    expect(sent.headers()["content-type"]).toMatch(/^text\/html/);
+    documents.push({ name: `${path} (as sent)`, html: await sent.text() });
+    if (RENDERED_CHARTS.has(path)) continue;
+    await page.goto(path);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveCount(1);
+    // a page of the app is checked once React has it; the homeowner's pages carry no code to wait for
+    if (!/^\/(book|quote|unsubscribe)\//.test(path)) await expect.poll(() => isHydrated(heading)).toBe(true);
+    documents.push({ name: `${path} (rendered)`, html: await page.content() });
+  }
+  expect(await htmlErrors(documents)).toEqual([]);
+});
+
+test("the checker reports what the pages must not have", async () => {
+  const errors = await htmlErrors([
+    {
+      name: "broken",
+      html: `<!doctype html><html lang="en"><head><title>x</title></head><body>
+        <label for="p">Photos</label><input id="p" type="file"><label for="p" aria-hidden="true">Add</label>
+        <input autocomplete="street-address" aria-label="Address"></body></html>`,
+    },
+  ]);
+  expect(errors.map((error) => error.message).sort()).toEqual([
+    "Bad value “street-address” for attribute “autocomplete” on element “input”: The autofill field name “street-address” is not allowed in this context.",
+    "The “aria-hidden” attribute must not be used on any “label” element that is associated with a labelable element.",
+  ]);
+});
