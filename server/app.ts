@@ -150,13 +150,14 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   app.use(adminAppRouter(currentBusiness));
   app.use(siteRouter({ config, business, client, ratings, siteContent, logger }));
   app.use(handleError);
+  const emailJobs = { db, config, currentBusiness, logger };
   const jobHandlers = {
-    ...leadEmailJobHandlers(db, config, currentBusiness, logger),
-    ...accountEmailJobHandlers(db, config, currentBusiness, logger),
-    ...visitEmailJobHandlers(db, config, currentBusiness, logger),
-    ...quoteEmailJobHandlers(db, config, currentBusiness, logger),
+    ...leadEmailJobHandlers(emailJobs),
+    ...accountEmailJobHandlers(emailJobs),
+    ...visitEmailJobHandlers(emailJobs),
+    ...quoteEmailJobHandlers(emailJobs),
     ...leadPhotoRetentionJobHandlers(db, files),
-    ...golfAlertEmailJobHandlers(db, config, async () => (await currentBusiness()).siteUrl, logger),
+    ...golfAlertEmailJobHandlers(emailJobs),
   };
   const jobWorker = Object.keys(jobHandlers).length
     ? startJobWorker({ db, handlers: jobHandlers, logger, timing: config.jobTiming })

@@ -1,4 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
+import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editableDetails, defaultBusinessProfile } from "@shared/business-profile";
@@ -6,17 +7,14 @@ import { auditLog } from "@shared/schema";
 import type { AuditAction } from "@shared/staff/audit-actions";
 import { phonePhotoWithGps } from "../../infra/images/test-images";
 import { adEnquiryBody, quoteRequestBody } from "../../test/lead-bodies";
-import { signedInAgent, STAFF } from "../../test/staff";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { STAFF } from "../../test/staff";
+import { type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
-let owner: Awaited<ReturnType<typeof signedInAgent>>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signedInAgent(ctx);
-});
-afterAll(async () => ctx?.close());
+let owner: StaffAgent;
+let close: () => Promise<void>;
+beforeAll(async () => ({ ctx, staff: owner, close } = await appWithStaff()));
+afterAll(() => close?.());
 
 const rowsOf = (action: AuditAction) => ctx.database.db.select().from(auditLog).where(eq(auditLog.action, action));
 const total = async () => (await ctx.database.db.select({ n: count() }).from(auditLog))[0]!.n;

@@ -1,11 +1,10 @@
 import escapeHtml from "escape-html";
+import { type EmailJobDeps, mailJobHandlers } from "../../infra/mail/mail-jobs";
 import { ROLE_LABELS, type StaffRole } from "@shared/staff/roles";
 import type { AppDb } from "../../db/client";
-import type { AppConfig } from "../../env";
 import { clearJobPayload, enqueueJob } from "../../infra/jobs/queue";
 import type { JobHandler } from "../../infra/jobs/worker";
-import { type OutgoingEmail, smtpTransport } from "../../infra/mail/transport";
-import type { Logger } from "../../logger";
+import type { OutgoingEmail } from "../../infra/mail/transport";
 import { LINK_LIFETIME_HOURS, type LinkPurpose } from "./account-links";
 
 export const ACCOUNT_EMAIL_JOB = "account-email";
@@ -60,26 +59,19 @@ export function accountEmail(payload: AccountEmailPayload, business: { name: str
 }
 
 /** Sends invitations and reset links; without SMTP_URL they wait in the queue like every email. */
-export function accountEmailJobHandlers(
-  db: AppDb,
-  config: AppConfig,
-  currentBusiness: () => Promise<{ name: string; siteUrl: string }>,
-  logger: Logger,
-): Record<string, JobHandler> {
-  const mail = config.mail;
-  if (!mail) return {};
-  const transport = smtpTransport(mail);
-  return {
-    [ACCOUNT_EMAIL_JOB]: {
-      async run(job) {
-        const payload = job.payload as unknown as AccountEmailPayload;
-        if (!payload.token) return { giveUp: "The link was already sent" };
-        await transport.send(accountEmail(payload, await currentBusiness()));
-        await clearJobPayload(db, job.id);
-        logger.info({ jobId: job.id, purpose: payload.purpose }, "account email sent");
-        return "done";
+export function accountEmailJobHandlers({ db, config, currentBusiness, logger }: EmailJobDeps): Record<string, JobHandler> {
+  return mailJobHandlers(config.mail, (transport) => {
+    return {
+      [ACCOUNT_EMAIL_JOB]: {
+        async run(job) {
+          const payload = job.payload as unknown as AccountEmailPayload;
+          if (!payload.token) return { giveUp: "The link was already sent" };
+          await transport.send(accountEmail(payload, await currentBusiness()));
+          await clearJobPayload(db, job.id);
+          logger.info({ jobId: job.id, purpose: payload.purpose }, "account email sent");
+          return "done";
+        },
       },
-      close: () => transport.close(),
-    },
-  };
+    };
+  });
 }

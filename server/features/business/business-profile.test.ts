@@ -1,17 +1,14 @@
 import request from "supertest";
+import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editableDetails, defaultBusinessProfile } from "@shared/business-profile";
-import { signedInAgent } from "../../test/staff";
 import { createTestContext, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
-let owner: Awaited<ReturnType<typeof signedInAgent>>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signedInAgent(ctx);
-});
-afterAll(async () => ctx?.close());
+let owner: StaffAgent;
+let close: () => Promise<void>;
+beforeAll(async () => ({ ctx, staff: owner, close } = await appWithStaff()));
+afterAll(() => close?.());
 
 const details = () => ({ ...editableDetails(defaultBusinessProfile) });
 const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1]).join("\n");

@@ -2,11 +2,9 @@ import escapeHtml from "escape-html";
 import { eq } from "drizzle-orm";
 import { golfAlerts } from "@shared/schema";
 import type { AppDb } from "../../db/client";
-import type { AppConfig } from "../../env";
 import { enqueueJob } from "../../infra/jobs/queue";
 import type { JobHandler } from "../../infra/jobs/worker";
-import { smtpTransport } from "../../infra/mail/transport";
-import type { Logger } from "../../logger";
+import { type EmailJobDeps, mailJobHandlers } from "../../infra/mail/mail-jobs";
 
 export const GOLF_ALERT_EMAIL_JOB = "golf-alert-email";
 
@@ -25,16 +23,8 @@ const FIGURE_LABELS: [string, string][] = [
 ];
 
 /** Emails each new golf alert to GOLF_ALERT_TO (with SMTP_URL); with no one to tell, the job is done at once. */
-export function golfAlertEmailJobHandlers(
-  db: AppDb,
-  config: AppConfig,
-  siteUrl: () => Promise<string>,
-  logger: Logger,
-): Record<string, JobHandler> {
-  const mail = config.mail;
-  if (!mail) return {};
-  const transport = smtpTransport(mail);
-  return {
+export function golfAlertEmailJobHandlers({ db, config, currentBusiness, logger }: EmailJobDeps): Record<string, JobHandler> {
+  return mailJobHandlers(config.mail, (transport) => ({
     [GOLF_ALERT_EMAIL_JOB]: {
       async run(job) {
         if (config.golfAlertTo.length === 0) return "done";
@@ -43,7 +33,7 @@ export function golfAlertEmailJobHandlers(
           .from(golfAlerts)
           .where(eq(golfAlerts.id, Number(job.payload.alertId)));
         if (!alert) return { giveUp: "The alert is gone" };
-        const link = `${(await siteUrl()).replace(/\/$/, "")}/golf-dashboard`;
+        const link = `${(await currentBusiness()).siteUrl.replace(/\/$/, "")}/golf-dashboard`;
         const figures = FIGURE_LABELS.filter(([key]) => alert.figures[key] !== null && alert.figures[key] !== undefined).map(
           ([key, label]) => `${label}: ${alert.figures[key]}`,
         );
@@ -56,7 +46,6 @@ export function golfAlertEmailJobHandlers(
         logger.info({ jobId: job.id, alertId: alert.id }, "golf alert emailed");
         return "done";
       },
-      close: () => transport.close(),
     },
-  };
+  }));
 }

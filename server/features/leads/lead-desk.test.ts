@@ -1,12 +1,13 @@
 import { parse } from "csv-parse/sync";
+import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LEAD_KIND_INFO, LEAD_KINDS } from "@shared/leads/lead-kinds";
 import { leadEvents, leadNotes, leads } from "@shared/schema";
 import { adEnquiryBody, formFields, quoteRequestBody } from "../../test/lead-bodies";
-import { signedInAgent, STAFF } from "../../test/staff";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { STAFF } from "../../test/staff";
+import { type TestContext } from "../../test/test-app";
 
 const KINDS = LEAD_KINDS.map((kind) => ({
   kind,
@@ -17,13 +18,10 @@ const KINDS = LEAD_KINDS.map((kind) => ({
 }));
 
 let ctx: TestContext;
-let staff: Awaited<ReturnType<typeof signedInAgent>>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  staff = await signedInAgent(ctx);
-});
-afterAll(() => ctx?.close());
+let staff: StaffAgent;
+let close: () => Promise<void>;
+beforeAll(async () => ({ ctx, staff, close } = await appWithStaff()));
+afterAll(() => close?.());
 beforeEach(async () => {
   const { db } = ctx.database;
   await Promise.all([db.delete(leadEvents), db.delete(leadNotes)]);

@@ -8,8 +8,7 @@ import { findLocalities } from "@shared/service-area/localities";
 import type { AppDb } from "../../db/client";
 import type { AppConfig, MailConfig } from "../../env";
 import type { JobHandler } from "../../infra/jobs/worker";
-import { smtpTransport } from "../../infra/mail/transport";
-import type { Logger } from "../../logger";
+import { type EmailJobDeps, mailJobHandlers } from "../../infra/mail/mail-jobs";
 import { type LeadForEmail, receiptEmail, staffAlertEmail } from "./lead-email-content";
 import { BOOKING_TOKEN_KEY, LEAD_EMAIL_JOB } from "./lead-emails";
 import { bookingPath } from "./visits/booking-links";
@@ -99,19 +98,9 @@ async function composeLeadEmail(db: AppDb, config: AppConfig, mail: MailConfig, 
 }
 
 /** Sends queued lead emails through SMTP; without SMTP_URL there is no handler and they wait in the queue. */
-export function leadEmailJobHandlers(
-  db: AppDb,
-  config: AppConfig,
-  currentBusiness: CurrentBusiness,
-  logger: Logger,
-): Record<string, JobHandler> {
-  const mail = config.mail;
-  if (!mail) {
-    logger.warn({ set: MAIL_VARIABLES }, "Email is not configured: new leads are not being emailed");
-    return {};
-  }
-  const transport = smtpTransport(mail);
-  return {
+export function leadEmailJobHandlers({ db, config, currentBusiness, logger }: EmailJobDeps): Record<string, JobHandler> {
+  if (!config.mail) logger.warn({ set: MAIL_VARIABLES }, "Email is not configured: new leads are not being emailed");
+  return mailJobHandlers(config.mail, (transport, mail) => ({
     [LEAD_EMAIL_JOB]: {
       async run(job) {
         const message = await composeLeadEmail(db, config, mail, currentBusiness, job);
@@ -121,7 +110,6 @@ export function leadEmailJobHandlers(
         if (BOOKING_TOKEN_KEY in job.payload) await clearJobPayload(db, job.id, [BOOKING_TOKEN_KEY]);
         return "done";
       },
-      close: () => transport.close(),
     },
-  };
+  }));
 }

@@ -1,4 +1,5 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
+import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,26 +8,15 @@ import { pgFileStore } from "../../infra/files/pg-file-store";
 import { phonePhotoWithGps, renamedPdf } from "../../infra/images/test-images";
 import { adEnquiryBody, quoteRequestBody } from "../../test/lead-bodies";
 import { SmtpSink } from "../../test/smtp-sink";
-import { signedInAgent } from "../../test/staff";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { type TestContext } from "../../test/test-app";
 import { deleteExpiredLeadPhotos } from "./lead-photos";
 
 let ctx: TestContext;
 let sink: SmtpSink;
-let staff: Awaited<ReturnType<typeof signedInAgent>>;
-
-beforeAll(async () => {
-  sink = await SmtpSink.start();
-  ctx = await createTestContext({
-    mail: { smtpUrl: sink.url, from: "Ridgeline <quotes@ridgeline.example>", alertTo: ["office@ridgeline.example"] },
-    jobTiming: { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 },
-  });
-  staff = await signedInAgent(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-  await sink?.down();
-});
+let staff: StaffAgent;
+let close: () => Promise<void>;
+beforeAll(async () => ({ ctx, staff, sink, close } = await appWithStaff({ mail: true })));
+afterAll(() => close?.());
 
 const binary = (res: request.Test) =>
   res.buffer(true).parse((r, done) => {

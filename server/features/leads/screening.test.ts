@@ -1,10 +1,10 @@
 import request from "supertest";
+import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EMPTY_ATTRIBUTION } from "@shared/attribution";
 import { leads, reviews } from "@shared/schema";
 import { adEnquiryBody, HUMAN_SIGNALS, quoteRequestBody } from "../../test/lead-bodies";
-import { signedInAgent } from "../../test/staff";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { type TestContext } from "../../test/test-app";
 
 const quote = quoteRequestBody({ service: "Concrete Sleeper Retaining Wall", location: "Chermside QLD 4032" });
 const enquiry = adEnquiryBody({ name: "Sam Lee", message: "A 15 m wall and a side fence in Buderim" });
@@ -23,13 +23,10 @@ const campaign = {
 };
 
 let ctx: TestContext;
-let staff: Awaited<ReturnType<typeof signedInAgent>>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  staff = await signedInAgent(ctx);
-});
-afterAll(() => ctx?.close());
+let staff: StaffAgent;
+let close: () => Promise<void>;
+beforeAll(async () => ({ ctx, staff, close } = await appWithStaff()));
+afterAll(() => close?.());
 beforeEach(async () => {
   await ctx.database.db.delete(leads);
   await ctx.database.db.delete(reviews);

@@ -1,17 +1,15 @@
 import request from "supertest";
+import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { reviewAuditEntries, reviews } from "@shared/schema";
-import { STAFF, signedInAgent } from "../../test/staff";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { STAFF } from "../../test/staff";
+import { type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
-let staff: Awaited<ReturnType<typeof signedInAgent>>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  staff = await signedInAgent(ctx);
-});
-afterAll(() => ctx?.close());
+let staff: StaffAgent;
+let close: () => Promise<void>;
+beforeAll(async () => ({ ctx, staff, close } = await appWithStaff()));
+afterAll(() => close?.());
 beforeEach(async () => {
   await ctx.database.db.delete(reviewAuditEntries);
   await ctx.database.db.delete(reviews);

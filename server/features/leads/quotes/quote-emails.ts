@@ -1,16 +1,13 @@
 import { eq, inArray } from "drizzle-orm";
+import { type EmailJobDeps, mailJobHandlers } from "../../../infra/mail/mail-jobs";
 import { leadAdminPath } from "@shared/leads/lead-kinds";
 import { emailUnsubscribes, jobs, type QuoteVersion, quoteEmails, quotes, quoteVersions } from "@shared/schema";
 import { brisbaneDay, brisbaneInstant } from "@shared/visits/brisbane-time";
 import { REMINDER_MINUTE_OF_DAY } from "@shared/visits/site-visits";
 import type { AppDb } from "../../../db/client";
-import type { AppConfig } from "../../../env";
 import { addBusinessDays } from "../../../infra/calendar/business-days";
 import { enqueueJob } from "../../../infra/jobs/queue";
 import type { JobHandler } from "../../../infra/jobs/worker";
-import { smtpTransport } from "../../../infra/mail/transport";
-import type { Logger } from "../../../logger";
-import type { CurrentBusiness } from "../../business/business-profile-cache";
 import { findLead } from "../lead-records";
 import { newLeadLink } from "../lead-links";
 import { acceptedEmail, answeredAlert, followUpEmail, quoteEmail, reviewRequestEmail } from "./quote-email-content";
@@ -70,91 +67,83 @@ async function followUpStops(db: AppDb, version: QuoteVersion, stoppedAt: Date |
  * Sends the quote emails. Links (to the quote, to unsubscribe) are made when the email is composed, so no
  * working link waits in the queue. A follow-up whose quote was answered, expired or stopped sends nothing.
  */
-export function quoteEmailJobHandlers(
-  db: AppDb,
-  config: AppConfig,
-  currentBusiness: CurrentBusiness,
-  logger: Logger,
-): Record<string, JobHandler> {
-  const mail = config.mail;
-  if (!mail) return {};
-  const transport = smtpTransport(mail);
+export function quoteEmailJobHandlers({ db, config, currentBusiness, logger }: EmailJobDeps): Record<string, JobHandler> {
+  return mailJobHandlers(config.mail, (transport, mail) => {
+    async function context(versionId: number) {
+      const [version] = await db.select().from(quoteVersions).where(eq(quoteVersions.id, versionId));
+      const [quote] = version ? await db.select().from(quotes).where(eq(quotes.id, version.quoteId)) : [];
+      const lead = quote && (await findLead(db, quote.leadId));
+      if (!version || !quote || !lead) return undefined;
+      return { version, quote, lead, to: { name: lead.name, email: lead.email, reference: lead.reference } };
+    }
 
-  async function context(versionId: number) {
-    const [version] = await db.select().from(quoteVersions).where(eq(quoteVersions.id, versionId));
-    const [quote] = version ? await db.select().from(quotes).where(eq(quotes.id, version.quoteId)) : [];
-    const lead = quote && (await findLead(db, quote.leadId));
-    if (!version || !quote || !lead) return undefined;
-    return { version, quote, lead, to: { name: lead.name, email: lead.email, reference: lead.reference } };
-  }
-
-  return {
-    [QUOTE_EMAIL_JOB]: {
-      async run(job) {
-        const [email] = await db
-          .select()
-          .from(quoteEmails)
-          .where(eq(quoteEmails.id, Number(job.payload.quoteEmailId)));
-        const found = email && (await context(email.versionId));
-        if (!email || !found) return { giveUp: "The quote or its lead no longer exists" };
-        const { version, quote, lead, to } = found;
-        const business = await currentBusiness();
-        const link = async (purpose: "quote" | "unsubscribe") =>
-          `${business.siteUrl}/${purpose}/${await newLeadLink(db, quote.leadId, purpose)}`;
-        if (email.kind === "quote") {
-          await transport.send(quoteEmail(version, to, business, await link("quote")));
-        } else if (email.kind === "follow-up") {
-          const stop = await followUpStops(db, version, quote.followUpsStoppedAt, lead.email);
-          if (stop && !email.manual) {
-            logger.info({ jobId: job.id, versionId: version.id, reason: stop }, "quote follow-up not sent");
-            return { giveUp: `Not sent: ${stop}` };
+    return {
+      [QUOTE_EMAIL_JOB]: {
+        async run(job) {
+          const [email] = await db
+            .select()
+            .from(quoteEmails)
+            .where(eq(quoteEmails.id, Number(job.payload.quoteEmailId)));
+          const found = email && (await context(email.versionId));
+          if (!email || !found) return { giveUp: "The quote or its lead no longer exists" };
+          const { version, quote, lead, to } = found;
+          const business = await currentBusiness();
+          const link = async (purpose: "quote" | "unsubscribe") =>
+            `${business.siteUrl}/${purpose}/${await newLeadLink(db, quote.leadId, purpose)}`;
+          if (email.kind === "quote") {
+            await transport.send(quoteEmail(version, to, business, await link("quote")));
+          } else if (email.kind === "follow-up") {
+            const stop = await followUpStops(db, version, quote.followUpsStoppedAt, lead.email);
+            if (stop && !email.manual) {
+              logger.info({ jobId: job.id, versionId: version.id, reason: stop }, "quote follow-up not sent");
+              return { giveUp: `Not sent: ${stop}` };
+            }
+            if (await isUnsubscribed(db, lead.email)) return { giveUp: "Not sent: the homeowner unsubscribed" };
+            await transport.send(
+              followUpEmail(version, to, business, {
+                quote: version.state === "sent" ? await link("quote") : undefined,
+                unsubscribe: await link("unsubscribe"),
+              }),
+            );
+          } else {
+            const ends = coolingOffEnds(version);
+            const pdf = await quotePdf({ version, reference: lead.reference, homeowner: lead.name, coolingOffEnds: ends });
+            await transport.send(acceptedEmail(version, to, business, pdf, ends));
           }
-          if (await isUnsubscribed(db, lead.email)) return { giveUp: "Not sent: the homeowner unsubscribed" };
+          return "done";
+        },
+      },
+      [QUOTE_ALERT_JOB]: {
+        async run(job) {
+          const found = await context(Number(job.payload.versionId));
+          if (!found) return { giveUp: "The quote no longer exists" };
+          const business = await currentBusiness();
+          await transport.send(answeredAlert(found.version, found.to, mail.alertTo, `${business.siteUrl}${leadAdminPath(found.lead)}`));
+          return "done";
+        },
+      },
+      [REVIEW_REQUEST_JOB]: {
+        async run(job) {
+          const leadId = Number(job.payload.leadId);
+          const lead = await findLead(db, leadId);
+          if (!lead) return { giveUp: "The lead no longer exists" };
+          const business = await currentBusiness();
+          const token = await newLeadLink(db, leadId, "review");
+          // the token rides in the fragment, which the review form reads: no server log sees it
+          const reviewUrl = `${business.siteUrl}/share-experience#review=${token}`;
           await transport.send(
-            followUpEmail(version, to, business, {
-              quote: version.state === "sent" ? await link("quote") : undefined,
-              unsubscribe: await link("unsubscribe"),
-            }),
+            reviewRequestEmail(
+              { name: lead.name, email: lead.email, reference: lead.reference },
+              business,
+              reviewUrl,
+              business.googleReviewUrl || null,
+            ),
           );
-        } else {
-          const ends = coolingOffEnds(version);
-          const pdf = await quotePdf({ version, reference: lead.reference, homeowner: lead.name, coolingOffEnds: ends });
-          await transport.send(acceptedEmail(version, to, business, pdf, ends));
-        }
-        return "done";
+          return "done";
+        },
       },
-      close: () => transport.close(),
-    },
-    [QUOTE_ALERT_JOB]: {
-      async run(job) {
-        const found = await context(Number(job.payload.versionId));
-        if (!found) return { giveUp: "The quote no longer exists" };
-        const business = await currentBusiness();
-        await transport.send(answeredAlert(found.version, found.to, mail.alertTo, `${business.siteUrl}${leadAdminPath(found.lead)}`));
-        return "done";
-      },
-    },
-    [REVIEW_REQUEST_JOB]: {
-      async run(job) {
-        const leadId = Number(job.payload.leadId);
-        const lead = await findLead(db, leadId);
-        if (!lead) return { giveUp: "The lead no longer exists" };
-        const business = await currentBusiness();
-        const token = await newLeadLink(db, leadId, "review");
-        // the token rides in the fragment, which the review form reads: no server log sees it
-        const reviewUrl = `${business.siteUrl}/share-experience#review=${token}`;
-        await transport.send(
-          reviewRequestEmail(
-            { name: lead.name, email: lead.email, reference: lead.reference },
-            business,
-            reviewUrl,
-            business.googleReviewUrl || null,
-          ),
-        );
-        return "done";
-      },
-    },
-  };
+    };
+  });
 }
 
 /** The emails of a quote's versions with their states, for staff (which went out, which wait, which stopped). */

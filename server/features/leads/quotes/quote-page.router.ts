@@ -1,5 +1,5 @@
-import escapeHtml from "escape-html";
-import express, { type Request, type RequestHandler, type Response, Router } from "express";
+import { type Request, type Response, Router } from "express";
+import { type HomeownerPageDeps, homeownerPages, pageForm } from "../homeowner-pages";
 import { eq } from "drizzle-orm";
 import { contractLevel } from "@shared/quotes/quote-law";
 import { shownVersion, unanswerable } from "@shared/quotes/quote-shown";
@@ -8,12 +8,8 @@ import { type QuoteVersion, quoteVersions } from "@shared/schema";
 import { quoteAcceptanceSchema, quoteDeclineSchema } from "@shared/validation/quotes";
 import type { AppDb } from "../../../db/client";
 import { inTransaction } from "../../../db/transaction";
-import type { Logger } from "../../../logger";
 import { fieldErrors } from "../../../middleware/validate";
 import { requireSameOrigin } from "../../../middleware/same-origin";
-import type { CurrentBusiness } from "../../business/business-profile-cache";
-import type { ClientAssets } from "../../site/client-assets";
-import type { StandalonePageShell } from "../../site/standalone-page";
 import { leadOfLink } from "../lead-links";
 import { coolingOffEnds } from "./cooling-off";
 import { queueAnsweredAlert, queueQuoteEmail } from "./quote-emails";
@@ -23,15 +19,6 @@ import { type LeadMover, moveLead } from "../move-lead";
 import { quoteOfLead, versionsOf } from "./quotes.queries";
 import { sendPdf } from "./quotes.router";
 
-interface QuotePageDeps {
-  db: AppDb;
-  client: ClientAssets;
-  shell: StandalonePageShell;
-  currentBusiness: CurrentBusiness;
-  formLimiter: RequestHandler;
-  logger: Logger;
-}
-
 /** The homeowner, as the lead's history and the audit log name them, from the address they answered from. */
 const homeownerOf = (req: Request): LeadMover => ({ id: null, name: "Homeowner (online quote)", ip: req.ip ?? null, homeowner: true });
 const DONE: Record<string, string> = {
@@ -39,7 +26,6 @@ const DONE: Record<string, string> = {
     "Thank you! Your acceptance is recorded. We've emailed you a copy of the signed quote, and we'll call you to confirm the start date.",
   declined: "Thanks for letting us know. If anything changes, give us a call.",
 };
-const PRIVATE_PAGE = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
 
 /** The lead, its quote and the version its link shows (the newest sent: none, and the link shows nothing). */
 async function quoteBehind(db: AppDb, token: string) {
@@ -58,33 +44,25 @@ type Found = NonNullable<Awaited<ReturnType<typeof quoteBehind>>>;
  * (it works with JavaScript off), with the same content as a PDF. An acceptance is of exactly the version shown:
  * the form carries its hash, and a superseded, expired or answered version says why it cannot be accepted.
  */
-export function quotePageRouter({ db, client, shell, currentBusiness, formLimiter, logger }: QuotePageDeps): Router {
+export function quotePageRouter(deps: HomeownerPageDeps): Router {
+  const { db, formLimiter, logger } = deps;
   const router = Router();
-  const form = express.urlencoded({ extended: false, limit: "8kb", parameterLimit: 20 });
+  const form = pageForm();
+  const pages = homeownerPages(deps);
 
-  async function send(req: Request, res: Response, status: number, view: QuotePageView) {
-    const business = await currentBusiness();
-    const html = await (await client.renderer()).renderQuotePage({ view, clientConfig: { business } });
-    const page = await shell(req.originalUrl, {
+  const send = (req: Request, res: Response, status: number, view: QuotePageView) =>
+    pages.send(req, res, status, async (renderer, business) => ({
       title: `Quote ${view.reference} | ${business.name}`,
       description: `Your quote from ${business.name}.`,
-      html,
-      profile: business,
-    });
-    res.status(status).type("html").set(PRIVATE_PAGE).send(page);
-  }
+      html: await renderer.renderQuotePage({ view, clientConfig: { business } }),
+    }));
 
-  async function notFound(req: Request, res: Response) {
-    const business = await currentBusiness();
-    const html = `<div class="mx-auto max-w-xl px-4 py-16 text-center"><h1 class="text-3xl font-bold text-ink">This quote link does not work</h1><p class="mt-4 text-base text-ink-muted">It may be incomplete, or the quote was withdrawn. Please call us on <a class="font-semibold text-brand-700 underline" href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a> and we'll send it again.</p></div>`;
-    const page = await shell(req.originalUrl, {
-      title: `Quote not found | ${business.name}`,
-      description: "This quote link does not work.",
-      html,
-      profile: business,
+  const notFound = (req: Request, res: Response) =>
+    pages.linkNotWorking(req, res, {
+      what: "Quote link",
+      why: "It may be incomplete, or the quote was withdrawn.",
+      then: "and we'll send it again.",
     });
-    res.status(404).type("html").set(PRIVATE_PAGE).send(page);
-  }
 
   function viewOf(req: Request, found: Found, extra: Partial<QuotePageView> = {}): QuotePageView {
     const { lead, versions, shown } = found;

@@ -1,4 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { postLead } from "../../../test/leads";
+import { wallQuote } from "../../../test/quotes";
+import { appWithStaff, type StaffAgent } from "../../../test/app-with-staff";
 import { pollUntilQueueDrained } from "../../../test/queue-drained";
 import request from "supertest";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -6,61 +9,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, jobs, leads, leadEvents, quoteEmails, quoteVersions } from "@shared/schema";
 import { brisbaneDay, brisbaneInstant } from "@shared/visits/brisbane-time";
 import { addBusinessDays } from "../../../infra/calendar/business-days";
-import { quoteRequestBody } from "../../../test/lead-bodies";
 import { SmtpSink } from "../../../test/smtp-sink";
-import { signedInAgent } from "../../../test/staff";
-import { createTestContext, type TestContext } from "../../../test/test-app";
+import { type TestContext } from "../../../test/test-app";
 import { versionHash } from "./quote-versions";
 
 let ctx: TestContext;
 let sink: SmtpSink;
-let staff: Awaited<ReturnType<typeof signedInAgent>>;
-let visitor = 0;
-
-beforeAll(async () => {
-  sink = await SmtpSink.start();
-  ctx = await createTestContext({
-    trustProxy: 1,
-    mail: { smtpUrl: sink.url, from: "Ridgeline <quotes@ridgeline.example>", alertTo: ["office@ridgeline.example"] },
-    jobTiming: { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 },
-  });
-  staff = await signedInAgent(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-  await sink?.down();
-});
+let staff: StaffAgent;
+let close: () => Promise<void>;
+beforeAll(async () => ({ ctx, staff, sink, close } = await appWithStaff({ mail: true })));
+afterAll(() => close?.());
 beforeEach(() => {
   sink.received.length = 0;
 });
 
-async function newLead(name = "Quinn Homeowner") {
-  visitor += 1;
-  const email = `quote.${visitor}.${Date.now()}@example.com`;
-  const res = await request(ctx.app)
-    .post("/api/contact")
-    .set("X-Forwarded-For", `198.51.100.${(visitor % 250) + 1}`)
-    .send(quoteRequestBody({ name, email, location: "Chermside" }));
-  expect(res.status).toBe(201);
-  const [row] = await ctx.database.db.select().from(leads).where(eq(leads.reference, res.body.reference));
-  return { id: row!.id, reference: row!.reference, email };
-}
-
-/** 12.5 m at $385.50 and one drain at $450: $5,268.75, GST $526.88 (half up), $5,795.63 in all. */
-const wallQuote = (reference: string, overrides: Record<string, unknown> = {}) => ({
-  reference,
-  lines: [
-    { description: "Sleeper retaining wall, 1.2 m high", quantity: "12.5", unit: "m", unitPriceCents: 38_550 },
-    { description: "Ag drain and gravel backfill", quantity: 1, unit: "each", unitPriceCents: 45_000 },
-  ],
-  depositPercent: 10,
-  validDays: 30,
-  startDate: "2027-01-11",
-  completionDate: "2027-01-15",
-  scope: "Remove the old garden edge and build a 12.5 m concrete sleeper wall with drainage.",
-  exclusions: "Council approval for walls over 1 m, if needed.",
-  ...overrides,
-});
+const newLead = (name = "Quinn Homeowner") => postLead(ctx, "inquiries", { name });
 
 /** One line whose subtotal gives exactly the total asked for, GST rounding included. */
 const oneLine = (subtotalCents: number) => [

@@ -1,21 +1,8 @@
-import express, { type Request, type RequestHandler, type Response, Router } from "express";
+import { type Request, type Response, Router } from "express";
+import { type HomeownerPageDeps, homeownerPages, pageForm } from "../homeowner-pages";
 import type { UnsubscribePageView } from "@shared/quotes/quote-views";
 import { emailUnsubscribes } from "@shared/schema";
-import type { AppDb } from "../../../db/client";
-import type { Logger } from "../../../logger";
-import type { CurrentBusiness } from "../../business/business-profile-cache";
-import type { ClientAssets } from "../../site/client-assets";
-import type { StandalonePageShell } from "../../site/standalone-page";
 import { leadOfLink } from "../lead-links";
-
-interface UnsubscribeDeps {
-  db: AppDb;
-  client: ClientAssets;
-  shell: StandalonePageShell;
-  currentBusiness: CurrentBusiness;
-  formLimiter: RequestHandler;
-  logger: Logger;
-}
 
 /** "jane@example.com" -> "j***@example.com": enough for the owner of the address to recognise it. */
 const masked = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, "$1***$2");
@@ -25,21 +12,18 @@ const masked = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, "$1***$2");
  * a POST unsubscribes at once, from the page's button or from a mail program's one-click (RFC 8058, which posts
  * "List-Unsubscribe=One-Click" from its own servers: so no same-origin rule here, and nothing but this to change).
  */
-export function unsubscribeRouter({ db, client, shell, currentBusiness, formLimiter, logger }: UnsubscribeDeps): Router {
+export function unsubscribeRouter(deps: HomeownerPageDeps): Router {
+  const { db, formLimiter, logger } = deps;
   const router = Router();
-  const form = express.urlencoded({ extended: false, limit: "1kb", parameterLimit: 5 });
+  const form = pageForm("1kb", 5);
+  const pages = homeownerPages(deps);
 
-  async function send(req: Request, res: Response, status: number, view: UnsubscribePageView | null) {
-    const business = await currentBusiness();
-    const html = await (await client.renderer()).renderUnsubscribePage({ view, clientConfig: { business } });
-    const page = await shell(req.originalUrl, {
+  const send = (req: Request, res: Response, status: number, view: UnsubscribePageView | null) =>
+    pages.send(req, res, status, async (renderer, business) => ({
       title: `Unsubscribe | ${business.name}`,
       description: "Stop quote reminders.",
-      html,
-      profile: business,
-    });
-    res.status(status).type("html").set({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" }).send(page);
-  }
+      html: await renderer.renderUnsubscribePage({ view, clientConfig: { business } }),
+    }));
 
   async function emailOf(token: string) {
     const lead = await leadOfLink(db, "unsubscribe", token);

@@ -1,31 +1,17 @@
-import escapeHtml from "escape-html";
-import express, { type Request, type RequestHandler, type Response, Router } from "express";
+import { type Request, type Response, Router } from "express";
+import { type HomeownerPageDeps, homeownerPages, pageForm } from "../homeowner-pages";
 import type { BookingPageView } from "@shared/visits/booking-page";
 import { parseBrisbaneIso } from "@shared/visits/brisbane-time";
 import type { ExcavatorAccess } from "@shared/visits/site-visits";
 import { SLOT_MESSAGE, visitBookingSchema } from "@shared/validation/site-visits";
-import type { AppDb } from "../../../db/client";
 import { inTransaction } from "../../../db/transaction";
-import type { Logger } from "../../../logger";
 import { fieldErrors } from "../../../middleware/validate";
 import { requireSameOrigin } from "../../../middleware/same-origin";
-import type { CurrentBusiness } from "../../business/business-profile-cache";
-import type { ClientAssets } from "../../site/client-assets";
-import type { StandalonePageShell } from "../../site/standalone-page";
 import type { Lead } from "@shared/schema";
 import { leadOfBookingToken } from "./booking-links";
 import { type BookingActor, bookedVisitOf, bookVisit, cancelVisit, visitView } from "./site-visits.queries";
 import { queueVisitEmails } from "./visit-emails";
 import { HOMEOWNER_BOOKING, openWindows, windowStartingAt, type WindowRefusal } from "./visit-windows.queries";
-
-interface BookingPageDeps {
-  db: AppDb;
-  client: ClientAssets;
-  shell: StandalonePageShell;
-  currentBusiness: CurrentBusiness;
-  formLimiter: RequestHandler;
-  logger: Logger;
-}
 
 /** The homeowner, as the lead's history and the audit log name them, from the address they booked from. */
 const homeownerOf = (req: Request): BookingActor => ({
@@ -58,35 +44,25 @@ const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
  * The homeowner's booking page, /book/<token>: rendered whole on the server, its forms posting back (so it works
  * with JavaScript off), throttled like the quote forms. An unknown or altered token is a 404 page that says to call.
  */
-export function bookingPageRouter({ db, client, shell, currentBusiness, formLimiter, logger }: BookingPageDeps): Router {
+export function bookingPageRouter(deps: HomeownerPageDeps): Router {
+  const { db, formLimiter, logger } = deps;
   const router = Router();
-  const form = express.urlencoded({ extended: false, limit: "8kb", parameterLimit: 20 });
+  const form = pageForm();
+  const pages = homeownerPages(deps);
 
-  // the address holds the private token: no other site learns it from a Referer (same-origin, not no-referrer,
-  // which would make the browser send "Origin: null" with the page's own form posts)
-  async function send(req: Request, res: Response, status: number, view: BookingPageView) {
-    const business = await currentBusiness();
-    const html = await (await client.renderer()).renderBookingPage({ view, clientConfig: { business } });
-    const page = await shell(req.originalUrl, {
+  const send = (req: Request, res: Response, status: number, view: BookingPageView) =>
+    pages.send(req, res, status, async (renderer, business) => ({
       title: `Book your site visit | ${business.name}`,
       description: "Choose a time for your free on-site consultation.",
-      html,
-      profile: business,
-    });
-    res.status(status).type("html").set({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" }).send(page);
-  }
+      html: await renderer.renderBookingPage({ view, clientConfig: { business } }),
+    }));
 
-  async function notFound(req: Request, res: Response) {
-    const business = await currentBusiness();
-    const html = `<div class="mx-auto max-w-xl px-4 py-16 text-center"><h1 class="text-3xl font-bold text-ink">This booking link does not work</h1><p class="mt-4 text-base text-ink-muted">It may be incomplete, or the request it belonged to was removed. Please call us on <a class="font-semibold text-brand-700 underline" href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a> and we'll book your visit.</p></div>`;
-    const page = await shell(req.originalUrl, {
-      title: `Booking link not found | ${business.name}`,
-      description: "This booking link does not work.",
-      html,
-      profile: business,
+  const notFound = (req: Request, res: Response) =>
+    pages.linkNotWorking(req, res, {
+      what: "Booking link",
+      why: "It may be incomplete, or the request it belonged to was removed.",
+      then: "and we'll book your visit.",
     });
-    res.status(404).type("html").set({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" }).send(page);
-  }
 
   /** What the page shows for the lead now; `extra` carries a notice, the form's answers and its errors. */
   async function viewOf(req: Request, lead: Lead, extra: Partial<BookingPageView> = {}): Promise<BookingPageView> {

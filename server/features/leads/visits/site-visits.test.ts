@@ -1,4 +1,6 @@
 import { and, count, eq, sql } from "drizzle-orm";
+import { postLead } from "../../../test/leads";
+import { appWithStaff } from "../../../test/app-with-staff";
 import ICAL from "ical.js";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -6,7 +8,6 @@ import { jobs, leadEvents, leads, siteVisits, visitSlots } from "@shared/schema"
 import { addDays, brisbaneDay, brisbaneInstant, isoBrisbane, isoWeekday } from "@shared/visits/brisbane-time";
 import { BOOKING_DAYS_AHEAD } from "@shared/visits/site-visits";
 import { publicHolidayAt } from "../../../infra/calendar/public-holidays";
-import { quoteRequestBody } from "../../../test/lead-bodies";
 import { SmtpSink } from "../../../test/smtp-sink";
 import { signedInAgent } from "../../../test/staff";
 import { createTestContext, type TestContext } from "../../../test/test-app";
@@ -14,37 +15,18 @@ import { HOMEOWNER_BOOKING, openWindows } from "./visit-windows.queries";
 
 let ctx: TestContext;
 let sink: SmtpSink;
-let visitor = 0;
-
-beforeAll(async () => {
-  sink = await SmtpSink.start();
-  ctx = await createTestContext({
-    trustProxy: 1,
-    mail: { smtpUrl: sink.url, from: "Ridgeline <quotes@ridgeline.example>", alertTo: ["office@ridgeline.example"] },
-    jobTiming: { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 },
-  });
-});
-afterAll(async () => {
-  await ctx?.close();
-  await sink?.down();
-});
+let close: () => Promise<void>;
+beforeAll(async () => ({ ctx, sink, close } = await appWithStaff({ mail: true })));
+afterAll(() => close?.());
 beforeEach(async () => {
   sink.received.length = 0;
 });
 
 /** A quote request from an address of its own (the receipt limit counts per visitor), answered with its booking link. */
 async function newLead(overrides: Record<string, unknown> = {}) {
-  visitor += 1;
-  const res = await request(ctx.app)
-    .post("/api/contact")
-    .set("X-Forwarded-For", `203.0.113.${(visitor % 250) + 1}`)
-    .send(quoteRequestBody({ email: `visit.${visitor}.${Date.now()}@example.com`, location: "Chermside", ...overrides }));
-  expect(res.status).toBe(201);
-  expect(Object.keys(res.body).sort()).toEqual(["bookingUrl", "reference"]);
-  const path = new URL(res.body.bookingUrl).pathname;
-  expect(path).toMatch(/^\/book\/[A-Za-z0-9_-]{32}$/);
-  const [row] = await ctx.database.db.select().from(leads).where(eq(leads.reference, res.body.reference));
-  return { path, reference: res.body.reference as string, id: row!.id, email: row!.email };
+  const lead = await postLead(ctx, "inquiries", overrides);
+  expect(lead.bookingPath).toMatch(/^\/book\/[A-Za-z0-9_-]{32}$/);
+  return { ...lead, path: lead.bookingPath };
 }
 
 const slotsOn = (html: string) => [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((m) => m[1]!);

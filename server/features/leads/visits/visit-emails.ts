@@ -1,16 +1,13 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
+import { type EmailJobDeps, mailJobHandlers } from "../../../infra/mail/mail-jobs";
 import { findLocalities } from "@shared/service-area/localities";
 import { leadAdminPath } from "@shared/leads/lead-kinds";
 import { jobs, type SiteVisit, siteVisits } from "@shared/schema";
 import { addDays, brisbaneDay, brisbaneInstant } from "@shared/visits/brisbane-time";
 import { REMINDER_MINUTE_OF_DAY } from "@shared/visits/site-visits";
 import type { AppDb } from "../../../db/client";
-import type { AppConfig } from "../../../env";
 import { clearJobPayload, enqueueJob } from "../../../infra/jobs/queue";
 import type { JobHandler } from "../../../infra/jobs/worker";
-import { smtpTransport } from "../../../infra/mail/transport";
-import type { Logger } from "../../../logger";
-import type { CurrentBusiness } from "../../business/business-profile-cache";
 import { findLead } from "../lead-records";
 import { bookingPath } from "./booking-links";
 import { type VisitMessage, visitEmail, visitStaffAlert } from "./visit-email-content";
@@ -71,49 +68,42 @@ export async function queueVisitEmails(
 }
 
 /** The visit's emails, composed when they are sent (the business's details as they are then). */
-export function visitEmailJobHandlers(
-  db: AppDb,
-  config: AppConfig,
-  currentBusiness: CurrentBusiness,
-  logger: Logger,
-): Record<string, JobHandler> {
-  const mail = config.mail;
-  if (!mail) return {};
-  const transport = smtpTransport(mail);
-  return {
-    [VISIT_EMAIL_JOB]: {
-      async run(job) {
-        const payload = job.payload as unknown as VisitEmailPayload;
-        const [visit] = await db.select().from(siteVisits).where(eq(siteVisits.id, payload.visitId));
-        const lead = await findLead(db, payload.leadId);
-        if (!visit || !lead) return { giveUp: "The visit or its lead no longer exists" };
-        // a reminder for a window the visit has left, or for a cancelled visit, has nothing to remind of
-        if (payload.message === "reminder" && (visit.state !== "booked" || visit.windowStart.toISOString() !== payload.windowStart))
+export function visitEmailJobHandlers({ db, config, currentBusiness, logger }: EmailJobDeps): Record<string, JobHandler> {
+  return mailJobHandlers(config.mail, (transport, mail) => {
+    return {
+      [VISIT_EMAIL_JOB]: {
+        async run(job) {
+          const payload = job.payload as unknown as VisitEmailPayload;
+          const [visit] = await db.select().from(siteVisits).where(eq(siteVisits.id, payload.visitId));
+          const lead = await findLead(db, payload.leadId);
+          if (!visit || !lead) return { giveUp: "The visit or its lead no longer exists" };
+          // a reminder for a window the visit has left, or for a cancelled visit, has nothing to remind of
+          if (payload.message === "reminder" && (visit.state !== "booked" || visit.windowStart.toISOString() !== payload.windowStart))
+            return "done";
+          const business = await currentBusiness();
+          const location = lead.location;
+          const homeowner = {
+            name: lead.name,
+            email: lead.email,
+            phone: lead.phone,
+            reference: lead.reference,
+            suburb: (location && findLocalities(location)?.name) || null,
+          };
+          if (payload.audience === "staff") {
+            if (payload.message === "reminder") return "done";
+            const adminUrl = `${business.siteUrl}${leadAdminPath(lead)}`;
+            await transport.send(visitStaffAlert(payload.message, visit, homeowner, mail.alertTo, adminUrl));
+          } else {
+            const token = payload[TOKEN_KEY];
+            await transport.send(
+              visitEmail(payload.message, visit, homeowner, business, token ? `${business.siteUrl}${bookingPath(token)}` : undefined),
+            );
+            if (token) await clearJobPayload(db, job.id, [TOKEN_KEY]);
+          }
+          logger.info({ jobId: job.id, message: payload.message, audience: payload.audience }, "visit email sent");
           return "done";
-        const business = await currentBusiness();
-        const location = lead.location;
-        const homeowner = {
-          name: lead.name,
-          email: lead.email,
-          phone: lead.phone,
-          reference: lead.reference,
-          suburb: (location && findLocalities(location)?.name) || null,
-        };
-        if (payload.audience === "staff") {
-          if (payload.message === "reminder") return "done";
-          const adminUrl = `${business.siteUrl}${leadAdminPath(lead)}`;
-          await transport.send(visitStaffAlert(payload.message, visit, homeowner, mail.alertTo, adminUrl));
-        } else {
-          const token = payload[TOKEN_KEY];
-          await transport.send(
-            visitEmail(payload.message, visit, homeowner, business, token ? `${business.siteUrl}${bookingPath(token)}` : undefined),
-          );
-          if (token) await clearJobPayload(db, job.id, [TOKEN_KEY]);
-        }
-        logger.info({ jobId: job.id, message: payload.message, audience: payload.audience }, "visit email sent");
-        return "done";
+        },
       },
-      close: () => transport.close(),
-    },
-  };
+    };
+  });
 }

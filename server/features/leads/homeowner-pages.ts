@@ -1,0 +1,64 @@
+import escapeHtml from "escape-html";
+import express, { type Request, type RequestHandler, type Response } from "express";
+import type { BusinessProfile } from "@shared/business-profile";
+import type { AppDb } from "../../db/client";
+import type { Logger } from "../../logger";
+import type { CurrentBusiness } from "../business/business-profile-cache";
+import type { ClientAssets } from "../site/client-assets";
+import type { PageRenderer } from "../site/page-renderer";
+import type { StandalonePageShell } from "../site/standalone-page";
+
+/** What the homeowner's private pages (booking, quote, unsubscribe) are made with. */
+export interface HomeownerPageDeps {
+  db: AppDb;
+  client: ClientAssets;
+  shell: StandalonePageShell;
+  currentBusiness: CurrentBusiness;
+  formLimiter: RequestHandler;
+  logger: Logger;
+}
+
+/**
+ * The address holds a private token: the page is never cached, and no other site learns the token from a Referer
+ * (same-origin, not no-referrer, which would make the browser send "Origin: null" with the page's own form posts).
+ */
+const PRIVATE_PAGE = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
+
+/** The body of a page's own form posts: small and flat, as its forms send it. */
+export const pageForm = (limit = "8kb", parameterLimit = 20) => express.urlencoded({ extended: false, limit, parameterLimit });
+
+interface PageContent {
+  title: string;
+  description: string;
+  /** the page's body: rendered by React on the server, or a few lines of HTML */
+  html: string;
+}
+
+/** Sending one of the homeowner's pages: rendered whole on the server, with nothing to run in the browser. */
+export function homeownerPages({ client, shell, currentBusiness }: HomeownerPageDeps) {
+  async function send(
+    req: Request,
+    res: Response,
+    status: number,
+    content: (renderer: PageRenderer, business: BusinessProfile) => Promise<PageContent>,
+  ) {
+    const business = await currentBusiness();
+    const page = await content(await client.renderer(), business);
+    res
+      .status(status)
+      .type("html")
+      .set(PRIVATE_PAGE)
+      .send(await shell(req.originalUrl, { ...page, profile: business }));
+  }
+
+  /** A link that is incomplete, altered or no longer there: a 404 that says what to do next (call us). */
+  function linkNotWorking(req: Request, res: Response, { what, why, then }: { what: string; why: string; then: string }) {
+    return send(req, res, 404, async (_renderer, business) => ({
+      title: `${what} not found | ${business.name}`,
+      description: `This ${what.toLowerCase()} does not work.`,
+      html: `<div class="mx-auto max-w-xl px-4 py-16 text-center"><h1 class="text-3xl font-bold text-ink">This ${escapeHtml(what.toLowerCase())} does not work</h1><p class="mt-4 text-base text-ink-muted">${escapeHtml(why)} Please call us on <a class="font-semibold text-brand-700 underline" href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a> ${escapeHtml(then)}</p></div>`,
+    }));
+  }
+
+  return { send, linkNotWorking };
+}

@@ -1,0 +1,30 @@
+import type { BusinessProfile } from "@shared/business-profile";
+import type { AppDb } from "../../db/client";
+import type { AppConfig } from "../../env";
+import type { Logger } from "../../logger";
+import type { JobHandler } from "../jobs/worker";
+import { type MailTransport, type SmtpSettings, smtpTransport } from "./transport";
+
+/**
+ * Job handlers that send email, made only when SMTP is set up: without it there are none, and their jobs wait in the
+ * queue until it is. The set shares one transport, closed when the worker stops.
+ */
+export function mailJobHandlers<Mail extends SmtpSettings>(
+  mail: Mail | undefined,
+  make: (transport: MailTransport, mail: Mail) => Record<string, JobHandler>,
+): Record<string, JobHandler> {
+  if (!mail) return {};
+  const transport = smtpTransport(mail);
+  const handlers = make(transport, mail);
+  const [first] = Object.keys(handlers);
+  return first ? { ...handlers, [first]: { ...handlers[first]!, close: () => transport.close() } } : handlers;
+}
+
+/** What a feature's email jobs are made from. */
+export interface EmailJobDeps {
+  db: AppDb;
+  config: AppConfig;
+  /** the business profile as it is when an email is written */
+  currentBusiness: () => Promise<BusinessProfile>;
+  logger: Logger;
+}
