@@ -4,9 +4,13 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { performance } from "node:perf_hooks";
+import request from "supertest";
 import { createApp } from "../server/app";
 import { connectPostgres, type Database, openPglite } from "../server/db/client";
+import { runMigrations } from "../server/db/migrate";
 import { loadConfig } from "../server/env";
+import { upsertUser } from "../server/features/auth/users.queries";
 import { templateOnlyClientAssets } from "../server/features/site/client-assets";
 import { createLogger } from "../server/logger";
 
@@ -49,4 +53,43 @@ export const median = (values: readonly number[]) => [...values].sort((a, b) => 
 export function startBenchApp(database: Database) {
   const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "bench-secret-not-for-production" });
   return createApp({ database, config, logger: createLogger("silent"), client: templateOnlyClientAssets() });
+}
+
+export interface SeededBench extends BenchDatabase {
+  /** a signed-in Owner's agent on the app */
+  owner: ReturnType<typeof request.agent>;
+  seededMs: number;
+}
+
+/**
+ * A benchmark's run: a migrated database, seeded, the app on it and an Owner signed in; `measure` times what it will,
+ * and everything is closed and disposed of after, whatever happens.
+ */
+export async function runBench(seed: (database: Database) => Promise<void>, measure: (bench: SeededBench) => Promise<void>) {
+  const bench = await openBenchDatabase();
+  try {
+    await runMigrations(bench.database);
+    const seeding = performance.now();
+    await seed(bench.database);
+    const seededMs = performance.now() - seeding;
+    const { app, close } = await startBenchApp(bench.database);
+    try {
+      await upsertUser(bench.database.db, "bench", "bench password 123456", "owner");
+      const owner = request.agent(app);
+      await owner.post("/api/login").send({ username: "bench", password: "bench password 123456" }).expect(200);
+      await measure({ ...bench, owner, seededMs });
+    } finally {
+      await close();
+    }
+  } finally {
+    await bench.dispose();
+  }
+}
+
+/** Milliseconds to answer GET `path` (with its body), failing on any answer but 200. */
+export async function timeGet(agent: ReturnType<typeof request.agent>, path: string) {
+  const started = performance.now();
+  const answer = await agent.get(path);
+  if (answer.status !== 200) throw new Error(`${answer.status} ${answer.text}`);
+  return { ms: performance.now() - started, body: answer.body as Record<string, unknown> };
 }

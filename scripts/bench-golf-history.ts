@@ -5,12 +5,9 @@
  *
  * Embedded PGlite in memory by default; BENCH_DATABASE_URL=postgres://... runs it in a throwaway schema there.
  */
-import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import request from "supertest";
-import { runMigrations } from "../server/db/migrate";
 import type { Database } from "../server/db/client";
-import { median, openBenchDatabase, startBenchApp } from "./bench-database";
+import { median, runBench, timeGet } from "./bench-database";
 
 const PRODUCTS = 200;
 const WEEKS = 156;
@@ -34,22 +31,11 @@ async function seed(database: Database) {
   await db.execute(sql`analyze`);
 }
 
-const bench = await openBenchDatabase();
-const { database } = bench;
-try {
-  await runMigrations(database);
-  await seed(database);
-  const { app, close } = await startBenchApp(database);
-  const agent = request(app);
+await runBench(seed, async ({ database, label, owner }) => {
   const count = (await database.db.execute(sql`select count(*)::int as n from golf_price_observations`)) as unknown as {
     rows: { n: number }[];
   };
-  const time = async (path: string) => {
-    const started = performance.now();
-    const answer = await agent.get(path);
-    if (answer.status !== 200) throw new Error(`${answer.status} ${answer.text}`);
-    return performance.now() - started;
-  };
+  const time = async (path: string) => (await timeGet(owner, path)).ms;
   const history = (i: number) => `/api/golf/products/${1 + ((i * 37) % PRODUCTS)}/history`;
   await time(history(0));
   await time("/api/golf/alerts");
@@ -59,14 +45,11 @@ try {
     historyRuns.push(await time(history(i)));
     alertRuns.push(await time("/api/golf/alerts"));
   }
-  console.log(`database: ${bench.label}; ${PRODUCTS} products, ${count.rows[0]!.n} observations, ${WEEKS * 7 + 1} daily rates`);
+  console.log(`database: ${label}; ${PRODUCTS} products, ${count.rows[0]!.n} observations, ${WEEKS * 7 + 1} daily rates`);
   console.log(
     `a product's three-year history: median ${median(historyRuns).toFixed(0)} ms, worst ${Math.max(...historyRuns).toFixed(0)} ms over ${RUNS} runs (target 100 ms)`,
   );
   console.log(
     `the dashboard's alerts: median ${median(alertRuns).toFixed(0)} ms, worst ${Math.max(...alertRuns).toFixed(0)} ms (target 200 ms)`,
   );
-  await close();
-} finally {
-  await bench.dispose();
-}
+});

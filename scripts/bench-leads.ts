@@ -7,14 +7,11 @@
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import request from "supertest";
 import { LEAD_STATUS_VALUES } from "../shared/leads/lead-desk";
 import { LEAD_REFERENCE_ALPHABET } from "../shared/leads/lead-reference";
 import { leadNotes, leads } from "../shared/schema";
-import { runMigrations } from "../server/db/migrate";
-import { upsertUser } from "../server/features/auth/users.queries";
 import type { Database } from "../server/db/client";
-import { median, openBenchDatabase, startBenchApp } from "./bench-database";
+import { median, runBench, timeGet } from "./bench-database";
 
 const LEADS = 10_000;
 const RUNS = 7;
@@ -81,16 +78,7 @@ async function seed(database: Database) {
   await db.execute(sql`analyze`);
 }
 
-const bench = await openBenchDatabase();
-const { database } = bench;
-try {
-  await runMigrations(database);
-  await seed(database);
-  const { app, close } = await startBenchApp(database);
-  await upsertUser(database.db, "bench", "bench password 123456");
-  const agent = request.agent(app);
-  await agent.post("/api/login").send({ username: "bench", password: "bench password 123456" }).expect(200);
-
+await runBench(seed, async ({ label, owner }) => {
   const firstPage = ["/api/leads/summary", "/api/contact?page=1", "/api/reviews/all"];
   const filtered = [
     "/api/contact?page=1&status=new&sort=overdue&q=bench%20person%201",
@@ -99,8 +87,7 @@ try {
   ];
   const time = async (paths: string[]) => {
     const started = performance.now();
-    const answers = await Promise.all(paths.map((path) => agent.get(path)));
-    for (const answer of answers) if (answer.status !== 200) throw new Error(`${answer.status} ${answer.text}`);
+    await Promise.all(paths.map((path) => timeGet(owner, path)));
     return performance.now() - started;
   };
   await time(firstPage); // warm-up: query plans, caches
@@ -108,8 +95,8 @@ try {
   for (let i = 0; i < RUNS; i += 1) runs.push(await time(firstPage));
   const filteredRuns = [];
   for (let i = 0; i < RUNS; i += 1) filteredRuns.push(await time(filtered));
-  const total = (await agent.get("/api/contact?page=1")).body.total as number;
-  console.log(`database: ${bench.label}; leads: ${LEADS} (${total} inquiries)`);
+  const total = (await owner.get("/api/contact?page=1")).body.total as number;
+  console.log(`database: ${label}; leads: ${LEADS} (${total} inquiries)`);
   console.log(
     `first page of /admin (summary + inquiries page 1 + reviews): median ${median(runs).toFixed(0)} ms, worst ${Math.max(...runs).toFixed(0)} ms over ${RUNS} runs`,
   );
@@ -117,7 +104,4 @@ try {
     `filtered and searched pages (words, a reference, a phone number): median ${median(filteredRuns).toFixed(0)} ms, worst ${Math.max(...filteredRuns).toFixed(0)} ms`,
   );
   console.log(median(runs) < 1000 ? "OK: under 1 s" : "SLOW: over 1 s");
-  await close();
-} finally {
-  await bench.dispose();
-}
+});

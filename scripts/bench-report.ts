@@ -5,15 +5,11 @@
  *
  * Embedded PGlite in memory by default; BENCH_DATABASE_URL=postgres://... runs it in a throwaway schema there.
  */
-import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import request from "supertest";
-import { runMigrations } from "../server/db/migrate";
-import { upsertUser } from "../server/features/auth/users.queries";
 import { fillLeadReportColumns } from "../server/features/leads/reports/lead-report-columns";
 import { createLogger } from "../server/logger";
 import type { Database } from "../server/db/client";
-import { median, openBenchDatabase, startBenchApp } from "./bench-database";
+import { median, runBench, timeGet } from "./bench-database";
 
 const LEADS = 100_000;
 const RUNS = 5;
@@ -71,26 +67,10 @@ async function seed(database: Database) {
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-const bench = await openBenchDatabase();
-const { database } = bench;
-try {
-  await runMigrations(database);
-  const seeding = performance.now();
-  await seed(database);
-  const seededIn = performance.now() - seeding;
-  const { app, close } = await startBenchApp(database);
-  await upsertUser(database.db, "bench", "bench password 123456", "owner");
-  const agent = request.agent(app);
-  await agent.post("/api/login").send({ username: "bench", password: "bench password 123456" }).expect(200);
-
+await runBench(seed, async ({ label, owner, seededMs }) => {
   const now = new Date();
   const range = `from=${day(new Date(now.getTime() - 364 * 86_400_000))}&to=${day(now)}`;
-  const time = async (path: string) => {
-    const started = performance.now();
-    const answer = await agent.get(path);
-    if (answer.status !== 200) throw new Error(`${answer.status} ${answer.text}`);
-    return { ms: performance.now() - started, body: answer.body };
-  };
+  const time = (path: string) => timeGet(owner, path);
   const sources = `/api/reports/sources?${range}`;
   const response = `/api/reports/response?${range}`;
   const warm = await time(sources); // warm-up: query plans, caches
@@ -102,14 +82,11 @@ try {
     responseRuns.push((await time(response)).ms);
   }
   console.log(
-    `database: ${bench.label}; leads: ${LEADS} within the last year (seeded in ${(seededIn / 1000).toFixed(1)} s); the year's report counts ${warm.body.totals.leads} of them`,
+    `database: ${label}; leads: ${LEADS} within the last year (seeded in ${(seededMs / 1000).toFixed(1)} s); the year's report counts ${(warm.body.totals as { leads: number }).leads} of them`,
   );
   console.log(
     `year report by source, service, council and month: median ${median(sourceRuns).toFixed(0)} ms, worst ${Math.max(...sourceRuns).toFixed(0)} ms over ${RUNS} runs`,
   );
   console.log(`year response heat map: median ${median(responseRuns).toFixed(0)} ms, worst ${Math.max(...responseRuns).toFixed(0)} ms`);
   console.log(median(sourceRuns) < 1000 ? "OK: the year report under 1 s" : "SLOW: the year report over 1 s");
-  await close();
-} finally {
-  await bench.dispose();
-}
+});

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
+import { CallButton, QuoteButton } from "./contact-actions";
 
 interface CtaBandProps {
   id: string;
   title: string;
   text: ReactNode;
-  /** the call and quote buttons */
-  children: ReactNode;
+  /** the buttons: call and quote unless a page gives others */
+  children?: ReactNode;
 }
 
 /** Closing call to action of a page: one question, one line, the buttons. */
@@ -17,7 +18,14 @@ export function CtaBand({ id, title, text, children }: CtaBandProps) {
           {title}
         </h2>
         <div className="mx-auto mt-3 max-w-2xl text-brand-50">{text}</div>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          {children ?? (
+            <>
+              <CallButton />
+              <QuoteButton />
+            </>
+          )}
+        </div>
       </div>
     </section>
   );

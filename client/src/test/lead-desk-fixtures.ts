@@ -1,6 +1,8 @@
 import { LEAD_PAGE_SIZE, LEAD_STATUS_VALUES, PIPELINE_WINDOWS } from "@shared/leads/lead-desk";
 import { LEAD_KINDS } from "@shared/leads/lead-kinds";
-import type { LeadPage, PipelineFigures, PipelineSummary } from "@shared/leads/lead-desk-api";
+import { EMPTY_ATTRIBUTION } from "@shared/attribution";
+import type { AdLeadRow, InquiryLeadRow, LeadPage, PipelineFigures, PipelineSummary } from "@shared/leads/lead-desk-api";
+import type { StaffReviewJson } from "@shared/review-types";
 
 const figures = (): PipelineFigures => ({
   counts: Object.fromEntries(LEAD_STATUS_VALUES.map((status) => [status, 0])) as PipelineFigures["counts"],
@@ -39,3 +41,79 @@ export function emptyStaffAnswer(url: string): unknown {
   if (/^\/api\/(contact|ga-leads)\?/.test(url)) return leadPage([]);
   return [];
 }
+
+/** What every lead row carries beside its form's fields: a New lead, not spam, straight from a visitor. */
+const pipelineAndTracking = {
+  attribution: EMPTY_ATTRIBUTION,
+  source: "Direct",
+  campaign: null,
+  isSpam: false,
+  spamReason: null,
+  emails: [],
+  status: "new",
+  lostReason: null,
+  lostNote: null,
+  quoteValue: null,
+  firstResponseAt: null,
+  completedAt: null,
+  notesCount: 0,
+};
+
+/** A quote request as the lead list answers it; `overrides` for what a test is about. */
+export const inquiryRow = (id: number, overrides: Partial<InquiryLeadRow> = {}): InquiryLeadRow => ({
+  id,
+  kind: "inquiries",
+  reference: `RW-TEST${id}A`,
+  name: `Person ${id}`,
+  phone: "0491 570 006",
+  email: `person${id}@example.com`,
+  service: "Timber Fencing",
+  length: "under-10m",
+  location: "Chermside",
+  council: "Brisbane City",
+  timeline: "1-3-months",
+  budget: "5k-10k",
+  createdAt: `2026-11-0${id}T00:00:00.000Z`,
+  belowMinimum: false,
+  outsideServiceArea: false,
+  ...pipelineAndTracking,
+  ...overrides,
+});
+
+/** An ad lead as the lead list answers it. */
+export const adLeadRow = (id: number, overrides: Partial<AdLeadRow> = {}): AdLeadRow => ({
+  id,
+  kind: "ga-leads",
+  reference: `RW-ADTS${id}B`,
+  name: `Ad ${id}`,
+  email: `ad${id}@example.com`,
+  phone: "0491 570 006",
+  service: "both",
+  message: "A wall and a fence please.",
+  createdAt: `2026-11-0${id}T00:00:00.000Z`,
+  ...pipelineAndTracking,
+  ...overrides,
+});
+
+/** A review as the staff list answers it: pending, not flagged. */
+export const reviewRow = (id: number, overrides: Partial<StaffReviewJson> = {}): StaffReviewJson => ({
+  id,
+  name: `Reviewer ${id}`,
+  location: "Noosa",
+  rating: 4,
+  reviewText: "Tidy work.",
+  service: null,
+  isApproved: "pending",
+  createdAt: `2026-09-0${id}T00:00:00.000Z`,
+  moderationReason: null,
+  moderationNote: null,
+  containsLinks: false,
+  duplicateOfId: null,
+  verified: false,
+  leadKind: null,
+  leadId: null,
+  reply: null,
+  isSpam: false,
+  spamReason: null,
+  ...overrides,
+});

@@ -10,9 +10,7 @@ import { adEnquiryBody, quoteRequestBody } from "../../test/lead-bodies";
 import { STAFF } from "../../test/staff";
 import { type TestContext } from "../../test/test-app";
 
-let ctx: TestContext;
-let owner: StaffAgent;
-let close: () => Promise<void>;
+let ctx: TestContext, owner: StaffAgent, close: () => Promise<void>;
 beforeAll(async () => ({ ctx, staff: owner, close } = await appWithStaff()));
 afterAll(() => close?.());
 

@@ -17,6 +17,20 @@ const sessionCookie = (res: request.Response) =>
   ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`));
 const cookiePair = (cookie: string | undefined) => cookie?.split(";")[0] ?? "";
 
+/** Six sign-ins with wrong passwords for one username from one address: their statuses. */
+async function sixWrongPasswords(username: string): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++)
+    statuses.push(
+      (
+        await request(ctx.app)
+          .post("/api/login")
+          .send({ username, password: `wrong-${i}-password` })
+      ).status,
+    );
+  return statuses;
+}
+
 describe("POST /api/login", () => {
   it("signs a staff member in with an HttpOnly, SameSite=Lax session cookie", async () => {
     const res = await request(ctx.app).post("/api/login").send(STAFF);
@@ -88,16 +102,7 @@ describe("POST /api/login", () => {
   it("answers 429 to the 6th failure in the window for one username and address", async () => {
     const username = "throttled-user";
     await upsertUser(ctx.database.db, username, "the right password 1");
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      statuses.push(
-        (
-          await request(ctx.app)
-            .post("/api/login")
-            .send({ username, password: `wrong-${i}-password` })
-        ).status,
-      );
-    }
+    const statuses = await sixWrongPasswords(username);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const blocked = await request(ctx.app).post("/api/login").send({ username, password: "the right password 1" });
     expect(blocked.status).toBe(429);
@@ -108,16 +113,7 @@ describe("POST /api/login", () => {
 
   it("counts failures for a username that PostgreSQL text cannot hold (a NUL) like any other", async () => {
     const username = "nul\u0000name";
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      statuses.push(
-        (
-          await request(ctx.app)
-            .post("/api/login")
-            .send({ username, password: `wrong-${i}-password` })
-        ).status,
-      );
-    }
+    const statuses = await sixWrongPasswords(username);
     expect(statuses.slice(0, 5).every((s) => s === 400 || s === 401)).toBe(true);
     expect(statuses[5]).toBe(429);
   });

@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editableDetails, defaultBusinessProfile } from "@shared/business-profile";
 import { createTestContext, type TestContext } from "../../test/test-app";
 
-let ctx: TestContext;
-let owner: StaffAgent;
-let close: () => Promise<void>;
+let ctx: TestContext, owner: StaffAgent, close: () => Promise<void>;
 beforeAll(async () => ({ ctx, staff: owner, close } = await appWithStaff()));
 afterAll(() => close?.());
 

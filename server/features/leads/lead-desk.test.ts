@@ -17,9 +17,7 @@ const KINDS = LEAD_KINDS.map((kind) => ({
   table: leads,
 }));
 
-let ctx: TestContext;
-let staff: StaffAgent;
-let close: () => Promise<void>;
+let ctx: TestContext, staff: StaffAgent, close: () => Promise<void>;
 beforeAll(async () => ({ ctx, staff, close } = await appWithStaff()));
 afterAll(() => close?.());
 beforeEach(async () => {

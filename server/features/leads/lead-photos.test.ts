@@ -7,14 +7,11 @@ import { blobs, images, leadEvents, leadPhotos, leads } from "@shared/schema";
 import { pgFileStore } from "../../infra/files/pg-file-store";
 import { phonePhotoWithGps, renamedPdf } from "../../infra/images/test-images";
 import { adEnquiryBody, quoteRequestBody } from "../../test/lead-bodies";
-import { SmtpSink } from "../../test/smtp-sink";
+import { type SmtpSink } from "../../test/smtp-sink";
 import { type TestContext } from "../../test/test-app";
 import { deleteExpiredLeadPhotos } from "./lead-photos";
 
-let ctx: TestContext;
-let sink: SmtpSink;
-let staff: StaffAgent;
-let close: () => Promise<void>;
+let ctx: TestContext, sink: SmtpSink, staff: StaffAgent, close: () => Promise<void>;
 beforeAll(async () => ({ ctx, staff, sink, close } = await appWithStaff({ mail: true })));
 afterAll(() => close?.());
 

@@ -22,9 +22,7 @@ const campaign = {
   referrer: "https://www.google.com/",
 };
 
-let ctx: TestContext;
-let staff: StaffAgent;
-let close: () => Promise<void>;
+let ctx: TestContext, staff: StaffAgent, close: () => Promise<void>;
 beforeAll(async () => ({ ctx, staff, close } = await appWithStaff()));
 afterAll(() => close?.());
 beforeEach(async () => {

@@ -5,9 +5,7 @@ import { reviewAuditEntries, reviews } from "@shared/schema";
 import { STAFF } from "../../test/staff";
 import { type TestContext } from "../../test/test-app";
 
-let ctx: TestContext;
-let staff: StaffAgent;
-let close: () => Promise<void>;
+let ctx: TestContext, staff: StaffAgent, close: () => Promise<void>;
 beforeAll(async () => ({ ctx, staff, close } = await appWithStaff()));
 afterAll(() => close?.());
 beforeEach(async () => {

@@ -41,26 +41,11 @@ export async function listProjects(db: AppDb, { publishedOnly }: { publishedOnly
   return rows.map((row) => ({ ...row, location: projectLocation(row.suburb), photos: photos.get(row.id) ?? [] }));
 }
 
-/** What the public sees of a project. */
-export const toPublicProject = ({
-  id,
-  title,
-  suburb,
-  location,
-  service,
-  description,
-  completedOn,
-  photos,
-}: StaffProject): PublicProject => ({
-  id,
-  title,
-  suburb,
-  location,
-  service,
-  description,
-  completedOn,
-  photos: photos.map(({ id: _id, ...photo }) => photo),
-});
+/** What the public sees of a project: not its position, state or photos' ids. */
+export function toPublicProject(project: StaffProject): PublicProject {
+  const { id, title, suburb, location, service, description, completedOn } = project;
+  return { id, title, suburb, location, service, description, completedOn, photos: project.photos.map(({ id: _id, ...photo }) => photo) };
+}
 
 export async function findProject(db: AppDb, id: number): Promise<StaffProject | undefined> {
   const [row] = await db.select().from(projects).where(eq(projects.id, id));

@@ -1,6 +1,5 @@
 import { useMemo } from "react";
 import { Breadcrumb } from "@/components/breadcrumb";
-import { CallButton, QuoteButton } from "@/components/contact-actions";
 import { CtaBand } from "@/components/cta-band";
 import { PageHero } from "@/components/page-hero";
 import { SiteLayout } from "@/components/site-layout/site-layout";
@@ -42,10 +41,7 @@ export default function FaqPage() {
             {business.responsePromise}.
           </p>
         }
-      >
-        <CallButton />
-        <QuoteButton />
-      </CtaBand>
+      />
     </SiteLayout>
   );
 }

@@ -53,10 +53,7 @@ export default function FencingPage() {
             {business.responsePromise}.
           </p>
         }
-      >
-        <CallButton />
-        <QuoteButton />
-      </CtaBand>
+      />
     </SiteLayout>
   );
 }

@@ -59,10 +59,7 @@ export default function RetainingWallsPage() {
             {business.responsePromise}.
           </p>
         }
-      >
-        <CallButton />
-        <QuoteButton />
-      </CtaBand>
+      />
     </SiteLayout>
   );
 }

@@ -1,17 +1,8 @@
-import { AdminShell } from "@/features/admin/components/admin-shell";
 import { OwnAccount } from "@/features/admin/own-account/own-account";
 import { useAuthStatus } from "@/features/auth/api/auth-status";
-import { StaffGate } from "./staff-gate";
+import { adminScreen } from "./staff-gate";
 
-export default function AdminAccountPage() {
+export default adminScreen(function YourAccount() {
   const status = useAuthStatus();
-  return (
-    <StaffGate>
-      {(session) => (
-        <AdminShell {...session}>
-          <OwnAccount status={status.data!} />
-        </AdminShell>
-      )}
-    </StaffGate>
-  );
-}
+  return <OwnAccount status={status.data!} />;
+});

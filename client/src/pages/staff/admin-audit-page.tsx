@@ -1,15 +1,4 @@
 import { AuditLog } from "@/features/admin/audit/audit-log";
-import { AdminShell } from "@/features/admin/components/admin-shell";
-import { StaffGate } from "./staff-gate";
+import { adminScreen } from "./staff-gate";
 
-export default function AdminAuditPage() {
-  return (
-    <StaffGate ownerOnly>
-      {(session) => (
-        <AdminShell {...session}>
-          <AuditLog />
-        </AdminShell>
-      )}
-    </StaffGate>
-  );
-}
+export default adminScreen(AuditLog, { ownerOnly: true });

@@ -1,15 +1,4 @@
 import { BusinessDetails } from "@/features/admin/business/business-details-form";
-import { AdminShell } from "@/features/admin/components/admin-shell";
-import { StaffGate } from "./staff-gate";
+import { adminScreen } from "./staff-gate";
 
-export default function AdminBusinessPage() {
-  return (
-    <StaffGate ownerOnly>
-      {(session) => (
-        <AdminShell {...session}>
-          <BusinessDetails />
-        </AdminShell>
-      )}
-    </StaffGate>
-  );
-}
+export default adminScreen(BusinessDetails, { ownerOnly: true });

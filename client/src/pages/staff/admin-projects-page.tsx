@@ -1,15 +1,4 @@
-import { AdminShell } from "@/features/admin/components/admin-shell";
-import { StaffGate } from "./staff-gate";
 import { ProjectsManager } from "@/features/admin/projects/projects-manager";
+import { adminScreen } from "./staff-gate";
 
-export default function AdminProjectsPage() {
-  return (
-    <StaffGate>
-      {(session) => (
-        <AdminShell {...session}>
-          <ProjectsManager />
-        </AdminShell>
-      )}
-    </StaffGate>
-  );
-}
+export default adminScreen(ProjectsManager);

@@ -1,15 +1,4 @@
 import { OwnerReports } from "@/features/admin/reports/owner-reports";
-import { AdminShell } from "@/features/admin/components/admin-shell";
-import { StaffGate } from "./staff-gate";
+import { adminScreen } from "./staff-gate";
 
-export default function AdminReportsPage() {
-  return (
-    <StaffGate ownerOnly>
-      {(session) => (
-        <AdminShell {...session}>
-          <OwnerReports />
-        </AdminShell>
-      )}
-    </StaffGate>
-  );
-}
+export default adminScreen(OwnerReports, { ownerOnly: true });

@@ -1,14 +1,7 @@
-import { AuthCard } from "@/features/auth/components/auth-card";
+import { authCardPage } from "@/features/auth/components/auth-card";
 import { ResetPasswordForm } from "@/features/auth/components/reset-password-form";
 
-export default function ResetPasswordPage() {
-  return (
-    <AuthCard
-      title="Choose a new password"
-      intro="Your account is signed out everywhere once it is saved."
-      back={{ href: "/login", label: "Back to sign in" }}
-    >
-      <ResetPasswordForm />
-    </AuthCard>
-  );
-}
+export default authCardPage(
+  { title: "Choose a new password", intro: "Your account is signed out everywhere once it is saved." },
+  ResetPasswordForm,
+);

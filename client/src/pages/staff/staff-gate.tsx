@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { ROUTE_PATHS } from "@shared/route-paths";
 import type { StaffRole } from "@shared/staff/roles";
@@ -55,4 +55,11 @@ export function StaffGate({ ownerOnly = false, children }: { ownerOnly?: boolean
     );
   }
   return children(session);
+}
+
+/** A staff screen in the admin frame, behind the gate: `export default adminScreen(AuditLog, { ownerOnly: true })`. */
+export function adminScreen(Screen: ComponentType, { ownerOnly = false }: { ownerOnly?: boolean } = {}) {
+  return function AdminScreen() {
+    return <StaffGate ownerOnly={ownerOnly}>{(session) => <AdminShell {...session}>{<Screen />}</AdminShell>}</StaffGate>;
+  };
 }

@@ -9,14 +9,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, jobs, leads, leadEvents, quoteEmails, quoteVersions } from "@shared/schema";
 import { brisbaneDay, brisbaneInstant } from "@shared/visits/brisbane-time";
 import { addBusinessDays } from "../../../infra/calendar/business-days";
-import { SmtpSink } from "../../../test/smtp-sink";
+import { type SmtpSink } from "../../../test/smtp-sink";
 import { type TestContext } from "../../../test/test-app";
 import { versionHash } from "./quote-versions";
 
-let ctx: TestContext;
-let sink: SmtpSink;
-let staff: StaffAgent;
-let close: () => Promise<void>;
+let ctx: TestContext, sink: SmtpSink, staff: StaffAgent, close: () => Promise<void>;
 beforeAll(async () => ({ ctx, staff, sink, close } = await appWithStaff({ mail: true })));
 afterAll(() => close?.());
 beforeEach(() => {

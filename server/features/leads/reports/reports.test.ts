@@ -267,14 +267,9 @@ describe("where work comes from", () => {
       medianFirstResponseMinutes: 90,
     });
     // nothing won: the cost per won job cannot be worked out, and is null (the screen and CSV show "-")
+    // one lead, never answered, nothing more: every count but the lead's is 0
     expect(figures(rowOf(report, "Google Ads", C))).toEqual({
-      leads: 1,
-      contacted: 0,
-      siteVisits: 0,
-      quoted: 0,
-      won: 0,
-      lost: 0,
-      wonValueCents: 0,
+      ...{ leads: 1, contacted: 0, siteVisits: 0, quoted: 0, won: 0, lost: 0, wonValueCents: 0 },
       winRate: null,
       spendCents: 10_000,
       costPerLeadCents: 10_000,

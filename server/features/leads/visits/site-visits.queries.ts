@@ -64,6 +64,13 @@ export interface VisitDetails {
   parking?: string;
 }
 
+/** The homeowner's answers as a visit keeps them: no parking note is none. */
+const visitDetails = (details: VisitDetails) => ({
+  address: details.address,
+  excavatorAccess: details.excavatorAccess ?? null,
+  parking: details.parking || null,
+});
+
 export interface BookingActor extends LeadMover {
   bookedBy: SiteVisit["bookedBy"];
 }
@@ -84,45 +91,25 @@ export async function bookVisit(tx: AppDb, leadId: number, window: DatedWindow, 
   if (current?.windowStart.getTime() === window.start.getTime()) {
     const [same] = await tx
       .update(siteVisits)
-      .set({
-        address: details.address,
-        excavatorAccess: details.excavatorAccess ?? null,
-        parking: details.parking || null,
-        updatedAt: sql`now()`,
-      })
+      .set({ ...visitDetails(details), updatedAt: sql`now()` })
       .where(eq(siteVisits.id, current.id))
       .returning();
     return { visit: same!, previous: current };
   }
   if (!(await takePlace(tx, window))) return { full: true as const };
+  const booking = { windowStart: window.start, windowEnd: window.end, ...visitDetails(details), bookedBy: actor.bookedBy };
   let visit: SiteVisit;
   if (current) {
     await givePlaceBack(tx, current.windowStart);
     [visit] = (await tx
       .update(siteVisits)
-      .set({
-        windowStart: window.start,
-        windowEnd: window.end,
-        address: details.address,
-        excavatorAccess: details.excavatorAccess ?? null,
-        parking: details.parking || null,
-        bookedBy: actor.bookedBy,
-        updatedAt: sql`now()`,
-      })
+      .set({ ...booking, updatedAt: sql`now()` })
       .where(eq(siteVisits.id, current.id))
       .returning()) as [SiteVisit];
   } else {
     [visit] = (await tx
       .insert(siteVisits)
-      .values({
-        leadId,
-        windowStart: window.start,
-        windowEnd: window.end,
-        address: details.address,
-        excavatorAccess: details.excavatorAccess ?? null,
-        parking: details.parking || null,
-        bookedBy: actor.bookedBy,
-      })
+      .values({ leadId, ...booking })
       .returning()) as [SiteVisit];
   }
   await recordVisitEvent(

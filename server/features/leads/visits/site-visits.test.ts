@@ -8,14 +8,12 @@ import { jobs, leadEvents, leads, siteVisits, visitSlots } from "@shared/schema"
 import { addDays, brisbaneDay, brisbaneInstant, isoBrisbane, isoWeekday } from "@shared/visits/brisbane-time";
 import { BOOKING_DAYS_AHEAD } from "@shared/visits/site-visits";
 import { publicHolidayAt } from "../../../infra/calendar/public-holidays";
-import { SmtpSink } from "../../../test/smtp-sink";
+import { type SmtpSink } from "../../../test/smtp-sink";
 import { signedInAgent } from "../../../test/staff";
 import { createTestContext, type TestContext } from "../../../test/test-app";
 import { HOMEOWNER_BOOKING, openWindows } from "./visit-windows.queries";
 
-let ctx: TestContext;
-let sink: SmtpSink;
-let close: () => Promise<void>;
+let ctx: TestContext, sink: SmtpSink, close: () => Promise<void>;
 beforeAll(async () => ({ ctx, sink, close } = await appWithStaff({ mail: true })));
 afterAll(() => close?.());
 beforeEach(async () => {

@@ -1,88 +1,43 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EMPTY_ATTRIBUTION } from "@shared/attribution";
 import { leadListQuerySchema } from "@shared/validation/lead-desk";
 import { dismissToast } from "@/components/ui/use-toast";
 import { createQueryClient } from "@/lib/query-client";
 import { renderWithProviders } from "@/test/render";
 import { PUBLIC_REVIEWS_KEY } from "@/lib/query-keys";
-import { leadPage, pipelineSummary } from "@/test/lead-desk-fixtures";
-import { ADMIN_QUERY_KEYS, type ReviewRow } from "../api/admin-lists";
-import { type AdLeadRow, type InquiryLeadRow, leadPageKey, PIPELINE_SUMMARY_KEY } from "../api/lead-desk";
+import { adLeadRow, inquiryRow, leadPage, pipelineSummary, reviewRow } from "@/test/lead-desk-fixtures";
+import { ADMIN_QUERY_KEYS } from "../api/admin-lists";
+import { leadPageKey, PIPELINE_SUMMARY_KEY } from "../api/lead-desk";
 import { AdminDashboard } from "./admin-dashboard";
 
-const pipeline = {
-  status: "new",
-  lostReason: null,
-  lostNote: null,
-  quoteValue: null,
-  firstResponseAt: null,
-  completedAt: null,
-  notesCount: 0,
-};
-/** what the lead desk adds to every lead beside its reference: emails, attribution, spam verdict */
-const tracking = { emails: [], attribution: EMPTY_ATTRIBUTION, source: "Direct", campaign: null, isSpam: false, spamReason: null };
+const inquiry = (id: number, createdAt: string, name: string) =>
+  inquiryRow(id, {
+    reference: `RW-ABCDE${id}`,
+    name,
+    email: `${name.toLowerCase().replace(" ", ".")}@example.com`,
+    service: "Concrete Sleeper Retaining Wall, Colorbond Fencing",
+    length: "10-30m",
+    budget: "over-20k",
+    createdAt,
+  });
 
-const inquiry = (id: number, createdAt: string, name: string): InquiryLeadRow => ({
-  id,
-  kind: "inquiries",
-  reference: `RW-ABCDE${id}`,
-  name,
-  phone: "0491 570 006",
-  email: `${name.toLowerCase().replace(" ", ".")}@example.com`,
-  service: "Concrete Sleeper Retaining Wall, Colorbond Fencing",
-  length: "10-30m",
-  location: "Chermside",
-  council: "Brisbane City",
-  timeline: "1-3-months",
-  budget: "over-20k",
-  createdAt,
-  belowMinimum: false,
-  outsideServiceArea: false,
-  ...pipeline,
-  ...tracking,
-});
-
-const adLead: AdLeadRow = {
-  id: 3,
-  kind: "ga-leads",
+const adLead = adLeadRow(3, {
   reference: "RW-XYZAB3",
   name: "Ada Lead",
   email: "ada@example.com",
   phone: "(07) 5550 0123",
-  service: "both",
   message: "Need a wall and a fence.",
   createdAt: "2026-10-01T00:00:00.000Z",
-  ...pipeline,
-  ...tracking,
   status: "contacted",
   firstResponseAt: "2026-10-01T02:30:00.000Z",
-};
+});
 
 const firstPage = leadListQuerySchema.parse({});
 /** the lead or review list (the pipeline summary above it has a table too) */
 const listTable = () => screen.getByRole("table", { name: /first$/ });
 
-const review = (id: number, isApproved: string, name: string): ReviewRow => ({
-  id,
-  name,
-  location: "Noosa",
-  rating: 4,
-  reviewText: "Tidy work.",
-  service: id === 1 ? null : "Timber Fencing",
-  isApproved,
-  createdAt: `2026-09-0${id}T00:00:00.000Z`,
-  moderationReason: null,
-  moderationNote: null,
-  containsLinks: false,
-  duplicateOfId: null,
-  verified: false,
-  leadKind: null,
-  leadId: null,
-  reply: null,
-  isSpam: false,
-  spamReason: null,
-});
+const review = (id: number, isApproved: string, name: string) =>
+  reviewRow(id, { name, isApproved, service: id === 1 ? null : "Timber Fencing" });
 
 function seeded() {
   const queryClient = createQueryClient();

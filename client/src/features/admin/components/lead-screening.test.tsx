@@ -5,89 +5,23 @@ import { dismissToast } from "@/components/ui/use-toast";
 import { createQueryClient } from "@/lib/query-client";
 import { renderWithProviders } from "@/test/render";
 import { leadListQuerySchema } from "@shared/validation/lead-desk";
-import { leadPage, pipelineSummary } from "@/test/lead-desk-fixtures";
-import { ADMIN_QUERY_KEYS, type ReviewRow } from "../api/admin-lists";
-import { type AdLeadRow, type InquiryLeadRow as InquiryRow, leadPageKey, PIPELINE_SUMMARY_KEY } from "../api/lead-desk";
+import { adLeadRow, inquiryRow, leadPage, pipelineSummary, reviewRow } from "@/test/lead-desk-fixtures";
+import { ADMIN_QUERY_KEYS } from "../api/admin-lists";
+import { leadPageKey, PIPELINE_SUMMARY_KEY } from "../api/lead-desk";
 import { AdminDashboard } from "./admin-dashboard";
 
-const inquiry = (id: number, overrides: Partial<InquiryRow> = {}): InquiryRow => ({
-  id,
-  kind: "inquiries",
-  name: `Person ${id}`,
-  phone: "0491 570 006",
-  email: `person${id}@example.com`,
-  service: "Timber Fencing",
-  length: "under-10m",
-  location: "Chermside",
-  council: "Brisbane City",
-  timeline: "1-3-months",
-  budget: "5k-10k",
-  createdAt: `2026-11-0${id}T00:00:00.000Z`,
-  attribution: EMPTY_ATTRIBUTION,
-  source: "Direct",
-  campaign: null,
-  isSpam: false,
-  spamReason: null,
-  belowMinimum: false,
-  outsideServiceArea: false,
-  reference: `RW-TEST${id}A`,
-  emails: [],
-  status: "new",
-  lostReason: null,
-  lostNote: null,
-  quoteValue: null,
-  firstResponseAt: null,
-  completedAt: null,
-  notesCount: 0,
-  ...overrides,
-});
+const inquiry = inquiryRow;
+const adLead = adLeadRow;
 
-const adLead = (id: number, overrides: Partial<AdLeadRow> = {}): AdLeadRow => ({
-  id,
-  kind: "ga-leads",
-  name: `Ad ${id}`,
-  email: `ad${id}@example.com`,
-  phone: "0491 570 006",
-  service: "both",
-  message: "A wall and a fence please.",
-  createdAt: `2026-11-0${id}T00:00:00.000Z`,
-  attribution: EMPTY_ATTRIBUTION,
-  source: "Direct",
-  campaign: null,
-  isSpam: false,
-  spamReason: null,
-  reference: `RW-ADTS${id}B`,
-  emails: [],
-  status: "new",
-  lostReason: null,
-  lostNote: null,
-  quoteValue: null,
-  firstResponseAt: null,
-  completedAt: null,
-  notesCount: 0,
-  ...overrides,
-});
-
-const spamReview: ReviewRow = {
-  id: 9,
+const spamReview = reviewRow(9, {
   name: "Bot Review",
   location: "Nowhere",
   rating: 5,
   reviewText: "cheap pills",
-  service: null,
-  isApproved: "pending",
   createdAt: "2026-11-01T00:00:00.000Z",
-  moderationReason: null,
-  moderationNote: null,
-  containsLinks: false,
-  duplicateOfId: null,
-  verified: false,
-  leadKind: null,
-  leadId: null,
-  reply: null,
   isSpam: true,
   spamReason: "Hidden field filled in",
-};
+});
 
 const firstPage = leadListQuerySchema.parse({});
 const spamPage = { ...firstPage, spam: true };

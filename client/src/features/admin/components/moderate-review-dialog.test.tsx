@@ -4,30 +4,13 @@ import { MODERATION_REASONS } from "@shared/review-moderation";
 import { dismissToast } from "@/components/ui/use-toast";
 import { createQueryClient } from "@/lib/query-client";
 import { PUBLIC_REVIEWS_KEY } from "@/lib/query-keys";
+import { reviewRow } from "@/test/lead-desk-fixtures";
 import { renderWithProviders } from "@/test/render";
 import { ADMIN_QUERY_KEYS, type ReviewRow } from "../api/admin-lists";
 import { ReviewActions } from "./review-actions";
 
-const review = (isApproved: string): ReviewRow => ({
-  id: 7,
-  name: "Pat Pending",
-  location: "Noosa",
-  rating: 1,
-  reviewText: "Late and messy.",
-  service: null,
-  isApproved,
-  createdAt: "2026-09-01T00:00:00.000Z",
-  moderationReason: null,
-  moderationNote: null,
-  containsLinks: false,
-  duplicateOfId: null,
-  verified: false,
-  leadKind: null,
-  leadId: null,
-  reply: null,
-  isSpam: false,
-  spamReason: null,
-});
+const review = (isApproved: string) =>
+  reviewRow(7, { name: "Pat Pending", rating: 1, reviewText: "Late and messy.", isApproved, createdAt: "2026-09-01T00:00:00.000Z" });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

@@ -1,5 +1,5 @@
 import { ArrowLeft, LockKeyhole } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Link } from "wouter";
 import { useBusiness } from "@/lib/client-config";
 
@@ -47,3 +47,14 @@ export function AuthCard({ title, intro, notice, children, back = { href: "/", l
 
 export const authButton =
   "flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70";
+
+/** A page of one form in the card, back to sign-in underneath: `export default authCardPage({ title, intro }, ResetPasswordForm)`. */
+export function authCardPage(card: Pick<AuthCardProps, "title" | "intro" | "back">, Form: ComponentType) {
+  return function AuthCardPage() {
+    return (
+      <AuthCard back={{ href: "/login", label: "Back to sign in" }} {...card}>
+        <Form />
+      </AuthCard>
+    );
+  };
+}
