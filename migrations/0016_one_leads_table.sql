@@ -61,47 +61,29 @@ DROP INDEX "site_visits_one_booked_per_lead";--> statement-breakpoint
 ALTER TABLE "conversions_exported" DROP CONSTRAINT "conversions_exported_lead_kind_lead_id_event_pk";--> statement-breakpoint
 -- Rows that point at a lead no longer there (push deliveries, conversions and reviews outlived deleted leads): a
 -- nullable pointer is emptied, any other row goes, so the foreign keys below hold and no row points at the wrong lead.
-UPDATE "lead_photos" SET "lead_id" = NULL WHERE "lead_id" IS NOT NULL AND NOT (
-  ("lead_kind" = 'inquiries' AND "lead_id" IN (SELECT "id" FROM "contact_inquiries"))
-  OR ("lead_kind" = 'ga-leads' AND "lead_id" IN (SELECT "old_id" FROM "lead_id_moves")));--> statement-breakpoint
-UPDATE "push_deliveries" SET "lead_id" = NULL WHERE "lead_id" IS NOT NULL AND NOT (
-  ("lead_kind" = 'inquiries' AND "lead_id" IN (SELECT "id" FROM "contact_inquiries"))
-  OR ("lead_kind" = 'ga-leads' AND "lead_id" IN (SELECT "old_id" FROM "lead_id_moves")));--> statement-breakpoint
-UPDATE "reviews" SET "lead_id" = NULL WHERE "lead_id" IS NOT NULL AND NOT (
-  ("lead_kind" = 'inquiries' AND "lead_id" IN (SELECT "id" FROM "contact_inquiries"))
-  OR ("lead_kind" = 'ga-leads' AND "lead_id" IN (SELECT "old_id" FROM "lead_id_moves")));--> statement-breakpoint
-DELETE FROM "lead_emails" WHERE "lead_id" IS NOT NULL AND NOT (
-  ("lead_kind" = 'inquiries' AND "lead_id" IN (SELECT "id" FROM "contact_inquiries"))
-  OR ("lead_kind" = 'ga-leads' AND "lead_id" IN (SELECT "old_id" FROM "lead_id_moves")));--> statement-breakpoint
-DELETE FROM "lead_events" WHERE "lead_id" IS NOT NULL AND NOT (
-  ("lead_kind" = 'inquiries' AND "lead_id" IN (SELECT "id" FROM "contact_inquiries"))
-  OR ("lead_kind" = 'ga-leads' AND "lead_id" IN (SELECT "old_id" FROM "lead_id_moves")));--> statement-breakpoint
-DELETE FROM "lead_notes" WHERE "lead_id" IS NOT NULL AND NOT (
-  ("lead_kind" = 'inquiries' AND "lead_id" IN (SELECT "id" FROM "contact_inquiries"))
-  OR ("lead_kind" = 'ga-leads' AND "lead_id" IN (SELECT "old_id" FROM "lead_id_moves")));--> statement-breakpoint
-DELETE FROM "lead_links" WHERE "lead_id" IS NOT NULL AND NOT (
-  ("lead_kind" = 'inquiries' AND "lead_id" IN (SELECT "id" FROM "contact_inquiries"))
-  OR ("lead_kind" = 'ga-leads' AND "lead_id" IN (SELECT "old_id" FROM "lead_id_moves")));--> statement-breakpoint
-DELETE FROM "site_visits" WHERE "lead_id" IS NOT NULL AND NOT (
-  ("lead_kind" = 'inquiries' AND "lead_id" IN (SELECT "id" FROM "contact_inquiries"))
-  OR ("lead_kind" = 'ga-leads' AND "lead_id" IN (SELECT "old_id" FROM "lead_id_moves")));--> statement-breakpoint
-DELETE FROM "quotes" WHERE "lead_id" IS NOT NULL AND NOT (
-  ("lead_kind" = 'inquiries' AND "lead_id" IN (SELECT "id" FROM "contact_inquiries"))
-  OR ("lead_kind" = 'ga-leads' AND "lead_id" IN (SELECT "old_id" FROM "lead_id_moves")));--> statement-breakpoint
-DELETE FROM "conversions_exported" WHERE "lead_id" IS NOT NULL AND NOT (
-  ("lead_kind" = 'inquiries' AND "lead_id" IN (SELECT "id" FROM "contact_inquiries"))
-  OR ("lead_kind" = 'ga-leads' AND "lead_id" IN (SELECT "old_id" FROM "lead_id_moves")));--> statement-breakpoint
+DO $$
+DECLARE
+  pointer text;
+  gone constant text := '"lead_id" IS NOT NULL AND NOT (("lead_kind" = ''inquiries'' AND "lead_id" IN (SELECT "id" FROM "contact_inquiries"))'
+    || ' OR ("lead_kind" = ''ga-leads'' AND "lead_id" IN (SELECT "old_id" FROM "lead_id_moves")))';
+BEGIN
+  FOREACH pointer IN ARRAY ARRAY['lead_photos', 'push_deliveries', 'reviews'] LOOP
+    EXECUTE format('UPDATE %I SET "lead_id" = NULL WHERE ', pointer) || gone;
+  END LOOP;
+  FOREACH pointer IN ARRAY ARRAY['lead_emails', 'lead_events', 'lead_notes', 'lead_links', 'site_visits', 'quotes', 'conversions_exported'] LOOP
+    EXECUTE format('DELETE FROM %I WHERE ', pointer) || gone;
+  END LOOP;
+END $$;--> statement-breakpoint
 -- Every pointer at an ad lead follows it to its new id.
-UPDATE "lead_photos" p SET "lead_id" = m."new_id" FROM "lead_id_moves" m WHERE p."lead_kind" = 'ga-leads' AND p."lead_id" = m."old_id";--> statement-breakpoint
-UPDATE "push_deliveries" p SET "lead_id" = m."new_id" FROM "lead_id_moves" m WHERE p."lead_kind" = 'ga-leads' AND p."lead_id" = m."old_id";--> statement-breakpoint
-UPDATE "reviews" p SET "lead_id" = m."new_id" FROM "lead_id_moves" m WHERE p."lead_kind" = 'ga-leads' AND p."lead_id" = m."old_id";--> statement-breakpoint
-UPDATE "lead_emails" p SET "lead_id" = m."new_id" FROM "lead_id_moves" m WHERE p."lead_kind" = 'ga-leads' AND p."lead_id" = m."old_id";--> statement-breakpoint
-UPDATE "lead_events" p SET "lead_id" = m."new_id" FROM "lead_id_moves" m WHERE p."lead_kind" = 'ga-leads' AND p."lead_id" = m."old_id";--> statement-breakpoint
-UPDATE "lead_notes" p SET "lead_id" = m."new_id" FROM "lead_id_moves" m WHERE p."lead_kind" = 'ga-leads' AND p."lead_id" = m."old_id";--> statement-breakpoint
-UPDATE "lead_links" p SET "lead_id" = m."new_id" FROM "lead_id_moves" m WHERE p."lead_kind" = 'ga-leads' AND p."lead_id" = m."old_id";--> statement-breakpoint
-UPDATE "site_visits" p SET "lead_id" = m."new_id" FROM "lead_id_moves" m WHERE p."lead_kind" = 'ga-leads' AND p."lead_id" = m."old_id";--> statement-breakpoint
-UPDATE "quotes" p SET "lead_id" = m."new_id" FROM "lead_id_moves" m WHERE p."lead_kind" = 'ga-leads' AND p."lead_id" = m."old_id";--> statement-breakpoint
-UPDATE "conversions_exported" p SET "lead_id" = m."new_id" FROM "lead_id_moves" m WHERE p."lead_kind" = 'ga-leads' AND p."lead_id" = m."old_id";--> statement-breakpoint
+DO $$
+DECLARE
+  pointer text;
+BEGIN
+  FOREACH pointer IN ARRAY ARRAY['lead_photos', 'push_deliveries', 'reviews', 'lead_emails', 'lead_events', 'lead_notes', 'lead_links',
+      'site_visits', 'quotes', 'conversions_exported'] LOOP
+    EXECUTE format('UPDATE %I p SET "lead_id" = m."new_id" FROM "lead_id_moves" m WHERE p."lead_kind" = ''ga-leads'' AND p."lead_id" = m."old_id"', pointer);
+  END LOOP;
+END $$;--> statement-breakpoint
 -- Queued and finished jobs name leads too: site-visit emails (today's count reads them) and review requests carry
 -- leadKind and leadId, phone alerts a subject of kind and id. The kind goes; an ad lead's id follows it.
 UPDATE "jobs" SET "payload" = ("payload" - 'leadKind') || jsonb_build_object('leadId',

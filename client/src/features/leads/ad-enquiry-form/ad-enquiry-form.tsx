@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { ContactFields } from "../contact-fields/contact-fields";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { AD_SERVICE_OPTIONS } from "@shared/constants";
@@ -8,7 +9,6 @@ import { HoneypotField } from "@/components/forms/honeypot-field";
 import { QualificationNotes } from "../rules/qualification-notes";
 import { SelectField } from "@/components/forms/select-field";
 import { TextareaField } from "@/components/forms/textarea-field";
-import { TextField } from "@/components/forms/text-field";
 import { useFormSignals } from "@/components/forms/use-form-signals";
 import { useLeadRules } from "../rules/use-lead-rules";
 import { toast } from "@/components/ui/use-toast";
@@ -72,25 +72,11 @@ export function AdEnquiryForm() {
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <TextField required id="ad-name" label="Full name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
-        <TextField
-          required
-          id="ad-phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          error={errors.phone?.message}
-          {...form.register("phone")}
-        />
-        <TextField
-          required
-          id="ad-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register("email")}
+        <ContactFields
+          idPrefix="ad"
+          registered={{ name: form.register("name"), phone: form.register("phone"), email: form.register("email") }}
+          errors={errors}
+          labels={{ phone: "Phone", email: "Email" }}
         />
         <SelectField
           required

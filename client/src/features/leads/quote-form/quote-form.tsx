@@ -18,6 +18,7 @@ import { useBusiness } from "@/lib/client-config";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { bookingPathOf } from "@shared/visits/booking-links";
 import { useSubmitQuoteRequest } from "../api/submit-quote-request";
+import { ContactFields } from "../contact-fields/contact-fields";
 import { SitePhotosField } from "../site-photos/site-photos-field";
 import { missingPhotosMessage, useSitePhotos } from "../site-photos/use-site-photos";
 import { quoteFailureMessage } from "./quote-failure-message";
@@ -123,25 +124,11 @@ export function QuoteForm() {
       )}
       <HoneypotField ref={honeypotRef} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField required id="quote-name" label="Full name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
-        <TextField
-          required
-          id="quote-phone"
-          label="Phone number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...form.register("phone")}
-        />
-        <TextField
-          required
-          id="quote-email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register("email")}
+        <ContactFields
+          idPrefix="quote"
+          registered={{ name: form.register("name"), phone: form.register("phone"), email: form.register("email") }}
+          errors={errors}
+          labels={{ phone: "Phone number", email: "Email address" }}
         />
         <TextField
           required
