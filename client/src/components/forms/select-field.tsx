@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import type { ComponentPropsWithRef } from "react";
+import { Options } from "./options";
 import { type FieldFrameProps, FormField, splitFieldProps } from "./form-field";
 
 export interface SelectOption {
@@ -22,11 +23,7 @@ export function SelectField(props: SelectFieldProps) {
       {(control) => (
         <select {...select} {...control} className={clsx(control.className, "appearance-auto")}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <Options options={options} />
         </select>
       )}
     </FormField>

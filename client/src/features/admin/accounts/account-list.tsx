@@ -2,10 +2,10 @@ import { clsx } from "clsx";
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@shared/staff/roles";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, isSessionEnded } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/formatters";
 import { type AccountRow, useUpdateAccount } from "../api/accounts";
 import { dialogButton } from "../components/admin-dialog";
+import { toastFailure } from "../components/failure-toast";
 
 /** Every account, with its role, last sign-in and two-step state; an Owner changes a role or disables one. */
 export function AccountList({ accounts, selfId }: { accounts: AccountRow[]; selfId: number }) {
@@ -15,14 +15,7 @@ export function AccountList({ accounts, selfId }: { accounts: AccountRow[]; self
       { id: account.id, change },
       {
         onSuccess: () => toast({ title: done }),
-        onError: (error) => {
-          if (isSessionEnded(error)) return;
-          toast({
-            title: "Not changed",
-            description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
-            variant: "destructive",
-          });
-        },
+        onError: toastFailure("Not changed"),
       },
     );
   return (

@@ -8,6 +8,7 @@ import { type AuditFilters, auditCsvUrl, useAuditPage } from "../api/audit";
 import { dialogButton } from "../components/admin-dialog";
 import { AdminLoadError } from "../components/admin-load-error";
 import { AuditChange } from "./audit-change";
+import { ScreenHeader } from "../components/admin-screen-parts";
 
 const FILTER_KEYS = ["from", "to", "actor", "action", "page"] as const;
 const fieldClass =
@@ -46,18 +47,17 @@ export function AuditLog() {
 
   return (
     <>
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink">Audit log</h1>
-          <p className="mt-1 max-w-2xl text-sm text-ink-muted">
-            Every change made in the staff area, every sign-in and every failed one. Rows are only ever added.
-          </p>
-        </div>
-        <a href={auditCsvUrl(filters)} className={dialogButton.secondary} download>
-          <Download aria-hidden="true" className="h-4 w-4" />
-          Export CSV
-        </a>
-      </div>
+      <ScreenHeader
+        title="Audit log"
+        action={
+          <a href={auditCsvUrl(filters)} className={dialogButton.secondary} download>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Export CSV
+          </a>
+        }
+      >
+        Every change made in the staff area, every sign-in and every failed one. Rows are only ever added.
+      </ScreenHeader>
       <form
         onSubmit={apply}
         aria-label="Filter the audit log"

@@ -10,8 +10,7 @@ import { formatDateTime } from "@/lib/formatters";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useBusinessDetails, useSaveBusinessDetails } from "../api/business-details";
 import { dialogButton } from "../components/admin-dialog";
-import { AdminLoadError } from "../components/admin-load-error";
-import { AdminLoading } from "../components/admin-loading";
+import { QueryScreen, ScreenHeader } from "../components/admin-screen-parts";
 import { SectionCard } from "../own-account/section-card";
 
 const FIELDS = Object.keys(businessDetailsSchema.shape) as (keyof BusinessDetailsInput)[];
@@ -19,38 +18,19 @@ const FIELDS = Object.keys(businessDetailsSchema.shape) as (keyof BusinessDetail
 /** /admin/business (Owner): the facts every page, email, the Google Ads page and the listings' JSON-LD show. */
 export function BusinessDetails() {
   const details = useBusinessDetails();
+  const changed = details.data?.changedBy ? details.data : null;
   const header = (
-    <div className="mb-6">
-      <h1 className="text-2xl font-bold tracking-tight text-ink">Business details</h1>
-      <p className="mt-1 max-w-2xl text-sm text-ink-muted">
-        Shown on every page, in emails to homeowners and in what search engines read. A change shows on the next page load, with no restart.
-      </p>
-      {details.data?.changedBy && (
-        <p className="mt-1 text-xs text-ink-muted">
-          Last changed by {details.data.changedBy} on {formatDateTime(details.data.changedAt!)}
-        </p>
-      )}
-    </div>
+    <ScreenHeader
+      title="Business details"
+      note={changed && `Last changed by ${changed.changedBy} on ${formatDateTime(changed.changedAt!)}`}
+    >
+      Shown on every page, in emails to homeowners and in what search engines read. A change shows on the next page load, with no restart.
+    </ScreenHeader>
   );
-  if (details.isPending || isSessionEnded(details.error))
-    return (
-      <>
-        {header}
-        <AdminLoading />
-      </>
-    );
-  if (details.isError)
-    return (
-      <>
-        {header}
-        <AdminLoadError onRetry={() => void details.refetch()} />
-      </>
-    );
   return (
-    <>
-      {header}
-      <DetailsForm initial={details.data.details} />
-    </>
+    <QueryScreen header={header} query={details}>
+      {(data) => <DetailsForm initial={data.details} />}
+    </QueryScreen>
   );
 }
 

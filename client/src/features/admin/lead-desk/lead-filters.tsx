@@ -5,6 +5,8 @@ import { type LeadKind } from "@shared/leads/lead-kinds";
 import { LEAD_SERVICE_OPTIONS } from "@shared/validation/lead-desk";
 import { leadExportUrl, usePipelineSummary } from "../api/lead-desk";
 import type { LeadFilters } from "./use-lead-filters";
+import { Options } from "@/components/forms/options";
+import type { SelectOption } from "@/components/forms/select-field";
 
 const fieldClass =
   "block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none sm:text-sm";
@@ -18,6 +20,52 @@ function Field({ label, children }: { label: string; children: (id: string) => R
       </label>
       {children(id)}
     </div>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <select id={id} className={fieldClass} value={value} onChange={(event) => onChange(event.target.value)}>
+          <Options options={options} />
+        </select>
+      )}
+    </Field>
+  );
+}
+
+interface FilterDateProps {
+  label: string;
+  value: string | undefined;
+  min?: string;
+  max?: string;
+  /** undefined when the date is cleared */
+  onChange: (value: string | undefined) => void;
+}
+
+function FilterDate({ label, value, min, max, onChange }: FilterDateProps) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          className={fieldClass}
+          value={value ?? ""}
+          min={min}
+          max={max}
+          onChange={(event) => onChange(event.target.value || undefined)}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -89,80 +137,26 @@ export function LeadFilterBar({ kind, noun, filters }: { kind: LeadKind; noun: s
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        <Field label="Status">
-          {(id) => (
-            <select
-              id={id}
-              className={fieldClass}
-              value={query.status ?? ""}
-              onChange={(event) => setFilters({ status: (event.target.value || undefined) as typeof query.status })}
-            >
-              <option value="">All statuses</option>
-              {LEAD_STATUSES.map((status) => (
-                <option key={status.value} value={status.value}>
-                  {status.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Service">
-          {(id) => (
-            <select
-              id={id}
-              className={fieldClass}
-              value={query.service ?? ""}
-              onChange={(event) => setFilters({ service: event.target.value || undefined })}
-            >
-              <option value="">All services</option>
-              {LEAD_SERVICE_OPTIONS[kind].map((service) => (
-                <option key={service.value} value={service.value}>
-                  {service.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Received from">
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              className={fieldClass}
-              value={query.from ?? ""}
-              max={query.to}
-              onChange={(event) => setFilters({ from: event.target.value || undefined })}
-            />
-          )}
-        </Field>
-        <Field label="Received to">
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              className={fieldClass}
-              value={query.to ?? ""}
-              min={query.from}
-              onChange={(event) => setFilters({ to: event.target.value || undefined })}
-            />
-          )}
-        </Field>
-        <Field label="Sort">
-          {(id) => (
-            <select
-              id={id}
-              className={fieldClass}
-              value={query.sort}
-              onChange={(event) => setFilters({ sort: event.target.value as typeof query.sort })}
-            >
-              {LEAD_SORTS.map((sort) => (
-                <option key={sort.value} value={sort.value}>
-                  {sort.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <FilterSelect
+          label="Status"
+          value={query.status ?? ""}
+          options={[{ value: "", label: "All statuses" }, ...LEAD_STATUSES]}
+          onChange={(status) => setFilters({ status: (status || undefined) as typeof query.status })}
+        />
+        <FilterSelect
+          label="Service"
+          value={query.service ?? ""}
+          options={[{ value: "", label: "All services" }, ...LEAD_SERVICE_OPTIONS[kind]]}
+          onChange={(service) => setFilters({ service: service || undefined })}
+        />
+        <FilterDate label="Received from" value={query.from} max={query.to} onChange={(from) => setFilters({ from })} />
+        <FilterDate label="Received to" value={query.to} min={query.from} onChange={(to) => setFilters({ to })} />
+        <FilterSelect
+          label="Sort"
+          value={query.sort}
+          options={LEAD_SORTS}
+          onChange={(sort) => setFilters({ sort: sort as typeof query.sort })}
+        />
       </div>
     </div>
   );

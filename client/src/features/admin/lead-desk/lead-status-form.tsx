@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { type LeadRow, useUpdateLead } from "../api/lead-desk";
 import { inputClass, primaryButton, textAreaClass } from "./form-styles";
+import { Options } from "@/components/forms/options";
 
 interface LeadStatusFormProps {
   kind: LeadKind;
@@ -78,11 +79,7 @@ export function LeadStatusForm({ kind, lead }: LeadStatusFormProps) {
             className={inputClass}
             {...described("status")}
           >
-            {LEAD_STATUSES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options options={LEAD_STATUSES} />
           </select>
           {errorFor("status")}
         </div>
@@ -118,11 +115,7 @@ export function LeadStatusForm({ kind, lead }: LeadStatusFormProps) {
                 {...described("lostReason")}
               >
                 <option value="">Choose a reason</option>
-                {LOST_REASONS.map((reason) => (
-                  <option key={reason.value} value={reason.value}>
-                    {reason.label}
-                  </option>
-                ))}
+                <Options options={LOST_REASONS} />
               </select>
               {errorFor("lostReason")}
             </div>

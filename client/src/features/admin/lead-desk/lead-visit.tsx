@@ -4,9 +4,9 @@ import type { LeadKind } from "@shared/leads/lead-kinds";
 import { formatVisitWindow } from "@shared/visits/brisbane-time";
 import type { SiteVisitView } from "@shared/visits/site-visits";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, isSessionEnded } from "@/lib/api-client";
 import { useBookVisit, useCancelVisit, useOpenWindows } from "../api/visits";
 import { dialogButton } from "../components/admin-dialog";
+import { toastFailure } from "../components/failure-toast";
 
 const fieldClass =
   "block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
@@ -29,14 +29,7 @@ export function LeadVisit({ kind, leadId, visit, location, closed }: LeadVisitPr
   const cancel = useCancelVisit(kind, leadId);
   const [slot, setSlot] = useState("");
   const [address, setAddress] = useState(visit?.address ?? location ?? "");
-  const failed = (error: unknown) => {
-    if (!isSessionEnded(error))
-      toast({
-        title: "Not changed",
-        description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
-        variant: "destructive",
-      });
-  };
+  const failed = toastFailure("Not changed");
   const submit = (event: FormEvent) => {
     event.preventDefault();
     book.mutate(

@@ -6,18 +6,16 @@ import { EmailForm } from "./email-form";
 import { SectionCard } from "./section-card";
 import { SignedInDevices } from "./signed-in-devices";
 import { TwoStepSetup } from "./two-step-setup";
+import { ScreenHeader } from "../components/admin-screen-parts";
 
 /** /admin/account: what each staff member manages for themselves. */
 export function OwnAccount({ status }: { status: AuthStatus }) {
   const user = status.user!;
   return (
     <>
-      <div className="mb-6">
-        <h1 className="text-2xl font-bold tracking-tight text-ink">Your account</h1>
-        <p className="mt-1 text-sm text-ink-muted">
-          Signed in as <span className="font-medium text-ink">{user.username}</span> ({ROLE_LABELS[user.role]}).
-        </p>
-      </div>
+      <ScreenHeader title="Your account">
+        Signed in as <span className="font-medium text-ink">{user.username}</span> ({ROLE_LABELS[user.role]}).
+      </ScreenHeader>
       {status.twoStepSetupRequired && (
         <p role="alert" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           The owner requires two-step sign-in for every account. Set it up below to open the rest of the staff area.

@@ -1,11 +1,11 @@
 import { ArrowDown, ArrowUp, Eye, EyeOff, ImageOff, Pencil } from "lucide-react";
 import { clsx } from "clsx";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, isSessionEnded } from "@/lib/api-client";
 import { formatDate } from "@/lib/formatters";
 import { type ProjectRow, useUpdateProject } from "../api/projects";
 import { dialogButton } from "../components/admin-dialog";
 import { PhotoThumbnail } from "../components/photo-thumbnail";
+import { toastFailure } from "../components/failure-toast";
 
 interface ProjectCardProps {
   project: ProjectRow;
@@ -32,14 +32,7 @@ export function ProjectCard({ project, index, count, editing, onEdit }: ProjectC
       { id: project.id, changes },
       {
         onSuccess: () => toast({ title: done }),
-        onError: (error) => {
-          if (isSessionEnded(error)) return;
-          toast({
-            title: "Not changed",
-            description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
-            variant: "destructive",
-          });
-        },
+        onError: toastFailure("Not changed"),
       },
     );
 

@@ -1,11 +1,9 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { isSessionEnded } from "@/lib/api-client";
 import { useCreateProject, useStaffProjects } from "../api/projects";
 import { AdminDialog, dialogButton } from "../components/admin-dialog";
-import { AdminLoadError } from "../components/admin-load-error";
-import { AdminLoading } from "../components/admin-loading";
+import { QueryScreen, ScreenHeader } from "../components/admin-screen-parts";
 import { ProjectCard } from "./project-card";
 import { ProjectEditor } from "./project-editor";
 import { EMPTY_PROJECT, ProjectForm } from "./project-form";
@@ -21,84 +19,68 @@ export function ProjectsManager() {
   const [editing, setEditing] = useState<number | null>(null);
 
   const header = (
-    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink">Projects</h1>
-        <p className="mt-1 max-w-2xl text-sm text-ink-muted">
-          Completed jobs on the gallery, in this order, and the six most recent on the home page. A project shows once it has a photo and is
-          published.
-        </p>
-      </div>
-      <AdminDialog
-        open={adding}
-        onOpenChange={setAdding}
-        title="Add a project"
-        description="It starts as a draft: add its photos, then publish it."
-        trigger={
-          <button type="button" className={dialogButton.primary}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            Add project
-          </button>
-        }
-      >
-        <ProjectForm
-          initial={EMPTY_PROJECT}
-          submitLabel="Add project"
-          onCancel={() => setAdding(false)}
-          save={(input) =>
-            create.mutateAsync(input).then((project) => {
-              setAdding(false);
-              setEditing(project.id);
-              toast({ title: "Project added", description: "Now add its photos, then publish it." });
-            })
+    <ScreenHeader
+      title="Projects"
+      action={
+        <AdminDialog
+          open={adding}
+          onOpenChange={setAdding}
+          title="Add a project"
+          description="It starts as a draft: add its photos, then publish it."
+          trigger={
+            <button type="button" className={dialogButton.primary}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              Add project
+            </button>
           }
-        />
-      </AdminDialog>
-    </div>
+        >
+          <ProjectForm
+            initial={EMPTY_PROJECT}
+            submitLabel="Add project"
+            onCancel={() => setAdding(false)}
+            save={(input) =>
+              create.mutateAsync(input).then((project) => {
+                setAdding(false);
+                setEditing(project.id);
+                toast({ title: "Project added", description: "Now add its photos, then publish it." });
+              })
+            }
+          />
+        </AdminDialog>
+      }
+    >
+      Completed jobs on the gallery, in this order, and the six most recent on the home page. A project shows once it has a photo and is
+      published.
+    </ScreenHeader>
   );
 
-  if (projects.isPending || isSessionEnded(projects.error))
-    return (
-      <>
-        {header}
-        <AdminLoading />
-      </>
-    );
-  if (projects.isError)
-    return (
-      <>
-        {header}
-        <AdminLoadError onRetry={() => void projects.refetch()} />
-      </>
-    );
-
-  const list = projects.data;
   return (
-    <>
-      {header}
-      {list.length === 0 ? (
-        <p className="rounded-xl bg-white p-8 text-center text-sm text-ink-muted shadow-sm ring-1 ring-gray-200">
-          No projects yet. Add the first one.
-        </p>
-      ) : (
-        <ol
-          aria-label="Projects, in the gallery's order"
-          className="divide-y divide-gray-200 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
-        >
-          {list.map((project, index) => (
-            <li key={project.id}>
-              <ProjectCard
-                project={project}
-                index={index}
-                count={list.length}
-                editing={editing === project.id}
-                onEdit={() => setEditing(editing === project.id ? null : project.id)}
-              />
-              {editing === project.id && <ProjectEditor project={project} onClose={() => setEditing(null)} />}
-            </li>
-          ))}
-        </ol>
-      )}
-    </>
+    <QueryScreen header={header} query={projects}>
+      {(list) =>
+        list.length === 0 ? (
+          <p className="rounded-xl bg-white p-8 text-center text-sm text-ink-muted shadow-sm ring-1 ring-gray-200">
+            No projects yet. Add the first one.
+          </p>
+        ) : (
+          <ol
+            aria-label="Projects, in the gallery's order"
+            className="divide-y divide-gray-200 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
+          >
+            {list.map((project, index) => (
+              <li key={project.id}>
+                <ProjectCard
+                  project={project}
+                  index={index}
+                  count={list.length}
+                  editing={editing === project.id}
+                  onEdit={() => setEditing(editing === project.id ? null : project.id)}
+                />
+                {editing === project.id && <ProjectEditor project={project} onClose={() => setEditing(null)} />}
+              </li>
+            ))}
+          </ol>
+        )
+      }
+    </QueryScreen>
   );
 }

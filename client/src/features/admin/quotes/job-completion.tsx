@@ -1,10 +1,10 @@
 import { CheckCircle2 } from "lucide-react";
 import type { LeadKind } from "@shared/leads/lead-kinds";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, isSessionEnded } from "@/lib/api-client";
 import { formatDate } from "@/lib/formatters";
 import { useCompleteJob } from "../api/quotes";
 import { dialogButton } from "../components/admin-dialog";
+import { toastFailure } from "../components/failure-toast";
 
 interface JobCompletionProps {
   kind: LeadKind;
@@ -37,14 +37,7 @@ export function JobCompletion({ kind, leadId, status, completedAt }: JobCompleti
             onClick={() =>
               complete.mutate(undefined, {
                 onSuccess: () => toast({ title: "Job completed", description: "The review request is on its way." }),
-                onError: (error) => {
-                  if (!isSessionEnded(error))
-                    toast({
-                      title: "Not done",
-                      description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
-                      variant: "destructive",
-                    });
-                },
+                onError: toastFailure("Not done"),
               })
             }
           >

@@ -3,12 +3,12 @@ import { useId, useState } from "react";
 import { formatCents } from "@shared/quotes/quote-math";
 import type { QuoteEmailView, QuoteVersionView, StaffQuoteView } from "@shared/quotes/quote-views";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, isSessionEnded } from "@/lib/api-client";
 import { formatDate, formatDateTime } from "@/lib/formatters";
 import { quotePdfUrl, useFollowUpQuote, useLogQuoteReply, useSendQuote } from "../api/quotes";
 import { dialogButton } from "../components/admin-dialog";
 import { emptyQuote, fromVersion } from "./quote-form-values";
 import { QuoteEditor } from "./quote-editor";
+import { toastFailure } from "../components/failure-toast";
 
 const STATE_LABEL: Record<QuoteVersionView["state"], string> = {
   draft: "Draft, not sent",
@@ -30,14 +30,7 @@ const EMAIL_LABEL: Record<QuoteEmailView["kind"], string> = {
   confirmation: "Confirmation with PDF",
 };
 
-function failed(error: unknown) {
-  if (!isSessionEnded(error))
-    toast({
-      title: "Not done",
-      description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
-      variant: "destructive",
-    });
-}
+const failed = toastFailure("Not done");
 
 function QuoteEmails({ emails }: { emails: QuoteEmailView[] }) {
   if (emails.length === 0) return null;

@@ -6,12 +6,13 @@ import { quoteContentSchema, quoteLawProblems } from "@shared/validation/quotes"
 import { TextField } from "@/components/forms/text-field";
 import { TextareaField } from "@/components/forms/textarea-field";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, isSessionEnded } from "@/lib/api-client";
+import { isSessionEnded } from "@/lib/api-client";
 import { serverFieldErrors } from "@/lib/server-field-errors";
 import { useSaveQuote } from "../api/quotes";
 import { dialogButton } from "../components/admin-dialog";
 import { emptyLine, formField, type QuoteFormValues, toContent } from "./quote-form-values";
 import { QuoteTotalsPreview } from "./quote-totals-preview";
+import { toastFailure } from "../components/failure-toast";
 
 const iconButton =
   "inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-red-50 hover:text-red-700";
@@ -68,11 +69,7 @@ export function QuoteEditor({ quoteId, reference, initial, nextVersion, onDone }
       onError: (error) => {
         if (isSessionEnded(error)) return;
         Object.entries(serverFieldErrors(error)).forEach(([field, message]) => put(field, message));
-        toast({
-          title: "Not saved",
-          description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
-          variant: "destructive",
-        });
+        toastFailure("Not saved")(error);
       },
     });
   });

@@ -11,6 +11,14 @@ import { dialogButton } from "../components/admin-dialog";
 import { inputClass } from "../lead-desk/form-styles";
 import { dollarsAndCents, monthLabel } from "./report-format";
 import { brisbaneToday } from "./report-range";
+import { HeaderRow } from "@/components/header-row";
+
+const SPEND_COLUMNS = [
+  { label: "Month", className: "px-4 py-2" },
+  { label: "Campaign", className: "px-2 py-2" },
+  { label: "Amount", className: "px-2 py-2 text-right" },
+  { label: "Recorded", className: "hidden px-4 py-2 sm:table-cell" },
+];
 
 /** The server's field errors or import problems from a refused request, if it sent them. */
 function problemsOf(error: unknown): { fields: Record<string, string>; lines: ImportProblem[]; message?: string } {
@@ -199,20 +207,10 @@ export function AdSpendPanel({ campaigns }: { campaigns: readonly string[] }) {
         <table className="w-full text-sm">
           <caption className="px-4 pt-3 text-left font-semibold text-ink">Recorded spend</caption>
           <thead>
-            <tr className="border-b border-gray-200 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
-              <th scope="col" className="px-4 py-2">
-                Month
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Campaign
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                Amount
-              </th>
-              <th scope="col" className="hidden px-4 py-2 sm:table-cell">
-                Recorded
-              </th>
-            </tr>
+            <HeaderRow
+              className="border-b border-gray-200 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase"
+              cells={SPEND_COLUMNS}
+            />
           </thead>
           <tbody>
             {(spend.data?.entries ?? []).slice(0, 60).map((entry) => (

@@ -1,5 +1,12 @@
 import { WEEKDAY_NAMES, type ResponseCell, type ResponseReport } from "@shared/reports/report-types";
 import { duration, percent } from "./report-format";
+import { HeaderRow } from "@/components/header-row";
+
+const DAY_COLUMNS = [
+  { label: "Day", className: "px-3 py-2" },
+  ...["Leads", "In time", "Late"].map((label) => ({ label, className: "px-2 py-2 text-right" })),
+  { label: "Share in time", className: "px-3 py-2 text-right" },
+];
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourLabel = (hour: number) => (hour === 0 ? "12am" : hour < 12 ? `${hour}am` : hour === 12 ? "12pm" : `${hour - 12}pm`);
@@ -110,23 +117,10 @@ export function ResponseHeatmap({ report }: { report: ResponseReport }) {
         <table className="w-full text-sm">
           <caption className="sr-only">Leads and responses by weekday</caption>
           <thead>
-            <tr className="border-b border-gray-200 bg-gray-50 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
-              <th scope="col" className="px-3 py-2">
-                Day
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                Leads
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                In time
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                Late
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Share in time
-              </th>
-            </tr>
+            <HeaderRow
+              className="border-b border-gray-200 bg-gray-50 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase"
+              cells={DAY_COLUMNS}
+            />
           </thead>
           <tbody>
             {days.map((day) => (

@@ -1,7 +1,5 @@
 import { useSitePhotoSlots } from "../api/site-photos";
-import { AdminLoadError } from "../components/admin-load-error";
-import { AdminLoading } from "../components/admin-loading";
-import { isSessionEnded } from "@/lib/api-client";
+import { QueryScreen, ScreenHeader } from "../components/admin-screen-parts";
 import { SitePhotoSlotCard } from "./site-photo-slot-card";
 import type { SitePhotoSlotState } from "@shared/showcase/site-photo-slots";
 
@@ -19,47 +17,31 @@ function byPage(slots: readonly SitePhotoSlotState[]) {
 export function SitePhotosManager() {
   const slots = useSitePhotoSlots();
   const header = (
-    <div className="mb-6">
-      <h1 className="text-2xl font-bold tracking-tight text-ink">Site photos</h1>
-      <p className="mt-1 max-w-2xl text-sm text-ink-muted">
-        The pictures of the home, retaining walls, fencing and Google Ads pages. Replace a drawing with a photo of your own work; it shows
-        on the next page load. Removing the photo brings the drawing back.
-      </p>
-    </div>
+    <ScreenHeader title="Site photos">
+      The pictures of the home, retaining walls, fencing and Google Ads pages. Replace a drawing with a photo of your own work; it shows on
+      the next page load. Removing the photo brings the drawing back.
+    </ScreenHeader>
   );
-  if (slots.isPending || isSessionEnded(slots.error))
-    return (
-      <>
-        {header}
-        <AdminLoading />
-      </>
-    );
-  if (slots.isError)
-    return (
-      <>
-        {header}
-        <AdminLoadError onRetry={() => void slots.refetch()} />
-      </>
-    );
   return (
-    <>
-      {header}
-      <div className="grid gap-8">
-        {byPage(slots.data).map(([page, pageSlots]) => (
-          <section key={page} aria-labelledby={`site-photos-${page}`}>
-            <h2 id={`site-photos-${page}`} className="mb-3 text-lg font-semibold text-ink">
-              {page}
-            </h2>
-            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {pageSlots.map((slot) => (
-                <li key={slot.slot}>
-                  <SitePhotoSlotCard slot={slot} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    </>
+    <QueryScreen header={header} query={slots}>
+      {(data) => (
+        <div className="grid gap-8">
+          {byPage(data).map(([page, pageSlots]) => (
+            <section key={page} aria-labelledby={`site-photos-${page}`}>
+              <h2 id={`site-photos-${page}`} className="mb-3 text-lg font-semibold text-ink">
+                {page}
+              </h2>
+              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                {pageSlots.map((slot) => (
+                  <li key={slot.slot}>
+                    <SitePhotoSlotCard slot={slot} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </QueryScreen>
   );
 }

@@ -1,10 +1,10 @@
 import { Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, isSessionEnded } from "@/lib/api-client";
 import { formatDate } from "@/lib/formatters";
 import { useAddDayOff, useRemoveDayOff } from "../api/visits";
 import { dialogButton } from "../components/admin-dialog";
+import { toastFailure } from "../components/failure-toast";
 
 const fieldClass =
   "block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
@@ -15,14 +15,7 @@ export function DaysOff({ days }: { days: { day: string; note: string | null }[]
   const remove = useRemoveDayOff();
   const [day, setDay] = useState("");
   const [note, setNote] = useState("");
-  const failed = (error: unknown) => {
-    if (!isSessionEnded(error))
-      toast({
-        title: "Not saved",
-        description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
-        variant: "destructive",
-      });
-  };
+  const failed = toastFailure("Not saved");
   const submit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate(

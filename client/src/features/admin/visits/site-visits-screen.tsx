@@ -5,18 +5,16 @@ import { SectionCard } from "../own-account/section-card";
 import { DaysOff } from "./days-off";
 import { VisitAgenda } from "./visit-agenda";
 import { VisitWindowsEditor } from "./visit-windows-editor";
+import { ScreenHeader } from "../components/admin-screen-parts";
 
 /** /admin/visits: the agenda of the next two weeks, then the weekly windows homeowners book from, and days off. */
 export function SiteVisitsScreen() {
   const settings = useVisitSettings();
   return (
     <>
-      <div className="mb-6">
-        <h1 className="text-2xl font-bold tracking-tight text-ink">Site visits</h1>
-        <p className="mt-1 max-w-2xl text-sm text-ink-muted">
-          Booked visits for today and the next 14 days, in Brisbane time. Homeowners book online from the windows below.
-        </p>
-      </div>
+      <ScreenHeader title="Site visits">
+        Booked visits for today and the next 14 days, in Brisbane time. Homeowners book online from the windows below.
+      </ScreenHeader>
       <div className="grid gap-8">
         <VisitAgenda />
         <SectionCard

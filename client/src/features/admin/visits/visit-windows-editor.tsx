@@ -2,9 +2,10 @@ import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { clockTime, type VisitWindowPattern, WEEKDAY_NAMES } from "@shared/visits/site-visits";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, isSessionEnded } from "@/lib/api-client";
 import { useSaveVisitPattern } from "../api/visits";
 import { dialogButton } from "../components/admin-dialog";
+import { toastFailure } from "../components/failure-toast";
+import { Options } from "@/components/forms/options";
 
 const fieldClass =
   "block w-full rounded-md border border-gray-300 bg-white px-2 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
@@ -13,6 +14,33 @@ const toMinute = (time: string) => {
   return Number(h) * 60 + Number(m);
 };
 const toTime = (minute: number) => clockTime(minute).padStart(5, "0");
+
+const WEEKDAY_OPTIONS = WEEKDAY_NAMES.map((label, index) => ({ value: String(index + 1), label }));
+
+interface TimeFieldProps {
+  label: string;
+  ariaLabel: string;
+  /** minutes after midnight */
+  minute: number;
+  onChange: (minute: number) => void;
+}
+
+/** A time of day in quarter hours, as minutes after midnight. */
+function TimeField({ label, ariaLabel, minute, onChange }: TimeFieldProps) {
+  return (
+    <label className="text-xs font-medium text-ink-muted">
+      {label}
+      <input
+        type="time"
+        step={900}
+        aria-label={ariaLabel}
+        className={`${fieldClass} mt-1`}
+        value={toTime(minute)}
+        onChange={(e) => onChange(toMinute(e.target.value))}
+      />
+    </label>
+  );
+}
 
 /** The weekly pattern of visit windows, edited as rows and saved in one go. */
 export function VisitWindowsEditor({ initial }: { initial: VisitWindowPattern[] }) {
@@ -28,14 +56,7 @@ export function VisitWindowsEditor({ initial }: { initial: VisitWindowPattern[] 
       [...rows].sort((a, b) => a.weekday - b.weekday || a.startMinute - b.startMinute),
       {
         onSuccess: () => toast({ title: "Visit windows saved", description: "Homeowners see the new times at once." }),
-        onError: (error) => {
-          if (isSessionEnded(error)) return;
-          toast({
-            title: "Not saved",
-            description: (error instanceof ApiError && error.serverMessage) || "Please check the times.",
-            variant: "destructive",
-          });
-        },
+        onError: toastFailure("Not saved", "Please check the times."),
       },
     );
 
@@ -55,35 +76,21 @@ export function VisitWindowsEditor({ initial }: { initial: VisitWindowPattern[] 
                 value={row.weekday}
                 onChange={(e) => update(index, { weekday: Number(e.target.value) })}
               >
-                {WEEKDAY_NAMES.map((name, i) => (
-                  <option key={name} value={i + 1}>
-                    {name}
-                  </option>
-                ))}
+                <Options options={WEEKDAY_OPTIONS} />
               </select>
             </label>
-            <label className="text-xs font-medium text-ink-muted">
-              From
-              <input
-                type="time"
-                step={900}
-                aria-label={`Start of window ${index + 1}`}
-                className={`${fieldClass} mt-1`}
-                value={toTime(row.startMinute)}
-                onChange={(e) => update(index, { startMinute: toMinute(e.target.value) })}
-              />
-            </label>
-            <label className="text-xs font-medium text-ink-muted">
-              To
-              <input
-                type="time"
-                step={900}
-                aria-label={`End of window ${index + 1}`}
-                className={`${fieldClass} mt-1`}
-                value={toTime(row.endMinute)}
-                onChange={(e) => update(index, { endMinute: toMinute(e.target.value) })}
-              />
-            </label>
+            <TimeField
+              label="From"
+              ariaLabel={`Start of window ${index + 1}`}
+              minute={row.startMinute}
+              onChange={(startMinute) => update(index, { startMinute })}
+            />
+            <TimeField
+              label="To"
+              ariaLabel={`End of window ${index + 1}`}
+              minute={row.endMinute}
+              onChange={(endMinute) => update(index, { endMinute })}
+            />
             <label className="text-xs font-medium text-ink-muted">
               Visits that fit
               <input

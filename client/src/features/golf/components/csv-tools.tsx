@@ -4,6 +4,9 @@ import { Download, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { ApiError, apiRequest, isSessionEnded } from "@/lib/api-client";
 import { secondaryButtonClass } from "./golf-styles";
+import { HeaderRow } from "@/components/header-row";
+
+const PROBLEM_COLUMNS = [{ label: "Row", className: "pr-3" }, { label: "Field", className: "pr-3" }, { label: "Problem" }];
 
 type ImportState =
   | { kind: "idle" }
@@ -104,15 +107,7 @@ export function CsvTools({ list, listPath, canImport }: CsvToolsProps) {
               <table className="mt-2 w-full text-left">
                 <caption className="sr-only">Import errors</caption>
                 <thead>
-                  <tr>
-                    <th scope="col" className="pr-3">
-                      Row
-                    </th>
-                    <th scope="col" className="pr-3">
-                      Field
-                    </th>
-                    <th scope="col">Problem</th>
-                  </tr>
+                  <HeaderRow cells={PROBLEM_COLUMNS} />
                 </thead>
                 <tbody>
                   {state.errors.map((error, index) => (

@@ -7,6 +7,15 @@ import { secondaryButtonClass } from "../components/golf-styles";
 import { formatMoney, formatPercent } from "../lib/golf-format";
 import { useProductHistory } from "./history-api";
 import { StaffPriceTools } from "./staff-price-tools";
+import { HeaderRow } from "@/components/header-row";
+
+const HISTORY_COLUMNS = [
+  { label: "Date", className: "px-2 py-2" },
+  ...["AU price", "US price", "Rate (US$ per A$1)", "US in A$", "Gap", "Landed cost", "Margin"].map((label) => ({
+    label,
+    className: "px-2 py-2 text-right",
+  })),
+];
 
 const HistoryChart = lazy(() => import("./history-chart"));
 
@@ -34,32 +43,7 @@ function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
       <table className="w-full min-w-[46rem] text-sm">
         <caption className="sr-only">Each day's prices, the rate used and the figures worked from them</caption>
         <thead className="sticky top-0 bg-slate-50 text-left text-xs font-semibold text-ink-muted">
-          <tr>
-            <th scope="col" className="px-2 py-2">
-              Date
-            </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              AU price
-            </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              US price
-            </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              Rate (US$ per A$1)
-            </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              US in A$
-            </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              Gap
-            </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              Landed cost
-            </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              Margin
-            </th>
-          </tr>
+          <HeaderRow cells={HISTORY_COLUMNS} />
         </thead>
         <tbody>
           {[...rows].reverse().map((row) => (

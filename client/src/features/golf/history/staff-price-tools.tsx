@@ -4,6 +4,7 @@ import { WATCH_RULES, golfToday, type WatchRule } from "@shared/validation/golf-
 import { ApiError } from "@/lib/api-client";
 import { primaryButtonClass } from "../components/golf-styles";
 import { useAddPrice, useAddWatch } from "./history-api";
+import { Options } from "@/components/forms/options";
 
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none sm:text-sm";
@@ -128,11 +129,7 @@ export function StaffPriceTools({ productId }: { productId: number }) {
           value={watch.rule}
           onChange={(e) => setWatch({ ...watch, rule: e.target.value as WatchRule })}
         >
-          {WATCH_RULES.map((rule) => (
-            <option key={rule.value} value={rule.value}>
-              {rule.label}
-            </option>
-          ))}
+          <Options options={WATCH_RULES} />
         </select>
         <label className="block text-sm font-medium text-ink">
           Threshold

@@ -1,10 +1,7 @@
-import { SearchX } from "lucide-react";
 import { useMemo, useState } from "react";
 import { COMPETITOR_SEGMENTS } from "@shared/golf/golf-constants";
-import { EmptyState } from "../../components/empty-state";
-import { FilterBar, ResultCount, SearchFilter, SelectFilter, ResetFiltersButton } from "../../components/filter-controls";
-import { primaryButtonClass } from "../../components/golf-styles";
-import { SampleDataBadge } from "../../components/sample-data-badge";
+import { FilteredResults } from "../../components/filtered-results";
+import { FilterBar, SearchFilter, SelectFilter, ResetFiltersButton } from "../../components/filter-controls";
 import { distinctSorted } from "../../lib/golf-search";
 import { type CompetitorFilters, filterCompetitors, isFiltered, NO_COMPETITOR_FILTERS, segmentLabel } from "../competitor-rules";
 import { ManagedCardList } from "../../components/managed-card-list";
@@ -60,27 +57,17 @@ export function CompetitorTracker({
         />
         <ResetFiltersButton active={isFiltered(filters)} onReset={() => setFilters(NO_COMPETITOR_FILTERS)} />
       </FilterBar>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <ResultCount shown={shown.length} total={competitors.length} noun="competitors" />
-        {isSample && (
-          <div className="mb-3">
-            <SampleDataBadge what="competitors" />
-          </div>
-        )}
-      </div>
-      {shown.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title="No competitors found"
-          action={
-            <button type="button" className={primaryButtonClass} onClick={() => setFilters(NO_COMPETITOR_FILTERS)}>
-              Clear Filters
-            </button>
-          }
-        >
-          No competitor matches your search and filters.
-        </EmptyState>
-      ) : (
+      <FilteredResults
+        shown={shown.length}
+        total={competitors.length}
+        noun="competitors"
+        sampleOf={isSample && "competitors"}
+        empty={{
+          title: "No competitors found",
+          message: "No competitor matches your search and filters.",
+          onClear: () => setFilters(NO_COMPETITOR_FILTERS),
+        }}
+      >
         <ManagedCardList
           label="Competitors"
           listPath={COMPETITORS_PATH}
@@ -93,7 +80,7 @@ export function CompetitorTracker({
             <CompetitorForm id={`edit-competitor-${competitor.id}`} editing={competitor} onClose={close} />
           )}
         />
-      )}
+      </FilteredResults>
     </>
   );
 }

@@ -1,11 +1,7 @@
-import { SearchX } from "lucide-react";
 import { useMemo, useState } from "react";
 import { CardSkeletons } from "../../components/card-skeletons";
-import { EmptyState } from "../../components/empty-state";
-import { ResultCount } from "../../components/filter-controls";
-import { primaryButtonClass } from "../../components/golf-styles";
+import { FilteredResults } from "../../components/filtered-results";
 import { ListError } from "../../components/list-error";
-import { SampleDataBadge } from "../../components/sample-data-badge";
 import type { GolfListState } from "../../lib/golf-list";
 import type { ProductRow } from "../api/use-golf-products";
 import { filterProducts, NO_PRODUCT_FILTERS, type ProductFilters } from "../product-filters";
@@ -31,30 +27,18 @@ export function ProductCatalog({ list, staff = false }: { list: GolfListState<Pr
         <ListError what="products" onRetry={list.refetch} />
       ) : (
         <>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <div>
-              <ResultCount shown={shown.length} total={list.rows.length} noun="products" />
-              <GapExplainer settings={settings.data} className="mb-3 max-w-prose" />
-            </div>
-            {list.isSample && (
-              <div className="mb-3">
-                <SampleDataBadge what="products" />
-              </div>
-            )}
-          </div>
-          {shown.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              title="No products found"
-              action={
-                <button type="button" className={primaryButtonClass} onClick={() => setFilters(NO_PRODUCT_FILTERS)}>
-                  Clear Filters
-                </button>
-              }
-            >
-              No product matches your search and filters. Try a broader search or clear the filters.
-            </EmptyState>
-          ) : (
+          <FilteredResults
+            shown={shown.length}
+            total={list.rows.length}
+            noun="products"
+            sampleOf={list.isSample && "products"}
+            underCount={<GapExplainer settings={settings.data} className="mb-3 max-w-prose" />}
+            empty={{
+              title: "No products found",
+              message: "No product matches your search and filters. Try a broader search or clear the filters.",
+              onClear: () => setFilters(NO_PRODUCT_FILTERS),
+            }}
+          >
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
               {shown.map((product) => (
                 <li key={product.id} className="flex">
@@ -62,7 +46,7 @@ export function ProductCatalog({ list, staff = false }: { list: GolfListState<Pr
                 </li>
               ))}
             </ul>
-          )}
+          </FilteredResults>
         </>
       )}
     </>

@@ -1,12 +1,10 @@
-import { SearchX } from "lucide-react";
 import { useState } from "react";
 import { PROFIT_CATEGORIES } from "@shared/golf/golf-constants";
 import { CardSkeletons } from "../../components/card-skeletons";
-import { EmptyState } from "../../components/empty-state";
-import { ResultCount, SelectFilter } from "../../components/filter-controls";
-import { cardClass, primaryButtonClass } from "../../components/golf-styles";
+import { FilteredResults } from "../../components/filtered-results";
+import { SelectFilter } from "../../components/filter-controls";
+import { cardClass } from "../../components/golf-styles";
 import { ListError } from "../../components/list-error";
-import { SampleDataBadge } from "../../components/sample-data-badge";
 import type { GolfListState } from "../../lib/golf-list";
 import { PROFIT_ANALYSIS_PATH, type ProfitAnalysisRow } from "../api/use-profit-analyses";
 import { filterAnalyses, type ProfitCategoryFilter } from "../profit-rules";
@@ -45,27 +43,18 @@ export function ProfitAnalyses({ list, staff }: { list: GolfListState<ProfitAnal
           Net margin bands: 40% or more is excellent, 25% to under 40% is moderate, below 25% is low.
         </p>
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <ResultCount shown={shown.length} total={list.rows.length} noun="analyses" />
-        {list.isSample && (
-          <div className="mb-3">
-            <SampleDataBadge what="profit analyses" />
-          </div>
-        )}
-      </div>
-      {shown.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title={`No analyses for ${category}`}
-          action={
-            <button type="button" className={primaryButtonClass} onClick={() => setCategory("all")}>
-              Show all categories
-            </button>
-          }
-        >
-          Save a New Analysis for this category to see its margins here.
-        </EmptyState>
-      ) : (
+      <FilteredResults
+        shown={shown.length}
+        total={list.rows.length}
+        noun="analyses"
+        sampleOf={list.isSample && "profit analyses"}
+        empty={{
+          title: `No analyses for ${category}`,
+          message: "Save a New Analysis for this category to see its margins here.",
+          clearLabel: "Show all categories",
+          onClear: () => setCategory("all"),
+        }}
+      >
         <ManagedCardList
           label="Profit analyses"
           listPath={PROFIT_ANALYSIS_PATH}
@@ -76,7 +65,7 @@ export function ProfitAnalyses({ list, staff }: { list: GolfListState<ProfitAnal
           renderCard={(analysis, actions) => <ProfitResultCard analysis={analysis} actions={actions} />}
           renderEdit={(analysis, close) => <ProfitForm id={`edit-analysis-${analysis.id}`} editing={analysis} onClose={close} />}
         />
-      )}
+      </FilteredResults>
     </>
   );
 }

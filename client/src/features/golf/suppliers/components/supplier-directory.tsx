@@ -1,13 +1,10 @@
-import { SearchX } from "lucide-react";
 import { useMemo, useState } from "react";
 import { SUPPLIER_SPECIALIZATIONS } from "@shared/golf/golf-constants";
 import { CardSkeletons } from "../../components/card-skeletons";
-import { EmptyState } from "../../components/empty-state";
-import { FilterBar, ResultCount, SearchFilter, SelectFilter, ResetFiltersButton } from "../../components/filter-controls";
-import { primaryButtonClass } from "../../components/golf-styles";
+import { FilteredResults } from "../../components/filtered-results";
+import { FilterBar, SearchFilter, SelectFilter, ResetFiltersButton } from "../../components/filter-controls";
 import { ListError } from "../../components/list-error";
 import { ManagedCardList } from "../../components/managed-card-list";
-import { SampleDataBadge } from "../../components/sample-data-badge";
 import type { GolfListState } from "../../lib/golf-list";
 import { distinctSorted } from "../../lib/golf-search";
 import { SUPPLIERS_PATH, type SupplierRow } from "../api/use-golf-suppliers";
@@ -63,27 +60,17 @@ export function SupplierDirectory({ list, staff }: { list: GolfListState<Supplie
         <ListError what="suppliers" onRetry={list.refetch} />
       ) : (
         <>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <ResultCount shown={shown.length} total={list.rows.length} noun="suppliers" />
-            {list.isSample && (
-              <div className="mb-3">
-                <SampleDataBadge what="suppliers" />
-              </div>
-            )}
-          </div>
-          {shown.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              title="No suppliers found"
-              action={
-                <button type="button" className={primaryButtonClass} onClick={() => setFilters(NO_SUPPLIER_FILTERS)}>
-                  Clear Filters
-                </button>
-              }
-            >
-              No supplier matches your search and filters.
-            </EmptyState>
-          ) : (
+          <FilteredResults
+            shown={shown.length}
+            total={list.rows.length}
+            noun="suppliers"
+            sampleOf={list.isSample && "suppliers"}
+            empty={{
+              title: "No suppliers found",
+              message: "No supplier matches your search and filters.",
+              onClear: () => setFilters(NO_SUPPLIER_FILTERS),
+            }}
+          >
             <ManagedCardList
               label="Suppliers"
               listPath={SUPPLIERS_PATH}
@@ -94,7 +81,7 @@ export function SupplierDirectory({ list, staff }: { list: GolfListState<Supplie
               renderCard={(supplier, actions) => <SupplierCard supplier={supplier} actions={actions} />}
               renderEdit={(supplier, close) => <SupplierForm id={`edit-supplier-${supplier.id}`} editing={supplier} onClose={close} />}
             />
-          )}
+          </FilteredResults>
         </>
       )}
     </>

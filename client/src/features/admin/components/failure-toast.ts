@@ -1,0 +1,13 @@
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, isSessionEnded } from "@/lib/api-client";
+
+/**
+ * An onError for a staff action: a red toast with the server's own message (or the fallback) under the title.
+ * Nothing shows when the session has ended, as the sign-in page is on its way.
+ */
+export const toastFailure =
+  (title: string, fallback = "Please try again.") =>
+  (error: unknown) => {
+    if (isSessionEnded(error)) return;
+    toast({ title, description: (error instanceof ApiError && error.serverMessage) || fallback, variant: "destructive" });
+  };
