@@ -1,4 +1,7 @@
-import type { SelectOption } from "./select-field";
+export interface SelectOption {
+  value: string;
+  label: string;
+}
 
 /** The <option>s of a native select, in the order given. */
 export function Options({ options }: { options: readonly SelectOption[] }) {

@@ -1,12 +1,9 @@
 import { clsx } from "clsx";
 import type { ComponentPropsWithRef } from "react";
-import { Options } from "./options";
+import { Options, type SelectOption } from "./options";
 import { type FieldFrameProps, FormField, splitFieldProps } from "./form-field";
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type { SelectOption };
 
 type SelectFieldProps = FieldFrameProps &
   Omit<ComponentPropsWithRef<"select">, keyof FieldFrameProps | "children"> & {
