@@ -5,6 +5,7 @@ import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from 
 import { APP_SHELL, holdBack, isHydrated } from "./support/hold-back";
 import { takeAPersonsTime } from "./support/human-pace";
 import { signInThroughApi } from "./support/staff";
+import { fillQuoteForm, shownReference } from "./support/quote-form";
 
 /** Staff publish projects and site photos from /admin; homeowners send photos of their site with a quote request. */
 
@@ -145,14 +146,7 @@ for (const [label, viewport] of [
       const name = `Photo Homeowner ${unique()}`;
       await page.goto("/#quote-form");
       const form = page.getByRole("form", { name: "Free quote request" });
-      await form.getByLabel("Full name").fill(name);
-      await form.getByLabel("Phone number").fill("0412 345 678");
-      await form.getByLabel("Email address").fill("photos@example.com");
-      await form.getByRole("checkbox", { name: "Timber Fencing" }).check();
-      await form.getByLabel("Project length/area").selectOption({ index: 1 });
-      await form.getByLabel("Project location").fill("Chermside");
-      await form.getByLabel("Preferred timeline").selectOption({ index: 1 });
-      await form.getByLabel("Estimated budget").selectOption({ index: 1 });
+      await fillQuoteForm(form, { name, email: "photos@example.com" });
       await form
         .getByLabel("Photos of your site (optional)")
         .setInputFiles([
@@ -166,12 +160,7 @@ for (const [label, viewport] of [
       await form.getByRole("button", { name: "Get My Free Quote" }).click();
       await expect(page.getByText("Quote request sent successfully!", { exact: true })).toBeVisible();
       await expect(page.getByText(/^This photo did not arrive: site-plan\.jpg\./).first()).toBeVisible();
-      const reference = /RW-[A-Z0-9]{6}/.exec(
-        (await page
-          .getByText(/Your reference: RW-/)
-          .first()
-          .textContent())!,
-      )![0];
+      const reference = await shownReference(page);
 
       await signInThroughApi(page);
       await page.goto(`/admin?q=${encodeURIComponent(reference)}`);
@@ -201,14 +190,7 @@ test("a photo picked before the form's code has arrived goes with the lead, and 
   await page.goto("/#quote-form", { waitUntil: "domcontentloaded" });
   await page.locator("#quote-photos").setInputFiles(await photo("picked-early.jpg", "#8b5a2b", 1600, 1200));
   const form = page.locator("form").filter({ has: page.locator("#quote-photos") });
-  await form.getByLabel("Full name").fill(name);
-  await form.getByLabel("Phone number").fill("0412 345 678");
-  await form.getByLabel("Email address").fill("early.photo@example.com");
-  await form.getByRole("checkbox", { name: "Timber Fencing" }).check();
-  await form.getByLabel("Project length/area").selectOption({ index: 1 });
-  await form.getByLabel("Project location").fill("Chermside");
-  await form.getByLabel("Preferred timeline").selectOption({ index: 1 });
-  await form.getByLabel("Estimated budget").selectOption({ index: 1 });
+  await fillQuoteForm(form, { name, email: "early.photo@example.com" });
   await takeAPersonsTime(page);
   await form.getByRole("button", { name: "Get My Free Quote" }).click();
   await expect(page.locator("form[data-held-submit]")).toHaveCount(1);
@@ -216,12 +198,7 @@ test("a photo picked before the form's code has arrived goes with the lead, and 
 
   release();
   await expect(page.getByText("Quote request sent successfully!", { exact: true })).toBeVisible();
-  const reference = /RW-[A-Z0-9]{6}/.exec(
-    (await page
-      .getByText(/Your reference: RW-/)
-      .first()
-      .textContent())!,
-  )![0];
+  const reference = await shownReference(page);
   await signInThroughApi(page);
   const [lead] = (await (await page.request.get(`/api/contact?q=${reference}`)).json()) as { photos: { fileName: string }[] }[];
   expect(lead!.photos.map((p) => p.fileName)).toEqual(["picked-early.jpg"]);

@@ -4,6 +4,7 @@ import { quoteRequestBody } from "../server/test/lead-bodies";
 import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
 import { takeAPersonsTime } from "./support/human-pace";
 import { signInThroughApi } from "./support/staff";
+import { fillQuoteForm } from "./support/quote-form";
 
 /** The homeowner books the free site visit from the link they get, on a phone, with and without JavaScript. */
 
@@ -35,14 +36,7 @@ test.describe("on a phone", () => {
     const name = `Visit Homeowner ${unique()}`;
     await page.goto("/#quote-form");
     const form = page.getByRole("form", { name: "Free quote request" });
-    await form.getByLabel("Full name").fill(name);
-    await form.getByLabel("Phone number").fill("0412 345 678");
-    await form.getByLabel("Email address").fill(`visit.${unique()}@example.com`);
-    await form.getByRole("checkbox", { name: "Timber Fencing" }).check();
-    await form.getByLabel("Project length/area").selectOption({ index: 1 });
-    await form.getByLabel("Project location").fill("Chermside");
-    await form.getByLabel("Preferred timeline").selectOption({ index: 1 });
-    await form.getByLabel("Estimated budget").selectOption({ index: 1 });
+    await fillQuoteForm(form, { name, email: `visit.${unique()}@example.com` });
     await takeAPersonsTime(page);
     await form.getByRole("button", { name: "Get My Free Quote" }).click();
     const link = form.getByRole("link", { name: "Book your free site visit" });

@@ -10,6 +10,7 @@ import { ApiError, isSessionEnded } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useInvite } from "../api/accounts";
 import { dialogButton } from "../components/admin-dialog";
+import { fieldProps } from "@/components/forms/field-props";
 
 const ROLE_CHOICES = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -20,7 +21,6 @@ export function InviteForm() {
     resolver: zodResolver(inviteSchema),
     defaultValues: { email: "", role: "staff" },
   });
-  const { errors } = form.formState;
   const onValid = (input: InviteInput) =>
     invite.mutate(input, {
       onSuccess: (sent) => {
@@ -36,8 +36,8 @@ export function InviteForm() {
     });
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start">
-      <TextField compact label="Email address" type="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
-      <SelectField compact label="Role" options={ROLE_CHOICES} error={errors.role?.message} {...form.register("role")} />
+      <TextField compact label="Email address" type="email" autoComplete="off" {...fieldProps(form, "email")} />
+      <SelectField compact label="Role" options={ROLE_CHOICES} {...fieldProps(form, "role")} />
       <button type="submit" disabled={invite.isPending} className={`${dialogButton.primary} sm:mt-6`}>
         <Send aria-hidden="true" className="h-4 w-4" />
         {invite.isPending ? "Sending..." : "Send invitation"}

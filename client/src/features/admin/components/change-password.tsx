@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, isSessionEnded } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useChangePassword } from "../api/use-change-password";
+import { fieldProps } from "@/components/forms/field-props";
 
 const FIELDS = ["currentPassword", "newPassword"] as const;
 
@@ -21,7 +22,6 @@ export function ChangePassword() {
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: { currentPassword: "", newPassword: "" },
   });
-  const { errors } = form.formState;
 
   useEffect(() => {
     const element = dialog.current;
@@ -79,17 +79,9 @@ export function ChangePassword() {
             type="password"
             autoComplete="current-password"
             required
-            error={errors.currentPassword?.message}
-            {...form.register("currentPassword")}
+            {...fieldProps(form, "currentPassword")}
           />
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.newPassword?.message}
-            {...form.register("newPassword")}
-          />
+          <TextField label="New password" type="password" autoComplete="new-password" required {...fieldProps(form, "newPassword")} />
           <div className="flex justify-end gap-3 pt-2">
             <button
               type="button"

@@ -10,6 +10,7 @@ import type { ReviewRow } from "../api/admin-lists";
 import { useReviewChange } from "../api/use-review-change";
 import { AdminDialog, dialogButton } from "./admin-dialog";
 import { rowButton } from "./review-actions-styles";
+import { fieldProps } from "@/components/forms/field-props";
 
 const wording = {
   reject: { verb: "Reject", doing: "Rejecting...", intro: "The review will not be published." },
@@ -85,8 +86,7 @@ export function ModerateReviewDialog({ review, kind }: { review: ReviewRow; kind
           rows={3}
           required={noteRequired}
           hint={noteRequired ? "Say why; it is kept in the review's history." : "Optional. Staff only; never shown on the website."}
-          error={errors.note?.message}
-          {...form.register("note")}
+          {...fieldProps(form, "note")}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" className={dialogButton.secondary} onClick={() => setOpen(false)}>

@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, isSessionEnded } from "@/lib/api-client";
 import type { PhotoUpload } from "../api/projects";
 import { dialogButton } from "./admin-dialog";
+import { fieldProps } from "@/components/forms/field-props";
 
 const MB = 1024 * 1024;
 
@@ -84,8 +85,7 @@ export function PhotoUploadForm({ submitLabel, upload, onUploaded, initialAlt = 
         rows={2}
         label="Description (alt text)"
         hint={ALT_TEXT_HINT}
-        error={errors.alt?.message}
-        {...form.register("alt")}
+        {...fieldProps(form, "alt")}
         disabled={disabled || isSubmitting}
       />
       {progress !== null && (

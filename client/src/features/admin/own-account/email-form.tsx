@@ -7,6 +7,7 @@ import { ApiError, isSessionEnded } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useChangeEmail } from "../api/own-account";
 import { dialogButton } from "../components/admin-dialog";
+import { fieldProps } from "@/components/forms/field-props";
 
 /** Your email address (where a reset link goes), confirmed with your password. */
 export function EmailForm({ email }: { email: string | null }) {
@@ -15,7 +16,6 @@ export function EmailForm({ email }: { email: string | null }) {
     resolver: zodResolver(emailChangeSchema),
     defaultValues: { email: email ?? "", currentPassword: "" },
   });
-  const { errors } = form.formState;
   const onValid = (input: { email: string; currentPassword: string }) =>
     change.mutate(input, {
       onSuccess: () => {
@@ -31,21 +31,13 @@ export function EmailForm({ email }: { email: string | null }) {
     });
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        compact
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
+      <TextField compact label="Email address" type="email" autoComplete="email" {...fieldProps(form, "email")} />
       <TextField
         compact
         label="Your current password"
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...form.register("currentPassword")}
+        {...fieldProps(form, "currentPassword")}
       />
       <div className="sm:col-span-2">
         <button type="submit" disabled={change.isPending} className={dialogButton.primary}>

@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, isSessionEnded } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { dialogButton } from "../components/admin-dialog";
+import { fieldProps } from "@/components/forms/field-props";
 
 type ProjectValues = z.input<typeof projectSchema>;
 const FIELDS = ["title", "suburb", "service", "description", "completedOn"] as const;
@@ -70,8 +71,7 @@ export function ProjectForm({ initial, submitLabel, save, onCancel }: ProjectFor
         hint="From the service-area list; start typing to see it."
         list={`${id}-suburbs`}
         autoComplete="off"
-        error={errors.suburb?.message}
-        {...form.register("suburb")}
+        {...fieldProps(form, "suburb")}
       />
       <datalist id={`${id}-suburbs`}>
         {suggestions.map((name) => (
@@ -84,8 +84,7 @@ export function ProjectForm({ initial, submitLabel, save, onCancel }: ProjectFor
         label="Service"
         placeholder="Choose the service"
         options={SERVICE_CHOICES}
-        error={errors.service?.message}
-        {...form.register("service")}
+        {...fieldProps(form, "service")}
       />
       <TextareaField
         compact
@@ -98,7 +97,7 @@ export function ProjectForm({ initial, submitLabel, save, onCancel }: ProjectFor
         className="sm:col-span-2"
         {...form.register("description")}
       />
-      <TextField compact required type="date" label="Finished on" error={errors.completedOn?.message} {...form.register("completedOn")} />
+      <TextField compact required type="date" label="Finished on" {...fieldProps(form, "completedOn")} />
       <div className="flex flex-wrap items-end gap-2 sm:col-span-2">
         <button type="submit" disabled={isSubmitting} className={dialogButton.primary}>
           {isSubmitting ? "Saving..." : submitLabel}

@@ -13,6 +13,7 @@ import { dialogButton } from "../components/admin-dialog";
 import { emptyLine, formField, type QuoteFormValues, toContent } from "./quote-form-values";
 import { QuoteTotalsPreview } from "./quote-totals-preview";
 import { toastFailure } from "../components/failure-toast";
+import { fieldProps } from "@/components/forms/field-props";
 
 const iconButton =
   "inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-red-50 hover:text-red-700";
@@ -137,27 +138,19 @@ export function QuoteEditor({ quoteId, reference, initial, nextVersion, onDone }
         rows={4}
         label="Scope of work"
         hint="What you will build, as the homeowner will read it."
-        error={errors.scope?.message}
-        {...form.register("scope")}
+        {...fieldProps(form, "scope")}
       />
-      <TextareaField compact rows={2} label="Exclusions (optional)" error={errors.exclusions?.message} {...form.register("exclusions")} />
+      <TextareaField compact rows={2} label="Exclusions (optional)" {...fieldProps(form, "exclusions")} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField compact type="date" label="Estimated start" error={errors.startDate?.message} {...form.register("startDate")} />
-        <TextField
-          compact
-          type="date"
-          label="Practical completion"
-          error={errors.completionDate?.message}
-          {...form.register("completionDate")}
-        />
-        <TextField compact inputMode="numeric" label="Valid for (days)" error={errors.validDays?.message} {...form.register("validDays")} />
+        <TextField compact type="date" label="Estimated start" {...fieldProps(form, "startDate")} />
+        <TextField compact type="date" label="Practical completion" {...fieldProps(form, "completionDate")} />
+        <TextField compact inputMode="numeric" label="Valid for (days)" {...fieldProps(form, "validDays")} />
         <TextField
           compact
           inputMode="decimal"
           label="Deposit (%)"
           labelSuffix="of the total including GST"
-          error={errors.depositPercent?.message}
-          {...form.register("depositPercent")}
+          {...fieldProps(form, "depositPercent")}
         />
       </div>
 

@@ -5,6 +5,7 @@ import { TextField } from "@/components/forms/text-field";
 import { ApiError } from "@/lib/api-client";
 import { useForgotPassword } from "../api/account-links";
 import { authButton } from "./auth-card";
+import { fieldProps } from "@/components/forms/field-props";
 
 /** An address to send a reset link to; the answer is the same whether or not it has an account. */
 export function ForgotPasswordForm() {
@@ -13,7 +14,6 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: "" },
   });
-  const { errors } = form.formState;
 
   if (send.isSuccess) {
     return (
@@ -35,14 +35,7 @@ export function ForgotPasswordForm() {
           {failure}
         </p>
       )}
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        autoFocus
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
+      <TextField label="Email address" type="email" autoComplete="email" autoFocus {...fieldProps(form, "email")} />
       <button type="submit" disabled={send.isPending} className={authButton}>
         {send.isPending ? "Sending..." : "Send me a link"}
       </button>

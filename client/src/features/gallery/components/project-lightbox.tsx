@@ -1,9 +1,6 @@
-import Lightbox from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
-import Counter from "yet-another-react-lightbox/plugins/counter";
 import "yet-another-react-lightbox/plugins/captions.css";
-import "yet-another-react-lightbox/plugins/counter.css";
-import "yet-another-react-lightbox/styles.css";
+import { PhotoLightbox } from "@/components/photo-lightbox";
 import { variantUrl } from "@shared/showcase/media-urls";
 import type { PublicProject } from "@shared/showcase/site-content";
 
@@ -14,9 +11,8 @@ interface ProjectLightboxProps {
 }
 
 /**
- * A project's photos, large: a dialog that holds focus, closes on Escape, and moves on with the arrow keys or
- * a swipe (yet-another-react-lightbox, loaded when a visitor first opens one). Each uploaded photo offers the
- * browser its WebP widths; the caption is the photo's description.
+ * A project's photos, large (loaded when a visitor first opens one). Each uploaded photo offers the browser its
+ * WebP widths; the caption is the photo's description.
  */
 export default function ProjectLightbox({ project, index, onClose }: ProjectLightboxProps) {
   const slides = project.photos.map((photo) => ({
@@ -34,17 +30,13 @@ export default function ProjectLightbox({ project, index, onClose }: ProjectLigh
       : undefined,
   }));
   return (
-    <Lightbox
-      open
-      close={onClose}
-      index={index}
+    <PhotoLightbox
       slides={slides}
-      plugins={[Captions, Counter]}
+      index={index}
+      onClose={onClose}
+      label={`Photos of ${project.title}`}
+      plugins={[Captions]}
       captions={{ descriptionTextAlign: "center" }}
-      carousel={{ finite: slides.length <= 1 }}
-      render={slides.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
-      labels={{ Close: "Close photos", Previous: "Previous photo", Next: "Next photo", Carousel: `Photos of ${project.title}` }}
-      controller={{ closeOnBackdropClick: true }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ContactFields } from "../contact-fields/contact-fields";
+import { ContactFields, contactFieldsOf } from "../contact-fields/contact-fields";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { AD_SERVICE_OPTIONS } from "@shared/constants";
@@ -18,6 +18,7 @@ import { SitePhotosField } from "../site-photos/site-photos-field";
 import { missingPhotosMessage, useSitePhotos } from "../site-photos/use-site-photos";
 import { rememberPendingConversion } from "../tracking/conversion-storage";
 import { BOOKING_FRAGMENT_KEY, bookingPathOf } from "@shared/visits/booking-links";
+import { fieldProps } from "@/components/forms/field-props";
 
 type AdEnquiryValues = Omit<AdEnquiryInput, "photos">;
 
@@ -72,20 +73,14 @@ export function AdEnquiryForm() {
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <ContactFields
-          idPrefix="ad"
-          registered={{ name: form.register("name"), phone: form.register("phone"), email: form.register("email") }}
-          errors={errors}
-          labels={{ phone: "Phone", email: "Email" }}
-        />
+        <ContactFields idPrefix="ad" fields={contactFieldsOf(form)} labels={{ phone: "Phone", email: "Email" }} />
         <SelectField
           required
           id="ad-service"
           label="Service"
           placeholder="Select a service"
           options={AD_SERVICE_OPTIONS}
-          error={errors.service?.message}
-          {...form.register("service")}
+          {...fieldProps(form, "service")}
         />
         <TextareaField
           required

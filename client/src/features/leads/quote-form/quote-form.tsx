@@ -18,10 +18,11 @@ import { useBusiness } from "@/lib/client-config";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { bookingPathOf } from "@shared/visits/booking-links";
 import { useSubmitQuoteRequest } from "../api/submit-quote-request";
-import { ContactFields } from "../contact-fields/contact-fields";
+import { ContactFields, contactFieldsOf } from "../contact-fields/contact-fields";
 import { SitePhotosField } from "../site-photos/site-photos-field";
 import { missingPhotosMessage, useSitePhotos } from "../site-photos/use-site-photos";
 import { quoteFailureMessage } from "./quote-failure-message";
+import { fieldProps } from "@/components/forms/field-props";
 
 /**
  * What the inputs hold: text, where a select's prompt is the empty string the schema rejects with its message.
@@ -124,12 +125,7 @@ export function QuoteForm() {
       )}
       <HoneypotField ref={honeypotRef} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactFields
-          idPrefix="quote"
-          registered={{ name: form.register("name"), phone: form.register("phone"), email: form.register("email") }}
-          errors={errors}
-          labels={{ phone: "Phone number", email: "Email address" }}
-        />
+        <ContactFields idPrefix="quote" fields={contactFieldsOf(form)} labels={{ phone: "Phone number", email: "Email address" }} />
         <TextField
           required
           id="quote-location"
@@ -137,8 +133,7 @@ export function QuoteForm() {
           placeholder="e.g. Chermside, Brisbane"
           autoComplete="address-level2"
           list="quote-location-suggestions"
-          error={errors.location?.message}
-          {...form.register("location")}
+          {...fieldProps(form, "location")}
         />
         <LocationSuggestions id="quote-location-suggestions" rules={rules} typed={location} />
       </div>

@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useSubmitReview } from "../api/submit-review";
 import { StarRatingInput } from "./review-form-star-rating";
 import { ReviewFormSuccess } from "./review-form-success";
+import { fieldProps } from "@/components/forms/field-props";
 
 /** The private token of a completed job's review link, from the address's fragment (#review=...): no server log sees it. */
 const reviewTokenInFragment = () => new URLSearchParams(window.location.hash.slice(1)).get("review") ?? undefined;
@@ -81,14 +82,13 @@ export function ReviewForm() {
           )}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id="review-name" label="Your name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+          <TextField id="review-name" label="Your name" autoComplete="name" {...fieldProps(form, "name")} />
           <TextField
             id="review-location"
             label="Your location"
             placeholder="e.g. Chermside, Brisbane"
             autoComplete="address-level2"
-            error={errors.location?.message}
-            {...form.register("location")}
+            {...fieldProps(form, "location")}
           />
         </div>
         <TextareaField
@@ -96,8 +96,7 @@ export function ReviewForm() {
           rows={5}
           label="Your review"
           placeholder="What did we build for you, and how did it go?"
-          error={errors.reviewText?.message}
-          {...form.register("reviewText")}
+          {...fieldProps(form, "reviewText")}
         />
         <Controller
           control={form.control}

@@ -1,8 +1,7 @@
 import { useMemo, useState } from "react";
 import { COMPETITOR_SEGMENTS } from "@shared/golf/golf-constants";
 import { FilteredResults } from "../../components/filtered-results";
-import { FilterBar, SearchFilter, SelectFilter, ResetFiltersButton } from "../../components/filter-controls";
-import { distinctSorted } from "../../lib/golf-search";
+import { CompanyFilterBar } from "../../components/company-filter-bar";
 import { type CompetitorFilters, filterCompetitors, isFiltered, NO_COMPETITOR_FILTERS, segmentLabel } from "../competitor-rules";
 import { ManagedCardList } from "../../components/managed-card-list";
 import { COMPETITORS_PATH, type CompetitorRow } from "../api/use-golf-competitors";
@@ -26,37 +25,19 @@ export function CompetitorTracker({
 }) {
   const [filters, setFilters] = useState<CompetitorFilters>(NO_COMPETITOR_FILTERS);
   const shown = useMemo(() => filterCompetitors(competitors, filters), [competitors, filters]);
-  const countryOptions = useMemo(
-    () => [
-      { value: "all", label: "All countries" },
-      ...distinctSorted(competitors.map((c) => c.country)).map((c) => ({ value: c, label: c })),
-    ],
-    [competitors],
-  );
 
   return (
     <>
-      <FilterBar label="Filter competitors">
-        <SearchFilter
-          label="Search competitors"
-          placeholder="Company, strengths or strategy"
-          value={filters.search}
-          onChange={(search) => setFilters({ ...filters, search })}
-        />
-        <SelectFilter
-          label="Country"
-          value={filters.country}
-          options={countryOptions}
-          onChange={(country) => setFilters({ ...filters, country })}
-        />
-        <SelectFilter
-          label="Market segment"
-          value={filters.segment}
-          options={SEGMENT_OPTIONS}
-          onChange={(segment) => setFilters({ ...filters, segment: segment as CompetitorFilters["segment"] })}
-        />
-        <ResetFiltersButton active={isFiltered(filters)} onReset={() => setFilters(NO_COMPETITOR_FILTERS)} />
-      </FilterBar>
+      <CompanyFilterBar
+        noun="competitors"
+        placeholder="Company, strengths or strategy"
+        filters={filters}
+        onChange={setFilters}
+        countries={competitors.map((row) => row.country)}
+        kind={{ field: "segment", label: "Market segment", options: SEGMENT_OPTIONS }}
+        none={NO_COMPETITOR_FILTERS}
+        active={isFiltered(filters)}
+      />
       <FilteredResults
         shown={shown.length}
         total={competitors.length}

@@ -1,0 +1,22 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** Fills the home page's quote form as a homeowner would: Timber Fencing in Chermside, the first answer of each choice. */
+export async function fillQuoteForm(form: Locator, homeowner: { name: string; email: string }) {
+  await form.getByLabel("Full name").fill(homeowner.name);
+  await form.getByLabel("Phone number").fill("0412 345 678");
+  await form.getByLabel("Email address").fill(homeowner.email);
+  await form.getByRole("checkbox", { name: "Timber Fencing" }).check();
+  await form.getByLabel("Project length/area").selectOption({ index: 1 });
+  await form.getByLabel("Project location").fill("Chermside");
+  await form.getByLabel("Preferred timeline").selectOption({ index: 1 });
+  await form.getByLabel("Estimated budget").selectOption({ index: 1 });
+}
+
+/** The RW- reference the page shows once a quote request is sent. */
+export async function shownReference(page: Page): Promise<string> {
+  const text = await page
+    .getByText(/Your reference: RW-/)
+    .first()
+    .textContent();
+  return /RW-[A-Z0-9]{6}/.exec(text ?? "")![0];
+}
