@@ -1,20 +1,18 @@
-import { isSignedIn, useAuthStatus } from "@/features/auth/api/auth-status";
+import { useIsStaff } from "@/features/auth/api/auth-status";
 import { GolfLayout } from "@/features/golf/components/golf-layout";
 import { GolfAlerts } from "@/features/golf/history/golf-alerts";
-import { GolfPageHeader } from "@/features/golf/components/golf-page-header";
 import { useDashboardData } from "@/features/golf/dashboard/api/use-dashboard-data";
 import { DashboardTabs } from "@/features/golf/dashboard/components/dashboard-tabs";
 import { HeadlineCards } from "@/features/golf/dashboard/components/headline-cards";
 
 export default function GolfDashboardPage() {
   const data = useDashboardData();
-  const staff = isSignedIn(useAuthStatus().data);
+  const staff = useIsStaff();
   return (
-    <GolfLayout>
-      <GolfPageHeader
-        title="Golf Market Dashboard"
-        description="US versus Australian golf equipment: market size, brands, price gaps, customers and where the opportunities are."
-      />
+    <GolfLayout
+      title="Golf Market Dashboard"
+      description="US versus Australian golf equipment: market size, brands, price gaps, customers and where the opportunities are."
+    >
       <GolfAlerts staff={staff} />
       <HeadlineCards />
       <DashboardTabs data={data} />

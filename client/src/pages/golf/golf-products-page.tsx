@@ -1,19 +1,17 @@
-import { isSignedIn, useAuthStatus } from "@/features/auth/api/auth-status";
+import { useIsStaff } from "@/features/auth/api/auth-status";
 import { CsvTools } from "@/features/golf/components/csv-tools";
 import { GolfLayout } from "@/features/golf/components/golf-layout";
-import { GolfPageHeader } from "@/features/golf/components/golf-page-header";
 import { PRODUCTS_PATH, useGolfProducts } from "@/features/golf/products/api/use-golf-products";
 import { ProductCatalog } from "@/features/golf/products/components/product-catalog";
 
 export default function GolfProductsPage() {
   const list = useGolfProducts();
-  const staff = isSignedIn(useAuthStatus().data);
+  const staff = useIsStaff();
   return (
-    <GolfLayout>
-      <GolfPageHeader
-        title="Golf Products"
-        description="Clubs, shoes, apparel and accessories with the US and Australian price side by side. The price gap is how much more the Australian price is than the US price."
-      />
+    <GolfLayout
+      title="Golf Products"
+      description="Clubs, shoes, apparel and accessories with the US and Australian price side by side. The price gap is how much more the Australian price is than the US price."
+    >
       <CsvTools list="products" listPath={PRODUCTS_PATH} canImport={false} />
       <ProductCatalog list={list} staff={staff} />
     </GolfLayout>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { CsvTools } from "@/features/golf/components/csv-tools";
 import { GolfPageWithForm } from "@/features/golf/components/golf-page-with-form";
-import { isSignedIn, useAuthStatus } from "@/features/auth/api/auth-status";
+import { useIsStaff } from "@/features/auth/api/auth-status";
 import { PROFIT_ANALYSIS_PATH, useProfitAnalyses } from "@/features/golf/profit/api/use-profit-analyses";
 import { LandedCostSection } from "@/features/golf/profit/components/landed-cost-section";
 import { ProfitAnalyses } from "@/features/golf/profit/components/profit-analyses";
@@ -9,7 +9,7 @@ import { ProfitForm } from "@/features/golf/profit/components/profit-form";
 
 export default function GolfProfitPage() {
   const list = useProfitAnalyses();
-  const staff = isSignedIn(useAuthStatus().data);
+  const staff = useIsStaff();
   const [formOpen, setFormOpen] = useState(false);
   // each "Use in new analysis" starts a fresh form with that cost of goods
   const [prefill, setPrefill] = useState<{ costOfGoods: number; key: number } | null>(null);

@@ -1,23 +1,19 @@
-import { CsvTools } from "@/features/golf/components/csv-tools";
-import { GolfPageWithForm } from "@/features/golf/components/golf-page-with-form";
-import { isSignedIn, useAuthStatus } from "@/features/auth/api/auth-status";
+import { GolfCompanyPage } from "@/features/golf/components/golf-company-page";
 import { SUPPLIERS_PATH, useGolfSuppliers } from "@/features/golf/suppliers/api/use-golf-suppliers";
 import { SupplierDirectory } from "@/features/golf/suppliers/components/supplier-directory";
 import { SupplierForm } from "@/features/golf/suppliers/components/supplier-form";
 
 export default function GolfSuppliersPage() {
-  const list = useGolfSuppliers();
-  const staff = isSignedIn(useAuthStatus().data);
   return (
-    <GolfPageWithForm
+    <GolfCompanyPage
       title="Golf Suppliers"
       description="Manufacturers, wholesalers and distributors to buy from, with their minimum orders, terms and your rating."
-      formLabel="Add Supplier"
-      formId="add-supplier"
+      noun="Supplier"
+      list="suppliers"
+      listPath={SUPPLIERS_PATH}
+      useList={useGolfSuppliers}
       Form={SupplierForm}
-    >
-      <CsvTools list="suppliers" listPath={SUPPLIERS_PATH} canImport={staff} />
-      <SupplierDirectory list={list} staff={staff} />
-    </GolfPageWithForm>
+      List={SupplierDirectory}
+    />
   );
 }

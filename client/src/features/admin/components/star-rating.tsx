@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { StarIcons } from "@/components/star-icons";
 import { RATING_MAX } from "@shared/constants";
 
 /** Stars for the eye, "4 out of 5" for a screen reader. */
@@ -8,13 +8,7 @@ export function StarRating({ rating }: { rating: number }) {
       <span className="sr-only">
         {rating} out of {RATING_MAX}
       </span>
-      {Array.from({ length: RATING_MAX }, (_, index) => (
-        <Star
-          key={index}
-          aria-hidden="true"
-          className={index < rating ? "h-4 w-4 fill-accent-400 text-accent-500" : "h-4 w-4 text-gray-300"}
-        />
-      ))}
+      <StarIcons rating={rating} filled="h-4 w-4 fill-accent-400 text-accent-500" empty="h-4 w-4 text-gray-300" />
     </span>
   );
 }

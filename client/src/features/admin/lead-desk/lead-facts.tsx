@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TermList } from "@/components/term-list";
 
 /** The lead's own fields (service, location, message...), as the visitor sent them. */
 export function LeadFacts({ facts }: { facts: { label: string; value: ReactNode }[] }) {
@@ -7,14 +8,13 @@ export function LeadFacts({ facts }: { facts: { label: string; value: ReactNode 
       <h3 id="lead-facts-heading" className="text-sm font-semibold text-ink">
         Request
       </h3>
-      <dl className="mt-3 grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
-        {facts.map((fact) => (
-          <div key={fact.label} className="contents">
-            <dt className="text-ink-muted">{fact.label}</dt>
-            <dd className="min-w-0 wrap-break-word text-ink">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList
+        terms={facts}
+        className="mt-3 grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm"
+        pairClassName="contents"
+        labelClassName="text-ink-muted"
+        valueClassName="min-w-0 wrap-break-word text-ink"
+      />
     </section>
   );
 }

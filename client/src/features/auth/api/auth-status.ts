@@ -19,3 +19,6 @@ export function useAuthStatus() {
 }
 
 export const isSignedIn = (status: AuthStatus | null | undefined): boolean => status?.isAuthenticated === true;
+
+/** Whether a staff member is signed in here (the golf tool shows them its editing tools). */
+export const useIsStaff = () => isSignedIn(useAuthStatus().data);

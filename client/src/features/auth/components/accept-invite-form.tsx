@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "wouter";
 import { TextField } from "@/components/forms/text-field";
 import { ApiError } from "@/lib/api-client";
 import { serverFieldErrors } from "@/lib/server-field-errors";
 import { forgetLinkToken, readLinkToken, useAcceptInvite } from "../api/account-links";
 import { authButton } from "./auth-card";
 import { NewPasswordFields, type NewPasswordValues } from "./new-password-fields";
+import { GoToSignIn } from "./go-to-sign-in";
 
 type InviteValues = NewPasswordValues & { username: string };
 
@@ -29,18 +29,7 @@ export function AcceptInviteForm() {
       </p>
     );
   }
-  if (accept.isSuccess) {
-    return (
-      <div className="space-y-4">
-        <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-3.5 py-3 text-sm text-green-900">
-          {accept.data.message}
-        </p>
-        <Link href="/login" className={authButton}>
-          Go to sign in
-        </Link>
-      </div>
-    );
-  }
+  if (accept.isSuccess) return <GoToSignIn message={accept.data.message} />;
   const onValid = ({ username, password }: InviteValues) =>
     accept.mutate(
       { token, username, password },

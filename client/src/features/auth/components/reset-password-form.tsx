@@ -6,6 +6,7 @@ import { serverFieldErrors } from "@/lib/server-field-errors";
 import { forgetLinkToken, readLinkToken, useResetPassword } from "../api/account-links";
 import { authButton } from "./auth-card";
 import { NewPasswordFields, type NewPasswordValues } from "./new-password-fields";
+import { GoToSignIn } from "./go-to-sign-in";
 
 /** The reset link's screen: a new password, after which every other session of the account has ended. */
 export function ResetPasswordForm() {
@@ -19,18 +20,7 @@ export function ResetPasswordForm() {
   const { errors } = form.formState;
 
   if (!token) return <LinkProblem message="This link is not complete. Open it again from the email, or ask for a new one." />;
-  if (reset.isSuccess) {
-    return (
-      <div className="space-y-4">
-        <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-3.5 py-3 text-sm text-green-900">
-          {reset.data.message}
-        </p>
-        <Link href="/login" className={authButton}>
-          Go to sign in
-        </Link>
-      </div>
-    );
-  }
+  if (reset.isSuccess) return <GoToSignIn message={reset.data.message} />;
   const onValid = ({ password }: NewPasswordValues) =>
     reset.mutate(
       { token, password },

@@ -3,12 +3,13 @@ import { Flag } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { GOLF_NAV_LINKS } from "./golf-nav-links";
+import { GolfPageHeader, type GolfPageHeaderProps } from "./golf-page-header";
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path).toLowerCase();
 const isCurrent = (href: string, location: string) => normalise(href) === normalise(location);
 
-/** The frame of every golf page: the tool's top nav (current page marked) and the main landmark. */
-export function GolfLayout({ children }: { children: ReactNode }) {
+/** The frame of every golf page: the tool's top nav (current page marked), then the page's header and content. */
+export function GolfLayout({ children, ...header }: GolfPageHeaderProps & { children: ReactNode }) {
   const [location] = useLocation();
   return (
     <div className="min-h-screen bg-slate-50">
@@ -56,6 +57,7 @@ export function GolfLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none sm:px-6 lg:py-8">
+        <GolfPageHeader {...header} />
         {children}
       </main>
     </div>

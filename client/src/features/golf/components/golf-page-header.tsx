@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-interface GolfPageHeaderProps {
+export interface GolfPageHeaderProps {
   title: string;
   description: string;
   /** e.g. the sample-data badge */

@@ -1,7 +1,6 @@
 import { type ComponentType, type Key, type ReactNode, useRef, useState } from "react";
 import { FormToggleButton } from "./form-toggle-button";
 import { GolfLayout } from "./golf-layout";
-import { GolfPageHeader } from "./golf-page-header";
 
 interface GolfPageWithFormProps<P extends object> {
   title: string;
@@ -43,20 +42,19 @@ export function GolfPageWithForm<P extends object = object>({
     toggleRef.current?.focus();
   };
   return (
-    <GolfLayout>
-      <GolfPageHeader
-        title={title}
-        description={description}
-        actions={
-          <FormToggleButton
-            ref={toggleRef}
-            label={formLabel}
-            open={formOpen}
-            controls={formId}
-            onToggle={() => (formOpen ? closeForm() : setFormOpen(true))}
-          />
-        }
-      />
+    <GolfLayout
+      title={title}
+      description={description}
+      actions={
+        <FormToggleButton
+          ref={toggleRef}
+          label={formLabel}
+          open={formOpen}
+          controls={formId}
+          onToggle={() => (formOpen ? closeForm() : setFormOpen(true))}
+        />
+      }
+    >
       {formOpen && <Form key={formKey} id={formId} onClose={closeForm} {...(formProps as P)} />}
       {children}
     </GolfLayout>

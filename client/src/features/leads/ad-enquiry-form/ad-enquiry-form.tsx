@@ -32,7 +32,7 @@ export function AdEnquiryForm() {
   const { errors } = form.formState;
   const business = useBusiness();
   const { honeypotRef, signals } = useFormSignals();
-  const { rules, load } = useLeadRules();
+  const { rules, loadOnUse } = useLeadRules();
   const sitePhotos = useSitePhotos();
   const service = useWatch({ control: form.control, name: "service" });
   const qualification = rules?.qualifyAdService(service) ?? null;
@@ -59,9 +59,7 @@ export function AdEnquiryForm() {
     <form
       noValidate
       onSubmit={onSubmit}
-      onFocus={load}
-      onInput={load}
-      onChange={load}
+      {...loadOnUse}
       aria-labelledby="ad-form-title"
       className="relative rounded-xl bg-white p-5 shadow-lg ring-1 ring-gray-200 sm:p-8"
     >

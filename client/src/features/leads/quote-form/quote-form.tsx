@@ -62,7 +62,7 @@ export function QuoteForm() {
   });
   const { errors } = form.formState;
   const { honeypotRef, signals } = useFormSignals();
-  const { rules, load } = useLeadRules();
+  const { rules, loadOnUse } = useLeadRules();
   const sitePhotos = useSitePhotos();
   const [sent, setSent] = useState<{ reference: string; bookingPath: string | null } | null>(null);
   const [service, length, location] = useWatch({ control: form.control, name: ["service", "length", "location"] });
@@ -101,15 +101,7 @@ export function QuoteForm() {
 
   const sending = form.formState.isSubmitting || submit.isPending;
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={load}
-      onInput={load}
-      onChange={load}
-      aria-label="Free quote request"
-      className="relative grid gap-5"
-    >
+    <form noValidate onSubmit={onSubmit} {...loadOnUse} aria-label="Free quote request" className="relative grid gap-5">
       {sent?.bookingPath && (
         <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900">
           <p className="font-semibold">Request {sent.reference} sent. Thank you!</p>

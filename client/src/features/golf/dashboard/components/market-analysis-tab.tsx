@@ -11,6 +11,7 @@ import { ChartFigure } from "./chart-figure";
 import { type Column, DataTable } from "./data-table";
 import { ListStatus } from "./list-status";
 import { TabPanelHeader } from "./tab-panel-header";
+import { TermList } from "@/components/term-list";
 
 const money = (value: number | null) => (value === null ? "n/a" : formatRevenue(value));
 
@@ -39,14 +40,13 @@ function GrowthOutlook() {
         Growth outlook
       </h3>
       <p className="mt-0.5 text-sm text-ink-muted">Australia is smaller but growing faster than the US. Market sizes in US dollars.</p>
-      <dl className="mt-3 divide-y divide-slate-100 text-sm">
-        {rows.map((row) => (
-          <div key={row.label} className="flex justify-between gap-4 py-2">
-            <dt className="text-ink-muted">{row.label}</dt>
-            <dd className="text-right font-semibold tabular-nums text-ink">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList
+        terms={rows}
+        className="mt-3 divide-y divide-slate-100 text-sm"
+        pairClassName="flex justify-between gap-4 py-2"
+        labelClassName="text-ink-muted"
+        valueClassName="text-right font-semibold tabular-nums text-ink"
+      />
       <Provenance source={null} className="mt-3" />
     </section>
   );

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { StarIcons } from "@/components/star-icons";
 import { RATING_MAX } from "@shared/constants";
 
 /** Stars for a 1-5 rating; screen readers hear "Rated 4 out of 5". */
@@ -6,13 +6,7 @@ export function StarRating({ rating }: { rating: number | null }) {
   if (rating === null) return <span className="text-xs text-ink-muted">Not rated</span>;
   return (
     <span role="img" aria-label={`Rated ${rating} out of ${RATING_MAX}`} className="inline-flex items-center gap-0.5">
-      {Array.from({ length: RATING_MAX }, (_, index) => (
-        <Star
-          key={index}
-          aria-hidden="true"
-          className={index < rating ? "h-4 w-4 fill-amber-400 text-amber-500" : "h-4 w-4 fill-slate-100 text-slate-300"}
-        />
-      ))}
+      <StarIcons rating={rating} filled="h-4 w-4 fill-amber-400 text-amber-500" empty="h-4 w-4 fill-slate-100 text-slate-300" />
     </span>
   );
 }
