@@ -32,19 +32,33 @@ function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
     <ol className={`mt-8 grid gap-4 sm:grid-cols-2 ${columns}`}>
       {steps.map((step, index) => (
         <li key={step.title} className="relative rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200">
-          <span
-            aria-hidden="true"
-            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-          >
-            {index + 1}
-          </span>
-          <h3 className="mt-3 text-lg font-semibold text-ink">
-            <span className="sr-only">Step {index + 1}: </span>
-            {step.title}
-          </h3>
+          <StepNumber number={index + 1} />
+          <StepTitle number={index + 1} title={step.title} className="mt-3" />
           <p className="mt-2 text-sm leading-relaxed text-ink-muted">{step.description}</p>
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A step's number in its circle, for the eye (the title says it to screen readers). */
+export function StepNumber({ number }: { number: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+    >
+      {number}
+    </span>
+  );
+}
+
+/** A step's title, read out as "Step 2: ..." */
+export function StepTitle({ number, title, className }: { number: number; title: string; className: string }) {
+  return (
+    <h3 className={`text-lg font-semibold text-ink ${className}`}>
+      <span className="sr-only">Step {number}: </span>
+      {title}
+    </h3>
   );
 }

@@ -2,7 +2,8 @@ import { clsx } from "clsx";
 import { Phone } from "lucide-react";
 import { useBusiness } from "@/lib/client-config";
 import { HOME_SECTION } from "./home-sections";
-import { NavItemLink } from "./nav-item-link";
+import { NavItemLink, type NavTarget } from "./nav-item-link";
+import type { ReactNode } from "react";
 import type { HeaderNavState } from "./use-header-nav-state";
 import { SERVICE_PAGES } from "./nav-links";
 
@@ -15,6 +16,29 @@ const itemClass = "flex min-h-12 items-center rounded-md px-3 text-base font-sem
 const currentClass = "bg-brand-50 text-brand-700";
 const subItemClass = "flex min-h-11 items-center rounded-md pl-7 pr-3 text-[0.95rem] font-medium text-ink-muted hover:bg-brand-50";
 
+interface MenuLinkProps {
+  target: NavTarget;
+  current: boolean;
+  /** a service page under Services */
+  sub?: boolean;
+  onNavigate: () => void;
+  children: ReactNode;
+}
+
+function MenuLink({ target, current, sub = false, onNavigate, children }: MenuLinkProps) {
+  return (
+    <NavItemLink
+      target={target}
+      current={current}
+      className={sub ? subItemClass : itemClass}
+      currentClassName={currentClass}
+      onNavigate={onNavigate}
+    >
+      {children}
+    </NavItemLink>
+  );
+}
+
 /**
  * The phone and tablet menu: the header's entries stacked, closing after each choice. Its code loads
  * when the visitor reaches for the toggle (see site-header), so pages never carry it before then.
@@ -25,63 +49,33 @@ export default function MobileMenu({ nav, onNavigate }: MobileMenuProps) {
     <nav aria-label="Main" className="mx-auto max-w-content px-4 py-3">
       <ul className="space-y-1">
         <li>
-          <NavItemLink
-            target={{ page: "/" }}
-            current={nav.home}
-            className={itemClass}
-            currentClassName={currentClass}
-            onNavigate={onNavigate}
-          >
+          <MenuLink target={{ page: "/" }} current={nav.home} onNavigate={onNavigate}>
             Home
-          </NavItemLink>
+          </MenuLink>
         </li>
         <li>
-          <NavItemLink
-            target={{ section: HOME_SECTION.services }}
-            current={nav.servicesSection}
-            className={itemClass}
-            currentClassName={currentClass}
-            onNavigate={onNavigate}
-          >
+          <MenuLink target={{ section: HOME_SECTION.services }} current={nav.servicesSection} onNavigate={onNavigate}>
             Services
-          </NavItemLink>
+          </MenuLink>
           <ul className="mt-1 space-y-1">
             {SERVICE_PAGES.map((item) => (
               <li key={item.href}>
-                <NavItemLink
-                  target={{ page: item.href }}
-                  current={nav.path === item.href}
-                  className={subItemClass}
-                  currentClassName={currentClass}
-                  onNavigate={onNavigate}
-                >
+                <MenuLink target={{ page: item.href }} current={nav.path === item.href} sub onNavigate={onNavigate}>
                   {item.label}
-                </NavItemLink>
+                </MenuLink>
               </li>
             ))}
           </ul>
         </li>
         <li>
-          <NavItemLink
-            target={{ section: HOME_SECTION.about }}
-            current={nav.about}
-            className={itemClass}
-            currentClassName={currentClass}
-            onNavigate={onNavigate}
-          >
+          <MenuLink target={{ section: HOME_SECTION.about }} current={nav.about} onNavigate={onNavigate}>
             About
-          </NavItemLink>
+          </MenuLink>
         </li>
         <li>
-          <NavItemLink
-            target={{ page: "/faq" }}
-            current={nav.faq}
-            className={itemClass}
-            currentClassName={currentClass}
-            onNavigate={onNavigate}
-          >
+          <MenuLink target={{ page: "/faq" }} current={nav.faq} onNavigate={onNavigate}>
             FAQ
-          </NavItemLink>
+          </MenuLink>
         </li>
       </ul>
       <div className="mt-3 grid gap-2 border-t border-gray-200 pt-4 sm:grid-cols-2">

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, Smartphone } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useBusiness } from "@/lib/client-config";
+import { ContactLine, NumberLink } from "./contact-line";
 import { Logo } from "./logo";
 import { FOOTER_SERVICE_GROUPS } from "./nav-links";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./social-icons";
@@ -10,15 +10,6 @@ const COPYRIGHT_YEAR = 2024;
 const headingClass = "text-sm font-semibold uppercase tracking-wider text-accent-400";
 const linkClass = "inline-block py-0.5 text-brand-50 underline-offset-4 hover:text-white hover:underline";
 const socialClass = "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20";
-
-function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex gap-3">
-      <span className="mt-0.5 shrink-0 text-accent-400">{icon}</span>
-      <span>{children}</span>
-    </li>
-  );
-}
 
 /** Footer: service lists, contact details, social links, licence line and legal links (spec section 2). */
 export function SiteFooter() {
@@ -63,25 +54,19 @@ export function SiteFooter() {
         <div>
           <h2 className={headingClass}>Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">
-            <ContactLine icon={<Phone aria-hidden="true" className="h-4 w-4" />}>
-              <a href={`tel:${business.phone.e164}`} className={linkClass}>
-                <span className="sr-only">Phone: </span>
-                {business.phone.display}
-              </a>
+            <ContactLine icon={Phone}>
+              <NumberLink kind="Phone" number={business.phone} className={linkClass} />
             </ContactLine>
-            <ContactLine icon={<Smartphone aria-hidden="true" className="h-4 w-4" />}>
-              <a href={`tel:${business.mobile.e164}`} className={linkClass}>
-                <span className="sr-only">Mobile: </span>
-                {business.mobile.display}
-              </a>
+            <ContactLine icon={Smartphone}>
+              <NumberLink kind="Mobile" number={business.mobile} className={linkClass} />
             </ContactLine>
-            <ContactLine icon={<Mail aria-hidden="true" className="h-4 w-4" />}>
+            <ContactLine icon={Mail}>
               <a href={`mailto:${business.email}`} className={`${linkClass} [overflow-wrap:anywhere]`}>
                 {business.email}
               </a>
             </ContactLine>
-            <ContactLine icon={<Clock aria-hidden="true" className="h-4 w-4" />}>{business.hours}</ContactLine>
-            <ContactLine icon={<MapPin aria-hidden="true" className="h-4 w-4" />}>{business.serviceArea}</ContactLine>
+            <ContactLine icon={Clock}>{business.hours}</ContactLine>
+            <ContactLine icon={MapPin}>{business.serviceArea}</ContactLine>
           </ul>
         </div>
       </div>

@@ -13,6 +13,7 @@ const MobileMenu = lazy(loadMobileMenu);
 const linkClass =
   "relative inline-flex h-16 items-center px-3 text-[0.95rem] font-semibold text-ink hover:text-brand-700 after:absolute after:inset-x-3 after:bottom-3 after:h-0.5 after:rounded-full after:bg-transparent";
 const currentClass = "text-brand-700 after:bg-accent-500";
+const headerLink = { className: linkClass, currentClassName: currentClass };
 
 /** Fixed top bar: logo, desktop links, phone and Contact Us; on smaller screens a call button and a menu toggle. */
 export function SiteHeader() {
@@ -39,23 +40,18 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden items-center gap-4 lg:flex">
           <ul className="flex items-center">
             <li>
-              <NavItemLink target={{ page: "/" }} current={nav.home} className={linkClass} currentClassName={currentClass}>
+              <NavItemLink target={{ page: "/" }} current={nav.home} {...headerLink}>
                 Home
               </NavItemLink>
             </li>
             <ServicesMenu current={nav.services} linkClassName={linkClass} currentClassName={currentClass} />
             <li>
-              <NavItemLink
-                target={{ section: HOME_SECTION.about }}
-                current={nav.about}
-                className={linkClass}
-                currentClassName={currentClass}
-              >
+              <NavItemLink target={{ section: HOME_SECTION.about }} current={nav.about} {...headerLink}>
                 About
               </NavItemLink>
             </li>
             <li>
-              <NavItemLink target={{ page: "/faq" }} current={nav.faq} className={linkClass} currentClassName={currentClass}>
+              <NavItemLink target={{ page: "/faq" }} current={nav.faq} {...headerLink}>
                 FAQ
               </NavItemLink>
             </li>

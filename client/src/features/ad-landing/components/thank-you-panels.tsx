@@ -1,4 +1,4 @@
-import { CalendarCheck, CheckCircle2, HelpCircle, Home, PhoneCall } from "lucide-react";
+import { CalendarCheck, CheckCircle2, HelpCircle, Home, type LucideIcon, PhoneCall } from "lucide-react";
 import { Link } from "wouter";
 import { CallLink } from "@/components/site-layout/call-link";
 import { useBusiness } from "@/lib/client-config";
@@ -54,17 +54,33 @@ export function ThankYouConfirmation({ reference, bookingPath }: { reference?: s
   );
 }
 
+interface PanelHeadingProps {
+  id: string;
+  icon: LucideIcon;
+  iconClassName: string;
+  titleClassName?: string;
+  children: string;
+}
+
+function PanelHeading({ id, icon: Icon, iconClassName, titleClassName = "", children }: PanelHeadingProps) {
+  return (
+    <div className="flex items-center gap-3">
+      <Icon aria-hidden="true" className={`h-7 w-7 shrink-0 ${iconClassName}`} />
+      <h2 id={id} className={`text-xl font-bold ${titleClassName}`}>
+        {children}
+      </h2>
+    </div>
+  );
+}
+
 /** For a visitor who cannot wait: tap to call now. */
 export function UrgentCallBox() {
   const business = useBusiness();
   return (
     <section aria-labelledby="urgent-call-title" className="rounded-xl bg-brand-900 p-6 text-white shadow-sm">
-      <div className="flex items-center gap-3">
-        <PhoneCall aria-hidden="true" className="h-7 w-7 shrink-0 text-accent-400" />
-        <h2 id="urgent-call-title" className="text-xl font-bold">
-          Need to talk sooner?
-        </h2>
-      </div>
+      <PanelHeading id="urgent-call-title" icon={PhoneCall} iconClassName="text-accent-400">
+        Need to talk sooner?
+      </PanelHeading>
       <p className="mt-2 text-brand-50">
         If your project is urgent, call us now. We answer <span className="whitespace-nowrap">{business.hours}</span>.
       </p>
@@ -82,12 +98,9 @@ export function UrgentCallBox() {
 export function ThankYouFaqLink() {
   return (
     <section aria-labelledby="thank-you-faq-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
-      <div className="flex items-center gap-3">
-        <HelpCircle aria-hidden="true" className="h-7 w-7 shrink-0 text-brand-700" />
-        <h2 id="thank-you-faq-title" className="text-xl font-bold text-ink">
-          Questions while you wait?
-        </h2>
-      </div>
+      <PanelHeading id="thank-you-faq-title" icon={HelpCircle} iconClassName="text-brand-700" titleClassName="text-ink">
+        Questions while you wait?
+      </PanelHeading>
       <p className="mt-2 text-ink-muted">
         Engineering, council approval, timeframes and materials: our FAQ answers what homeowners ask us most.
       </p>

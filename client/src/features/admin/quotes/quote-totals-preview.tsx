@@ -1,6 +1,7 @@
 import { contractLevel, depositCapPercent, REGULATED_ABOVE_CENTS } from "@shared/quotes/quote-law";
 import { formatCents, parseDollars, quantityThousandths, quoteTotals } from "@shared/quotes/quote-math";
 import type { QuoteFormValues } from "./quote-form-values";
+import { QuoteTotalsList } from "@/components/quote-totals-list";
 
 const LEVEL_TEXT = {
   small: `Up to ${formatCents(REGULATED_ABOVE_CENTS)}: no written-contract rules apply.`,
@@ -28,16 +29,7 @@ export function QuoteTotalsPreview({ lines, depositPercent }: Pick<QuoteFormValu
   const cap = depositCapPercent(totals.totalCents);
   return (
     <div aria-live="polite" className="rounded-lg bg-gray-50 p-4 ring-1 ring-gray-200">
-      <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
-        <dt className="text-ink-muted">Subtotal</dt>
-        <dd className="text-right tabular-nums text-ink">{formatCents(totals.subtotalCents)}</dd>
-        <dt className="text-ink-muted">GST (10%)</dt>
-        <dd className="text-right tabular-nums text-ink">{formatCents(totals.gstCents)}</dd>
-        <dt className="font-semibold text-ink">Total including GST</dt>
-        <dd className="text-right font-bold tabular-nums text-ink">{formatCents(totals.totalCents)}</dd>
-        <dt className="text-ink-muted">Deposit</dt>
-        <dd className="text-right tabular-nums text-ink">{formatCents(totals.depositCents)}</dd>
-      </dl>
+      <QuoteTotalsList totals={totals} depositCents={totals.depositCents} className="text-sm" />
       <p className="mt-3 text-xs text-ink-muted">
         {LEVEL_TEXT[level]} The deposit can be at most {cap}% at this total.
       </p>

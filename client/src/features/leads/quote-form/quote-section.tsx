@@ -1,18 +1,9 @@
 import { Clock, Mail, MapPin, ShieldCheck, Smartphone } from "lucide-react";
-import type { ReactNode } from "react";
 import { CallLink } from "@/components/site-layout/call-link";
 import { HOME_SECTION } from "@/components/site-layout/home-sections";
 import { useBusiness } from "@/lib/client-config";
+import { ContactLine, NumberLink } from "@/components/site-layout/contact-line";
 import { LazyQuoteForm } from "./lazy-quote-form";
-
-function DetailLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex gap-3">
-      <span className="mt-0.5 shrink-0 text-accent-400">{icon}</span>
-      <span>{children}</span>
-    </li>
-  );
-}
 
 /** The home page's last section (anchor "contact"), whose heading is the "quote-form" anchor. */
 export function QuoteSection() {
@@ -43,20 +34,17 @@ export function QuoteSection() {
           </p>
           <CallLink className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-accent-400 px-5 py-3 font-semibold text-ink hover:bg-accent-500" />
           <ul className="mt-6 space-y-3 text-sm">
-            <DetailLine icon={<Smartphone aria-hidden="true" className="h-4 w-4" />}>
-              <a href={`tel:${business.mobile.e164}`} className="hover:text-white hover:underline">
-                <span className="sr-only">Mobile: </span>
-                {business.mobile.display}
-              </a>
-            </DetailLine>
-            <DetailLine icon={<Mail aria-hidden="true" className="h-4 w-4" />}>
+            <ContactLine icon={Smartphone}>
+              <NumberLink kind="Mobile" number={business.mobile} className="hover:text-white hover:underline" />
+            </ContactLine>
+            <ContactLine icon={Mail}>
               <a href={`mailto:${business.email}`} className="break-all hover:text-white hover:underline">
                 {business.email}
               </a>
-            </DetailLine>
-            <DetailLine icon={<Clock aria-hidden="true" className="h-4 w-4" />}>{business.hours}</DetailLine>
-            <DetailLine icon={<MapPin aria-hidden="true" className="h-4 w-4" />}>{business.serviceArea}</DetailLine>
-            <DetailLine icon={<ShieldCheck aria-hidden="true" className="h-4 w-4" />}>{business.qbccLicence}</DetailLine>
+            </ContactLine>
+            <ContactLine icon={Clock}>{business.hours}</ContactLine>
+            <ContactLine icon={MapPin}>{business.serviceArea}</ContactLine>
+            <ContactLine icon={ShieldCheck}>{business.qbccLicence}</ContactLine>
           </ul>
         </aside>
       </div>

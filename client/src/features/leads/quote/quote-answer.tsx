@@ -16,6 +16,28 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+/** A box the homeowner must tick (the guide received, the quote accepted), with its error under it. */
+function Agreement({ name, error, children }: { name: string; error?: string; children: string }) {
+  const errorId = `quote-${name}-error`;
+  return (
+    <div>
+      <label className="flex items-start gap-3 text-base text-ink">
+        <input
+          type="checkbox"
+          name={name}
+          value="yes"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+        />
+        {children}
+      </label>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
 /**
  * After the terms: the homeowner's acceptance (their typed name, the tick, and for $20,000 or more the
  * Consumer Building Guide tick) or their decline with an optional reason. Plain forms that post back.
@@ -52,37 +74,13 @@ export function QuoteAnswer({ view }: { view: QuotePageView }) {
           <FieldError id="quote-full-name-error" message={errors.fullName} />
         </div>
         {levelTwo && (
-          <div>
-            <label className="flex items-start gap-3 text-base text-ink">
-              <input
-                type="checkbox"
-                name="guide"
-                value="yes"
-                required
-                aria-invalid={errors.guide ? true : undefined}
-                aria-describedby={errors.guide ? "quote-guide-error" : undefined}
-                className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-              />
-              I have received the Consumer Building Guide
-            </label>
-            <FieldError id="quote-guide-error" message={errors.guide} />
-          </div>
+          <Agreement name="guide" error={errors.guide}>
+            I have received the Consumer Building Guide
+          </Agreement>
         )}
-        <div>
-          <label className="flex items-start gap-3 text-base text-ink">
-            <input
-              type="checkbox"
-              name="agree"
-              value="yes"
-              required
-              aria-invalid={errors.agree ? true : undefined}
-              aria-describedby={errors.agree ? "quote-agree-error" : undefined}
-              className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-            />
-            I accept this quote and its terms
-          </label>
-          <FieldError id="quote-agree-error" message={errors.agree} />
-        </div>
+        <Agreement name="agree" error={errors.agree}>
+          I accept this quote and its terms
+        </Agreement>
         <div>
           <button type="submit" className={acceptButton}>
             Accept quote

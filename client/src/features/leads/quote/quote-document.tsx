@@ -2,8 +2,21 @@ import { CONSUMER_BUILDING_GUIDE_URL, STATUTORY_WARRANTIES_NOTICE, WITHDRAWAL_NO
 import { formatQuoteDay } from "@shared/quotes/quote-dates";
 import { formatCents } from "@shared/quotes/quote-math";
 import type { QuotePageView } from "@shared/quotes/quote-views";
+import type { ReactNode } from "react";
+import { QuoteTotalsList } from "@/components/quote-totals-list";
 
 const sectionTitle = "text-base font-semibold text-ink print:text-sm";
+
+function QuoteSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /**
  * What the quote says, as the homeowner reads it and prints it: the contractor, the work, the lines and the
@@ -44,10 +57,7 @@ export function QuoteDocument({ view }: { view: QuotePageView }) {
           Prepared for <span className="font-semibold">{view.homeowner}</span>
         </p>
 
-        <section aria-labelledby="quote-scope">
-          <h2 id="quote-scope" className={sectionTitle}>
-            Scope of work
-          </h2>
+        <QuoteSection id="quote-scope" title="Scope of work">
           <p className="mt-1 whitespace-pre-line text-base text-ink">{version.scope}</p>
           {version.exclusions && (
             <>
@@ -55,12 +65,9 @@ export function QuoteDocument({ view }: { view: QuotePageView }) {
               <p className="mt-1 whitespace-pre-line text-sm text-ink-muted">{version.exclusions}</p>
             </>
           )}
-        </section>
+        </QuoteSection>
 
-        <section aria-labelledby="quote-lines">
-          <h2 id="quote-lines" className={sectionTitle}>
-            Price
-          </h2>
+        <QuoteSection id="quote-lines" title="Price">
           <ul className="mt-2 divide-y divide-gray-200 border-y border-gray-200">
             {version.lines.map((line, i) => (
               <li key={i} className="flex items-start justify-between gap-4 py-3 print:break-inside-avoid">
@@ -74,20 +81,10 @@ export function QuoteDocument({ view }: { view: QuotePageView }) {
               </li>
             ))}
           </ul>
-          <dl className="mt-3 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-base">
-            <dt className="text-ink-muted">Subtotal</dt>
-            <dd className="text-right tabular-nums text-ink">{formatCents(version.subtotalCents)}</dd>
-            <dt className="text-ink-muted">GST (10%)</dt>
-            <dd className="text-right tabular-nums text-ink">{formatCents(version.gstCents)}</dd>
-            <dt className="font-semibold text-ink">Total including GST</dt>
-            <dd className="text-right text-lg font-bold tabular-nums text-ink">{formatCents(version.totalCents)}</dd>
-          </dl>
-        </section>
+          <QuoteTotalsList totals={version} className="mt-3 ml-auto max-w-xs text-base" totalClassName="text-lg" />
+        </QuoteSection>
 
-        <section aria-labelledby="quote-payments">
-          <h2 id="quote-payments" className={sectionTitle}>
-            Payments
-          </h2>
+        <QuoteSection id="quote-payments" title="Payments">
           <ul className="mt-1 grid gap-1 text-base text-ink">
             <li>
               Deposit ({version.depositPercent}%) on signing:{" "}
@@ -100,12 +97,9 @@ export function QuoteDocument({ view }: { view: QuotePageView }) {
             ))}
             {version.stages.length === 0 && <li>The balance of {formatCents(version.totalCents - version.depositCents)} on completion.</li>}
           </ul>
-        </section>
+        </QuoteSection>
 
-        <section aria-labelledby="quote-dates">
-          <h2 id="quote-dates" className={sectionTitle}>
-            Dates
-          </h2>
+        <QuoteSection id="quote-dates" title="Dates">
           <dl className="mt-1 grid gap-1 text-base text-ink">
             {(levelTwo || version.startDate) && (
               <div>
@@ -118,7 +112,7 @@ export function QuoteDocument({ view }: { view: QuotePageView }) {
               <dd className="inline font-semibold">{version.completionDate ? formatQuoteDay(version.completionDate) : "to be agreed"}</dd>
             </div>
           </dl>
-        </section>
+        </QuoteSection>
 
         {regulated && (
           <section aria-labelledby="quote-withdraw" className="rounded-lg border-2 border-brand-700 p-4 print:break-inside-avoid">
