@@ -1,4 +1,4 @@
-import { SectionHeading } from "./section-heading";
+import { ContentSection } from "./content-section";
 
 export interface ProcessStep {
   title: string;
@@ -16,12 +16,9 @@ interface ProcessSectionProps {
 /** A page's how-it-works section: the heading, then the numbered steps. */
 export function ProcessSection({ id, eyebrow, title, intro, steps }: ProcessSectionProps) {
   return (
-    <section aria-labelledby={id} className="bg-gray-50">
-      <div className="mx-auto max-w-content px-4 py-12 sm:px-6 sm:py-16">
-        <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
-        <ProcessSteps steps={steps} />
-      </div>
-    </section>
+    <ContentSection id={id} grey eyebrow={eyebrow} title={title} intro={intro}>
+      <ProcessSteps steps={steps} />
+    </ContentSection>
   );
 }
 

@@ -1,7 +1,8 @@
-import { CheckCircle2, ClipboardList } from "lucide-react";
+import { ClipboardList } from "lucide-react";
 import { CallLink } from "@/components/site-layout/call-link";
 import { useBusiness } from "@/lib/client-config";
 import { adOfferPoints } from "../content/ad-landing";
+import { CheckList } from "@/components/check-list";
 
 /** The offer: a free on-site quote from a licensed, experienced, family-owned team. */
 export function AdHero() {
@@ -21,14 +22,12 @@ export function AdHero() {
           Engineered concrete, composite and timber retaining walls and Colorbond, timber and aluminium fences, built by a family-owned team
           with {business.yearsExperience} years of experience.
         </p>
-        <ul className="mt-6 grid max-w-3xl gap-3 sm:grid-cols-2">
-          {adOfferPoints(business).map((point) => (
-            <li key={point} className="flex items-start gap-2 text-brand-50">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
-              <span>{point}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={adOfferPoints(business)}
+          className="mt-6 grid max-w-3xl gap-3 sm:grid-cols-2"
+          itemClassName="flex items-start gap-2 text-brand-50"
+          iconClassName="mt-0.5 h-5 w-5 shrink-0 text-accent-400"
+        />
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a
             href="#quote-form"

@@ -1,46 +1,29 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { StaffProjectRow, UploadedProjectPhoto } from "@shared/showcase/projects-api";
 import type { ProjectInput, ProjectUpdate } from "@shared/validation/projects";
 import { apiJson, apiRequest } from "@/lib/api-client";
+import { photoUploadBody, useRefreshingMutation } from "@/lib/refreshing-mutation";
 import { uploadWithProgress } from "@/lib/upload-with-progress";
 
 export type { StaffProjectRow as ProjectRow };
 
+/** Every project, drafts included, in the gallery's order. After any change it is read again: a move renumbers the others, a photo changes the cover. */
 export const STAFF_PROJECTS_KEY = ["/api/projects?all=1"] as const;
 
-/** Every project, drafts included, in the gallery's order. */
 export const useStaffProjects = () => useQuery<StaffProjectRow[]>({ queryKey: STAFF_PROJECTS_KEY });
 
-/** After any change the list is read again: a move renumbers the others, a photo changes the cover. */
-function useRefreshProjects() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: STAFF_PROJECTS_KEY });
-}
+export const useCreateProject = () =>
+  useRefreshingMutation(STAFF_PROJECTS_KEY, (input: ProjectInput) => apiJson<StaffProjectRow>("POST", "/api/projects", input));
 
-export function useCreateProject() {
-  const refresh = useRefreshProjects();
-  return useMutation({
-    mutationFn: (input: ProjectInput) => apiJson<StaffProjectRow>("POST", "/api/projects", input),
-    onSuccess: refresh,
-  });
-}
+export const useUpdateProject = () =>
+  useRefreshingMutation(
+    STAFF_PROJECTS_KEY,
+    ({ id, changes }: { id: number; changes: ProjectUpdate }) => apiJson<StaffProjectRow>("PATCH", `/api/projects/${id}`, changes),
+    { whatever: true },
+  );
 
-export function useUpdateProject() {
-  const refresh = useRefreshProjects();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: ProjectUpdate }) =>
-      apiJson<StaffProjectRow>("PATCH", `/api/projects/${id}`, changes),
-    onSettled: refresh,
-  });
-}
-
-export function useDeleteProject() {
-  const refresh = useRefreshProjects();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/projects/${id}`),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteProject = () =>
+  useRefreshingMutation(STAFF_PROJECTS_KEY, (id: number) => apiRequest("DELETE", `/api/projects/${id}`));
 
 export interface PhotoUpload {
   file: File;
@@ -49,23 +32,10 @@ export interface PhotoUpload {
 }
 
 /** POST /api/projects/:id/photos: one photo and its description, with its progress. */
-export function useAddProjectPhoto(projectId: number) {
-  const refresh = useRefreshProjects();
-  return useMutation({
-    mutationFn: ({ file, alt, onProgress }: PhotoUpload) => {
-      const body = new FormData();
-      body.append("alt", alt);
-      body.append("photo", file, file.name);
-      return uploadWithProgress<UploadedProjectPhoto>("POST", `/api/projects/${projectId}/photos`, body, { onProgress });
-    },
-    onSuccess: refresh,
-  });
-}
+export const useAddProjectPhoto = (projectId: number) =>
+  useRefreshingMutation(STAFF_PROJECTS_KEY, ({ file, alt, onProgress }: PhotoUpload) =>
+    uploadWithProgress<UploadedProjectPhoto>("POST", `/api/projects/${projectId}/photos`, photoUploadBody(file, alt), { onProgress }),
+  );
 
-export function useDeleteProjectPhoto(projectId: number) {
-  const refresh = useRefreshProjects();
-  return useMutation({
-    mutationFn: (photoId: number) => apiRequest("DELETE", `/api/projects/${projectId}/photos/${photoId}`),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteProjectPhoto = (projectId: number) =>
+  useRefreshingMutation(STAFF_PROJECTS_KEY, (photoId: number) => apiRequest("DELETE", `/api/projects/${projectId}/photos/${photoId}`));

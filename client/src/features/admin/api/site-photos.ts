@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { SitePhotoSlotState } from "@shared/showcase/site-photo-slots";
 import { apiJson } from "@/lib/api-client";
+import { photoUploadBody, useRefreshingMutation } from "@/lib/refreshing-mutation";
 import { uploadWithProgress } from "@/lib/upload-with-progress";
 import type { PhotoUpload } from "./projects";
 
@@ -10,24 +11,11 @@ export const SITE_PHOTOS_KEY = ["/api/site-photos"] as const;
 export const useSitePhotoSlots = () => useQuery<SitePhotoSlotState[]>({ queryKey: SITE_PHOTOS_KEY });
 
 /** PUT /api/site-photos/<slot>: the slot shows this photo from now on. */
-export function useReplaceSitePhoto(slot: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, alt, onProgress }: PhotoUpload) => {
-      const body = new FormData();
-      body.append("alt", alt);
-      body.append("photo", file, file.name);
-      return uploadWithProgress<SitePhotoSlotState>("PUT", `/api/site-photos/${slot}`, body, { onProgress });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SITE_PHOTOS_KEY }),
-  });
-}
+export const useReplaceSitePhoto = (slot: string) =>
+  useRefreshingMutation(SITE_PHOTOS_KEY, ({ file, alt, onProgress }: PhotoUpload) =>
+    uploadWithProgress<SitePhotoSlotState>("PUT", `/api/site-photos/${slot}`, photoUploadBody(file, alt), { onProgress }),
+  );
 
 /** DELETE /api/site-photos/<slot>: the slot shows its drawing again. */
-export function useResetSitePhoto(slot: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiJson<SitePhotoSlotState>("DELETE", `/api/site-photos/${slot}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SITE_PHOTOS_KEY }),
-  });
-}
+export const useResetSitePhoto = (slot: string) =>
+  useRefreshingMutation(SITE_PHOTOS_KEY, () => apiJson<SitePhotoSlotState>("DELETE", `/api/site-photos/${slot}`));

@@ -1,13 +1,12 @@
 import { CloudSun, ShieldCheck, Sparkles, BadgeCheck } from "lucide-react";
-import { SectionHeading } from "@/components/section-heading";
+import { ContentSection } from "@/components/content-section";
 import { fencingBenefits } from "../content/fencing-details";
 
 const icons = [ShieldCheck, CloudSun, BadgeCheck, Sparkles];
 
 export function FencingBenefits() {
   return (
-    <section aria-labelledby="fencing-benefits-title" className="mx-auto max-w-content px-4 py-12 sm:px-6 sm:py-16">
-      <SectionHeading id="fencing-benefits-title" eyebrow="Why a new fence" title="The benefits of a professionally built fence" />
+    <ContentSection id="fencing-benefits-title" eyebrow="Why a new fence" title="The benefits of a professionally built fence">
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {fencingBenefits.map((benefit, index) => {
           const Icon = icons[index % icons.length] ?? ShieldCheck;
@@ -22,6 +21,6 @@ export function FencingBenefits() {
           );
         })}
       </ul>
-    </section>
+    </ContentSection>
   );
 }

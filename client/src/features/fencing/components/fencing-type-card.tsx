@@ -1,6 +1,6 @@
-import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { FencingType } from "../content/types";
+import { CheckList } from "@/components/check-list";
 
 interface FencingTypeCardProps {
   fencing: FencingType;
@@ -23,14 +23,12 @@ export function FencingTypeCard({ fencing, media, children, reversed = false }: 
             {fencing.name}
           </h3>
           <p className="mt-3 leading-relaxed text-ink-muted">{fencing.summary}</p>
-          <ul className="mt-4 space-y-2">
-            {fencing.features.map((feature) => (
-              <li key={feature} className="flex gap-2 text-ink">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 flex-none text-brand-600" />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={fencing.features}
+            className="mt-4 space-y-2"
+            itemClassName="flex gap-2 text-ink"
+            iconClassName="mt-0.5 h-5 w-5 flex-none text-brand-600"
+          />
           <p className="mt-4 rounded-md bg-brand-50 px-4 py-3 text-sm text-ink">
             <strong className="font-semibold text-brand-800">Ideal for:</strong> {fencing.idealFor}
           </p>

@@ -1,5 +1,5 @@
 import { BadgeCheck, FileCheck2, Ruler } from "lucide-react";
-import { SectionHeading } from "@/components/section-heading";
+import { ContentSection } from "@/components/content-section";
 import { useBusiness } from "@/lib/client-config";
 import { buildingStandards } from "../content/wall-details";
 
@@ -9,13 +9,12 @@ const icons = [Ruler, BadgeCheck, FileCheck2];
 export function BuildingStandardsSection() {
   const business = useBusiness();
   return (
-    <section aria-labelledby="standards-title" className="mx-auto max-w-content px-4 py-12 sm:px-6 sm:py-16">
-      <SectionHeading
-        id="standards-title"
-        eyebrow="Building standards"
-        title="Engineered, certified and approved"
-        intro="A retaining wall holds back tonnes of soil and water. We build every wall to code, and we handle the paperwork."
-      />
+    <ContentSection
+      id="standards-title"
+      eyebrow="Building standards"
+      title="Engineered, certified and approved"
+      intro="A retaining wall holds back tonnes of soil and water. We build every wall to code, and we handle the paperwork."
+    >
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {buildingStandards.map((standard, index) => {
           const Icon = icons[index % icons.length] ?? BadgeCheck;
@@ -31,6 +30,6 @@ export function BuildingStandardsSection() {
       <p className="mt-6 text-sm text-ink-muted">
         All work is carried out under <span className="font-semibold text-ink">{business.qbccLicence}</span>.
       </p>
-    </section>
+    </ContentSection>
   );
 }

@@ -1,4 +1,4 @@
-import { SectionHeading } from "@/components/section-heading";
+import { ContentSection } from "@/components/content-section";
 import { concreteRanges } from "../content/concrete-ranges";
 import type { ConcreteRange } from "../content/types";
 import { SiteImage } from "@/components/site-image";
@@ -41,18 +41,16 @@ function RangeGallery({ range }: { range: ConcreteRange }) {
 /** The Classic and Premium Sealed concrete sleeper ranges with their photos. */
 export function ConcreteRangesSection() {
   return (
-    <section aria-labelledby="concrete-ranges-title" className="bg-gray-50">
-      <div className="mx-auto max-w-content px-4 py-12 sm:px-6 sm:py-16">
-        <SectionHeading
-          id="concrete-ranges-title"
-          eyebrow="Concrete sleeper ranges"
-          title="Choose your finish"
-          intro="Both ranges use the same engineered, steel-reinforced sleepers and galvanised posts. The difference is the look, and how long it stays that way."
-        />
-        {concreteRanges.map((range) => (
-          <RangeGallery key={range.id} range={range} />
-        ))}
-      </div>
-    </section>
+    <ContentSection
+      id="concrete-ranges-title"
+      grey
+      eyebrow="Concrete sleeper ranges"
+      title="Choose your finish"
+      intro="Both ranges use the same engineered, steel-reinforced sleepers and galvanised posts. The difference is the look, and how long it stays that way."
+    >
+      {concreteRanges.map((range) => (
+        <RangeGallery key={range.id} range={range} />
+      ))}
+    </ContentSection>
   );
 }

@@ -1,5 +1,5 @@
 import { Home, LandPlot, Mountain, ShieldCheck, Sprout, TrendingUp } from "lucide-react";
-import { SectionHeading } from "@/components/section-heading";
+import { ContentSection } from "@/components/content-section";
 import { reasonsToBuild } from "../content/wall-details";
 
 const icons = [LandPlot, Mountain, Home, TrendingUp, ShieldCheck, Sprout];
@@ -7,8 +7,7 @@ const icons = [LandPlot, Mountain, Home, TrendingUp, ShieldCheck, Sprout];
 /** Why homeowners build a retaining wall. */
 export function ReasonsSection() {
   return (
-    <section aria-labelledby="reasons-title" className="mx-auto max-w-content px-4 py-12 sm:px-6 sm:py-16">
-      <SectionHeading id="reasons-title" eyebrow="Why build a wall" title="What a retaining wall does for your property" />
+    <ContentSection id="reasons-title" eyebrow="Why build a wall" title="What a retaining wall does for your property">
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {reasonsToBuild.map((reason, index) => {
           const Icon = icons[index % icons.length] ?? LandPlot;
@@ -25,6 +24,6 @@ export function ReasonsSection() {
           );
         })}
       </ul>
-    </section>
+    </ContentSection>
   );
 }

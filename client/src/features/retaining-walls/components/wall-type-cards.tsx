@@ -1,18 +1,17 @@
-import { CheckCircle2 } from "lucide-react";
-import { SectionHeading } from "@/components/section-heading";
+import { ContentSection } from "@/components/content-section";
 import { wallTypes } from "../content/wall-types";
 import { SiteImage } from "@/components/site-image";
+import { CheckList } from "@/components/check-list";
 
 /** Concrete, Timber and Composite walls with their features and what each suits. */
 export function WallTypeCards() {
   return (
-    <section aria-labelledby="wall-types-title" className="mx-auto max-w-content px-4 py-12 sm:px-6 sm:py-16">
-      <SectionHeading
-        id="wall-types-title"
-        eyebrow="Wall types"
-        title="Three ways to hold back a slope"
-        intro="We build with three sleeper materials. On your free site visit we'll recommend the one that suits your block, your budget and the height you need."
-      />
+    <ContentSection
+      id="wall-types-title"
+      eyebrow="Wall types"
+      title="Three ways to hold back a slope"
+      intro="We build with three sleeper materials. On your free site visit we'll recommend the one that suits your block, your budget and the height you need."
+    >
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         {wallTypes.map((wall, index) => (
           <article
@@ -31,14 +30,12 @@ export function WallTypeCards() {
                 {wall.name}
               </h3>
               <p className="mt-2 text-sm leading-relaxed text-ink-muted">{wall.summary}</p>
-              <ul className="mt-4 space-y-2 text-sm">
-                {wall.features.map((feature) => (
-                  <li key={feature} className="flex gap-2 text-ink">
-                    <CheckCircle2 aria-hidden="true" className="h-5 w-5 flex-none text-brand-600" />
-                    <span>{feature}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={wall.features}
+                className="mt-4 space-y-2 text-sm"
+                itemClassName="flex gap-2 text-ink"
+                iconClassName="h-5 w-5 flex-none text-brand-600"
+              />
               <p className="mt-auto pt-5 text-sm text-ink">
                 <span className="block rounded-md bg-brand-50 px-4 py-3">
                   <strong className="font-semibold text-brand-800">Ideal for:</strong> {wall.idealFor}
@@ -48,6 +45,6 @@ export function WallTypeCards() {
           </article>
         ))}
       </div>
-    </section>
+    </ContentSection>
   );
 }
