@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
+import { expectNoSeriousA11yViolations, SCREENS } from "./support/axe";
 
 /** axe on every golf page at phone and desktop width, with the dashboard's charts drawn and the add forms open. */
 
@@ -9,11 +9,8 @@ const ready = async (page: Page, path: string, list: string) => {
   await expect(page.getByRole("list", { name: list })).toBeVisible();
 };
 
-for (const [size, viewport] of [
-  ["390 px", PHONE_VIEWPORT],
-  ["1280 px", DESKTOP_VIEWPORT],
-] as const) {
-  test.describe(`golf pages at ${size}`, () => {
+for (const [, viewport] of SCREENS) {
+  test.describe(`golf pages at ${viewport.width} px`, () => {
     test.use({ viewport });
 
     test("dashboard, every tab, charts included", async ({ page }) => {

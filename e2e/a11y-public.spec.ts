@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ROUTES } from "../shared/routes";
-import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
+import { expectNoSeriousA11yViolations, SCREENS } from "./support/axe";
 
 const pages = [
   ...Object.values(ROUTES)
@@ -9,10 +9,7 @@ const pages = [
   { name: "the 404 page", path: "/no-such-page" },
 ];
 
-for (const [label, viewport] of [
-  ["phone", PHONE_VIEWPORT],
-  ["desktop", DESKTOP_VIEWPORT],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test.describe(`accessibility at ${viewport.width} px (${label})`, () => {
     test.use({ viewport });
     for (const { name, path } of pages) {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
+import { expectNoSeriousA11yViolations, SCREENS } from "./support/axe";
 import { signInThroughApi } from "./support/staff";
 import { adEnquiryBody, quoteRequestBody } from "../server/test/lead-bodies";
 
@@ -31,10 +31,7 @@ async function seedStaffData(page: Page) {
   for (const res of await Promise.all(posts)) expect(res.status()).toBe(201);
 }
 
-for (const [label, viewport] of [
-  ["phone", PHONE_VIEWPORT],
-  ["laptop", DESKTOP_VIEWPORT],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test.describe(`staff pages on a ${label}`, () => {
     test.use({ viewport });
 

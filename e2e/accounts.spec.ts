@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
 import { SmtpSink } from "../server/test/smtp-sink";
-import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
+import { expectNoSeriousA11yViolations, PHONE_VIEWPORT, SCREENS } from "./support/axe";
 import { signInThroughApi } from "./support/staff";
 
 /** The office runs its own accounts: an invitation by email, a password chosen by its holder, two-step sign-in. */
@@ -93,10 +93,7 @@ test.describe("on a phone", () => {
   });
 });
 
-for (const [label, viewport] of [
-  ["phone", PHONE_VIEWPORT],
-  ["laptop", DESKTOP_VIEWPORT],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test.describe(`accessibility on a ${label}`, () => {
     test.use({ viewport });
 

@@ -2,6 +2,7 @@ import { expect, test } from "./support/test";
 import { ROUTES } from "../shared/routes";
 import { takeAPersonsTime } from "./support/human-pace";
 import { signInThroughApi } from "./support/staff";
+import { fillAdEnquiry } from "./support/quote-form";
 
 declare global {
   interface Window {
@@ -46,11 +47,12 @@ test("an ad visitor corrects the form, submits it, lands on /thank-you and the c
   await expect(page.getByText("Please provide some details about your project")).toBeVisible();
 
   const name = `Ad Visitor ${Date.now()}`;
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email").fill("ad-visitor@example.com");
-  await page.getByLabel("Phone").fill("0412 345 678");
-  await page.getByLabel("Service").selectOption("retaining-walls");
-  await page.getByLabel("Project details").fill("Sloping backyard, about 15 m of wall up to 1.2 m high.");
+  await fillAdEnquiry(page, {
+    name: name,
+    email: "ad-visitor@example.com",
+    service: "retaining-walls",
+    details: "Sloping backyard, about 15 m of wall up to 1.2 m high.",
+  });
   await takeAPersonsTime(page);
   const created = page.waitForResponse((res) => res.url().endsWith("/api/ga-enquiry") && res.request().method() === "POST");
   await submit.click();
@@ -99,11 +101,12 @@ test("a visit to /thank-you without a submitted lead fires no conversion", async
 test("a failed submission keeps what the visitor typed and shows the error toast", async ({ page }) => {
   await page.route("**/api/ga-enquiry", (route) => route.fulfill({ status: 503, body: "Service Unavailable" }));
   await page.goto(ROUTES.adEnquiry.path);
-  await page.getByLabel("Full name").fill("Jane Citizen");
-  await page.getByLabel("Email").fill("jane@example.com");
-  await page.getByLabel("Phone").fill("0412 345 678");
-  await page.getByLabel("Service").selectOption("both");
-  await page.getByLabel("Project details").fill("A wall and a fence for a new build.");
+  await fillAdEnquiry(page, {
+    name: "Jane Citizen",
+    email: "jane@example.com",
+    service: "both",
+    details: "A wall and a fence for a new build.",
+  });
   await page.getByRole("button", { name: "Get My Free Quote" }).click();
   await expect(page.getByText("Failed to submit form. Please try again or call us directly.", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/GA-Enquiry$/);

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
+import { expectNoSeriousA11yViolations, SCREENS } from "./support/axe";
 import { signInThroughApi } from "./support/staff";
 
 /** The landed-cost panel, staff edit and delete with undo (one record or several), CSV export and import. */
@@ -210,11 +210,8 @@ test("a CSV round trip of suppliers: export, import as staff, and bad rows repor
   expect(((await (await page.request.get("/api/golf/suppliers")).json()) as unknown[]).length).toBe(before.length * 2);
 });
 
-for (const [size, viewport] of [
-  ["390 px", PHONE_VIEWPORT],
-  ["1280 px", DESKTOP_VIEWPORT],
-] as const) {
-  test(`axe at ${size}: profit calculator with landed cost and the rates editor, suppliers as staff`, async ({ page }) => {
+for (const [, viewport] of SCREENS) {
+  test(`axe at ${viewport.width} px: profit calculator with landed cost and the rates editor, suppliers as staff`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signInThroughApi(page);
     await page.goto("/golf-profit-calculator");

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
+import { expectNoSeriousA11yViolations, SCREENS } from "./support/axe";
 import { E2E_STAFF } from "./support/staff";
 import { quoteRequestBody } from "../server/test/lead-bodies";
 
@@ -38,10 +38,7 @@ async function findLead(page: Page, name: string) {
   await expect(page.getByRole("button", { name: `Open lead from ${name}` })).toBeVisible();
 }
 
-for (const [label, viewport] of [
-  ["phone", PHONE_VIEWPORT],
-  ["laptop", DESKTOP_VIEWPORT],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test.describe(`lead desk on a ${label}`, () => {
     test.use({ viewport });
 

@@ -2,6 +2,7 @@ import { expect, test } from "./support/test";
 import { SmtpSink } from "../server/test/smtp-sink";
 import { takeAPersonsTime } from "./support/human-pace";
 import { signInThroughApi } from "./support/staff";
+import { fillAdEnquiry } from "./support/quote-form";
 
 /** The SMTP server that e2e/start-server.sh points the site at (E2E_PORT + 1000). */
 let sink: SmtpSink;
@@ -44,11 +45,7 @@ test("a quote shows its reference in the toast, an ad lead's reference shows on 
   await expect(page.getByText(`Your reference: ${quote.reference}`).first()).toBeVisible();
 
   await page.goto("/GA-Enquiry");
-  await page.getByLabel("Full name").fill("Sam Ads");
-  await page.getByLabel("Email").fill(`ad.${email}`);
-  await page.getByLabel("Phone").fill("0412 345 678");
-  await page.getByLabel("Service").selectOption("both");
-  await page.getByLabel("Project details").fill("A wall and a fence for a new build.");
+  await fillAdEnquiry(page, { name: "Sam Ads", email: `ad.${email}`, service: "both", details: "A wall and a fence for a new build." });
   await takeAPersonsTime(page);
   const adCreated = page.waitForResponse((res) => res.url().endsWith("/api/ga-enquiry") && res.request().method() === "POST");
   await page.getByRole("button", { name: "Get My Free Quote" }).click();

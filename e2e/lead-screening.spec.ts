@@ -4,6 +4,7 @@ import { APP_SHELL, holdBack, isHydrated } from "./support/hold-back";
 import { takeAPersonsTime } from "./support/human-pace";
 import { signInThroughApi } from "./support/staff";
 import { quoteRequestBody } from "../server/test/lead-bodies";
+import { fillAdEnquiry } from "./support/quote-form";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -27,11 +28,7 @@ test("an ad click's campaign follows the visitor to another page and shows on th
   await page.goto("/faq");
   await page.goto("/GA-Enquiry");
 
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email").fill("campaign@example.com");
-  await page.getByLabel("Phone").fill("0412 345 678");
-  await page.getByLabel("Service").selectOption("both");
-  await page.getByLabel("Project details").fill("A 25 m wall and a new side fence.");
+  await fillAdEnquiry(page, { name: name, email: "campaign@example.com", service: "both", details: "A 25 m wall and a new side fence." });
   await expect(page.getByText(/Walls over 1 metre high need engineering/)).toBeVisible();
   await takeAPersonsTime(page);
   await page.getByRole("button", { name: "Get My Free Quote" }).click();
@@ -179,11 +176,7 @@ test("a visitor who sends the ad form before the page's code has arrived gets th
   // the app's code (React and the page) is held back: the page is server HTML that nothing has hydrated
   const release = await holdBack(page, APP_SHELL);
   await page.goto("/GA-Enquiry");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email").fill("early@example.com");
-  await page.getByLabel("Phone").fill("0412 345 678");
-  await page.getByLabel("Service").selectOption("fencing");
-  await page.getByLabel("Project details").fill("A new side fence, about 20 m.");
+  await fillAdEnquiry(page, { name: name, email: "early@example.com", service: "fencing", details: "A new side fence, about 20 m." });
   await takeAPersonsTime(page);
   await page.getByLabel("Full name").press("Enter");
   // the page holds the submit for the form's code: the form says so, and the details never reach the address

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import sharp from "sharp";
-import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
+import { expectNoSeriousA11yViolations, SCREENS } from "./support/axe";
 import { APP_SHELL, holdBack, isHydrated } from "./support/hold-back";
 import { takeAPersonsTime } from "./support/human-pace";
 import { signInThroughApi } from "./support/staff";
@@ -53,10 +53,7 @@ async function addProjectThroughAdmin(page: Page, title: string) {
   return item;
 }
 
-for (const [label, viewport] of [
-  ["phone", PHONE_VIEWPORT],
-  ["laptop", DESKTOP_VIEWPORT],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test.describe(`photos on a ${label}`, () => {
     test.use({ viewport });
 

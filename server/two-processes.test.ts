@@ -1,14 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "./features/auth/passwords";
 import { phonePhotoWithGps } from "./infra/images/test-images";
 import { type ServerProcess, spawnServer } from "./test/server-process";
-import { writeStubClientBuild } from "./test/stub-client-build";
-import { createThrowawayDatabase } from "./test/throwaway-database";
+import { type ProcessWorkspace, processWorkspace } from "./test/process-workspace";
 
 /*
  * Two real server processes on one PostgreSQL, as behind a load balancer: what one does, the other
@@ -20,16 +16,14 @@ const ADMIN = { username: "two-proc-admin", password: "copper kettle under nine 
 const base = process.env.TEST_DATABASE_URL;
 
 describe.runIf(base)("two server processes on one PostgreSQL", { timeout: 240_000 }, () => {
-  let databaseUrl = "";
-  let dropDatabase = async () => {};
-  let tmp = "";
+  let workspace: ProcessWorkspace;
   const servers: ServerProcess[] = [];
 
   async function start(port?: number): Promise<ServerProcess> {
     const server = await spawnServer({
       ...(port ? { PORT: String(port) } : {}),
-      DIST_DIR: path.join(tmp, "dist"),
-      DATABASE_URL: databaseUrl,
+      DIST_DIR: workspace.dist,
+      DATABASE_URL: workspace.databaseUrl,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       SESSION_SECRET: "",
@@ -52,11 +46,7 @@ describe.runIf(base)("two server processes on one PostgreSQL", { timeout: 240_00
   let b: ServerProcess;
 
   beforeAll(async () => {
-    tmp = await mkdtemp(path.join(os.tmpdir(), "two-proc-"));
-    await writeStubClientBuild(path.join(tmp, "dist"));
-    const database = await createThrowawayDatabase(base!, "two_proc");
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
+    workspace = await processWorkspace("two-proc");
     // both start at once: migrations run under the advisory lock
     [a, b] = [await start(), await start()];
     await Promise.all([ready(a), ready(b)]);
@@ -65,8 +55,7 @@ describe.runIf(base)("two server processes on one PostgreSQL", { timeout: 240_00
   afterAll(async () => {
     for (const server of servers) if (server.child.exitCode === null) server.child.kill("SIGKILL");
     await Promise.all(servers.map((s) => s.exited));
-    await dropDatabase();
-    if (tmp) await rm(tmp, { recursive: true, force: true });
+    await workspace?.cleanUp();
   });
 
   it("a login on one is valid on the other", async () => {
@@ -162,7 +151,7 @@ describe.runIf(base)("two server processes on one PostgreSQL", { timeout: 240_00
   /** A staff session for a second account (the failures above lock ADMIN's username from this address). */
   async function staffCookieOn(server: ServerProcess): Promise<string> {
     const username = `two-proc-staff-${randomBytes(3).toString("hex")}`;
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: workspace.databaseUrl });
     await client.connect();
     try {
       await client.query("insert into users (username, password) values ($1, $2)", [username, await hashPassword(ADMIN.password)]);

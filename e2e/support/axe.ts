@@ -17,3 +17,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+
+/** The two screens every journey and axe check runs on: a phone and a laptop. */
+export const SCREENS = [
+  ["phone", PHONE_VIEWPORT],
+  ["laptop", DESKTOP_VIEWPORT],
+] as const;

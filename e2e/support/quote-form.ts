@@ -20,3 +20,12 @@ export async function shownReference(page: Page): Promise<string> {
     .textContent();
   return /RW-[A-Z0-9]{6}/.exec(text ?? "")![0];
 }
+
+/** Fills the Google Ads page's enquiry form as a visitor would (the phone is always 0412 345 678). */
+export async function fillAdEnquiry(page: Page, visitor: { name: string; email: string; service: string; details: string }) {
+  await page.getByLabel("Full name").fill(visitor.name);
+  await page.getByLabel("Email").fill(visitor.email);
+  await page.getByLabel("Phone").fill("0412 345 678");
+  await page.getByLabel("Service").selectOption(visitor.service);
+  await page.getByLabel("Project details").fill(visitor.details);
+}

@@ -1,42 +1,30 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { quoteRequestBody } from "../../test/lead-bodies";
 import { type ServerProcess, spawnServer } from "../../test/server-process";
 import { SmtpSink } from "../../test/smtp-sink";
-import { writeStubClientBuild } from "../../test/stub-client-build";
-import { createThrowawayDatabase } from "../../test/throwaway-database";
+import { type ProcessWorkspace, processWorkspace } from "../../test/process-workspace";
 import { jobsDueSoonIn } from "../../test/queue-drained";
 
 /** Real server processes (server/index.ts) against one database: PGlite on disk, or a fresh PostgreSQL database. */
 const pgUrl = process.env.TEST_DATABASE_URL;
-const tmp = await mkdtemp(path.join(os.tmpdir(), "lead-mail-processes-"));
-let databaseUrl = "";
-let dropDatabase = async () => {};
+let workspace: ProcessWorkspace;
 let sink: SmtpSink;
 
 beforeAll(async () => {
-  await writeStubClientBuild(path.join(tmp, "dist"));
+  workspace = await processWorkspace("mail-processes");
   sink = await SmtpSink.start();
-  if (pgUrl) {
-    const database = await createThrowawayDatabase(pgUrl, "mail_processes");
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-  }
 });
 afterAll(async () => {
   await sink?.down();
-  await dropDatabase();
-  await rm(tmp, { recursive: true, force: true });
+  await workspace?.cleanUp();
 });
 
 /** A server process on the test's database, with lead email going to the sink when `mail`. */
 async function startServer(mail: boolean): Promise<ServerProcess> {
   const server = await spawnServer({
-    DIST_DIR: path.join(tmp, "dist"),
-    PGLITE_DATA_DIR: path.join(tmp, "pglite"),
-    DATABASE_URL: databaseUrl,
+    DIST_DIR: workspace.dist,
+    PGLITE_DATA_DIR: workspace.pgliteDir,
+    DATABASE_URL: workspace.databaseUrl,
     SESSION_SECRET: "processes-test-secret",
     SMTP_URL: mail ? sink.url : "",
     MAIL_FROM: mail ? "Ridgeline <quotes@ridgeline.example>" : "",
@@ -63,7 +51,7 @@ const receiptsTo = (address: string) =>
  * With every server stopped (a stop finishes the send in progress), the emails still waiting in the queue: none
  * means what the sink holds is all there will ever be.
  */
-const emailsStillQueued = () => jobsDueSoonIn(pgUrl ? { url: databaseUrl } : { dataDir: path.join(tmp, "pglite") });
+const emailsStillQueued = () => jobsDueSoonIn(pgUrl ? { url: workspace.databaseUrl } : { dataDir: workspace.pgliteDir });
 
 it("keeps a lead's emails queued across a restart and delivers them exactly once after it", { timeout: 240_000 }, async () => {
   const before = await startServer(false);

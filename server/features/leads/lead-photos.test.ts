@@ -10,17 +10,11 @@ import { adEnquiryBody, quoteRequestBody } from "../../test/lead-bodies";
 import { type SmtpSink } from "../../test/smtp-sink";
 import { type TestContext } from "../../test/test-app";
 import { deleteExpiredLeadPhotos } from "./lead-photos";
+import { binary } from "../../test/binary";
 
 let ctx: TestContext, sink: SmtpSink, staff: StaffAgent, close: () => Promise<void>;
 beforeAll(async () => ({ ctx, staff, sink, close } = await appWithStaff({ mail: true })));
 afterAll(() => close?.());
-
-const binary = (res: request.Test) =>
-  res.buffer(true).parse((r, done) => {
-    const chunks: Buffer[] = [];
-    r.on("data", (c: Buffer) => chunks.push(c));
-    r.on("end", () => done(null, Buffer.concat(chunks)));
-  });
 
 /** Sends photos as the quote forms do (each on its own), answering their tokens. */
 async function uploadPhotos(...files: [Buffer, string][]): Promise<string[]> {

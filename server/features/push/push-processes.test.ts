@@ -1,41 +1,30 @@
-import { mkdtemp, rm } from "node:fs/promises";
 import { PUSH_JOB } from "../../infra/push/push-queue";
 import { jobsDueSoonIn } from "../../test/queue-drained";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { quoteRequestBody } from "../../test/lead-bodies";
 import { PushServiceStandIn } from "../../test/push-service";
 import { type ServerProcess, spawnServer } from "../../test/server-process";
-import { writeStubClientBuild } from "../../test/stub-client-build";
-import { createThrowawayDatabase } from "../../test/throwaway-database";
+import { type ProcessWorkspace, processWorkspace } from "../../test/process-workspace";
 
 /** Two real server processes on one PostgreSQL: a lead posted on either buzzes each device once, not once per process. */
 const pgUrl = process.env.TEST_DATABASE_URL;
 const OWNER = { username: "push-owner", password: "quiet rivers and copper kettles" };
-const tmp = await mkdtemp(path.join(os.tmpdir(), "push-processes-"));
-let databaseUrl = "";
-let dropDatabase = async () => {};
+let workspace: ProcessWorkspace;
 let push: PushServiceStandIn;
 
 beforeAll(async () => {
-  await writeStubClientBuild(path.join(tmp, "dist"));
+  workspace = await processWorkspace("push-processes");
   push = await PushServiceStandIn.start();
-  if (!pgUrl) return;
-  const database = await createThrowawayDatabase(pgUrl, "push_processes");
-  databaseUrl = database.url;
-  dropDatabase = database.drop;
 });
 afterAll(async () => {
   await push?.down();
-  await dropDatabase();
-  await rm(tmp, { recursive: true, force: true });
+  await workspace?.cleanUp();
 });
 
 async function startServer(): Promise<ServerProcess> {
   const server = await spawnServer({
-    DIST_DIR: path.join(tmp, "dist"),
-    DATABASE_URL: databaseUrl,
+    DIST_DIR: workspace.dist,
+    DATABASE_URL: workspace.databaseUrl,
     SESSION_SECRET: "push-processes-test-secret",
     ADMIN_USERNAME: OWNER.username,
     ADMIN_PASSWORD: OWNER.password,
@@ -87,7 +76,7 @@ it.runIf(pgUrl)("with two server processes, each lead reaches each device once",
   expect(await a.stop()).toBe(0);
   expect(await b.stop()).toBe(0);
   // the pushes, that is: without SMTP set up, the lead emails wait in the queue as they should
-  expect(await jobsDueSoonIn({ url: databaseUrl }, [PUSH_JOB])).toBe(0);
+  expect(await jobsDueSoonIn({ url: workspace.databaseUrl }, [PUSH_JOB])).toBe(0);
   const titles = push.pushesTo(device).map((received) => (received.message as { title: string }).title);
   expect(titles).toHaveLength(6);
   expect(new Set(titles).size).toBe(6);

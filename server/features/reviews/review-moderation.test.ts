@@ -2,6 +2,7 @@ import request from "supertest";
 import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { reviewAuditEntries, reviews } from "@shared/schema";
+import type { ReviewHistoryEntryJson } from "@shared/review-types";
 import { STAFF } from "../../test/staff";
 import { type TestContext } from "../../test/test-app";
 
@@ -21,6 +22,12 @@ async function submit(change: Record<string, unknown> = {}): Promise<number> {
     .send({ name: `Reviewer ${counter}`, location: "Chermside", rating: 4, reviewText: `Good job number ${counter}.`, ...change });
   expect(res.status).toBe(201);
   return res.body.id as number;
+}
+
+/** A review's moderation history as [action, from, to, reason or note] steps. */
+async function historySteps(id: number, detail: "reason" | "note") {
+  const history = (await staff.get(`/api/reviews/${id}/history`)).body as ReviewHistoryEntryJson[];
+  return history.map((step) => [step.action, step.fromState, step.toState, step[detail]]);
 }
 
 const publicIds = async () => ((await request(ctx.app).get("/api/reviews")).body as { id: number }[]).map((r) => r.id);
@@ -117,13 +124,7 @@ describe("approve, unpublish and republish", () => {
     expect((await publicIds()).sort()).toEqual([five, one].sort());
     expect(await aggregate()).toMatchObject({ rating: 3, count: 2 });
 
-    const history = (await staff.get(`/api/reviews/${five}/history`)).body as {
-      action: string;
-      fromState: string;
-      toState: string;
-      reason: string | null;
-    }[];
-    expect(history.map(({ action, fromState, toState, reason }) => [action, fromState, toState, reason])).toEqual([
+    expect(await historySteps(five, "reason")).toEqual([
       ["approve", "pending", "approved", null],
       ["unpublish", "approved", "unpublished", "personal-information"],
       ["republish", "unpublished", "approved", null],
@@ -177,13 +178,7 @@ describe("owner reply", () => {
     expect(listed[0].reply).toBeNull();
     expect((await aggregate()).review[0]).not.toHaveProperty("comment");
 
-    const history = (await staff.get(`/api/reviews/${id}/history`)).body as {
-      action: string;
-      fromState: string;
-      toState: string;
-      note: string | null;
-    }[];
-    expect(history.map(({ action, fromState, toState, note }) => [action, fromState, toState, note])).toEqual([
+    expect(await historySteps(id, "note")).toEqual([
       ["approve", "pending", "approved", null],
       ["reply-set", "approved", "approved", "Thanks, Jo! Enjoy the new wall."],
       ["reply-edit", "approved", "approved", "Thanks again."],

@@ -7,6 +7,7 @@ import { blobs, images, projectPhotos } from "@shared/schema";
 import { decompressionBomb, phonePhotoWithGps, renamedPdf, svgWithScript, truncatedJpeg } from "../../infra/images/test-images";
 import { signedInAgent } from "../../test/staff";
 import { createTestContext, type TestContext } from "../../test/test-app";
+import { binary } from "../../test/binary";
 
 let ctx: TestContext;
 let staff: Awaited<ReturnType<typeof signedInAgent>>;
@@ -114,14 +115,7 @@ describe("projects in /admin", () => {
       { type: "image/webp", srcset: widths.map((w) => `${res.body.src.replace(".jpg", `-${w}.webp`)} ${w}w`).join(", ") },
     ]);
 
-    const master = await request(ctx.app)
-      .get(res.body.src)
-      .buffer(true)
-      .parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on("data", (c: Buffer) => chunks.push(c));
-        r.on("end", () => done(null, Buffer.concat(chunks)));
-      });
+    const master = await binary(request(ctx.app).get(res.body.src));
     expect(master.status).toBe(200);
     expect(master.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const meta = await sharp(master.body as Buffer).metadata();

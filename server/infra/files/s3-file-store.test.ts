@@ -13,6 +13,7 @@ import { createTestContext } from "../../test/test-app";
 import { phonePhotoWithGps } from "../images/test-images";
 import type { S3Settings } from "./s3-file-store";
 import { s3FileStore } from "./s3-file-store";
+import { binary } from "../../test/binary";
 
 /* A real S3 API on a local port (s3rver), standing in for AWS, R2 or MinIO: the store talks to it with the AWS SDK. */
 let server: S3rver;
@@ -77,14 +78,7 @@ describe("the S3 file store", () => {
       expect(photo.status).toBe(201);
       expect(await blobCount()).toBe(before);
 
-      const served = await request(ctx.app)
-        .get(photo.body.src)
-        .buffer(true)
-        .parse((r, done) => {
-          const chunks: Buffer[] = [];
-          r.on("data", (c: Buffer) => chunks.push(c));
-          r.on("end", () => done(null, Buffer.concat(chunks)));
-        });
+      const served = await binary(request(ctx.app).get(photo.body.src));
       expect(served.status).toBe(200);
       expect((await sharp(served.body as Buffer).metadata()).height).toBe(900);
       const key = (photo.body.src as string).slice(1);

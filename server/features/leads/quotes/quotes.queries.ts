@@ -105,27 +105,11 @@ export async function sendQuote(tx: AppDb, quote: Quote, by: LeadMover) {
 export async function deleteQuotesOfLead(tx: AppDb, leadId: number): Promise<void> {
   const removed = await tx.delete(quotes).where(eq(quotes.leadId, leadId)).returning({ id: quotes.id });
   if (removed.length === 0) return;
-  const versions = await tx
-    .delete(quoteVersions)
-    .where(
-      inArray(
-        quoteVersions.quoteId,
-        removed.map((q) => q.id),
-      ),
-    )
-    .returning({ id: quoteVersions.id });
+  const quoteIds = removed.map((q) => q.id);
+  const versions = await tx.delete(quoteVersions).where(inArray(quoteVersions.quoteId, quoteIds)).returning({ id: quoteVersions.id });
   if (versions.length === 0) return;
-  const emails = await tx
-    .delete(quoteEmails)
-    .where(
-      inArray(
-        quoteEmails.versionId,
-        versions.map((v) => v.id),
-      ),
-    )
-    .returning({ jobId: quoteEmails.jobId });
-  await cancelWaitingJobs(
-    tx,
-    emails.flatMap((email) => (email.jobId ? [email.jobId] : [])),
-  );
+  const versionIds = versions.map((v) => v.id);
+  const emails = await tx.delete(quoteEmails).where(inArray(quoteEmails.versionId, versionIds)).returning({ jobId: quoteEmails.jobId });
+  const waitingJobs = emails.flatMap((email) => (email.jobId ? [email.jobId] : []));
+  await cancelWaitingJobs(tx, waitingJobs);
 }

@@ -12,6 +12,7 @@ import { addBusinessDays } from "../../../infra/calendar/business-days";
 import { type SmtpSink } from "../../../test/smtp-sink";
 import { type TestContext } from "../../../test/test-app";
 import { versionHash } from "./quote-versions";
+import { binary } from "../../../test/binary";
 
 let ctx: TestContext, sink: SmtpSink, staff: StaffAgent, close: () => Promise<void>;
 beforeAll(async () => ({ ctx, staff, sink, close } = await appWithStaff({ mail: true })));
@@ -344,14 +345,7 @@ describe("the homeowner's answer", () => {
 
   it("gives the page's PDF with the lines and total, and a page that prints as the document alone", async () => {
     const { path } = await sentQuote();
-    const res = await request(ctx.app)
-      .get(`${path}/pdf`)
-      .buffer(true)
-      .parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on("data", (c: Buffer) => chunks.push(c));
-        r.on("end", () => done(null, Buffer.concat(chunks)));
-      });
+    const res = await binary(request(ctx.app).get(`${path}/pdf`));
     expect(res.headers["content-type"]).toBe("application/pdf");
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.body as Buffer)), { mergePages: true });
     for (const expected of ["Sleeper retaining wall, 1.2 m high", "$4,818.75", "$526.88", "$5,795.63", "Your right to withdraw"])
