@@ -9,6 +9,7 @@ import { dialogButton } from "../components/admin-dialog";
 import { AdminLoadError } from "../components/admin-load-error";
 import { AuditChange } from "./audit-change";
 import { ScreenHeader } from "../components/admin-screen-parts";
+import { DateRangeFields } from "../components/date-range-fields";
 
 const FILTER_KEYS = ["from", "to", "actor", "action", "page"] as const;
 const fieldClass =
@@ -63,24 +64,12 @@ export function AuditLog() {
         aria-label="Filter the audit log"
         className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
       >
-        <label className="text-sm font-medium text-ink">
-          From
-          <input
-            type="date"
-            className={`${fieldClass} mt-1`}
-            value={draft.from ?? ""}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          />
-        </label>
-        <label className="text-sm font-medium text-ink">
-          To
-          <input
-            type="date"
-            className={`${fieldClass} mt-1`}
-            value={draft.to ?? ""}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
-        </label>
+        <DateRangeFields
+          from={draft.from ?? ""}
+          to={draft.to ?? ""}
+          onChange={(range) => setDraft({ ...draft, ...range })}
+          inputClassName={fieldClass}
+        />
         <label className="text-sm font-medium text-ink">
           Who
           <input

@@ -6,8 +6,8 @@ import { LeadsPanel } from "../lead-desk/leads-panel";
 import type { LeadView } from "../lead-desk/lead-view";
 import type { LeadFilters } from "../lead-desk/use-lead-filters";
 import { optionLabel } from "../lib/option-label";
-import { EmailLink, PhoneLink } from "./contact-links";
-import { leadTrackingColumns, leadTrackingFacts } from "./lead-tracking";
+import { EmailLink } from "./contact-links";
+import { contactColumns, leadTrackingColumns, leadTrackingFacts } from "./lead-tracking";
 import { ExpandableText } from "./expandable-text";
 
 const adLeadsView: LeadView<AdLeadRow> = {
@@ -18,8 +18,7 @@ const adLeadsView: LeadView<AdLeadRow> = {
   noun: "Ad leads",
   emptyMessage: "No ad leads yet. Leads from the ad landing page will appear here.",
   columns: [
-    { header: "Email", cell: (row) => <EmailLink email={row.email} />, className: "min-w-44" },
-    { header: "Phone", cell: (row) => <PhoneLink phone={row.phone} /> },
+    ...contactColumns<AdLeadRow>(),
     { header: "Service", cell: (row) => optionLabel(AD_SERVICE_OPTIONS, row.service), className: "whitespace-nowrap" },
     {
       header: "Message",

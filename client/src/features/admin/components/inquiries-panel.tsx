@@ -6,8 +6,8 @@ import { LeadsPanel } from "../lead-desk/leads-panel";
 import type { LeadView } from "../lead-desk/lead-view";
 import type { LeadFilters } from "../lead-desk/use-lead-filters";
 import { optionLabel } from "../lib/option-label";
-import { EmailLink, PhoneLink } from "./contact-links";
-import { leadTrackingColumns, leadTrackingFacts } from "./lead-tracking";
+import { EmailLink } from "./contact-links";
+import { contactColumns, leadTrackingColumns, leadTrackingFacts } from "./lead-tracking";
 
 const inquiriesView: LeadView<InquiryLeadRow> = {
   kind: "inquiries",
@@ -17,8 +17,7 @@ const inquiriesView: LeadView<InquiryLeadRow> = {
   noun: "Inquiries",
   emptyMessage: "No quote requests yet. New requests will appear here.",
   columns: [
-    { header: "Email", cell: (row) => <EmailLink email={row.email} />, className: "min-w-44" },
-    { header: "Phone", cell: (row) => <PhoneLink phone={row.phone} /> },
+    ...contactColumns<InquiryLeadRow>(),
     { header: "Service", cell: (row) => row.service, className: "min-w-36" },
     { header: "Location", cell: (row) => row.location, className: "min-w-24" },
     { header: "Length", cell: (row) => optionLabel(LENGTH_OPTIONS, row.length), className: "min-w-20" },

@@ -2,6 +2,7 @@ import type { Attribution } from "@shared/attribution";
 import type { LeadEmailStatus } from "@shared/leads/lead-emails";
 import type { SpamList } from "../api/use-mark-not-spam";
 import { AttributionDetails } from "./attribution-details";
+import { EmailLink, PhoneLink } from "./contact-links";
 import { LeadEmailStatusList } from "./lead-email-status";
 import { LeadFlags } from "./lead-flags";
 import { NotSpamButton } from "./not-spam-button";
@@ -28,6 +29,14 @@ const flags = (list: SpamList) =>
       </div>
     );
   };
+
+/** The homeowner's email and phone, the first columns of both lead kinds. */
+export function contactColumns<Row extends { email: string; phone: string }>(): Column<Row>[] {
+  return [
+    { header: "Email", cell: (row) => <EmailLink email={row.email} />, className: "min-w-44" },
+    { header: "Phone", cell: (row) => <PhoneLink phone={row.phone} /> },
+  ];
+}
 
 /** The list columns both lead kinds add: email state, source and flags (the reference leads every row). */
 export function leadTrackingColumns<Row extends TrackedLead>(list: SpamList): Column<Row>[] {

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { reviewStatus } from "@shared/schema";
 import type { ReviewRow } from "../api/admin-lists";
+import { ChoiceButtons } from "./choice-buttons";
 
 export type StatusFilterValue = "all" | (typeof reviewStatus)[keyof typeof reviewStatus];
 
@@ -25,21 +26,25 @@ export function StatusFilter({
   onChange: (next: StatusFilterValue) => void;
 }) {
   return (
-    <div role="group" aria-label="Filter by status" className="inline-flex flex-wrap self-start rounded-lg bg-gray-100 p-1">
-      {choices.map((choice) => (
-        <button
-          key={choice.value}
-          type="button"
-          aria-pressed={value === choice.value}
-          onClick={() => onChange(choice.value)}
-          className={clsx(
-            "rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors",
-            value === choice.value ? "bg-white text-ink shadow-sm" : "text-ink-muted hover:text-ink",
-          )}
-        >
-          {choice.label} <span className="tabular-nums">({reviews.filter(byStatus(choice.value)).length})</span>
-        </button>
-      ))}
-    </div>
+    <ChoiceButtons
+      label="Filter by status"
+      choices={choices.map((choice) => ({
+        value: choice.value,
+        label: (
+          <>
+            {choice.label} <span className="tabular-nums">({reviews.filter(byStatus(choice.value)).length})</span>
+          </>
+        ),
+      }))}
+      value={value}
+      onChange={onChange}
+      className="inline-flex flex-wrap self-start rounded-lg bg-gray-100 p-1"
+      buttonClassName={(pressed) =>
+        clsx(
+          "rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors",
+          pressed ? "bg-white text-ink shadow-sm" : "text-ink-muted hover:text-ink",
+        )
+      }
+    />
   );
 }

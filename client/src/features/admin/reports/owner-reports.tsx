@@ -12,6 +12,8 @@ import { type FiguresRow, FiguresTable } from "./figures-table";
 import { dollars, monthLabel, percent } from "./report-format";
 import { rangePresets, useReportRange } from "./report-range";
 import { ResponseHeatmap } from "./response-heatmap";
+import { ChoiceButtons } from "../components/choice-buttons";
+import { DateRangeFields } from "../components/date-range-fields";
 
 /** a toggle that is on: the primary look, so the choice in force is plain at a glance */
 const pressedButton = dialogButton.primary;
@@ -110,28 +112,7 @@ export function OwnerReports() {
         className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 lg:flex-row lg:items-end"
       >
         <div className="grid grid-cols-2 gap-3 lg:w-96">
-          <label className="text-sm font-medium text-ink">
-            From
-            <input
-              type="date"
-              required
-              className={`${inputClass} mt-1`}
-              value={draft.from}
-              max={draft.to}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            />
-          </label>
-          <label className="text-sm font-medium text-ink">
-            To
-            <input
-              type="date"
-              required
-              className={`${inputClass} mt-1`}
-              value={draft.to}
-              min={draft.from}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            />
-          </label>
+          <DateRangeFields required from={draft.from} to={draft.to} onChange={setDraft} inputClassName={inputClass} />
         </div>
         <button type="submit" className={dialogButton.primary}>
           Show
@@ -180,19 +161,14 @@ export function OwnerReports() {
               </a>
             }
           >
-            <div className="flex flex-wrap gap-2" role="group" aria-label="Split the table">
-              {SPLITS.map((option) => (
-                <button
-                  key={option.key}
-                  type="button"
-                  aria-pressed={split === option.key}
-                  onClick={() => setSplit(option.key)}
-                  className={split === option.key ? pressedButton : dialogButton.secondary}
-                >
-                  {option.label}
-                </button>
-              ))}
-            </div>
+            <ChoiceButtons
+              label="Split the table"
+              choices={SPLITS.map((option) => ({ value: option.key, label: option.label }))}
+              value={split}
+              onChange={setSplit}
+              className="flex flex-wrap gap-2"
+              buttonClassName={(pressed) => (pressed ? pressedButton : dialogButton.secondary)}
+            />
             <FiguresTable
               caption={`Leads ${SPLITS.find((option) => option.key === split)!.label.toLowerCase()}, ${report.from} to ${report.to}`}
               nameHeader={table.nameHeader}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "../../components/badge";
 import { ExternalLink } from "../../components/external-link";
-import { cardClass } from "../../components/golf-styles";
+import { CompanyCard } from "../../components/company-card";
 import { formatPercent, formatRevenue } from "../../lib/golf-format";
 import type { CompetitorRow } from "../api/use-golf-competitors";
 import { segmentLabel } from "../competitor-rules";
@@ -19,29 +19,29 @@ function Note({ label, value }: { label: string; value: string | null }) {
 }
 
 export function CompetitorCard({ competitor, actions }: { competitor: CompetitorRow; actions?: ReactNode }) {
-  const headingId = `competitor-${competitor.id}`;
   return (
-    <article aria-labelledby={headingId} className={`${cardClass} flex w-full flex-col p-5`}>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id={headingId} className="font-semibold leading-snug text-ink">
-            {competitor.companyName}
-          </h2>
-          <p className="mt-0.5 text-sm text-ink-muted">
-            {competitor.country}
-            {competitor.specialization && (
-              <>
-                <span aria-hidden="true"> · </span>
-                <span className="sr-only">, </span>
-                {competitor.specialization}
-              </>
-            )}
-          </p>
-        </div>
-        {competitor.marketSegment && (
+    <CompanyCard
+      headingId={`competitor-${competitor.id}`}
+      name={competitor.companyName}
+      subtitle={
+        <>
+          {competitor.country}
+          {competitor.specialization && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">, </span>
+              {competitor.specialization}
+            </>
+          )}
+        </>
+      }
+      aside={
+        competitor.marketSegment && (
           <Badge tone={SEGMENT_TONES[competitor.marketSegment] ?? "neutral"}>{segmentLabel(competitor.marketSegment)}</Badge>
-        )}
-      </div>
+        )
+      }
+      actions={actions}
+    >
       <dl className="mt-4 grid grid-cols-2 gap-3 rounded-md bg-slate-50 p-3">
         <div>
           <dt className="text-xs text-ink-muted">Est. revenue</dt>
@@ -68,7 +68,6 @@ export function CompetitorCard({ competitor, actions }: { competitor: Competitor
           <ExternalLink href={competitor.website} />
         </div>
       )}
-      {actions}
-    </article>
+    </CompanyCard>
   );
 }

@@ -7,6 +7,21 @@ import { MarketAnalysisTab } from "./market-analysis-tab";
 import { OpportunitiesTab } from "./opportunities-tab";
 import { PriceComparisonTab } from "./price-comparison-tab";
 
+function tabContent(tab: (typeof DASHBOARD_TABS)[number]["value"], data: DashboardData) {
+  switch (tab) {
+    case "market":
+      return <MarketAnalysisTab marketData={data.marketData} />;
+    case "brands":
+      return <BrandAnalysisTab brands={data.brands} />;
+    case "prices":
+      return <PriceComparisonTab priceComparisons={data.priceComparisons} />;
+    case "customers":
+      return <CustomerInsightsTab customerInsights={data.customerInsights} />;
+    case "opportunities":
+      return <OpportunitiesTab data={data} />;
+  }
+}
+
 /** The dashboard's five tabs; arrow keys move between them. */
 export function DashboardTabs({ data }: { data: DashboardData }) {
   return (
@@ -24,21 +39,11 @@ export function DashboardTabs({ data }: { data: DashboardData }) {
           ))}
         </Tabs.List>
       </div>
-      <Tabs.Content value="market" className="focus-visible:outline-offset-4">
-        <MarketAnalysisTab marketData={data.marketData} />
-      </Tabs.Content>
-      <Tabs.Content value="brands" className="focus-visible:outline-offset-4">
-        <BrandAnalysisTab brands={data.brands} />
-      </Tabs.Content>
-      <Tabs.Content value="prices" className="focus-visible:outline-offset-4">
-        <PriceComparisonTab priceComparisons={data.priceComparisons} />
-      </Tabs.Content>
-      <Tabs.Content value="customers" className="focus-visible:outline-offset-4">
-        <CustomerInsightsTab customerInsights={data.customerInsights} />
-      </Tabs.Content>
-      <Tabs.Content value="opportunities" className="focus-visible:outline-offset-4">
-        <OpportunitiesTab data={data} />
-      </Tabs.Content>
+      {DASHBOARD_TABS.map((tab) => (
+        <Tabs.Content key={tab.value} value={tab.value} className="focus-visible:outline-offset-4">
+          {tabContent(tab.value, data)}
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
 }

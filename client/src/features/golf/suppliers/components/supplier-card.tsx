@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Mail } from "lucide-react";
 import { Badge } from "../../components/badge";
 import { ExternalLink } from "../../components/external-link";
-import { cardClass } from "../../components/golf-styles";
+import { CompanyCard } from "../../components/company-card";
 import { formatCount } from "../../lib/golf-format";
 import type { SupplierRow } from "../api/use-golf-suppliers";
 import { specializationLabel } from "../supplier-filters";
@@ -19,18 +19,14 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 }
 
 export function SupplierCard({ supplier, actions }: { supplier: SupplierRow; actions?: ReactNode }) {
-  const headingId = `supplier-${supplier.id}`;
   return (
-    <article aria-labelledby={headingId} className={`${cardClass} flex w-full flex-col p-5`}>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id={headingId} className="font-semibold leading-snug text-ink">
-            {supplier.companyName}
-          </h2>
-          <p className="mt-0.5 text-sm text-ink-muted">{supplier.country}</p>
-        </div>
-        <StarRating rating={supplier.rating} />
-      </div>
+    <CompanyCard
+      headingId={`supplier-${supplier.id}`}
+      name={supplier.companyName}
+      subtitle={supplier.country}
+      aside={<StarRating rating={supplier.rating} />}
+      actions={actions}
+    >
       {supplier.specialization && (
         <div className="mt-3">
           <Badge tone="blue">{specializationLabel(supplier.specialization)}</Badge>
@@ -58,7 +54,6 @@ export function SupplierCard({ supplier, actions }: { supplier: SupplierRow; act
           {supplier.website && <ExternalLink href={supplier.website} />}
         </div>
       )}
-      {actions}
-    </article>
+    </CompanyCard>
   );
 }
