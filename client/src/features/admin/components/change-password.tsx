@@ -9,6 +9,7 @@ import { ApiError, isSessionEnded } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useChangePassword } from "../api/use-change-password";
 import { fieldProps } from "@/components/forms/field-props";
+import { dialogButton } from "./admin-dialog";
 
 const FIELDS = ["currentPassword", "newPassword"] as const;
 
@@ -83,18 +84,10 @@ export function ChangePassword() {
           />
           <TextField label="New password" type="password" autoComplete="new-password" required {...fieldProps(form, "newPassword")} />
           <div className="flex justify-end gap-3 pt-2">
-            <button
-              type="button"
-              onClick={close}
-              className="inline-flex min-h-10 items-center rounded-lg border border-gray-300 bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:bg-gray-50"
-            >
+            <button type="button" onClick={close} className={dialogButton.secondary}>
               Cancel
             </button>
-            <button
-              type="submit"
-              disabled={change.isPending}
-              className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-            >
+            <button type="submit" disabled={change.isPending} className={dialogButton.primary}>
               {change.isPending ? "Saving..." : "Change password"}
             </button>
           </div>

@@ -1,13 +1,11 @@
 import type { ReactNode } from "react";
 import { TermList } from "@/components/term-list";
+import { LeadSection } from "./lead-section";
 
 /** The lead's own fields (service, location, message...), as the visitor sent them. */
 export function LeadFacts({ facts }: { facts: { label: string; value: ReactNode }[] }) {
   return (
-    <section aria-labelledby="lead-facts-heading" className="px-4 py-4 sm:px-5">
-      <h3 id="lead-facts-heading" className="text-sm font-semibold text-ink">
-        Request
-      </h3>
+    <LeadSection title="Request">
       <TermList
         terms={facts}
         className="mt-3 grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm"
@@ -15,6 +13,6 @@ export function LeadFacts({ facts }: { facts: { label: string; value: ReactNode 
         labelClassName="text-ink-muted"
         valueClassName="min-w-0 wrap-break-word text-ink"
       />
-    </section>
+    </LeadSection>
   );
 }

@@ -2,6 +2,7 @@ import { leadStatusLabel, lostReasonLabel } from "@shared/leads/lead-desk";
 import { formatDateTime } from "@/lib/formatters";
 import type { LeadEventRow } from "../api/lead-desk";
 import { formatAud } from "../lib/format-duration";
+import { LeadSection } from "./lead-section";
 
 const FIELD_LABELS: Record<string, { label: string; show: (value: string) => string }> = {
   status: { label: "status", show: leadStatusLabel },
@@ -25,10 +26,7 @@ function describe(event: LeadEventRow): string {
 /** Every change with who and when, newest first; read-only by design. */
 export function LeadHistory({ history, receivedAt }: { history: readonly LeadEventRow[]; receivedAt: string }) {
   return (
-    <section aria-labelledby="lead-history-heading" className="px-4 py-4 sm:px-5">
-      <h3 id="lead-history-heading" className="text-sm font-semibold text-ink">
-        History
-      </h3>
+    <LeadSection title="History">
       <ol className="mt-3 space-y-3 border-l border-gray-200 pl-4 text-sm">
         {history.map((event) => (
           <li key={event.id}>
@@ -47,6 +45,6 @@ export function LeadHistory({ history, receivedAt }: { history: readonly LeadEve
           </p>
         </li>
       </ol>
-    </section>
+    </LeadSection>
   );
 }

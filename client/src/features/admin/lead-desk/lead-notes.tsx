@@ -6,6 +6,7 @@ import { toast } from "@/components/ui/use-toast";
 import { formatDateTime } from "@/lib/formatters";
 import { type LeadNoteRow, useAddLeadNote } from "../api/lead-desk";
 import { primaryButton, textAreaClass } from "./form-styles";
+import { LeadSection } from "./lead-section";
 
 interface LeadNotesProps {
   kind: LeadKind;
@@ -39,10 +40,7 @@ export function LeadNotes({ kind, leadId, notes }: LeadNotesProps) {
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="px-4 py-4 sm:px-5">
-      <h3 id={`${id}-heading`} className="text-sm font-semibold text-ink">
-        Notes
-      </h3>
+    <LeadSection title="Notes">
       <form onSubmit={submit} noValidate className="mt-3 space-y-2">
         <label htmlFor={id} className="block text-sm font-medium text-ink">
           Note
@@ -80,6 +78,6 @@ export function LeadNotes({ kind, leadId, notes }: LeadNotesProps) {
           ))}
         </ol>
       )}
-    </section>
+    </LeadSection>
   );
 }

@@ -1,15 +1,13 @@
 import { pushLatencyText } from "@shared/push/push-alerts";
 import type { LeadPush } from "../api/lead-desk";
+import { LeadSection } from "./lead-section";
 
 const STATE_TEXT = { gone: "device gone, removed", failed: "refused by the push service" } as const;
 
 /** Which staff phones the lead buzzed, and how fast ("pushed in 1.2 s"), beside its emails. */
 export function LeadPushes({ pushes }: { pushes: readonly LeadPush[] }) {
   return (
-    <section aria-labelledby="lead-pushes-title" className="px-4 py-4 sm:px-5">
-      <h3 id="lead-pushes-title" className="text-sm font-semibold text-ink">
-        Phone alerts
-      </h3>
+    <LeadSection title="Phone alerts">
       {pushes.length === 0 ? (
         <p className="mt-1 text-sm text-ink-muted">None: no staff device had alerts on.</p>
       ) : (
@@ -28,6 +26,6 @@ export function LeadPushes({ pushes }: { pushes: readonly LeadPush[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </LeadSection>
   );
 }

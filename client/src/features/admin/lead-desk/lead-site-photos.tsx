@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import type { LeadPhotoView } from "@shared/leads/lead-desk-api";
 import type { LeadKind } from "@shared/leads/lead-kinds";
 import { leadPhotoUrl } from "../api/lead-desk";
+import { LeadSection } from "./lead-section";
 
 const PhotoViewer = lazy(() => import("./lead-photo-viewer"));
 
@@ -16,10 +17,7 @@ export function LeadSitePhotos({ kind, leadId, photos }: LeadSitePhotosProps) {
   const [open, setOpen] = useState<number | null>(null);
   if (photos.length === 0) return null;
   return (
-    <section aria-labelledby={`lead-${leadId}-photos`} className="px-4 py-4 sm:px-5">
-      <h3 id={`lead-${leadId}-photos`} className="text-sm font-semibold text-ink">
-        Photos of the site ({photos.length})
-      </h3>
+    <LeadSection title={<>Photos of the site ({photos.length})</>}>
       <ul className="mt-3 grid grid-cols-3 gap-2">
         {photos.map((photo, index) => (
           <li key={photo.id}>
@@ -55,6 +53,6 @@ export function LeadSitePhotos({ kind, leadId, photos }: LeadSitePhotosProps) {
           />
         </Suspense>
       )}
-    </section>
+    </LeadSection>
   );
 }

@@ -9,6 +9,7 @@ import { ApiError } from "@/lib/api-client";
 import { type LeadRow, useUpdateLead } from "../api/lead-desk";
 import { inputClass, primaryButton, textAreaClass } from "./form-styles";
 import { Options } from "@/components/forms/options";
+import { LeadSection } from "./lead-section";
 
 interface LeadStatusFormProps {
   kind: LeadKind;
@@ -63,10 +64,7 @@ export function LeadStatusForm({ kind, lead }: LeadStatusFormProps) {
   const described = (field: keyof Errors) => (errors[field] ? { "aria-invalid": true, "aria-describedby": `${id}-${field}-error` } : {});
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="px-4 py-4 sm:px-5">
-      <h3 id={`${id}-heading`} className="text-sm font-semibold text-ink">
-        Progress
-      </h3>
+    <LeadSection title="Progress">
       <form onSubmit={submit} noValidate className="mt-3 grid gap-3 sm:grid-cols-2">
         <div className="space-y-1">
           <label htmlFor={`${id}-status`} className="block text-sm font-medium text-ink">
@@ -141,6 +139,6 @@ export function LeadStatusForm({ kind, lead }: LeadStatusFormProps) {
           </button>
         </div>
       </form>
-    </section>
+    </LeadSection>
   );
 }

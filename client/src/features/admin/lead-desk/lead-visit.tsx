@@ -1,5 +1,5 @@
 import { CalendarCheck } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { LeadKind } from "@shared/leads/lead-kinds";
 import { formatVisitWindow } from "@shared/visits/brisbane-time";
 import type { SiteVisitView } from "@shared/visits/site-visits";
@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useBookVisit, useCancelVisit, useOpenWindows } from "../api/visits";
 import { dialogButton } from "../components/admin-dialog";
 import { toastFailure } from "../components/failure-toast";
+import { LeadSection } from "./lead-section";
 
 const fieldClass =
   "block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
@@ -22,7 +23,6 @@ interface LeadVisitProps {
 
 /** The lead's site visit, and booking, moving or cancelling it for a homeowner who rang. */
 export function LeadVisit({ kind, leadId, visit, location, closed }: LeadVisitProps) {
-  const id = useId();
   const [editing, setEditing] = useState(false);
   const windows = useOpenWindows(editing);
   const book = useBookVisit(kind, leadId);
@@ -48,10 +48,7 @@ export function LeadVisit({ kind, leadId, visit, location, closed }: LeadVisitPr
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="px-4 py-4 sm:px-5">
-      <h3 id={`${id}-title`} className="text-sm font-semibold text-ink">
-        Site visit
-      </h3>
+    <LeadSection title="Site visit">
       {visit ? (
         <div className="mt-2 text-sm">
           <p className="flex items-center gap-1.5 font-medium text-ink">
@@ -110,6 +107,6 @@ export function LeadVisit({ kind, leadId, visit, location, closed }: LeadVisitPr
           </div>
         </form>
       )}
-    </section>
+    </LeadSection>
   );
 }

@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { formatCents } from "@shared/quotes/quote-math";
 import type { QuoteEmailView, QuoteVersionView, StaffQuoteView } from "@shared/quotes/quote-views";
 import { toast } from "@/components/ui/use-toast";
@@ -9,6 +9,7 @@ import { dialogButton } from "../components/admin-dialog";
 import { emptyQuote, fromVersion } from "./quote-form-values";
 import { QuoteEditor } from "./quote-editor";
 import { toastFailure } from "../components/failure-toast";
+import { LeadSection } from "../lead-desk/lead-section";
 
 const STATE_LABEL: Record<QuoteVersionView["state"], string> = {
   draft: "Draft, not sent",
@@ -71,7 +72,6 @@ interface LeadQuoteProps {
  * the homeowner's reply. A sent version never changes: changing it makes the next version.
  */
 export function LeadQuote({ reference, quote }: LeadQuoteProps) {
-  const id = useId();
   const [editing, setEditing] = useState(false);
   const newest = quote?.versions[0];
   // staff see the draft until a version is sent; the homeowner's link shows only what was sent
@@ -83,10 +83,7 @@ export function LeadQuote({ reference, quote }: LeadQuoteProps) {
   const waiting = quote?.waitingForAnswer ?? false;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="px-4 py-4 sm:px-5">
-      <h3 id={`${id}-title`} className="text-sm font-semibold text-ink">
-        Quote
-      </h3>
+    <LeadSection title="Quote">
       {!quote || !newest ? (
         !editing && (
           <p className="mt-2 text-sm text-ink-muted">No quote yet. Write one here and send it: the homeowner accepts it online.</p>
@@ -207,6 +204,6 @@ export function LeadQuote({ reference, quote }: LeadQuoteProps) {
           </div>
         )
       )}
-    </section>
+    </LeadSection>
   );
 }

@@ -6,6 +6,7 @@ import { type TwoStepCodeInput, twoStepCodeSchema } from "@shared/validation/acc
 import { TextField } from "@/components/forms/text-field";
 import { loginErrorMessage } from "../api/login-error-message";
 import { useLoginCode } from "../api/use-login";
+import { authButton } from "./auth-card";
 
 /** The second step of a sign-in: the six digits the authenticator app shows, or one of the recovery codes. */
 export function TwoStepCodeForm({ onSignedIn, onStartAgain }: { onSignedIn: () => void; onStartAgain: () => void }) {
@@ -52,11 +53,7 @@ export function TwoStepCodeForm({ onSignedIn, onStartAgain }: { onSignedIn: () =
         describedBy={problem ? problemId : undefined}
         {...form.register("code")}
       />
-      <button
-        type="submit"
-        disabled={submit.isPending}
-        className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-      >
+      <button type="submit" disabled={submit.isPending} className={authButton}>
         {submit.isPending ? "Checking..." : "Sign in"}
       </button>
       <button

@@ -6,12 +6,14 @@ import { primaryButtonClass } from "./golf-styles";
 import { SampleDataBadge } from "./sample-data-badge";
 
 interface FilteredResultsProps {
+  /** the whole list, and whether it is the built-in sample */
+  list: { rows: readonly unknown[]; isSample: boolean };
+  /** how many of its rows match */
   shown: number;
-  total: number;
-  /** plural, as the count says it: "suppliers" */
+  /** plural, as the count says it: "suppliers"; the sample badge says these are not saved yet */
   noun: string;
-  /** what the sample badge says is not saved yet, when the list is the built-in sample */
-  sampleOf: string | false;
+  /** the badge's words when they differ from the count's ("profit analyses") */
+  sampleNoun?: string;
   /** a note under the count (the products' gap explainer) */
   underCount?: ReactNode;
   /** when nothing matches: the heading, the sentence and the button that widens the search again */
@@ -21,17 +23,17 @@ interface FilteredResultsProps {
 }
 
 /** The count of a filtered golf list with its sample badge, then either the records or a way back from nothing found. */
-export function FilteredResults({ shown, total, noun, sampleOf, underCount, empty, children }: FilteredResultsProps) {
+export function FilteredResults({ list, shown, noun, sampleNoun = noun, underCount, empty, children }: FilteredResultsProps) {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <ResultCount shown={shown} total={total} noun={noun} />
+          <ResultCount shown={shown} total={list.rows.length} noun={noun} />
           {underCount}
         </div>
-        {sampleOf && (
+        {list.isSample && (
           <div className="mb-3">
-            <SampleDataBadge what={sampleOf} />
+            <SampleDataBadge what={sampleNoun} />
           </div>
         )}
       </div>

@@ -20,6 +20,9 @@ import { rememberPendingConversion } from "../tracking/conversion-storage";
 import { BOOKING_FRAGMENT_KEY, bookingPathOf } from "@shared/visits/booking-links";
 import { fieldProps } from "@/components/forms/field-props";
 
+const submitClass =
+  "mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-md bg-accent-400 px-6 py-3 text-lg font-bold text-ink shadow-sm hover:bg-accent-500 disabled:cursor-wait disabled:opacity-70";
+
 type AdEnquiryValues = Omit<AdEnquiryInput, "photos">;
 
 const emptyEnquiry: AdEnquiryValues = { name: "", email: "", phone: "", service: "" as AdEnquiryInput["service"], message: "" };
@@ -93,11 +96,7 @@ export function AdEnquiryForm() {
         <SitePhotosField id="ad-photos" photos={sitePhotos} className="sm:col-span-2" />
       </div>
       <QualificationNotes rules={rules} qualification={qualification} serviceArea={business.serviceArea} className="mt-5" />
-      <button
-        type="submit"
-        disabled={pending}
-        className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-md bg-accent-400 px-6 py-3 text-lg font-bold text-ink shadow-sm hover:bg-accent-500 disabled:cursor-wait disabled:opacity-70"
-      >
+      <button type="submit" disabled={pending} className={submitClass}>
         {pending ? "Sending..." : "Get My Free Quote"}
       </button>
       <p className="mt-3 text-center text-xs text-ink-muted">

@@ -14,6 +14,9 @@ import { StarRatingInput } from "./review-form-star-rating";
 import { ReviewFormSuccess } from "./review-form-success";
 import { fieldProps } from "@/components/forms/field-props";
 
+const submitClass =
+  "mt-8 inline-flex min-h-12 w-full items-center justify-center rounded-md bg-accent-400 px-6 py-3 text-base font-semibold text-ink shadow-sm hover:bg-accent-500 disabled:cursor-wait disabled:opacity-70 sm:w-auto";
+
 /** The private token of a completed job's review link, from the address's fragment (#review=...): no server log sees it. */
 const reviewTokenInFragment = () => new URLSearchParams(window.location.hash.slice(1)).get("review") ?? undefined;
 const noSubscription = () => () => {};
@@ -114,11 +117,7 @@ export function ReviewForm() {
           )}
         />
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="mt-8 inline-flex min-h-12 w-full items-center justify-center rounded-md bg-accent-400 px-6 py-3 text-base font-semibold text-ink shadow-sm hover:bg-accent-500 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-      >
+      <button type="submit" disabled={pending} className={submitClass}>
         {pending ? "Submitting..." : "Submit Review"}
       </button>
     </form>

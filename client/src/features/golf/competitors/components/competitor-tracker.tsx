@@ -39,10 +39,9 @@ export function CompetitorTracker({
         active={isFiltered(filters)}
       />
       <FilteredResults
+        list={{ rows: competitors, isSample }}
         shown={shown.length}
-        total={competitors.length}
         noun="competitors"
-        sampleOf={isSample && "competitors"}
         empty={{
           title: "No competitors found",
           message: "No competitor matches your search and filters.",

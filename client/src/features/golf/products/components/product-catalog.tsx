@@ -28,10 +28,9 @@ export function ProductCatalog({ list, staff = false }: { list: GolfListState<Pr
       ) : (
         <>
           <FilteredResults
+            list={list}
             shown={shown.length}
-            total={list.rows.length}
             noun="products"
-            sampleOf={list.isSample && "products"}
             underCount={<GapExplainer settings={settings.data} className="mb-3 max-w-prose" />}
             empty={{
               title: "No products found",

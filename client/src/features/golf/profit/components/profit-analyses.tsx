@@ -44,10 +44,10 @@ export function ProfitAnalyses({ list, staff }: { list: GolfListState<ProfitAnal
         </p>
       </div>
       <FilteredResults
+        list={list}
         shown={shown.length}
-        total={list.rows.length}
         noun="analyses"
-        sampleOf={list.isSample && "profit analyses"}
+        sampleNoun="profit analyses"
         empty={{
           title: `No analyses for ${category}`,
           message: "Save a New Analysis for this category to see its margins here.",

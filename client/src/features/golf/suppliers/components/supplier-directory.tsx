@@ -42,10 +42,9 @@ export function SupplierDirectory({ list, staff }: { list: GolfListState<Supplie
       ) : (
         <>
           <FilteredResults
+            list={list}
             shown={shown.length}
-            total={list.rows.length}
             noun="suppliers"
-            sampleOf={list.isSample && "suppliers"}
             empty={{
               title: "No suppliers found",
               message: "No supplier matches your search and filters.",
