@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "./test/test-app";
-import { quoteRequestBody } from "./test/lead-bodies";
+import { sendQuoteRequest } from "./test/leads";
 
 /**
  * Whatever a visitor sends to a write endpoint, the answer is a 4xx and nothing is stored:
@@ -108,9 +108,7 @@ describe("hostile input", () => {
 
 describe("text PostgreSQL cannot store", () => {
   it("a NUL character in an otherwise valid quote request is a 400 on that field, not a 500", async () => {
-    const res = await request(ctx.app)
-      .post("/api/contact")
-      .send(quoteRequestBody({ name: "Jane\u0000Citizen" }));
+    const res = await sendQuoteRequest(ctx, { name: "Jane\u0000Citizen" });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ name: "Please remove the invalid character from this field" });
   });

@@ -1,13 +1,12 @@
 import { Writable } from "node:stream";
-import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import type { Database } from "./db/client";
 import { templateOnlyClientAssets } from "./features/site/client-assets";
 import { createLogger } from "./logger";
-import { quoteRequestBody } from "./test/lead-bodies";
 import { signedInAgent } from "./test/staff";
 import { createTestDatabase, type TestContext, testConfig } from "./test/test-app";
+import { sendQuoteRequest } from "./test/leads";
 
 /*
  * What the logs may never hold: a homeowner's details from a failed database write (Drizzle names the bound
@@ -43,7 +42,7 @@ describe("a database error on a write", () => {
     // a rule the insert breaks, so PostgreSQL refuses the row (and describes it in its detail)
     await database.pool.query("alter table leads add constraint no_margaret check (name not like 'Margaret%')");
     try {
-      const res = await request(ctx.app).post("/api/contact").send(quoteRequestBody(secret));
+      const res = await sendQuoteRequest(ctx, secret);
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ message: "Something went wrong" });
       await new Promise((r) => setImmediate(r));

@@ -33,3 +33,7 @@ export async function postLead(ctx: TestContext, kind: "inquiries" | "ga-leads" 
   const [row] = await ctx.database.db.select().from(leads).where(eq(leads.reference, res.body.reference));
   return { id: row!.id, reference: row!.reference, email: row!.email, bookingPath: new URL(res.body.bookingUrl).pathname } as PostedLead;
 }
+
+/** POST /api/contact with the standard quote request changed by `overrides`, for the answer itself. */
+export const sendQuoteRequest = (ctx: TestContext, overrides: Record<string, unknown> = {}) =>
+  request(ctx.app).post("/api/contact").send(quoteRequestBody(overrides));

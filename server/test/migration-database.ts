@@ -4,10 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { connectPostgres, type Database, openPglite } from "../db/client";
 import { migrationsFolder } from "../db/migrate";
 import { createLogger } from "../logger";
+import { onServer } from "./throwaway-database";
 
 /**
  * A database migrated up to (not including) a migration, for tests of what that migration does to rows written
@@ -34,16 +34,6 @@ async function migrationsBefore(tmp: string, tag: string): Promise<string> {
   journal.entries = journal.entries.slice(0, cut);
   await writeFile(journalPath, JSON.stringify(journal));
   return folder;
-}
-
-async function onServer(url: string, text: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
 }
 
 export async function databaseBefore(tag: string): Promise<DatabaseBeforeMigration> {

@@ -77,4 +77,11 @@ export class SmtpSink {
     });
     return this.received;
   }
+
+  /** The first message to `to` (any recipient when null) whose subject starts with `subject`, once it has arrived. */
+  async mailTo(to: string | null, subject: string, guardMs = 25_000): Promise<ReceivedMail> {
+    const find = () => this.received.find((m) => (to === null || m.envelopeTo.includes(to)) && m.mail.subject?.startsWith(subject));
+    await pollUntil(() => find() !== undefined, { what: () => `a message "${subject}..." to ${to ?? "anyone"}`, timeoutMs: guardMs });
+    return find()!;
+  }
 }

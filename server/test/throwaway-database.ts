@@ -8,7 +8,8 @@ export interface ThrowawayDatabase {
   drop(): Promise<void>;
 }
 
-async function onServer(baseUrl: string, text: string): Promise<void> {
+/** Runs one statement on the server of `baseUrl` (creating or dropping a database), on a connection of its own. */
+export async function onServer(baseUrl: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: baseUrl });
   await client.connect();
   try {

@@ -6,9 +6,10 @@ import { editableDetails, defaultBusinessProfile } from "@shared/business-profil
 import { auditLog } from "@shared/schema";
 import type { AuditAction } from "@shared/staff/audit-actions";
 import { phonePhotoWithGps } from "../../infra/images/test-images";
-import { adEnquiryBody, quoteRequestBody } from "../../test/lead-bodies";
+import { adEnquiryBody } from "../../test/lead-bodies";
 import { STAFF } from "../../test/staff";
 import { type TestContext } from "../../test/test-app";
+import { sendQuoteRequest } from "../../test/leads";
 
 let ctx: TestContext, owner: StaffAgent, close: () => Promise<void>;
 beforeAll(async () => ({ ctx, staff: owner, close } = await appWithStaff()));
@@ -29,10 +30,7 @@ async function auditOf(action: AuditAction, write: () => Promise<unknown>) {
 
 describe("the audit log", () => {
   it("has one row, with who, before and after, for each staff write on leads", async () => {
-    const lead = await request(ctx.app)
-      .post("/api/contact")
-      .send(quoteRequestBody({ name: "Audit Lead" }))
-      .expect(201);
+    const lead = await sendQuoteRequest(ctx, { name: "Audit Lead" }).expect(201);
     const [row] = (await owner.get("/api/contact")).body.filter((l: { reference: string }) => l.reference === lead.body.reference) as {
       id: number;
     }[];

@@ -7,6 +7,7 @@ import { leads } from "@shared/schema";
 import { adEnquiryBody, formFields, quoteRequestBody } from "../../test/lead-bodies";
 import { signedInAgent } from "../../test/staff";
 import { createTestContext, type TestContext } from "../../test/test-app";
+import { sendQuoteRequest } from "../../test/leads";
 
 let ctx: TestContext;
 const stored = async (kind: LeadKind) => (await ctx.database.db.select({ n: count() }).from(leads).where(eq(leads.kind, kind)))[0]!.n;
@@ -62,9 +63,7 @@ describe.each([
 
 describe("POST /api/contact", () => {
   it("stores the quote request as sent, text trimmed", async () => {
-    const res = await request(ctx.app)
-      .post("/api/contact")
-      .send(quoteRequestBody({ name: "  Jane Citizen  " }));
+    const res = await sendQuoteRequest(ctx, { name: "  Jane Citizen  " });
     expect(res.status).toBe(201);
     const [row] = await ctx.database.db.select().from(leads).where(eq(leads.kind, "inquiries"));
     expect(row).toMatchObject(formFields(quoteRequestBody()));
@@ -80,9 +79,7 @@ describe("POST /api/contact", () => {
     ["timeline", "", "Please select your preferred timeline"],
     ["budget", "", "Please select your estimated budget"],
   ])("rejects a bad %s with the specified message and stores nothing", async (field, value, message) => {
-    const res = await request(ctx.app)
-      .post("/api/contact")
-      .send(quoteRequestBody({ [field]: value }));
+    const res = await sendQuoteRequest(ctx, { [field]: value });
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toBe(message);
     expect(await stored("inquiries")).toBe(0);
@@ -104,31 +101,23 @@ describe("POST /api/contact", () => {
   });
 
   it("rejects more than two services and services not on the list", async () => {
-    const three = await request(ctx.app)
-      .post("/api/contact")
-      .send(quoteRequestBody({ service: "Timber Fencing, Colorbond Fencing, Aluminium Fencing" }));
+    const three = await sendQuoteRequest(ctx, { service: "Timber Fencing, Colorbond Fencing, Aluminium Fencing" });
     expect(three.status).toBe(400);
     expect(three.body.errors.service).toBe("Please select at most 2 services");
-    const unknown = await request(ctx.app)
-      .post("/api/contact")
-      .send(quoteRequestBody({ service: "Swimming Pool" }));
+    const unknown = await sendQuoteRequest(ctx, { service: "Swimming Pool" });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors.service).toBe("Please choose services from the list");
     expect(await stored("inquiries")).toBe(0);
   });
 
   it("rejects values that are not on the option lists", async () => {
-    const res = await request(ctx.app)
-      .post("/api/contact")
-      .send(quoteRequestBody({ budget: "a-million" as never }));
+    const res = await sendQuoteRequest(ctx, { budget: "a-million" as never });
     expect(res.status).toBe(400);
     expect(res.body.errors.budget).toBe("Please select your estimated budget");
   });
 
   it("caps the length of every text field", async () => {
-    const res = await request(ctx.app)
-      .post("/api/contact")
-      .send(quoteRequestBody({ name: "x".repeat(101), location: "y".repeat(121) }));
+    const res = await sendQuoteRequest(ctx, { name: "x".repeat(101), location: "y".repeat(121) });
     expect(res.status).toBe(400);
     expect(res.body.errors.name).toBe("Must be 100 characters or fewer");
     expect(res.body.errors.location).toBe("Must be 120 characters or fewer");
@@ -136,9 +125,7 @@ describe("POST /api/contact", () => {
   });
 
   it("rejects a non-string value without a server error", async () => {
-    const res = await request(ctx.app)
-      .post("/api/contact")
-      .send(quoteRequestBody({ name: { $gt: "" } as never, phone: 412345678 as never }));
+    const res = await sendQuoteRequest(ctx, { name: { $gt: "" } as never, phone: 412345678 as never });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(["name", "phone"]);
     expect(await stored("inquiries")).toBe(0);

@@ -8,6 +8,7 @@ import { leadEvents, leadNotes, leads } from "@shared/schema";
 import { adEnquiryBody, formFields, quoteRequestBody } from "../../test/lead-bodies";
 import { STAFF } from "../../test/staff";
 import { type TestContext } from "../../test/test-app";
+import { sendQuoteRequest } from "../../test/leads";
 
 const KINDS = LEAD_KINDS.map((kind) => ({
   kind,
@@ -27,7 +28,7 @@ beforeEach(async () => {
 });
 
 it("keeps both kinds in the one leads table, each list and address showing only its own kind", async () => {
-  const quote = await request(ctx.app).post("/api/contact").send(quoteRequestBody());
+  const quote = await sendQuoteRequest(ctx);
   const ad = await request(ctx.app).post("/api/ga-enquiry").send(adEnquiryBody());
   const rows = await ctx.database.db.select({ id: leads.id, kind: leads.kind, reference: leads.reference }).from(leads);
   const idOf = (reference: string) => rows.find((row) => row.reference === reference)!.id;

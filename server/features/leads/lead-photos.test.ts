@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blobs, images, leadEvents, leadPhotos, leads } from "@shared/schema";
 import { pgFileStore } from "../../infra/files/pg-file-store";
 import { phonePhotoWithGps, renamedPdf } from "../../infra/images/test-images";
-import { adEnquiryBody, quoteRequestBody } from "../../test/lead-bodies";
+import { adEnquiryBody } from "../../test/lead-bodies";
 import { type SmtpSink } from "../../test/smtp-sink";
 import { type TestContext } from "../../test/test-app";
 import { deleteExpiredLeadPhotos } from "./lead-photos";
 import { binary } from "../../test/binary";
+import { sendQuoteRequest } from "../../test/leads";
 
 let ctx: TestContext, sink: SmtpSink, staff: StaffAgent, close: () => Promise<void>;
 beforeAll(async () => ({ ctx, staff, sink, close } = await appWithStaff({ mail: true })));
@@ -42,10 +43,7 @@ describe("a homeowner's photos of the site", () => {
       [await phonePhotoWithGps(1200, 600), "IMG_1001.jpg"],
       [await phonePhotoWithGps(800, 400), "slope.jpg"],
     );
-    const posted = await request(ctx.app)
-      .post("/api/contact")
-      .send(quoteRequestBody({ name: "Photo Sender", photos: tokens }))
-      .expect(201);
+    const posted = await sendQuoteRequest(ctx, { name: "Photo Sender", photos: tokens }).expect(201);
     expect(Object.keys(posted.body)).toEqual(["reference", "bookingUrl"]);
 
     const lead = await leadByReference("/api/contact", posted.body.reference);
@@ -89,10 +87,7 @@ describe("a homeowner's photos of the site", () => {
   it("are counted in the staff alert, which links to the lead and attaches nothing", async () => {
     sink.received.length = 0;
     const tokens = await uploadPhotos([await phonePhotoWithGps(), "a.jpg"], [await phonePhotoWithGps(), "b.jpg"]);
-    const posted = await request(ctx.app)
-      .post("/api/contact")
-      .send(quoteRequestBody({ name: "Alert Photos", email: "alert-photos@example.com", photos: tokens }))
-      .expect(201);
+    const posted = await sendQuoteRequest(ctx, { name: "Alert Photos", email: "alert-photos@example.com", photos: tokens }).expect(201);
     await expect
       .poll(
         () =>
@@ -111,14 +106,8 @@ describe("a homeowner's photos of the site", () => {
 
   it("do not stop the lead: a token that is unknown, or already used, attaches nothing and the lead is stored", async () => {
     const [token = ""] = await uploadPhotos([await phonePhotoWithGps(), "once.jpg"]);
-    const first = await request(ctx.app)
-      .post("/api/contact")
-      .send(quoteRequestBody({ photos: [token] }))
-      .expect(201);
-    const again = await request(ctx.app)
-      .post("/api/contact")
-      .send(quoteRequestBody({ name: "Second Sender", photos: [token, "x".repeat(32)] }))
-      .expect(201);
+    const first = await sendQuoteRequest(ctx, { photos: [token] }).expect(201);
+    const again = await sendQuoteRequest(ctx, { name: "Second Sender", photos: [token, "x".repeat(32)] }).expect(201);
     expect((await leadByReference("/api/contact", first.body.reference)).photos).toHaveLength(1);
     expect((await leadByReference("/api/contact", again.body.reference)).photos).toEqual([]);
   });
@@ -139,10 +128,7 @@ describe("a homeowner's photos of the site", () => {
 
   it("go with the lead when staff delete it, files and all", async () => {
     const tokens = await uploadPhotos([await phonePhotoWithGps(), "gone.jpg"]);
-    const posted = await request(ctx.app)
-      .post("/api/contact")
-      .send(quoteRequestBody({ name: "Delete Me", photos: tokens }))
-      .expect(201);
+    const posted = await sendQuoteRequest(ctx, { name: "Delete Me", photos: tokens }).expect(201);
     const lead = await leadByReference("/api/contact", posted.body.reference);
     const privateBlobs = async () =>
       (

@@ -7,11 +7,11 @@ import { type Attribution, EMPTY_ATTRIBUTION } from "@shared/attribution";
 import type { LeadKind } from "@shared/leads/lead-kinds";
 import type { SourceRow, SourcesReport } from "@shared/reports/report-types";
 import { auditLog, conversionExports, leadEvents, leads } from "@shared/schema";
-import { quoteRequestBody } from "../../../test/lead-bodies";
 import { signedInAgent } from "../../../test/staff";
 import { createTestContext, type TestContext } from "../../../test/test-app";
 import { createLogger } from "../../../logger";
 import { fillLeadReportColumns } from "./lead-report-columns";
+import { sendQuoteRequest } from "../../../test/leads";
 
 /**
  * A month of leads whose figures are worked out by hand below: three Google Ads campaigns (A "Walls Brisbane",
@@ -583,9 +583,7 @@ describe("conversions for Google Ads", () => {
 
 describe("intake", () => {
   it("keeps the council of a new quote request's location", async () => {
-    const res = await request(ctx.app)
-      .post("/api/contact")
-      .send(quoteRequestBody({ location: "Springfield Lakes QLD 4300" }));
+    const res = await sendQuoteRequest(ctx, { location: "Springfield Lakes QLD 4300" });
     expect(res.status).toBe(201);
     const [row] = await ctx.database.db.select().from(leads).where(eq(leads.reference, res.body.reference));
     expect(row!.council).toBe("Ipswich");

@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import type { AcceptInviteInput, ForgotPasswordInput, ResetPasswordInput } from "@shared/validation/accounts";
 import type { AccountLinkUsed, MessageAnswer } from "@shared/staff/account-api";
 import { apiJson } from "@/lib/api-client";
@@ -13,6 +14,16 @@ export function readLinkToken(): string | null {
 export function forgetLinkToken() {
   if (typeof window !== "undefined" && window.location.hash)
     history.replaceState(history.state, "", window.location.pathname + window.location.search);
+}
+
+/** The page's link token, read once and then taken out of the address bar. */
+export function useLinkToken(): string | null {
+  const [token] = useState(() => {
+    const found = readLinkToken();
+    forgetLinkToken();
+    return found;
+  });
+  return token;
 }
 
 export const useForgotPassword = () =>

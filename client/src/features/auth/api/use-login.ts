@@ -12,32 +12,25 @@ export const SIGN_IN = "signIn";
 
 export const needsTwoStepCode = (answer: LoginAnswer): answer is TwoStepChallenge => "totpRequired" in answer;
 
-/** A completed sign-in answers the status itself, so /admin opens without another request. */
-function useSignedIn() {
+/**
+ * A sign-in step (the password, or the two-step code): a completed sign-in answers the status itself, so /admin
+ * opens without another request.
+ */
+function useSignInStep<Input>(path: string) {
   const queryClient = useQueryClient();
-  return (answer: LoginAnswer) => {
-    if (needsTwoStepCode(answer)) return;
-    const { message: _message, ...status } = answer;
-    queryClient.setQueryData<AuthStatus>(AUTH_STATUS_QUERY_KEY, status);
-  };
+  return useMutation({
+    meta: { [SIGN_IN]: true },
+    mutationFn: (input: Input) => apiJson<LoginAnswer>("POST", path, input),
+    onSuccess: (answer: LoginAnswer) => {
+      if (needsTwoStepCode(answer)) return;
+      const { message: _message, ...status } = answer;
+      queryClient.setQueryData<AuthStatus>(AUTH_STATUS_QUERY_KEY, status);
+    },
+  });
 }
 
 /** POST /api/login: signed in, or asked for the two-step code. */
-export function useLogin() {
-  const signedIn = useSignedIn();
-  return useMutation({
-    meta: { [SIGN_IN]: true },
-    mutationFn: (input: LoginInput) => apiJson<LoginAnswer>("POST", "/api/login", input),
-    onSuccess: signedIn,
-  });
-}
+export const useLogin = () => useSignInStep<LoginInput>("/api/login");
 
 /** POST /api/login/totp: the authenticator's code, or a recovery code. */
-export function useLoginCode() {
-  const signedIn = useSignedIn();
-  return useMutation({
-    meta: { [SIGN_IN]: true },
-    mutationFn: (input: TwoStepCodeInput) => apiJson<LoginAnswer>("POST", "/api/login/totp", input),
-    onSuccess: signedIn,
-  });
-}
+export const useLoginCode = () => useSignInStep<TwoStepCodeInput>("/api/login/totp");

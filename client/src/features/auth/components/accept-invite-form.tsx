@@ -1,9 +1,8 @@
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { TextField } from "@/components/forms/text-field";
 import { ApiError } from "@/lib/api-client";
 import { serverFieldErrors } from "@/lib/server-field-errors";
-import { forgetLinkToken, readLinkToken, useAcceptInvite } from "../api/account-links";
+import { useAcceptInvite, useLinkToken } from "../api/account-links";
 import { authButton } from "./auth-card";
 import { NewPasswordFields, type NewPasswordValues } from "./new-password-fields";
 import { GoToSignIn } from "./go-to-sign-in";
@@ -12,11 +11,7 @@ type InviteValues = NewPasswordValues & { username: string };
 
 /** The invitation's screen: the invited person chooses a username and a password, then signs in. */
 export function AcceptInviteForm() {
-  const [token] = useState(() => {
-    const found = readLinkToken();
-    forgetLinkToken();
-    return found;
-  });
+  const token = useLinkToken();
   const accept = useAcceptInvite();
   const form = useForm<InviteValues>({ defaultValues: { username: "", password: "", confirm: "" } });
   const { errors } = form.formState;

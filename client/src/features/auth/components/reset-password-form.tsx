@@ -1,20 +1,15 @@
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { ApiError } from "@/lib/api-client";
 import { serverFieldErrors } from "@/lib/server-field-errors";
-import { forgetLinkToken, readLinkToken, useResetPassword } from "../api/account-links";
+import { useLinkToken, useResetPassword } from "../api/account-links";
 import { authButton } from "./auth-card";
 import { NewPasswordFields, type NewPasswordValues } from "./new-password-fields";
 import { GoToSignIn } from "./go-to-sign-in";
 
 /** The reset link's screen: a new password, after which every other session of the account has ended. */
 export function ResetPasswordForm() {
-  const [token] = useState(() => {
-    const found = readLinkToken();
-    forgetLinkToken();
-    return found;
-  });
+  const token = useLinkToken();
   const reset = useResetPassword();
   const form = useForm<NewPasswordValues>({ defaultValues: { password: "", confirm: "" } });
   const { errors } = form.formState;
