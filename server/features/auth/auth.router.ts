@@ -5,7 +5,7 @@ import type { EmailChanged, MessageAnswer } from "@shared/staff/account-api";
 import { emailChangeSchema, twoStepCodeSchema } from "@shared/validation/accounts";
 import { INVALID_LOGIN_MESSAGE, loginSchema } from "@shared/validation/login";
 import { PASSWORD_CHANGE_MESSAGES, passwordChangeSchema } from "@shared/validation/password-change";
-import type { Database } from "../../db/client";
+import type { AppDb, Database } from "../../db/client";
 import type { RateLimit } from "../../env";
 import { HttpError } from "../../http-error";
 import { audited, recordAudit } from "../../infra/audit/audit-log";
@@ -141,24 +141,36 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
     res.json({ message: "Login successful", ...statusOf(req) } satisfies SignedIn);
   });
 
+  /** A change to one's own account asks for the current password first: a 400 on that field when it is wrong. */
+  async function confirmCurrentPassword(userId: number, currentPassword: string) {
+    if (!(await verifyPassword(await findPasswordHash(db, userId), currentPassword))) {
+      throw new HttpError(400, PASSWORD_CHANGE_MESSAGES.currentWrong, { currentPassword: PASSWORD_CHANGE_MESSAGES.currentWrong });
+    }
+  }
+
+  /** Makes a change to the signed-in person's own account and writes its audit row in the same transaction. */
+  function changeOwnAccount(
+    req: Request,
+    action: "auth.password-change" | "auth.email-change",
+    what: string,
+    change: (tx: AppDb) => Promise<unknown>,
+    values: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
+  ) {
+    const user = req.user!;
+    return audited(db, actorOf(req), async (tx, audit) => {
+      await change(tx);
+      await audit({ action, targetType: "account", targetId: user.id, summary: `${user.username} changed their ${what}`, ...values });
+    });
+  }
+
   router.post("/auth/password", requireStaff, passwordChangeLimiter(loginLimit, pool), async (req, res) => {
     const { currentPassword, newPassword } = parseBody(req, passwordChangeSchema);
     const user = req.user!;
-    if (!(await verifyPassword(await findPasswordHash(db, user.id), currentPassword))) {
-      throw new HttpError(400, PASSWORD_CHANGE_MESSAGES.currentWrong, { currentPassword: PASSWORD_CHANGE_MESSAGES.currentWrong });
-    }
+    await confirmCurrentPassword(user.id, currentPassword);
     const problem =
       newPassword === currentPassword ? PASSWORD_CHANGE_MESSAGES.sameAsCurrent : passwordProblem(newPassword, [user.username]);
     if (problem) throw new HttpError(400, problem, { newPassword: problem });
-    await audited(db, actorOf(req), async (tx, audit) => {
-      await setPassword(tx, user.id, newPassword);
-      await audit({
-        action: "auth.password-change",
-        targetType: "account",
-        targetId: user.id,
-        summary: `${user.username} changed their password`,
-      });
-    });
+    await changeOwnAccount(req, "auth.password-change", "password", (tx) => setPassword(tx, user.id, newPassword));
     await endOtherSessions(db, user.id, req.sessionID);
     res.json({ message: PASSWORD_CHANGE_MESSAGES.changed } satisfies MessageAnswer);
   });
@@ -167,19 +179,10 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
   router.put("/auth/email", requireStaff, passwordChangeLimiter(loginLimit, pool), async (req, res) => {
     const { email, currentPassword } = parseBody(req, emailChangeSchema);
     const user = req.user!;
-    if (!(await verifyPassword(await findPasswordHash(db, user.id), currentPassword))) {
-      throw new HttpError(400, PASSWORD_CHANGE_MESSAGES.currentWrong, { currentPassword: PASSWORD_CHANGE_MESSAGES.currentWrong });
-    }
-    await audited(db, actorOf(req), async (tx, audit) => {
-      await changeOwnEmail(tx, user.id, email);
-      await audit({
-        action: "auth.email-change",
-        targetType: "account",
-        targetId: user.id,
-        summary: `${user.username} changed their email`,
-        before: { email: user.email },
-        after: { email },
-      });
+    await confirmCurrentPassword(user.id, currentPassword);
+    await changeOwnAccount(req, "auth.email-change", "email", (tx) => changeOwnEmail(tx, user.id, email), {
+      before: { email: user.email },
+      after: { email },
     });
     res.json({ message: "Email address saved", email } satisfies EmailChanged);
   });

@@ -1,4 +1,4 @@
-import { asc, count, desc } from "drizzle-orm";
+import { asc, count, desc, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import {
   competitors,
@@ -12,23 +12,24 @@ import {
 } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 
-/** Each list in its order, at most `limit` rows (shared/golf/list-limits.ts). */
-export const listProducts = (db: AppDb, limit: number) =>
-  db.select().from(golfProducts).orderBy(asc(golfProducts.category), asc(golfProducts.name)).limit(limit);
-export const listMarketData = (db: AppDb, limit: number) =>
-  db.select().from(marketData).orderBy(asc(marketData.country), desc(marketData.marketSizeUSD)).limit(limit);
-export const listBrands = (db: AppDb, limit: number) =>
-  db.select().from(golfBrands).orderBy(desc(golfBrands.marketShare), asc(golfBrands.brandName)).limit(limit);
-export const listPriceComparisons = (db: AppDb, limit: number) =>
-  db.select().from(priceComparisons).orderBy(desc(priceComparisons.priceGap)).limit(limit);
-export const listCustomerInsights = (db: AppDb, limit: number) =>
-  db.select().from(customerInsights).orderBy(asc(customerInsights.id)).limit(limit);
-export const listSuppliers = (db: AppDb, limit: number) =>
-  db.select().from(suppliers).orderBy(desc(suppliers.createdAt), desc(suppliers.id)).limit(limit);
-export const listCompetitors = (db: AppDb, limit: number) =>
-  db.select().from(competitors).orderBy(desc(competitors.createdAt), desc(competitors.id)).limit(limit);
-export const listProfitAnalyses = (db: AppDb, limit: number) =>
-  db.select().from(profitAnalysis).orderBy(desc(profitAnalysis.lastUpdated), desc(profitAnalysis.id)).limit(limit);
+/** A list in its order, at most `limit` rows (shared/golf/list-limits.ts). */
+const listOf =
+  <Table extends PgTable>(table: Table, ...order: SQL[]) =>
+  (db: AppDb, limit: number) =>
+    db
+      .select()
+      .from(table as PgTable)
+      .orderBy(...order)
+      .limit(limit) as Promise<Table["$inferSelect"][]>;
+
+export const listProducts = listOf(golfProducts, asc(golfProducts.category), asc(golfProducts.name));
+export const listMarketData = listOf(marketData, asc(marketData.country), desc(marketData.marketSizeUSD));
+export const listBrands = listOf(golfBrands, desc(golfBrands.marketShare), asc(golfBrands.brandName));
+export const listPriceComparisons = listOf(priceComparisons, desc(priceComparisons.priceGap));
+export const listCustomerInsights = listOf(customerInsights, asc(customerInsights.id));
+export const listSuppliers = listOf(suppliers, desc(suppliers.createdAt), desc(suppliers.id));
+export const listCompetitors = listOf(competitors, desc(competitors.createdAt), desc(competitors.id));
+export const listProfitAnalyses = listOf(profitAnalysis, desc(profitAnalysis.lastUpdated), desc(profitAnalysis.id));
 
 /** The public golf lists by their path under /api/golf: each list's table and query. */
 export const PUBLIC_LISTS = {
