@@ -1,4 +1,4 @@
-import { type Response, Router } from "express";
+import { type Request, type Response, Router } from "express";
 import { eq, sql } from "drizzle-orm";
 import { formatCents, quoteTotals } from "@shared/quotes/quote-math";
 import { unanswerable } from "@shared/quotes/quote-shown";
@@ -64,6 +64,24 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
       throw new HttpError(409, "This quote was accepted: it can no longer change");
   };
 
+  /** Writes a version of a lead's quote (the first, or the next) with its audit row, and answers what was written. */
+  const writeVersion = (
+    req: Request,
+    lead: { id: number; reference: string },
+    write: (tx: AppDb) => Promise<{ quote: Quote; version: QuoteVersion }>,
+  ) =>
+    audited(db, actorOf(req), async (tx, audit) => {
+      const { quote, version } = await write(tx);
+      await audit({
+        action: "quote.write",
+        targetType: "lead",
+        targetId: lead.id,
+        summary: `${lead.reference}: quote version ${version.version} written, ${formatCents(version.totalCents)}`,
+        after: { version: version.version, totalCents: version.totalCents },
+      });
+      return writeAnswer(tx, quote, version);
+    });
+
   router.post("/quotes", requireStaff, async (req, res) => {
     const { reference, ...input } = parseBody(req, newQuoteSchema);
     const content = lawfulContent(input);
@@ -72,16 +90,9 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
     if (await quoteOfLead(db, lead.id)) throw new HttpError(409, ALREADY_QUOTED);
     const contractor = contractorOf(await currentBusiness());
     // one quote per lead, kept by a unique index: of two written at once, the second is told to change the first
-    const answer = await audited(db, actorOf(req), async (tx, audit) => {
+    const answer = await writeVersion(req, lead, async (tx) => {
       const created = await createQuote(tx, lead.id, content, contractor, req.user!.username);
-      await audit({
-        action: "quote.write",
-        targetType: "lead",
-        targetId: lead.id,
-        summary: `${reference}: quote version 1 written, ${formatCents(created.version.totalCents)}`,
-        after: { version: 1, totalCents: created.version.totalCents },
-      });
-      return writeAnswer(tx, created.quote, created.version);
+      return { quote: created.quote, version: created.version };
     }).catch((error: unknown) => {
       if (isUniqueViolation(error, "quotes_one_per_lead")) throw new HttpError(409, ALREADY_QUOTED);
       throw error;
@@ -99,17 +110,10 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
     const content = lawfulContent(parseBody(req, quoteContentSchema));
     await refuseAccepted(quote);
     const contractor = contractorOf(await currentBusiness());
-    const answer = await audited(db, actorOf(req), async (tx, audit) => {
-      const version = await editQuote(tx, quote.id, content, contractor, req.user!.username);
-      await audit({
-        action: "quote.write",
-        targetType: "lead",
-        targetId: quote.leadId,
-        summary: `${lead.reference}: quote version ${version.version} written, ${formatCents(version.totalCents)}`,
-        after: { version: version.version, totalCents: version.totalCents },
-      });
-      return writeAnswer(tx, quote, version);
-    });
+    const answer = await writeVersion(req, lead, async (tx) => ({
+      quote,
+      version: await editQuote(tx, quote.id, content, contractor, req.user!.username),
+    }));
     res.json(answer satisfies QuoteWriteAnswer);
   });
 
