@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { ROUTES } from "../shared/routes";
 import { takeAPersonsTime } from "./support/human-pace";
@@ -11,15 +12,20 @@ declare global {
   }
 }
 
-test("an ad visitor corrects the form, submits it, lands on /thank-you and the conversion fires once", async ({ page }) => {
-  // The shared e2e server has no Google Ads id, so stand in for Google's global tracking function.
-  const gtagCalls: unknown[][] = [];
+/** Stands in for Google's global tracking function (the shared e2e server has no Google Ads id): its calls, in order. */
+async function recordGtagCalls(page: Page): Promise<unknown[][]> {
+  const calls: unknown[][] = [];
   await page.exposeFunction("recordGtagCall", (args: unknown[]) => {
-    gtagCalls.push(args);
+    calls.push(args);
   });
   await page.addInitScript(() => {
     window.gtag = (...args: unknown[]) => void window.recordGtagCall?.(args);
   });
+  return calls;
+}
+
+test("an ad visitor corrects the form, submits it, lands on /thank-you and the conversion fires once", async ({ page }) => {
+  const gtagCalls = await recordGtagCalls(page);
   const googleRequests: string[] = [];
   page.on("request", (request) => {
     if (/google(tagmanager|adservices)|doubleclick/.test(request.url())) googleRequests.push(request.url());
@@ -85,13 +91,7 @@ test("an ad visitor corrects the form, submits it, lands on /thank-you and the c
 });
 
 test("a visit to /thank-you without a submitted lead fires no conversion", async ({ page }) => {
-  const gtagCalls: unknown[][] = [];
-  await page.exposeFunction("recordGtagCall", (args: unknown[]) => {
-    gtagCalls.push(args);
-  });
-  await page.addInitScript(() => {
-    window.gtag = (...args: unknown[]) => void window.recordGtagCall?.(args);
-  });
+  const gtagCalls = await recordGtagCalls(page);
   await page.goto(ROUTES.thankYou.path);
   await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
   await page.waitForLoadState("networkidle");

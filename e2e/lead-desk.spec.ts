@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, SCREENS } from "./support/axe";
-import { E2E_STAFF } from "./support/staff";
+import { E2E_STAFF, logInOnForm } from "./support/staff";
 import { quoteRequestBody } from "../server/test/lead-bodies";
 
 /** The lead desk against the real server: status, notes and history survive a reload; the clock; the export. */
@@ -25,9 +25,7 @@ async function createInquiry(page: Page, name: string) {
 
 async function logIn(page: Page) {
   await page.goto("/login");
-  await page.getByLabel("Username").fill(E2E_STAFF.username);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_STAFF.password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await logInOnForm(page);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
 }
 

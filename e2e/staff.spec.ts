@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { takeAPersonsTime } from "./support/human-pace";
-import { E2E_STAFF, signInThroughApi } from "./support/staff";
+import { E2E_STAFF, signInThroughApi, logInOnForm } from "./support/staff";
 import { quoteRequestBody } from "../server/test/lead-bodies";
 
 /**
@@ -108,9 +108,7 @@ test("opening a link into /admin without a session lands on /login, and signing 
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin%3Ftab%3Dreviews$/);
   await expect(page.getByRole("heading", { level: 1, name: "Staff Login" })).toBeVisible();
   await expect(page.getByText("Your session has ended.")).toHaveCount(0);
-  await page.getByLabel("Username").fill(E2E_STAFF.username);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_STAFF.password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await logInOnForm(page);
   await expect(page).toHaveURL(/\/admin\?tab=reviews$/);
   await expect(page.getByRole("tab", { name: /Reviews/ })).toHaveAttribute("aria-selected", "true");
 });
@@ -154,9 +152,7 @@ test("a session that ends mid-use says so, and signing in again comes back to th
   await expect(page.getByText("Your session has ended. Please log in again.", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("Failed to approve review. Please try again.")).toHaveCount(0);
 
-  await page.getByLabel("Username").fill(E2E_STAFF.username);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_STAFF.password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await logInOnForm(page);
   await expect(page).toHaveURL(/\/admin\?tab=reviews$/);
   await expect(page.getByRole("tab", { name: /Reviews/ })).toHaveAttribute("aria-selected", "true");
   // nothing was approved while signed out: the action is there to do again

@@ -11,3 +11,10 @@ export async function signInThroughApi(page: Page) {
   const res = await page.request.post("/api/login", { data: E2E_STAFF });
   expect(res.status()).toBe(200);
 }
+
+/** Fills the sign-in form with the e2e account and logs in (the page is on /login or was sent there). */
+export async function logInOnForm(page: Page) {
+  await page.getByLabel("Username").fill(E2E_STAFF.username);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_STAFF.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}

@@ -44,6 +44,9 @@ describe("password strength", () => {
   });
 });
 
+const changePassword = (cookie: string, currentPassword: string, newPassword: string) =>
+  request(ctx.app).post("/api/auth/password").set("Cookie", cookie).send({ currentPassword, newPassword });
+
 describe("POST /api/auth/password", () => {
   it("answers 401 without a session", async () => {
     const res = await request(ctx.app).post("/api/auth/password").send({ currentPassword: "x", newPassword: "y" });
@@ -53,22 +56,13 @@ describe("POST /api/auth/password", () => {
   it("needs the current password, refuses a weak new one, and changes nothing then", async () => {
     await upsertUser(ctx.database.db, "pat", "harbour lights at dusk 7");
     const cookie = await signIn("pat", "harbour lights at dusk 7");
-    const wrong = await request(ctx.app)
-      .post("/api/auth/password")
-      .set("Cookie", cookie)
-      .send({ currentPassword: "not it at all", newPassword: "copper kettle under nine lanterns" });
+    const wrong = await changePassword(cookie, "not it at all", "copper kettle under nine lanterns");
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual({ currentPassword: "Your current password is not correct" });
-    const weak = await request(ctx.app)
-      .post("/api/auth/password")
-      .set("Cookie", cookie)
-      .send({ currentPassword: "harbour lights at dusk 7", newPassword: "password1234" });
+    const weak = await changePassword(cookie, "harbour lights at dusk 7", "password1234");
     expect(weak.status).toBe(400);
     expect(weak.body.errors.newPassword).toMatch(/too easy to guess/);
-    const short = await request(ctx.app)
-      .post("/api/auth/password")
-      .set("Cookie", cookie)
-      .send({ currentPassword: "harbour lights at dusk 7", newPassword: "Xy7!" });
+    const short = await changePassword(cookie, "harbour lights at dusk 7", "Xy7!");
     expect(short.body.errors.newPassword).toBe("The password must be at least 12 characters.");
     expect(await signIn("pat", "harbour lights at dusk 7")).not.toBe("");
   });
@@ -79,10 +73,7 @@ describe("POST /api/auth/password", () => {
     const here = await signIn("sam", "granite steps by the creek");
     const elsewhere = await signIn("sam", "granite steps by the creek");
     const colleague = await signIn("alex", "another person entirely 42");
-    const res = await request(ctx.app)
-      .post("/api/auth/password")
-      .set("Cookie", here)
-      .send({ currentPassword: "granite steps by the creek", newPassword: "copper kettle under nine lanterns" });
+    const res = await changePassword(here, "granite steps by the creek", "copper kettle under nine lanterns");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: "Password changed. Every other session of yours has been signed out." });
     expect(await signedIn(here)).toBe(true);
