@@ -39,7 +39,7 @@ function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
 }
 
 /** A step's number in its circle, for the eye (the title says it to screen readers). */
-export function StepNumber({ number }: { number: number }) {
+function StepNumber({ number }: { number: number }) {
   return (
     <span
       aria-hidden="true"
@@ -51,7 +51,7 @@ export function StepNumber({ number }: { number: number }) {
 }
 
 /** A step's title, read out as "Step 2: ..." */
-export function StepTitle({ number, title, className }: { number: number; title: string; className: string }) {
+function StepTitle({ number, title, className }: { number: number; title: string; className: string }) {
   return (
     <h3 className={`text-lg font-semibold text-ink ${className}`}>
       <span className="sr-only">Step {number}: </span>

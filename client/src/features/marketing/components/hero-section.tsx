@@ -1,4 +1,4 @@
-import { ArrowDown, ClipboardList } from "lucide-react";
+import { ArrowDown, CheckCircle2, ClipboardList } from "lucide-react";
 import { CallLink } from "@/components/site-layout/call-link";
 import { HOME_SECTION } from "@/components/site-layout/home-sections";
 import { SectionLink } from "@/components/site-layout/section-link";
@@ -6,7 +6,6 @@ import { useBusiness } from "@/lib/client-config";
 import { HERO } from "../content/hero";
 import { buttonClass } from "./buttons";
 import { SiteImage } from "@/components/site-image";
-import { CheckList } from "@/components/check-list";
 
 /** The first screen: who we are, where, and the two ways to start (quote or call). */
 export function HeroSection() {
@@ -39,12 +38,14 @@ export function HeroSection() {
               <ArrowDown aria-hidden="true" className="h-4 w-4" />
             </SectionLink>
           </div>
-          <CheckList
-            items={highlights}
-            className="mt-8 grid gap-2 text-sm text-brand-50 sm:grid-cols-2"
-            itemClassName="flex items-center gap-2"
-            iconClassName="h-5 w-5 shrink-0 text-accent-400"
-          />
+          <ul className="mt-8 grid gap-2 text-sm text-brand-50 sm:grid-cols-2">
+            {highlights.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0 text-accent-400" />
+                {item}
+              </li>
+            ))}
+          </ul>
         </div>
         <SiteImage
           image={HERO.image}

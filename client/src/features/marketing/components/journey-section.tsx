@@ -1,5 +1,4 @@
 import { ClipboardList } from "lucide-react";
-import { StepNumber, StepTitle } from "@/components/process-steps";
 import { CallLink } from "@/components/site-layout/call-link";
 import { HOME_SECTION } from "@/components/site-layout/home-sections";
 import { SectionLink } from "@/components/site-layout/section-link";
@@ -18,9 +17,17 @@ export function JourneySection() {
         <ol className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {JOURNEY_STEPS.map((step, index) => (
             <li key={step.title} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:block sm:p-6">
-              <StepNumber number={index + 1} />
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+              >
+                {index + 1}
+              </span>
               <div>
-                <StepTitle number={index + 1} title={step.title} className="sm:mt-4" />
+                <h3 className="text-lg font-semibold text-ink sm:mt-4">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
                 <p className="mt-1 text-sm leading-relaxed text-ink-muted sm:mt-2">{step.description}</p>
               </div>
             </li>
