@@ -71,7 +71,7 @@ test.describe("on a desktop", () => {
     expect(csv).toContain(`Source,Google Ads,${campaign},2,1,1,1,1,0,100%,15000.00,500.00,250.00,500.00,30.00,0`);
 
     const clicks = await downloadText(page, () =>
-      page.getByRole("listitem").filter({ hasText: "Clicks that became jobs" }).getByRole("link", { name: "Download CSV" }).click(),
+      page.getByRole("listitem").filter({ hasText: "Clicks that became jobs" }).getByRole("button", { name: "Download CSV" }).click(),
     );
     const lines = clicks.split("\r\n");
     expect(lines.slice(0, 2)).toEqual([
@@ -80,7 +80,7 @@ test.describe("on a desktop", () => {
     ]);
     expect(lines.filter((line) => line.includes(",Won job,") && line.endsWith(",15000.00,AUD"))).toHaveLength(1);
     const enhanced = await downloadText(page, () =>
-      page.getByRole("listitem").filter({ hasText: "Enhanced conversions" }).getByRole("link", { name: "Download CSV" }).click(),
+      page.getByRole("listitem").filter({ hasText: "Enhanced conversions" }).getByRole("button", { name: "Download CSV" }).click(),
     );
     expect(enhanced.split("\r\n")[1]).toBe("Email,Phone Number,Conversion Name,Conversion Time,Conversion Value,Conversion Currency");
     expect(enhanced).not.toContain("@example.com");

@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import type { Database } from "./db/client";
@@ -81,5 +82,23 @@ describe("the lead search", () => {
     for (const phone of ["0487 654 321", "0487%20654%20321", "0487+654+321", "0487654321", "654 321", "654%20321"]) {
       expect(logged).not.toContain(phone);
     }
+  });
+});
+
+describe("a homeowner's links", () => {
+  it("are logged with (token) in place of the token: booking, quote, its PDF and unsubscribe pages", async () => {
+    const res = await sendQuoteRequest(ctx, { email: "links.logged@example.com" });
+    expect(res.status).toBe(201);
+    const bookingPath = new URL(res.body.bookingUrl as string).pathname;
+    const token = bookingPath.split("/")[2]!;
+    expect(token).toMatch(/^[\w-]{32}$/);
+    const visited = [bookingPath, `/quote/${token}`, `/quote/${token}/pdf`, `/unsubscribe/${token}?from=email`];
+    for (const path of visited) await request(ctx.app).get(path);
+    const requestUrls = () => lines.map((line) => (line.req as { url?: string } | undefined)?.url).filter(Boolean);
+    await expect.poll(() => requestUrls().filter((url) => /^\/(book|quote|unsubscribe)\//.test(url!)).length).toBe(visited.length);
+    expect(requestUrls()).toEqual(
+      expect.arrayContaining(["/book/(token)", "/quote/(token)", "/quote/(token)/pdf", "/unsubscribe/(token)?from=email"]),
+    );
+    expect(JSON.stringify(lines)).not.toContain(token);
   });
 });

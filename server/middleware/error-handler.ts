@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
 import { ZodError } from "zod";
 import { HttpError } from "../http-error";
+import { loggablePath } from "./request-logger";
 import { fieldErrors } from "./validate";
 
 const CONNECTION_ERROR_CODES = new Set([
@@ -73,15 +74,15 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 
     if (isDatabaseDataException(err)) {
       // a value the database cannot hold (overflow, bad encoding) that validation let through
-      logger.warn({ err, requestId, path: req.path }, "database refused a value");
+      logger.warn({ err, requestId, path: loggablePath(req.path) }, "database refused a value");
       return send(400, { message: "Some values are out of range. Please check them and try again." });
     }
     if (isDatabaseUnavailable(err)) {
-      logger.warn({ err, requestId, path: req.path }, "database unavailable");
+      logger.warn({ err, requestId, path: loggablePath(req.path) }, "database unavailable");
       res.setHeader("Retry-After", "5");
       return send(503, { message: "Service temporarily unavailable. Please try again shortly." });
     }
-    logger.error({ err, requestId, method: req.method, path: req.path }, "unhandled error");
+    logger.error({ err, requestId, method: req.method, path: loggablePath(req.path) }, "unhandled error");
     return send(500, { message: "Something went wrong" });
   };
 }

@@ -6,12 +6,20 @@ const PROBES = new Set(["/healthz", "/readyz"]);
 
 /** What a person typed into a search box (a homeowner's name, phone or email) is never logged. */
 const SEARCH_PARAMS = ["q"];
+/**
+ * A homeowner's own pages carry their link's token in the path: whoever holds it can book, accept or
+ * unsubscribe as them, so a log (read by a log service or a contractor) shows "(token)" in its place.
+ */
+const HOMEOWNER_TOKEN_PATH = /^\/(book|quote|unsubscribe|job)\/[^/?#]+/;
+
+export const loggablePath = (path: string) => path.replace(HOMEOWNER_TOKEN_PATH, "/$1/(token)");
+
 export function loggableUrl(url: string): string {
   const at = url.indexOf("?");
-  if (at < 0) return url;
+  if (at < 0) return loggablePath(url);
   const params = new URLSearchParams(url.slice(at + 1));
   for (const name of SEARCH_PARAMS) if (params.has(name)) params.set(name, "(withheld)");
-  return `${url.slice(0, at)}?${params.toString()}`;
+  return `${loggablePath(url.slice(0, at))}?${params.toString()}`;
 }
 
 /**

@@ -58,13 +58,15 @@ export const adSpendSchema = z.object({
 export type AdSpendInput = z.output<typeof adSpendSchema>;
 
 /** GET /api/reports/google-ads-*.csv?since=YYYY-MM-DD[&includeEarlier=1] */
-export const conversionsQuerySchema = z.object({
+/**
+ * The body of POST /api/reports/google-ads-conversions.csv and -enhanced-conversions.csv: a POST, not a GET,
+ * because a download marks its events as sent (a GET a link on another site could make).
+ */
+export const conversionsExportSchema = z.object({
   since: reportDate,
-  includeEarlier: z
-    .enum(["1", "0", "true", "false"], { error: "Use 1 or 0" })
-    .optional()
-    .transform((value) => value === "1" || value === "true"),
+  includeEarlier: z.boolean({ error: "Use true or false" }).optional().default(false),
 });
+export type ConversionsExportInput = z.input<typeof conversionsExportSchema>;
 
 const conversionName = z
   .string({ error: "Enter the conversion's name" })

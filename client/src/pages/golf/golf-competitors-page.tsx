@@ -1,7 +1,7 @@
 import { COMPETITORS_PATH, useGolfCompetitors } from "@/features/golf/competitors/api/use-golf-competitors";
 import { CompetitorForm } from "@/features/golf/competitors/components/competitor-form";
 import { CompetitorOverview } from "@/features/golf/competitors/components/competitor-overview";
-import { GolfCompanyPage } from "@/features/golf/components/golf-company-page";
+import { GolfCompanyPage } from "./golf-company-page";
 
 export default function GolfCompetitorsPage() {
   return (

@@ -1,4 +1,4 @@
-import { GolfCompanyPage } from "@/features/golf/components/golf-company-page";
+import { GolfCompanyPage } from "./golf-company-page";
 import { SUPPLIERS_PATH, useGolfSuppliers } from "@/features/golf/suppliers/api/use-golf-suppliers";
 import { SupplierDirectory } from "@/features/golf/suppliers/components/supplier-directory";
 import { SupplierForm } from "@/features/golf/suppliers/components/supplier-form";

@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import type { ConversionExportList, ConversionNames, ResponseReport, SourcesReport } from "@shared/reports/report-types";
 import { asJson } from "../../../lib/as-json";
 import { type Request, type Response, Router } from "express";
-import { conversionNamesSchema, conversionsQuerySchema, reportRangeSchema } from "@shared/validation/reports";
+import { conversionNamesSchema, conversionsExportSchema, reportRangeSchema } from "@shared/validation/reports";
 import { conversionExports } from "@shared/schema";
 import type { ZodType } from "zod";
 import type { AppDb } from "../../../db/client";
@@ -78,8 +78,13 @@ export function reportsRouter(db: AppDb, { currentBusiness, logger }: ReportsOpt
   });
 
   for (const [path, file] of Object.entries(CONVERSION_FILES)) {
-    router.get(`/reports/${path}`, requireOwner, async (req: Request, res: Response) => {
-      const { since, includeEarlier } = parseQuery(req, conversionsQuerySchema);
+    // a download marks its events as sent: never on a GET, which a link on another site can make
+    router.get(`/reports/${path}`, (_req, res) => {
+      res.set("Allow", "POST");
+      throw new HttpError(405, "Download the file with its button on the Reports screen");
+    });
+    router.post(`/reports/${path}`, requireOwner, async (req: Request, res: Response) => {
+      const { since, includeEarlier } = parseBody(req, conversionsExportSchema);
       const actor = actorOf(req);
       const result = await audited(db, actor, (tx, audit) =>
         exportConversions(tx, { file, since, includeEarlier, createdBy: actor.name, audit }),

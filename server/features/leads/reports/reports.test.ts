@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { parse } from "csv-parse/sync";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Attribution, EMPTY_ATTRIBUTION } from "@shared/attribution";
 import type { LeadKind } from "@shared/leads/lead-kinds";
 import type { SourceRow, SourcesReport } from "@shared/reports/report-types";
-import { auditLog, conversionExports, leadEvents, leads } from "@shared/schema";
+import { auditLog, conversionExports, conversionsExported, leadEvents, leads } from "@shared/schema";
 import { signedInAgent } from "../../../test/staff";
 import { createTestContext, type TestContext } from "../../../test/test-app";
 import { createLogger } from "../../../logger";
@@ -397,15 +397,13 @@ describe("where work comes from", () => {
     expect((await owner.get("/api/reports/sources?from=2025-02-30&to=2025-03-01")).body.errors.from).toMatch(/does not exist/);
     expect((await owner.get("/api/reports/sources?from=2015-01-01&to=2025-03-01")).body.errors.to).toMatch(/five years/);
     const crew = await signIn(CREW);
-    for (const path of [
-      NOVEMBER,
-      "/api/reports/response?from=2025-11-01&to=2025-11-30",
-      "/api/ad-spend",
-      "/api/reports/google-ads-conversions.csv?since=2025-11-01",
-    ]) {
+    for (const path of [NOVEMBER, "/api/reports/response?from=2025-11-01&to=2025-11-30", "/api/ad-spend"]) {
       expect((await crew.get(path)).status, path).toBe(403);
       expect((await request(ctx.app).get(path)).status, path).toBe(401);
     }
+    const exportPath = "/api/reports/google-ads-conversions.csv";
+    expect((await crew.post(exportPath).send({ since: "2025-11-01" })).status).toBe(403);
+    expect((await request(ctx.app).post(exportPath).send({ since: "2025-11-01" })).status).toBe(401);
   });
 });
 
@@ -517,7 +515,7 @@ describe("conversions for Google Ads", () => {
   const lines = (text: string) => text.split("\r\n").filter((line) => line !== "");
 
   it("writes Google's offline import layout: one row per event with a click id, Brisbane time, the value only on Won, never twice", async () => {
-    const res = await owner.get("/api/reports/google-ads-conversions.csv?since=2025-11-01").expect(200);
+    const res = await owner.post("/api/reports/google-ads-conversions.csv").send({ since: "2025-11-01" }).expect(200);
     expect(res.headers["content-type"]).toMatch(/text\/csv/);
     expect(lines(res.text)).toEqual([
       "Parameters:TimeZone=Australia/Brisbane",
@@ -527,9 +525,13 @@ describe("conversions for Google Ads", () => {
       "gclid-one,Won job,2025-11-10 16:30:00,12000.00,AUD",
     ]);
     // the second download holds only what is new; "include earlier" gives all again
-    expect(lines((await owner.get("/api/reports/google-ads-conversions.csv?since=2025-11-01").expect(200)).text)).toHaveLength(2);
     expect(
-      lines((await owner.get("/api/reports/google-ads-conversions.csv?since=2025-11-01&includeEarlier=1").expect(200)).text),
+      lines((await owner.post("/api/reports/google-ads-conversions.csv").send({ since: "2025-11-01" }).expect(200)).text),
+    ).toHaveLength(2);
+    expect(
+      lines(
+        (await owner.post("/api/reports/google-ads-conversions.csv").send({ since: "2025-11-01", includeEarlier: true }).expect(200)).text,
+      ),
     ).toHaveLength(5);
     const logged = await ctx.database.db.select().from(conversionExports).where(eq(conversionExports.file, "offline"));
     expect(logged.map((row) => [row.rows, row.includeEarlier])).toEqual([
@@ -541,14 +543,14 @@ describe("conversions for Google Ads", () => {
 
   it("uses the names set in settings", async () => {
     await owner.put("/api/reports/conversion-names").send({ qualified: "Lead qualified (offline)", won: "Job won (offline)" }).expect(200);
-    const text = (await owner.get("/api/reports/google-ads-conversions.csv?since=2025-11-01&includeEarlier=1")).text;
+    const text = (await owner.post("/api/reports/google-ads-conversions.csv").send({ since: "2025-11-01", includeEarlier: true })).text;
     expect(lines(text)[2]).toBe("gclid-one,Lead qualified (offline),2025-11-04 14:05:09,,");
     expect((await owner.put("/api/reports/conversion-names").send({ qualified: "=HYPERLINK()", won: "" })).status).toBe(400);
     await owner.put("/api/reports/conversion-names").send({ qualified: "Qualified lead", won: "Won job" }).expect(200);
   });
 
   it("hashes the email and phone of Google Ads leads without a click id, and never writes them plain", async () => {
-    const res = await owner.get("/api/reports/google-ads-enhanced-conversions.csv?since=2025-11-01").expect(200);
+    const res = await owner.post("/api/reports/google-ads-enhanced-conversions.csv").send({ since: "2025-11-01" }).expect(200);
     const all = lines(res.text);
     expect(all.slice(0, 2)).toEqual([
       "Parameters:TimeZone=Australia/Brisbane",
@@ -563,21 +565,65 @@ describe("conversions for Google Ads", () => {
       `${jane},${phone},Qualified lead,2025-11-21 11:45:00,,`,
     ]);
     expect(res.text).not.toMatch(/@|0412|412 345|\+61/i);
-    expect(lines((await owner.get("/api/reports/google-ads-enhanced-conversions.csv?since=2025-11-01").expect(200)).text)).toHaveLength(2);
+    expect(
+      lines((await owner.post("/api/reports/google-ads-enhanced-conversions.csv").send({ since: "2025-11-01" }).expect(200)).text),
+    ).toHaveLength(2);
   });
 
   it("takes only events since the day asked, and a lead Won later is sent once it is", async () => {
     // every event of a lead with a click id happened by 10 November
-    expect(lines((await owner.get("/api/reports/google-ads-conversions.csv?since=2025-11-11&includeEarlier=1")).text)).toHaveLength(2);
-    expect((await owner.get("/api/reports/google-ads-conversions.csv?since=2025-11-31")).status).toBe(400);
+    expect(
+      lines((await owner.post("/api/reports/google-ads-conversions.csv").send({ since: "2025-11-11", includeEarlier: true })).text),
+    ).toHaveLength(2);
+    expect((await owner.post("/api/reports/google-ads-conversions.csv").send({ since: "2025-11-31" })).status).toBe(400);
 
     const crew = await signIn(CREW);
     await crew.patch(`/api/ga-leads/${adLeadThree}`).send({ status: "won", quoteValue: 7_250 }).expect(200);
-    const later = lines((await owner.get("/api/reports/google-ads-conversions.csv?since=2025-11-01").expect(200)).text).slice(2);
+    const later = lines((await owner.post("/api/reports/google-ads-conversions.csv").send({ since: "2025-11-01" }).expect(200)).text).slice(
+      2,
+    );
     expect(later).toEqual([
       expect.stringMatching(/^gclid-three,Qualified lead,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},,$/),
       expect.stringMatching(/^gclid-three,Won job,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},7250.00,AUD$/),
     ]);
+  });
+
+  it("is never a GET: a link from another site changes nothing, a cross-site POST is refused, the screen's POST downloads", async () => {
+    const claimed = async () => (await ctx.database.db.select().from(conversionsExported)).length;
+    const downloads = async () => (await ctx.database.db.select().from(conversionExports)).length;
+    const [claimedBefore, downloadsBefore] = [await claimed(), await downloads()];
+    for (const path of ["/api/reports/google-ads-conversions.csv", "/api/reports/google-ads-enhanced-conversions.csv"]) {
+      // a link on any site, followed by a signed-in Owner: the Lax cookie travels with it
+      const followed = await owner.get(`${path}?since=2025-11-01&includeEarlier=1`).set("Sec-Fetch-Site", "cross-site");
+      expect(followed.status).toBe(405);
+      expect(followed.headers.allow).toBe("POST");
+      const crossSite = await owner
+        .post(path)
+        .set("Host", "walls.example")
+        .set("Origin", "https://attacker.example")
+        .send({ since: "2025-11-01", includeEarlier: true });
+      expect(crossSite.status).toBe(403);
+    }
+    expect([await claimed(), await downloads()]).toEqual([claimedBefore, downloadsBefore]);
+
+    const fromTheScreen = await owner
+      .post("/api/reports/google-ads-conversions.csv")
+      .set("Host", "walls.example")
+      .set("Origin", "https://walls.example")
+      .send({ since: "2025-11-01", includeEarlier: true })
+      .expect(200);
+    expect(fromTheScreen.headers["content-disposition"]).toBe('attachment; filename="google-ads-conversions-since-2025-11-01.csv"');
+    expect(await downloads()).toBe(downloadsBefore + 1);
+    const [audit] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "report.conversions-export"))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit).toMatchObject({
+      targetType: "conversion-export",
+      summary: expect.stringContaining("click id conversions since 2025-11-01"),
+    });
   });
 });
 

@@ -9,8 +9,11 @@ import type {
   SourcesReport,
   SpendImportAnswer,
 } from "@shared/reports/report-types";
-import type { AdSpendInput, ReportRange } from "@shared/validation/reports";
+import type { AdSpendInput, ConversionsExportInput, ReportRange } from "@shared/validation/reports";
 import { apiJson, apiRequest } from "@/lib/api-client";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
+
+type ConversionFile = ConversionExportRow["file"];
 
 const rangeQuery = (range: ReportRange) => `from=${range.from}&to=${range.to}`;
 
@@ -62,5 +65,27 @@ export function useSaveConversionNames() {
 export const CONVERSION_EXPORTS_KEY = ["/api/reports/conversion-exports"] as const;
 export const useConversionExports = () => useQuery<ConversionExportList>({ queryKey: CONVERSION_EXPORTS_KEY });
 
-export const conversionsCsvUrl = (file: "offline" | "enhanced", since: string, includeEarlier: boolean) =>
-  `/api/reports/${file === "offline" ? "google-ads-conversions.csv" : "google-ads-enhanced-conversions.csv"}?since=${since}${includeEarlier ? "&includeEarlier=1" : ""}`;
+const CONVERSION_FILE_PATHS = {
+  offline: "/api/reports/google-ads-conversions.csv",
+  enhanced: "/api/reports/google-ads-enhanced-conversions.csv",
+} as const;
+
+/** Saves a response's body as the file it names (Content-Disposition), as a link with `download` would. */
+async function saveAs(res: Response, fallbackName: string) {
+  const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? fallbackName;
+  const href = URL.createObjectURL(await res.blob());
+  const link = Object.assign(document.createElement("a"), { href, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/**
+ * POST /api/reports/google-ads-(enhanced-)conversions.csv: a download marks its events as sent, so it is a POST
+ * (a GET is refused); the file is saved in the browser and the downloads log read again.
+ */
+export const useDownloadConversions = () =>
+  useRefreshingMutation(CONVERSION_EXPORTS_KEY, async ({ file, ...body }: { file: ConversionFile } & ConversionsExportInput) =>
+    saveAs(await apiRequest("POST", CONVERSION_FILE_PATHS[file], body), `${file}-conversions.csv`),
+  );

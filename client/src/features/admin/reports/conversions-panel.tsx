@@ -1,16 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import type { ConversionEvent } from "@shared/reports/report-types";
 import { toast } from "@/components/ui/use-toast";
 import { formatDateTime } from "@/lib/formatters";
-import {
-  CONVERSION_EXPORTS_KEY,
-  conversionsCsvUrl,
-  useConversionExports,
-  useConversionNames,
-  useSaveConversionNames,
-} from "../api/reports";
+import { useConversionExports, useConversionNames, useDownloadConversions, useSaveConversionNames } from "../api/reports";
+import { toastFailure } from "../components/failure-toast";
 import { dialogButton } from "../components/admin-dialog";
 import { inputClass } from "../lead-desk/form-styles";
 import { brisbaneToday } from "./report-range";
@@ -33,7 +27,6 @@ const FILES = [
  * Each event goes out once unless "include earlier" is ticked; every download is logged.
  */
 export function ConversionsPanel() {
-  const queryClient = useQueryClient();
   const exports = useConversionExports();
   const names = useConversionNames();
   const saveNames = useSaveConversionNames();
@@ -45,8 +38,7 @@ export function ConversionsPanel() {
   // the saved names until the owner types
   const shown = draft ?? names.data ?? null;
 
-  // the download happens in the browser; the log is read again once the server has written it
-  const downloaded = () => window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: CONVERSION_EXPORTS_KEY }), 1500);
+  const download = useDownloadConversions();
 
   const submitNames = (event: FormEvent) => {
     event.preventDefault();
@@ -93,16 +85,15 @@ export function ConversionsPanel() {
                 <p className="font-semibold text-ink">{title}</p>
                 <p className="text-sm text-ink-muted">{text}</p>
               </div>
-              <a
-                href={since ? conversionsCsvUrl(file, since, includeEarlier) : undefined}
-                aria-disabled={!since}
+              <button
+                type="button"
+                disabled={!since || download.isPending}
                 className={`${dialogButton.secondary} shrink-0`}
-                download
-                onClick={downloaded}
+                onClick={() => download.mutate({ file, since, includeEarlier }, { onError: toastFailure("Not downloaded") })}
               >
                 <Download aria-hidden="true" className="h-4 w-4" />
-                Download CSV
-              </a>
+                {download.isPending && download.variables?.file === file ? "Preparing..." : "Download CSV"}
+              </button>
             </li>
           ))}
         </ul>

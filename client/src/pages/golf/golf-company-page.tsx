@@ -1,8 +1,8 @@
 import type { ComponentType } from "react";
 import { useIsStaff } from "@/features/auth/api/auth-status";
-import type { GolfListState } from "../lib/golf-list";
-import { CsvTools } from "./csv-tools";
-import { GolfPageWithForm } from "./golf-page-with-form";
+import type { GolfListState } from "@/features/golf/lib/golf-list";
+import { CsvTools } from "@/features/golf/components/csv-tools";
+import { GolfPageWithForm } from "@/features/golf/components/golf-page-with-form";
 
 interface GolfCompanyPageProps<Row> {
   title: string;
