@@ -16,7 +16,6 @@ interface EventRow extends Record<string, unknown> {
   at: Date | string;
   gclid: string | null;
   braid_only: boolean;
-  from_google_ads: boolean;
   email: string;
   phone: string;
   quote_value: string | number | null;
@@ -46,7 +45,6 @@ async function conversionEvents(db: AppDb, since: Date, includeEarlier: boolean)
       )
       select f.id, f.event, f.at, l.attribution->>'gclid' as gclid,
         (l.attribution->>'gclid' is null and (l.attribution->>'gbraid' is not null or l.attribution->>'wbraid' is not null)) as braid_only,
-        (l.source = 'Google Ads') as from_google_ads,
         l.email, l.phone, l.quote_value
       from firsts f join ${leads} l on l.id = f.id
       where not l.is_spam and f.at >= ${since} and (f.event = 'qualified' or l.status = 'won')
@@ -67,7 +65,7 @@ export interface ConversionExport {
 
 /**
  * One of the two files Google Ads imports: the click-id file (leads with a gclid) or the enhanced-conversions
- * file (Google Ads leads without one: hashed email and phone). Events already sent are left out unless asked
+ * file (every other lead: hashed email and phone). Events already sent are left out unless asked
  * for; the events written are claimed in the same transaction, so two downloads at once never both carry one.
  */
 export async function exportConversions(
@@ -77,7 +75,9 @@ export async function exportConversions(
   const { file, since, includeEarlier } = options;
   const events = await conversionEvents(tx, new Date(`${since}T00:00:00+10:00`), includeEarlier);
   const braidOnly = new Set(events.filter((event) => event.braid_only).map((event) => event.id)).size;
-  const chosen = events.filter((event) => (file === "offline" ? event.gclid !== null : event.gclid === null && event.from_google_ads));
+  // the enhanced file is for every lead without a click id: the visitor who clicked an ad on the phone and came
+  // back on the laptop by typing the address is exactly who Google matches by hashed email and phone
+  const chosen = events.filter((event) => (file === "offline" ? event.gclid !== null : event.gclid === null));
   const [exported] = await tx
     .insert(conversionExports)
     .values({ file, since, includeEarlier, rows: 0, createdBy: options.createdBy })

@@ -179,6 +179,7 @@ beforeAll(async () => {
   await seedLead({
     at: "2025-11-23T10:00:00+10:00",
     attribution: { referrer: "https://www.bing.com/search" },
+    email: "bing.searcher@example.com",
     service: "Timber Fencing, Colorbond Fencing",
     history: [
       ["contacted", "2025-11-23T10:15:00+10:00"],
@@ -195,6 +196,7 @@ beforeAll(async () => {
   await seedLead({
     at: "2025-11-26T10:00:00+10:00",
     attribution: { referrer: "https://www.facebook.com/groups/backyards" },
+    email: "facebook.friend@example.com",
     history: [["quoted", "2025-11-26T10:20:00+10:00"]],
     quoteValue: 3_000,
     responseMinutes: 20,
@@ -549,7 +551,7 @@ describe("conversions for Google Ads", () => {
     await owner.put("/api/reports/conversion-names").send({ qualified: "Qualified lead", won: "Won job" }).expect(200);
   });
 
-  it("hashes the email and phone of Google Ads leads without a click id, and never writes them plain", async () => {
+  it("hashes the email and phone of every lead without a click id (an ad lead that lost it, a search, a referral), never plain", async () => {
     const res = await owner.post("/api/reports/google-ads-enhanced-conversions.csv").send({ since: "2025-11-01" }).expect(200);
     const all = lines(res.text);
     expect(all.slice(0, 2)).toEqual([
@@ -563,6 +565,9 @@ describe("conversions for Google Ads", () => {
       `${sha("braid.person@example.com")},${sha("+61491570006")},Qualified lead,2025-11-12 17:00:00,,`,
       `${sha("braid.person@example.com")},${sha("+61491570006")},Won job,2025-11-14 08:15:00,8500.50,AUD`,
       `${jane},${phone},Qualified lead,2025-11-21 11:45:00,,`,
+      `${sha("bing.searcher@example.com")},${sha("+61491570006")},Qualified lead,2025-11-24 10:00:00,,`,
+      `${sha("facebook.friend@example.com")},${sha("+61491570006")},Qualified lead,2025-11-26 10:20:00,,`,
+      `${sha("bing.searcher@example.com")},${sha("+61491570006")},Won job,2025-11-28 10:00:00,5000.00,AUD`,
     ]);
     expect(res.text).not.toMatch(/@|0412|412 345|\+61/i);
     expect(

@@ -18,7 +18,7 @@ const FILES = [
   {
     file: "enhanced" as const,
     title: "Enhanced conversions for leads",
-    text: "Google Ads leads without a click id: their email and phone, hashed with SHA-256, never in plain text.",
+    text: "Every other lead (no click id, so Google matches it by its contact details): email and phone hashed with SHA-256, never in plain text.",
   },
 ];
 

@@ -70,7 +70,7 @@ export const privacySections: PrivacySection[] = [
       "government or law enforcement bodies where the law requires or authorises it.",
     ],
     closing:
-      "Some of our service providers may store data outside Australia. When that happens we take reasonable steps to make sure your information is handled in line with the APPs.",
+      "To measure which of our Google advertisements lead to work, we may share the email address and phone number of customers with Google in hashed form (scrambled one way, so Google can only match them to its own accounts, never read them). Some of our service providers may store data outside Australia. When that happens we take reasonable steps to make sure your information is handled in line with the APPs.",
   },
   {
     id: "data-security",
