@@ -1,19 +1,20 @@
 import { useSyncExternalStore } from "react";
 import { useSearch } from "wouter";
-import { BOOKING_FRAGMENT_KEY, bookingPathOf } from "@shared/visits/booking-links";
+import { BOOKING_STATE_KEY, bookingPathOf } from "@shared/visits/booking-links";
 import { LEAD_REFERENCE_PATTERN } from "@shared/leads/lead-reference";
 import { AdLayout } from "@/features/ad-landing/components/ad-layout";
 import { ThankYouConfirmation, ThankYouFaqLink, UrgentCallBox } from "@/features/ad-landing/components/thank-you-panels";
 import { useAdConversion } from "@/features/leads/tracking/use-google-ads";
 
 const noSubscription = () => () => {};
-const bookingPathInFragment = () => {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get(BOOKING_FRAGMENT_KEY);
-  return token ? bookingPathOf(`/book/${token}`) : null;
+const bookingPathInState = () => {
+  const state: unknown = window.history.state;
+  const path = state && typeof state === "object" ? (state as Record<string, unknown>)[BOOKING_STATE_KEY] : undefined;
+  return typeof path === "string" ? bookingPathOf(path) : null;
 };
 
-/** The booking link the form put in the fragment: none on the server (it never sees a fragment), read once hydrated. */
-const useBookingPath = () => useSyncExternalStore(noSubscription, bookingPathInFragment, () => null);
+/** The booking link the form left in this history entry's state: none on the server, read once hydrated. */
+const useBookingPath = () => useSyncExternalStore(noSubscription, bookingPathInState, () => null);
 
 export default function ThankYouPage() {
   useAdConversion();

@@ -17,7 +17,7 @@ import { useSubmitAdEnquiry } from "../api/submit-ad-enquiry";
 import { SitePhotosField } from "../site-photos/site-photos-field";
 import { missingPhotosMessage, useSitePhotos } from "../site-photos/use-site-photos";
 import { rememberPendingConversion } from "../tracking/conversion-storage";
-import { BOOKING_FRAGMENT_KEY, bookingPathOf } from "@shared/visits/booking-links";
+import { BOOKING_STATE_KEY, bookingPathOf } from "@shared/visits/booking-links";
 import { fieldProps } from "@/components/forms/field-props";
 
 const submitClass =
@@ -47,9 +47,9 @@ export function AdEnquiryForm() {
       (lead) => {
         rememberPendingConversion(lead.reference);
         if (missing) toast({ title: "Your enquiry was sent", description: missing });
-        const booking = bookingPathOf(lead.bookingUrl);
-        const fragment = booking ? `#${BOOKING_FRAGMENT_KEY}=${booking.slice("/book/".length)}` : "";
-        navigate(`${ROUTE_PATHS.thankYou.path}?ref=${encodeURIComponent(lead.reference)}${fragment}`);
+        navigate(`${ROUTE_PATHS.thankYou.path}?ref=${encodeURIComponent(lead.reference)}`, {
+          state: { [BOOKING_STATE_KEY]: bookingPathOf(lead.bookingUrl) },
+        });
       },
       () => {
         toast({ title: "Error", description: "Failed to submit form. Please try again or call us directly.", variant: "destructive" });
