@@ -65,7 +65,12 @@ test.describe("on a phone", () => {
     await expect(newcomer.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Accounts" })).toHaveCount(0);
 
     await newcomer.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Your account" }).click();
-    await newcomer.getByRole("button", { name: "Set up two-step sign-in" }).click();
+    const twoStep = newcomer.getByRole("region", { name: "Two-step sign-in" });
+    // a session alone is not enough: the password first
+    await twoStep.getByRole("button", { name: "Set up two-step sign-in" }).click();
+    await expect(twoStep.getByText("Please enter your current password")).toBeVisible();
+    await twoStep.getByLabel("Your current password").fill(password);
+    await twoStep.getByRole("button", { name: "Set up two-step sign-in" }).click();
     await expect(newcomer.getByRole("img", { name: "QR code to scan with your authenticator app" })).toBeVisible();
     const key = (await newcomer
       .locator("li", { hasText: "Or type this key into the app" })
@@ -75,6 +80,7 @@ test.describe("on a phone", () => {
     await newcomer.getByRole("button", { name: "Turn on", exact: true }).click();
     await expect(newcomer.getByText("Two-step sign-in is on.")).toBeVisible();
     await expect(newcomer.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+    const recoveryCode = (await newcomer.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").first().textContent())!;
     await expectNoSeriousA11yViolations(newcomer);
 
     await newcomer.getByRole("button", { name: "Logout" }).click();
@@ -90,6 +96,14 @@ test.describe("on a phone", () => {
     await page.reload();
     const row = page.getByRole("listitem").filter({ hasText: username });
     await expect(row.getByText("Two-step on")).toBeVisible();
+
+    // moving it to a new phone takes the password and a code; a recovery code will do
+    await newcomer.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Your account" }).click();
+    await twoStep.getByRole("button", { name: /Move it to a new phone/ }).click();
+    await twoStep.getByLabel("Your current password").fill(password);
+    await twoStep.getByLabel("Code from your authenticator app").fill(recoveryCode);
+    await twoStep.getByRole("button", { name: "Show a new QR code" }).click();
+    await expect(newcomer.getByRole("img", { name: "QR code to scan with your authenticator app" })).toBeVisible();
   });
 });
 

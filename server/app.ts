@@ -4,6 +4,7 @@ import express, { Router } from "express";
 import type { Database } from "./db/client";
 import type { AppConfig } from "./env";
 import { accountEmailJobHandlers } from "./features/auth/account-emails";
+import { securityNoticeJobHandlers } from "./features/auth/security-notices";
 import { accountsRouter } from "./features/auth/accounts.router";
 import { authRouter } from "./features/auth/auth.router";
 import { sessionsRouter } from "./features/auth/sessions.router";
@@ -112,7 +113,13 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     next();
   });
   api.use(requireSameOrigin, requireJsonContentType, parseJsonBody);
-  api.use(session.middleware, passport.initialize(), passport.session(), absoluteSessionLifetime(config.sessionMaxMs), twoStepSetupGate);
+  api.use(
+    session.middleware,
+    passport.initialize(),
+    passport.session(),
+    absoluteSessionLifetime(config.sessionMaxMs),
+    twoStepSetupGate(db),
+  );
   api.get("/health", async (_req, res) => {
     await database.pool.query("select 1");
     res.json({ status: "ok" });
@@ -154,6 +161,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   const jobHandlers = {
     ...leadEmailJobHandlers(emailJobs),
     ...accountEmailJobHandlers(emailJobs),
+    ...securityNoticeJobHandlers(emailJobs),
     ...visitEmailJobHandlers(emailJobs),
     ...quoteEmailJobHandlers(emailJobs),
     ...leadPhotoRetentionJobHandlers(db, files),

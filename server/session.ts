@@ -89,12 +89,19 @@ export function absoluteSessionLifetime(maxMs: number): RequestHandler {
   };
 }
 
-/** Signs a user out everywhere but the session given (after a password change). */
+/** The sessions of an account: signed in, or with the right password and waiting for the two-step code. */
+const sessionsOf = (userId: number) =>
+  sql`((sess -> 'passport' ->> 'user') = ${String(userId)} or (sess -> 'pendingTwoStep' ->> 'userId') = ${String(userId)})`;
+
+/**
+ * Signs a user out everywhere but the session given (a changed password, email or second factor), pending two-step
+ * sign-ins included; their push subscriptions go with them (the database cascades).
+ */
 export async function endOtherSessions(db: AppDb, userId: number, keepSid: string): Promise<void> {
-  await db.execute(sql`delete from session where sid <> ${keepSid} and (sess -> 'passport' ->> 'user') = ${String(userId)}`);
+  await db.execute(sql`delete from session where sid <> ${keepSid} and ${sessionsOf(userId)}`);
 }
 
-/** Signs a user out everywhere (a reset password, a disabled account). */
+/** Signs a user out everywhere (a reset password, a disabled account), pending two-step sign-ins and push devices included. */
 export async function endAllSessions(db: AppDb, userId: number): Promise<void> {
-  await db.execute(sql`delete from session where (sess -> 'passport' ->> 'user') = ${String(userId)}`);
+  await db.execute(sql`delete from session where ${sessionsOf(userId)}`);
 }

@@ -885,6 +885,10 @@ export const pushSubscriptions = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** the session that turned alerts on: signing it out (or its end) removes the device */
+    sessionId: varchar("session_id")
+      .notNull()
+      .references(() => sessions.sid, { onDelete: "cascade" }),
     endpoint: text("endpoint").notNull().unique(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
@@ -892,7 +896,7 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
     lastPushedAt: timestamp("last_pushed_at", { withTimezone: true }),
   },
-  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+  (t) => [index("push_subscriptions_user_idx").on(t.userId), index("push_subscriptions_session_idx").on(t.sessionId)],
 );
 
 /** The alerts a staff member chose; no row means every alert. */

@@ -6,6 +6,8 @@ export const AUDIT_ACTIONS = {
   "auth.password-reset": "Reset password by email link",
   "auth.email-change": "Changed own email",
   "auth.two-step-on": "Turned on two-step sign-in",
+  "auth.two-step-replaced": "Moved two-step sign-in to a new app",
+  "auth.two-step-off": "Turned off two-step sign-in",
   "auth.recovery-code-used": "Signed in with a recovery code",
   "auth.sessions-ended": "Signed out other devices",
   "account.invite": "Invited a person",

@@ -50,24 +50,30 @@ export const FORGOT_PASSWORD_ANSWER =
   "If that address belongs to a staff account, a link to choose a new password is on its way. It works for one hour.";
 
 /** PUT /api/auth/email: a staff member's own address, confirmed with their password. */
-export const emailChangeSchema = z.object({
-  email: accountEmail,
-  currentPassword: z
-    .string("Please enter your current password")
-    .min(1, "Please enter your current password")
-    .max(TEXT_LIMITS.password, "The password is too long"),
-});
+const currentPassword = z
+  .string("Please enter your current password")
+  .min(1, "Please enter your current password")
+  .max(TEXT_LIMITS.password, "The password is too long");
+
+export const emailChangeSchema = z.object({ email: accountEmail, currentPassword });
 export type EmailChangeInput = z.input<typeof emailChangeSchema>;
 
 /** A six-digit code from the authenticator app, or a recovery code (xxxxx-xxxxx). */
-export const twoStepCodeSchema = z.object({
-  code: z
-    .string("Enter the code from your authenticator app")
-    .trim()
-    .transform((code) => code.replace(/\s+/g, "").toLowerCase())
-    .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, "Enter the 6-digit code from your authenticator app, or a recovery code")),
-});
+const twoStepCode = z
+  .string("Enter the code from your authenticator app")
+  .trim()
+  .transform((code) => code.replace(/\s+/g, "").toLowerCase())
+  .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, "Enter the 6-digit code from your authenticator app, or a recovery code"));
+
+export const twoStepCodeSchema = z.object({ code: twoStepCode });
 export type TwoStepCodeInput = z.input<typeof twoStepCodeSchema>;
+
+/**
+ * POST /api/auth/totp/setup and DELETE /api/auth/totp: the password, and while two-step sign-in is on, a current
+ * code from the app or a recovery code, so a session alone can never replace or remove the second factor.
+ */
+export const twoStepProofSchema = z.object({ currentPassword, currentCode: twoStepCode.optional() });
+export type TwoStepProofInput = z.input<typeof twoStepProofSchema>;
 
 /** PUT /api/auth/two-step-rule (Owner): every account must use two-step sign-in. */
 export const twoStepRuleSchema = z.object({ required: z.boolean("Required is true or false") });

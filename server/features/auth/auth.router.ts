@@ -16,10 +16,11 @@ import { requireStaff } from "../../middleware/require-staff";
 import { endOtherSessions, SESSION_COOKIE_NAME } from "../../session";
 import { changeOwnEmail } from "./accounts.queries";
 import { passwordProblem } from "./password-strength";
-import { verifyPassword } from "./passwords";
+import { endResetLinks } from "./account-links";
+import { checkSecondFactor, confirmCurrentPassword } from "./own-account-proof";
+import { enqueueSecurityNotice } from "./security-notices";
 import { isTwoStepRequired } from "./two-step-rule";
-import { acceptTotpStep, checkTotp, useRecoveryCode } from "./two-step";
-import { findAccountById, findPasswordHash, findStaffUserById, recordSignIn, setPassword, type StaffUser } from "./users.queries";
+import { findAccountById, findStaffUserById, recordSignIn, setPassword, type StaffUser } from "./users.queries";
 
 /** How long a right password waits for its two-step code. */
 const TWO_STEP_WINDOW_MS = 5 * 60_000;
@@ -117,13 +118,7 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
     const account = await findAccountById(db, pending.userId);
     const user = await findStaffUserById(db, pending.userId);
     if (!account?.totpSecret || !user) throw new HttpError(401, "Please sign in with your password again");
-    let how: "two-step" | "recovery-code" | undefined;
-    if (/^\d{6}$/.test(code)) {
-      const result = await checkTotp(account.totpSecret, code, account.totpLastStep);
-      if (result.valid && (await acceptTotpStep(db, account.id, result.timeStep))) how = "two-step";
-    } else if (await useRecoveryCode(db, account.id, code)) {
-      how = "recovery-code";
-    }
+    const how = await checkSecondFactor(db, account.id, code);
     if (!how) {
       await recordAudit(
         db,
@@ -141,13 +136,6 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
     res.json({ message: "Login successful", ...statusOf(req) } satisfies SignedIn);
   });
 
-  /** A change to one's own account asks for the current password first: a 400 on that field when it is wrong. */
-  async function confirmCurrentPassword(userId: number, currentPassword: string) {
-    if (!(await verifyPassword(await findPasswordHash(db, userId), currentPassword))) {
-      throw new HttpError(400, PASSWORD_CHANGE_MESSAGES.currentWrong, { currentPassword: PASSWORD_CHANGE_MESSAGES.currentWrong });
-    }
-  }
-
   /** Makes a change to the signed-in person's own account and writes its audit row in the same transaction. */
   function changeOwnAccount(
     req: Request,
@@ -159,19 +147,29 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
     const user = req.user!;
     return audited(db, actorOf(req), async (tx, audit) => {
       await change(tx);
-      await audit({ action, targetType: "account", targetId: user.id, summary: `${user.username} changed their ${what}`, ...values });
+      await endOtherSessions(tx, user.id, req.sessionID);
+      await endResetLinks(tx, user.id);
+      await audit({
+        action,
+        targetType: "account",
+        targetId: user.id,
+        summary: `${user.username} changed their ${what}; every other session ended`,
+        ...values,
+      });
     });
   }
 
   router.post("/auth/password", requireStaff, passwordChangeLimiter(loginLimit, pool), async (req, res) => {
     const { currentPassword, newPassword } = parseBody(req, passwordChangeSchema);
     const user = req.user!;
-    await confirmCurrentPassword(user.id, currentPassword);
+    await confirmCurrentPassword(db, user.id, currentPassword);
     const problem =
       newPassword === currentPassword ? PASSWORD_CHANGE_MESSAGES.sameAsCurrent : passwordProblem(newPassword, [user.username]);
     if (problem) throw new HttpError(400, problem, { newPassword: problem });
-    await changeOwnAccount(req, "auth.password-change", "password", (tx) => setPassword(tx, user.id, newPassword));
-    await endOtherSessions(db, user.id, req.sessionID);
+    await changeOwnAccount(req, "auth.password-change", "password", async (tx) => {
+      await setPassword(tx, user.id, newPassword);
+      await enqueueSecurityNotice(tx, { change: "password-changed", to: user.email, username: user.username });
+    });
     res.json({ message: PASSWORD_CHANGE_MESSAGES.changed } satisfies MessageAnswer);
   });
 
@@ -179,8 +177,14 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
   router.put("/auth/email", requireStaff, passwordChangeLimiter(loginLimit, pool), async (req, res) => {
     const { email, currentPassword } = parseBody(req, emailChangeSchema);
     const user = req.user!;
-    await confirmCurrentPassword(user.id, currentPassword);
-    await changeOwnAccount(req, "auth.email-change", "email", (tx) => changeOwnEmail(tx, user.id, email), {
+    await confirmCurrentPassword(db, user.id, currentPassword);
+    const changeEmail = async (tx: AppDb) => {
+      await changeOwnEmail(tx, user.id, email);
+      // the old address hears of it: whoever changed it may have done so to take the account over
+      if (email !== user.email)
+        await enqueueSecurityNotice(tx, { change: "email-changed", to: user.email ?? email, username: user.username });
+    };
+    await changeOwnAccount(req, "auth.email-change", "email", changeEmail, {
       before: { email: user.email },
       after: { email },
     });

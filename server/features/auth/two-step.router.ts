@@ -1,17 +1,29 @@
-import { Router } from "express";
-import type { RecoveryCodes, TotpEnrolment, TwoStepRule } from "@shared/staff/account-api";
-import { twoStepCodeSchema, twoStepRuleSchema } from "@shared/validation/accounts";
-import type { Database } from "../../db/client";
+import { type Request, Router } from "express";
+import type { MessageAnswer, RecoveryCodes, TotpEnrolment, TwoStepRule } from "@shared/staff/account-api";
+import { twoStepCodeSchema, twoStepProofSchema, twoStepRuleSchema } from "@shared/validation/accounts";
+import type { AppDb, Database } from "../../db/client";
 import type { RateLimit } from "../../env";
 import { HttpError } from "../../http-error";
 import { audited } from "../../infra/audit/audit-log";
 import { actorOf } from "../../middleware/audit-actor";
-import { twoStepFailureLimiter } from "../../middleware/rate-limits";
+import { passwordChangeLimiter, twoStepFailureLimiter } from "../../middleware/rate-limits";
 import { requireOwner } from "../../middleware/require-owner";
 import { requireStaff } from "../../middleware/require-staff";
 import { parseBody } from "../../middleware/validate";
-import { checkTotp, enableTwoStep, newTotpSecret, totpEnrolment } from "./two-step";
+import { endOtherSessions } from "../../session";
+import { confirmTwoStepProof } from "./own-account-proof";
+import { type SecurityChange, enqueueSecurityNotice } from "./security-notices";
+import { checkTotp, disableTwoStep, enableTwoStep, newTotpSecret, totpEnrolment } from "./two-step";
 import { isTwoStepRequired, setTwoStepRequired } from "./two-step-rule";
+
+const TWO_STEP_REQUIRED_MESSAGE = "The owner requires two-step sign-in for every account, so it cannot be turned off";
+
+/** A change to the second factor signs the account out everywhere else and tells its address. */
+async function endOtherSessionsAndTell(tx: AppDb, req: Request, change: SecurityChange) {
+  const user = req.user!;
+  await endOtherSessions(tx, user.id, req.sessionID);
+  await enqueueSecurityNotice(tx, { change, to: user.email, username: user.username });
+}
 
 const WRONG_FIRST_CODE = "That code is not right. Check the time on your phone, then enter the code the app shows now.";
 
@@ -19,8 +31,12 @@ const WRONG_FIRST_CODE = "That code is not right. Check the time on your phone, 
 export function twoStepRouter({ db, pool }: Database, loginLimit: RateLimit, issuer: () => Promise<string>): Router {
   const router = Router();
 
-  /** A new secret for this account, kept in the session until a first code confirms it. */
-  router.post("/auth/totp/setup", requireStaff, async (req, res) => {
+  /**
+   * A new secret for this account, kept in the session until a first code confirms it. Only with the password, and
+   * while two-step sign-in is on, a current code: a stolen session alone cannot take the second factor over.
+   */
+  router.post("/auth/totp/setup", requireStaff, passwordChangeLimiter(loginLimit, pool), async (req, res) => {
+    await confirmTwoStepProof(db, req.user!, parseBody(req, twoStepProofSchema));
     const secret = newTotpSecret();
     req.session.totpPendingSecret = secret;
     res.set("Cache-Control", "no-store").json((await totpEnrolment(secret, await issuer(), req.user!.username)) satisfies TotpEnrolment);
@@ -34,19 +50,43 @@ export function twoStepRouter({ db, pool }: Database, loginLimit: RateLimit, iss
     const result = await checkTotp(secret, code, null);
     if (!result.valid) throw new HttpError(400, WRONG_FIRST_CODE, { code: WRONG_FIRST_CODE });
     const user = req.user!;
+    const replacing = user.twoStepEnabled;
     const recoveryCodes = await audited(db, actorOf(req), async (tx, audit) => {
       const codes = await enableTwoStep(tx, user.id, secret, result.timeStep);
+      if (replacing) await endOtherSessionsAndTell(tx, req, "two-step-replaced");
       await audit({
-        action: "auth.two-step-on",
+        action: replacing ? "auth.two-step-replaced" : "auth.two-step-on",
         targetType: "account",
         targetId: user.id,
-        summary: `${user.username} turned on two-step sign-in`,
+        summary: replacing
+          ? `${user.username} moved two-step sign-in to a new app; every other session ended`
+          : `${user.username} turned on two-step sign-in`,
       });
       return codes;
     });
     delete req.session.totpPendingSecret;
     delete req.session.twoStepSetupRequired;
     res.set("Cache-Control", "no-store").json({ recoveryCodes } satisfies RecoveryCodes);
+  });
+
+  /** Turning two-step sign-in off takes the same proof as replacing it, and is refused while the Owner requires it. */
+  router.delete("/auth/totp", requireStaff, passwordChangeLimiter(loginLimit, pool), async (req, res) => {
+    const user = req.user!;
+    if (!user.twoStepEnabled) throw new HttpError(409, "Two-step sign-in is already off");
+    await confirmTwoStepProof(db, user, parseBody(req, twoStepProofSchema));
+    await audited(db, actorOf(req), async (tx, audit) => {
+      if (await isTwoStepRequired(tx)) throw new HttpError(409, TWO_STEP_REQUIRED_MESSAGE);
+      await disableTwoStep(tx, user.id);
+      await endOtherSessionsAndTell(tx, req, "two-step-off");
+      await audit({
+        action: "auth.two-step-off",
+        targetType: "account",
+        targetId: user.id,
+        summary: `${user.username} turned off two-step sign-in; every other session ended`,
+      });
+    });
+    delete req.session.totpPendingSecret;
+    res.json({ message: "Two-step sign-in is off" } satisfies MessageAnswer);
   });
 
   router.get("/auth/two-step-rule", requireOwner, async (_req, res) => {

@@ -47,7 +47,7 @@ describe("two-step sign-in through the API", () => {
   it("is set up from a QR code and a first code, which gives ten recovery codes once", async () => {
     const agent = request.agent(ctx.app);
     await agent.post("/api/login").send(ACCOUNT).expect(200);
-    const setup = await agent.post("/api/auth/totp/setup").expect(200);
+    const setup = await agent.post("/api/auth/totp/setup").send({ currentPassword: ACCOUNT.password }).expect(200);
     expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.+two-step-user\?/);
     expect(setup.body.qrSvg).toMatch(/^<svg/);
     secret = setup.body.secret;
@@ -96,7 +96,8 @@ describe("two-step sign-in through the API", () => {
     await upsertUser(ctx.database.db, other.username, other.password, "staff");
     const setup = request.agent(ctx.app);
     await setup.post("/api/login").send(other).expect(200);
-    const { secret: otherSecret } = (await setup.post("/api/auth/totp/setup").expect(200)).body as { secret: string };
+    const { secret: otherSecret } = (await setup.post("/api/auth/totp/setup").send({ currentPassword: other.password }).expect(200))
+      .body as { secret: string };
     await setup
       .post("/api/auth/totp/confirm")
       .send({ code: await codeAt(otherSecret, nowSeconds()) })
@@ -132,7 +133,9 @@ describe("the Owner's rule", () => {
     expect((await crew.get("/api/auth/status")).body).toMatchObject({ isAuthenticated: true, twoStepSetupRequired: true });
     const blocked = await crew.get("/api/contact");
     expect([blocked.status, blocked.body.message]).toEqual([403, "Set up two-step sign-in first"]);
-    const { secret } = (await crew.post("/api/auth/totp/setup").expect(200)).body as { secret: string };
+    const { secret } = (await crew.post("/api/auth/totp/setup").send({ currentPassword: CREW.password }).expect(200)).body as {
+      secret: string;
+    };
     await crew
       .post("/api/auth/totp/confirm")
       .send({ code: await codeAt(secret, nowSeconds()) })

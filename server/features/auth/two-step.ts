@@ -54,6 +54,12 @@ export async function enableTwoStep(tx: AppDb, userId: number, secret: string, t
   return codes;
 }
 
+/** Turns two-step sign-in off: the secret, the replay guard and every recovery code go. */
+export async function disableTwoStep(tx: AppDb, userId: number): Promise<void> {
+  await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, userId));
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+}
+
 /**
  * Moves the account's last accepted step forward: the replay guard. One statement, so of two requests carrying
  * the same code at the same moment only one moves it; the other is refused.
@@ -68,7 +74,7 @@ export async function acceptTotpStep(tx: AppDb, userId: number, timeStep: number
 }
 
 /** Uses one recovery code of the account; false when it is not one of its unused codes. */
-export async function useRecoveryCode(tx: AppDb, userId: number, code: string): Promise<boolean> {
+export async function spendRecoveryCode(tx: AppDb, userId: number, code: string): Promise<boolean> {
   const used = await tx
     .update(recoveryCodes)
     .set({ usedAt: new Date() })

@@ -11,6 +11,9 @@ import type { VapidKeys } from "../../infra/push/vapid-keys";
 import { requireStaff } from "../../middleware/require-staff";
 import { parseBody } from "../../middleware/validate";
 
+const ANOTHER_ACCOUNTS_DEVICE =
+  "Another staff account has alerts on for this device. Sign that account out on this device first, then turn alerts on.";
+
 /** A device name from the browser when the staff member gave none: "Chrome on Android". */
 function deviceNameOf(userAgent: string | undefined): string {
   const ua = userAgent ?? "";
@@ -87,20 +90,24 @@ export function pushRouter(
     }
     const values = {
       userId: req.user!.id,
+      sessionId: req.sessionID,
       endpoint: input.endpoint,
       p256dh: input.keys.p256dh,
       auth: input.keys.auth,
       deviceName: input.deviceName || deviceNameOf(req.get("user-agent")),
     };
-    // a device turned on again (or by another account on it) keeps one row, now this account's
+    // a device turned on again keeps one row, now this session's; a device another account still has on is not
+    // taken over (it is freed when that account signs out there, or turns its alerts off)
     const [device] = await db
       .insert(pushSubscriptions)
       .values(values)
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth, deviceName: values.deviceName },
+        set: { sessionId: values.sessionId, p256dh: values.p256dh, auth: values.auth, deviceName: values.deviceName },
+        setWhere: eq(pushSubscriptions.userId, values.userId),
       })
       .returning({ id: pushSubscriptions.id, deviceName: pushSubscriptions.deviceName });
+    if (!device) throw new HttpError(409, ANOTHER_ACCOUNTS_DEVICE);
     res.status(201).json(device! satisfies PushDeviceAdded);
   });
 

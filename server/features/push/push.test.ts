@@ -191,4 +191,42 @@ describe("alerts on staff phones", () => {
       ).status,
     ).toBe(400);
   });
+
+  it("stops on sign-out, and on 'sign out the other devices': the device belongs to the session that turned it on", async () => {
+    const phone = await signedInAgent(ctx);
+    const device = push.newDevice();
+    await phone.post("/api/push/subscriptions").send(device.subscription()).expect(201);
+    await postLead();
+    await expect.poll(() => push.pushesTo(device).length, { timeout: 10_000 }).toBe(1);
+
+    await phone.post("/api/logout").expect(200);
+    await postLead();
+    await pollUntilQueueDrained(ctx.database.db, { types: [PUSH_JOB] });
+    expect(push.pushesTo(device)).toHaveLength(1);
+    expect(await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint))).toEqual([]);
+
+    const tablet = await signedInAgent(ctx);
+    const other = push.newDevice();
+    await tablet.post("/api/push/subscriptions").send(other.subscription()).expect(201);
+    await staff.delete("/api/auth/sessions/others").expect(200);
+    expect(await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, other.endpoint))).toEqual([]);
+    staff = await signedInAgent(ctx);
+  });
+
+  it("refuses a device another account has on: its endpoint cannot be taken over", async () => {
+    const device = push.newDevice();
+    await staff.post("/api/push/subscriptions").send(device.subscription()).expect(201);
+    const crew = await signedInAgent(ctx, ctx.database, {
+      username: "crew-member",
+      password: "granite steps by the creek 9",
+      role: "staff",
+    });
+    const stolen = { ...device.subscription(), keys: push.newDevice().subscription().keys };
+    const res = await crew.post("/api/push/subscriptions").send(stolen);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/Another staff account has alerts on for this device/);
+    const [row] = await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint));
+    expect(row!.p256dh).toBe(device.subscription().keys.p256dh);
+    await staff.delete("/api/push/subscriptions").send({ endpoint: device.endpoint }).expect(204);
+  });
 });

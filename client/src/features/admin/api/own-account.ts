@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EmailChanged, RecoveryCodes, SignedInDevice, TotpEnrolment } from "@shared/staff/account-api";
-import type { EmailChangeInput, TwoStepCodeInput } from "@shared/validation/accounts";
+import type { EmailChanged, MessageAnswer, RecoveryCodes, SignedInDevice, TotpEnrolment } from "@shared/staff/account-api";
+import type { EmailChangeInput, TwoStepCodeInput, TwoStepProofInput } from "@shared/validation/accounts";
 import { apiJson, apiRequest } from "@/lib/api-client";
 
 export type { SignedInDevice, TotpEnrolment };
@@ -26,7 +26,17 @@ export function useChangeEmail() {
   });
 }
 
-export const useStartTwoStep = () => useMutation({ mutationFn: () => apiJson<TotpEnrolment>("POST", "/api/auth/totp/setup") });
+/** A new QR code: the password, and while two-step sign-in is on, a current code. */
+export const useStartTwoStep = () =>
+  useMutation({ mutationFn: (proof: TwoStepProofInput) => apiJson<TotpEnrolment>("POST", "/api/auth/totp/setup", proof) });
+
+export function useTurnOffTwoStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (proof: TwoStepProofInput) => apiJson<MessageAnswer>("DELETE", "/api/auth/totp", proof),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_STATUS_KEY }),
+  });
+}
 
 export function useConfirmTwoStep() {
   const queryClient = useQueryClient();

@@ -6,7 +6,8 @@ import { type TwoStepCodeInput, twoStepCodeSchema } from "@shared/validation/acc
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isSessionEnded } from "@/lib/api-client";
-import { useConfirmTwoStep, useStartTwoStep } from "../api/own-account";
+import { useConfirmTwoStep, useStartTwoStep, useTurnOffTwoStep } from "../api/own-account";
+import { TwoStepProofForm } from "./two-step-proof-form";
 import { dialogButton } from "../components/admin-dialog";
 
 /**
@@ -15,7 +16,9 @@ import { dialogButton } from "../components/admin-dialog";
  */
 export function TwoStepSetup({ enabled }: { enabled: boolean }) {
   const start = useStartTwoStep();
+  const turnOff = useTurnOffTwoStep();
   const confirm = useConfirmTwoStep();
+  const [change, setChange] = useState<"move" | "off" | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const form = useForm<TwoStepCodeInput, unknown, { code: string }>({
     resolver: zodResolver(twoStepCodeSchema),
@@ -53,16 +56,53 @@ export function TwoStepSetup({ enabled }: { enabled: boolean }) {
     );
   }
 
-  if (enabled && !start.data) {
+  if (!start.data && enabled) {
     return (
-      <div className="space-y-3">
+      <div className="space-y-4">
         <p className="flex items-center gap-2 font-semibold text-green-800">
           <ShieldCheck aria-hidden="true" className="h-5 w-5" />
           On: sign-in asks for a code from your authenticator app.
         </p>
-        <button type="button" className={dialogButton.secondary} disabled={start.isPending} onClick={() => start.mutate()}>
-          Move it to a new phone (new QR code and recovery codes)
-        </button>
+        {change === null ? (
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className={dialogButton.secondary} onClick={() => setChange("move")}>
+              Move it to a new phone (new QR code and recovery codes)
+            </button>
+            <button type="button" className={dialogButton.secondary} onClick={() => setChange("off")}>
+              Turn it off
+            </button>
+          </div>
+        ) : (
+          <>
+            <p className="text-sm text-ink">
+              {change === "move" ? "To move it" : "To turn it off"}, enter your password and a code from the app (or a recovery code). Every
+              other device signed in to your account is then signed out, and your email address is told.
+            </p>
+            {change === "move" ? (
+              <TwoStepProofForm
+                withCode
+                action={start}
+                submitLabel="Show a new QR code"
+                pendingLabel="Checking..."
+                onDone={() => setChange(null)}
+                onCancel={() => setChange(null)}
+              />
+            ) : (
+              <TwoStepProofForm
+                withCode
+                danger
+                action={turnOff}
+                submitLabel="Turn off two-step sign-in"
+                pendingLabel="Turning off..."
+                onDone={() => {
+                  setChange(null);
+                  toast({ title: "Two-step sign-in is off" });
+                }}
+                onCancel={() => setChange(null)}
+              />
+            )}
+          </>
+        )}
       </div>
     );
   }
@@ -71,10 +111,13 @@ export function TwoStepSetup({ enabled }: { enabled: boolean }) {
     return (
       <div className="space-y-3">
         <p className="text-sm text-ink">Off. Turn it on so a stolen password alone cannot open homeowners' details.</p>
-        <button type="button" className={dialogButton.primary} disabled={start.isPending} onClick={() => start.mutate()}>
-          <ShieldCheck aria-hidden="true" className="h-4 w-4" />
-          {start.isPending ? "Preparing..." : "Set up two-step sign-in"}
-        </button>
+        <TwoStepProofForm
+          withCode={false}
+          action={start}
+          submitLabel="Set up two-step sign-in"
+          pendingLabel="Preparing..."
+          onDone={() => undefined}
+        />
       </div>
     );
   }
