@@ -32,6 +32,9 @@ import { pushRouter } from "./features/push/push.router";
 import { reviewPushMessage } from "./features/reviews/review-push-message";
 import { pushJobHandlers } from "./infra/push/push-sender";
 import { cachedVapidKeys } from "./infra/push/vapid-keys";
+import { secretBox } from "./infra/secrets/secret-box";
+import { keyFromFile } from "./infra/secrets/secrets-key";
+import { sealPlainSecrets } from "./infra/secrets/seal-plain-secrets";
 import { quotesRouter } from "./features/leads/quotes/quotes.router";
 import { unsubscribeRouter } from "./features/leads/quotes/unsubscribe.router";
 import { bookingPageRouter } from "./features/leads/visits/booking-page.router";
@@ -82,6 +85,9 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
+  const secrets = secretBox(config.secretsKey ?? keyFromFile(config.secretsKeyFile));
+  await sealPlainSecrets(db, secrets);
+
   const readiness: Readiness = { draining: false };
   const ratings = createReviewRatingCache(database, logger);
   const siteContent = createSiteContentCache(database, logger);
@@ -124,8 +130,8 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     await database.pool.query("select 1");
     res.json({ status: "ok" });
   });
-  api.use(authRouter(passport, config.loginRateLimit, database));
-  api.use(twoStepRouter(database, config.loginRateLimit, async () => (await currentBusiness()).name));
+  api.use(authRouter(passport, config.loginRateLimit, database, secrets));
+  api.use(twoStepRouter(database, secrets, config.loginRateLimit, async () => (await currentBusiness()).name));
   api.use(sessionsRouter(database, config.sessionIdleMs));
   api.use(accountsRouter(database, config.loginRateLimit));
   api.use(businessProfileRouter(db, business));
@@ -136,7 +142,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(quotesRouter(db, currentBusiness));
   api.use(jobCompletionRouter(db));
   api.use(adSpendRouter(db));
-  const vapid = cachedVapidKeys(db);
+  const vapid = cachedVapidKeys(db, secrets);
   api.use(pushRouter(db, { keys: vapid, allowedOrigins: config.push.allowedOrigins }));
   api.use(reportsRouter(db, { currentBusiness, logger }));
   api.use(showcaseRouter(db, files, siteContent));

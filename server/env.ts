@@ -1,3 +1,4 @@
+import { keyFileBeside, parseSecretsKey } from "./infra/secrets/secrets-key";
 import path from "node:path";
 import { z } from "zod";
 import { type BusinessProfile, resolveBusinessProfile } from "@shared/business-profile";
@@ -28,6 +29,7 @@ const envSchema = z.object({
   PGLITE_DATA_DIR: z.string().default("./data/pglite"),
   DIST_DIR: z.string().default("dist"),
   SESSION_SECRET: optionalString,
+  SECRETS_KEY: optionalString,
   SESSION_IDLE_MINUTES: positiveInt(60),
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString,
@@ -84,6 +86,12 @@ export interface AppConfig {
   /** the production build (client in public/, server bundle in server/), relative to the project */
   distDir: string;
   sessionSecret?: string;
+  /**
+   * SECRETS_KEY: seals TOTP secrets and the VAPID private key, and derives homeowner links. Required in production
+   * with DATABASE_URL; otherwise a key file beside the embedded data folder (`secretsKeyFile`) is made once.
+   */
+  secretsKey?: Buffer;
+  secretsKeyFile: string;
   sessionIdleMs: number;
   /** ADMIN_USERNAME and ADMIN_PASSWORD: the account ensured at start; its password is reset only when `resetPassword` */
   admin?: { username: string; password: string; resetPassword: boolean };
@@ -166,6 +174,23 @@ function parseS3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
   };
 }
 
+function secretsKeyOf(e: { SECRETS_KEY?: string; DATABASE_URL?: string; NODE_ENV: string }): Buffer | undefined {
+  if (e.SECRETS_KEY) {
+    try {
+      return parseSecretsKey(e.SECRETS_KEY);
+    } catch (err) {
+      throw new ConfigError(`Invalid environment: ${(err as Error).message}`);
+    }
+  }
+  if (e.NODE_ENV === "production" && e.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid environment: SECRETS_KEY is required in production with DATABASE_URL. It seals two-step secrets and the push key, " +
+        "and a key kept in the same database would not protect them from a stolen dump. Make one with: openssl rand -base64 32",
+    );
+  }
+  return undefined;
+}
+
 function parseTrustProxy(value: string | undefined, nodeEnv: string): boolean | number | string {
   if (value === undefined || value === "false" || value === "0") return false;
   if (value === "true") {
@@ -217,6 +242,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteDataDir: path.resolve(e.PGLITE_DATA_DIR),
     distDir: path.resolve(projectRoot, e.DIST_DIR),
     sessionSecret: e.SESSION_SECRET,
+    secretsKey: secretsKeyOf(e),
+    secretsKeyFile: keyFileBeside(e.PGLITE_DATA_DIR),
     sessionIdleMs: minutes(e.SESSION_IDLE_MINUTES),
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { type ChildProcess, spawn } from "node:child_process";
 import { pollUntil } from "./poll-until";
 import net from "node:net";
@@ -24,6 +25,9 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
+/** One key for every process a test starts: they share a database, so they must share the key, as in production. */
+const PROCESSES_SECRETS_KEY = randomBytes(32).toString("base64");
+
 /**
  * The real server (server/index.ts) in a process of its own, in production mode unless env says
  * otherwise, on a free port. Nothing is waited for: call waitForOutput("server listening") to use it.
@@ -32,7 +36,15 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", DATABASE_URL: "", ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "info",
+      DATABASE_URL: "",
+      SECRETS_KEY: PROCESSES_SECRETS_KEY,
+      ...env,
+      PORT: String(port),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -39,6 +39,9 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 /** Config for tests: generous throttles unless a test sets its own. */
+/** One key for every app of this test process: apps sharing a database (a restart) open each other's secrets. */
+const TEST_SECRETS_KEY = randomBytes(32);
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-secret-not-for-production" });
   return {
@@ -46,6 +49,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     formRateLimit: { limit: 1000, windowMs: 60_000 },
     golfWriteRateLimit: { limit: 1000, windowMs: 60_000 },
     loginRateLimit: { limit: 1000, windowMs: 60_000 },
+    secretsKey: TEST_SECRETS_KEY,
     ...overrides,
   };
 }

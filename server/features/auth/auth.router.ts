@@ -16,6 +16,7 @@ import { requireStaff } from "../../middleware/require-staff";
 import { endOtherSessions, SESSION_COOKIE_NAME } from "../../session";
 import { changeOwnEmail } from "./accounts.queries";
 import { passwordProblem } from "./password-strength";
+import type { SecretBox } from "../../infra/secrets/secret-box";
 import { endResetLinks } from "./account-links";
 import { checkSecondFactor, confirmCurrentPassword } from "./own-account-proof";
 import { enqueueSecurityNotice } from "./security-notices";
@@ -50,7 +51,7 @@ function statusOf(req: Request): AuthStatus {
   };
 }
 
-export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db, pool }: Database): Router {
+export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db, pool }: Database, secrets: SecretBox): Router {
   const router = Router();
 
   /**
@@ -118,7 +119,7 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
     const account = await findAccountById(db, pending.userId);
     const user = await findStaffUserById(db, pending.userId);
     if (!account?.totpSecret || !user) throw new HttpError(401, "Please sign in with your password again");
-    const how = await checkSecondFactor(db, account.id, code);
+    const how = await checkSecondFactor(db, secrets, account.id, code);
     if (!how) {
       await recordAudit(
         db,

@@ -1,6 +1,7 @@
 import { PASSWORD_CHANGE_MESSAGES } from "@shared/validation/password-change";
 import type { AppDb } from "../../db/client";
 import { HttpError } from "../../http-error";
+import type { SecretBox } from "../../infra/secrets/secret-box";
 import { verifyPassword } from "./passwords";
 import { acceptTotpStep, checkTotp, spendRecoveryCode } from "./two-step";
 import { findAccountById, findPasswordHash } from "./users.queries";
@@ -16,11 +17,16 @@ export async function confirmCurrentPassword(db: AppDb, userId: number, currentP
  * The account's second factor: a code from its app (never one already used: the replay guard moves forward) or
  * one of its unused recovery codes (used up). Which one it was, or undefined when neither.
  */
-export async function checkSecondFactor(db: AppDb, userId: number, code: string): Promise<"two-step" | "recovery-code" | undefined> {
+export async function checkSecondFactor(
+  db: AppDb,
+  secrets: SecretBox,
+  userId: number,
+  code: string,
+): Promise<"two-step" | "recovery-code" | undefined> {
   const account = await findAccountById(db, userId);
   if (!account?.totpSecret) return undefined;
   if (/^\d{6}$/.test(code)) {
-    const result = await checkTotp(account.totpSecret, code, account.totpLastStep);
+    const result = await checkTotp(secrets.open(account.totpSecret), code, account.totpLastStep);
     return result.valid && (await acceptTotpStep(db, account.id, result.timeStep)) ? "two-step" : undefined;
   }
   return (await spendRecoveryCode(db, account.id, code)) ? "recovery-code" : undefined;
@@ -34,12 +40,13 @@ export const CURRENT_CODE_MESSAGES = {
 /** Replacing or removing the second factor: the password, and while it is on, a current code (or a recovery code). */
 export async function confirmTwoStepProof(
   db: AppDb,
+  secrets: SecretBox,
   user: { id: number; twoStepEnabled: boolean },
   proof: { currentPassword: string; currentCode?: string | undefined },
 ): Promise<void> {
   await confirmCurrentPassword(db, user.id, proof.currentPassword);
   if (!user.twoStepEnabled) return;
   if (!proof.currentCode) throw new HttpError(400, CURRENT_CODE_MESSAGES.missing, { currentCode: CURRENT_CODE_MESSAGES.missing });
-  if (!(await checkSecondFactor(db, user.id, proof.currentCode)))
+  if (!(await checkSecondFactor(db, secrets, user.id, proof.currentCode)))
     throw new HttpError(400, CURRENT_CODE_MESSAGES.wrong, { currentCode: CURRENT_CODE_MESSAGES.wrong });
 }

@@ -10,6 +10,7 @@ import { passwordChangeLimiter, twoStepFailureLimiter } from "../../middleware/r
 import { requireOwner } from "../../middleware/require-owner";
 import { requireStaff } from "../../middleware/require-staff";
 import { parseBody } from "../../middleware/validate";
+import type { SecretBox } from "../../infra/secrets/secret-box";
 import { endOtherSessions } from "../../session";
 import { confirmTwoStepProof } from "./own-account-proof";
 import { type SecurityChange, enqueueSecurityNotice } from "./security-notices";
@@ -28,7 +29,7 @@ async function endOtherSessionsAndTell(tx: AppDb, req: Request, change: Security
 const WRONG_FIRST_CODE = "That code is not right. Check the time on your phone, then enter the code the app shows now.";
 
 /** Setting up two-step sign-in (every account), and the Owner's rule that everyone must. */
-export function twoStepRouter({ db, pool }: Database, loginLimit: RateLimit, issuer: () => Promise<string>): Router {
+export function twoStepRouter({ db, pool }: Database, secrets: SecretBox, loginLimit: RateLimit, issuer: () => Promise<string>): Router {
   const router = Router();
 
   /**
@@ -36,23 +37,24 @@ export function twoStepRouter({ db, pool }: Database, loginLimit: RateLimit, iss
    * while two-step sign-in is on, a current code: a stolen session alone cannot take the second factor over.
    */
   router.post("/auth/totp/setup", requireStaff, passwordChangeLimiter(loginLimit, pool), async (req, res) => {
-    await confirmTwoStepProof(db, req.user!, parseBody(req, twoStepProofSchema));
+    await confirmTwoStepProof(db, secrets, req.user!, parseBody(req, twoStepProofSchema));
     const secret = newTotpSecret();
-    req.session.totpPendingSecret = secret;
+    req.session.totpPendingSecret = secrets.seal(secret);
     res.set("Cache-Control", "no-store").json((await totpEnrolment(secret, await issuer(), req.user!.username)) satisfies TotpEnrolment);
   });
 
   /** The first code proves the app holds the secret: two-step sign-in is on, and ten recovery codes are shown once. */
   router.post("/auth/totp/confirm", requireStaff, twoStepFailureLimiter(loginLimit, pool), async (req, res) => {
-    const secret = req.session.totpPendingSecret;
-    if (!secret) throw new HttpError(409, "Start the setup again: scan a new QR code");
+    const pending = req.session.totpPendingSecret;
+    if (!pending) throw new HttpError(409, "Start the setup again: scan a new QR code");
     const { code } = parseBody(req, twoStepCodeSchema);
+    const secret = secrets.open(pending);
     const result = await checkTotp(secret, code, null);
     if (!result.valid) throw new HttpError(400, WRONG_FIRST_CODE, { code: WRONG_FIRST_CODE });
     const user = req.user!;
     const replacing = user.twoStepEnabled;
     const recoveryCodes = await audited(db, actorOf(req), async (tx, audit) => {
-      const codes = await enableTwoStep(tx, user.id, secret, result.timeStep);
+      const codes = await enableTwoStep(tx, user.id, secrets.seal(secret), result.timeStep);
       if (replacing) await endOtherSessionsAndTell(tx, req, "two-step-replaced");
       await audit({
         action: replacing ? "auth.two-step-replaced" : "auth.two-step-on",
@@ -73,7 +75,7 @@ export function twoStepRouter({ db, pool }: Database, loginLimit: RateLimit, iss
   router.delete("/auth/totp", requireStaff, passwordChangeLimiter(loginLimit, pool), async (req, res) => {
     const user = req.user!;
     if (!user.twoStepEnabled) throw new HttpError(409, "Two-step sign-in is already off");
-    await confirmTwoStepProof(db, user, parseBody(req, twoStepProofSchema));
+    await confirmTwoStepProof(db, secrets, user, parseBody(req, twoStepProofSchema));
     await audited(db, actorOf(req), async (tx, audit) => {
       if (await isTwoStepRequired(tx)) throw new HttpError(409, TWO_STEP_REQUIRED_MESSAGE);
       await disableTwoStep(tx, user.id);

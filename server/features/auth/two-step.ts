@@ -1,4 +1,5 @@
-import { createHash, randomInt } from "node:crypto";
+import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
@@ -38,7 +39,25 @@ export async function checkTotp(secret: string, code: string, lastStep: number |
   return result.valid && "timeStep" in result ? { valid: true as const, timeStep: result.timeStep } : { valid: false as const };
 }
 
-const hashCode = (code: string) => createHash("sha256").update(code.replace("-", "").toLowerCase()).digest("hex");
+const normalised = (code: string) => code.replace("-", "").toLowerCase();
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
+/** A recovery code as kept: "s1$<salt>$<scrypt of the code>", a salt of its own per code, so no table of codes fits all. */
+async function hashCode(code: string): Promise<string> {
+  const salt = randomBytes(16);
+  return `s1$${salt.toString("base64url")}$${(await scryptAsync(normalised(code), salt, 32)).toString("base64url")}`;
+}
+
+/** Whether a kept hash is this code's (codes kept before salts were unsalted SHA-256, and still count once). */
+async function isCodeOf(kept: string, code: string): Promise<boolean> {
+  const [version, salt, hash] = kept.split("$");
+  if (version === "s1" && salt && hash) {
+    const expected = Buffer.from(hash, "base64url");
+    const actual = await scryptAsync(normalised(code), Buffer.from(salt, "base64url"), expected.length);
+    return timingSafeEqual(expected, actual);
+  }
+  return kept === createHash("sha256").update(normalised(code)).digest("hex");
+}
 const CODE_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 const randomCode = () => {
   const chars = Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
@@ -46,11 +65,12 @@ const randomCode = () => {
 };
 
 /** Turns two-step sign-in on with a confirmed secret, and makes ten fresh recovery codes (shown once, kept hashed). */
-export async function enableTwoStep(tx: AppDb, userId: number, secret: string, timeStep: number): Promise<string[]> {
-  await tx.update(users).set({ totpSecret: secret, totpEnabledAt: new Date(), totpLastStep: timeStep }).where(eq(users.id, userId));
+export async function enableTwoStep(tx: AppDb, userId: number, sealedSecret: string, timeStep: number): Promise<string[]> {
+  await tx.update(users).set({ totpSecret: sealedSecret, totpEnabledAt: new Date(), totpLastStep: timeStep }).where(eq(users.id, userId));
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, randomCode);
-  await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashCode(code) })));
+  const hashes = await Promise.all(codes.map(hashCode));
+  await tx.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
   return codes;
 }
 
@@ -73,12 +93,23 @@ export async function acceptTotpStep(tx: AppDb, userId: number, timeStep: number
   return rows.length === 1;
 }
 
-/** Uses one recovery code of the account; false when it is not one of its unused codes. */
+/**
+ * Uses one recovery code of the account; false when it is not one of its unused codes. Marking it used is one
+ * conditional statement, so of two requests with the same code only one succeeds.
+ */
 export async function spendRecoveryCode(tx: AppDb, userId: number, code: string): Promise<boolean> {
-  const used = await tx
-    .update(recoveryCodes)
-    .set({ usedAt: new Date() })
-    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)), isNull(recoveryCodes.usedAt)))
-    .returning({ id: recoveryCodes.id });
-  return used.length === 1;
+  const unused = await tx
+    .select({ id: recoveryCodes.id, codeHash: recoveryCodes.codeHash })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  for (const kept of unused) {
+    if (!(await isCodeOf(kept.codeHash, code))) continue;
+    const used = await tx
+      .update(recoveryCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(recoveryCodes.id, kept.id), isNull(recoveryCodes.usedAt)))
+      .returning({ id: recoveryCodes.id });
+    return used.length === 1;
+  }
+  return false;
 }
