@@ -9,7 +9,7 @@ import request from "supertest";
 import { createApp } from "../server/app";
 import { connectPostgres, type Database, openPglite } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
-import { loadConfig } from "../server/env";
+import { type AppConfig, loadConfig } from "../server/env";
 import { upsertUser } from "../server/features/auth/users.queries";
 import { templateOnlyClientAssets } from "../server/features/site/client-assets";
 import { createLogger } from "../server/logger";
@@ -50,8 +50,12 @@ export async function openBenchDatabase(url = process.env.BENCH_DATABASE_URL): P
 export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The whole app on the bench's database, as a test builds it (no client build, silent logs). */
-export function startBenchApp(database: Database) {
-  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "bench-secret-not-for-production" });
+export function startBenchApp(database: Database, overrides: Partial<AppConfig> = {}) {
+  const config = {
+    ...loadConfig({ NODE_ENV: "test", SESSION_SECRET: "bench-secret-not-for-production" }),
+    secretsKey: randomBytes(32),
+    ...overrides,
+  };
   return createApp({ database, config, logger: createLogger("silent"), client: templateOnlyClientAssets() });
 }
 

@@ -2,43 +2,40 @@ import escapeHtml from "escape-html";
 import { type EmailJobDeps, mailJobHandlers } from "../../infra/mail/mail-jobs";
 import { ROLE_LABELS, type StaffRole } from "@shared/staff/roles";
 import type { AppDb } from "../../db/client";
-import { clearJobPayload, enqueueJob } from "../../infra/jobs/queue";
+import { enqueueJob } from "../../infra/jobs/queue";
 import type { JobHandler } from "../../infra/jobs/worker";
 import type { OutgoingEmail } from "../../infra/mail/transport";
-import { LINK_LIFETIME_HOURS, type LinkPurpose } from "./account-links";
+import { createAccountLink, endLink, LINK_LIFETIME_HOURS, type LinkPurpose, mintLinkToken } from "./account-links";
+import { findAccountByEmail } from "./accounts.queries";
 
 export const ACCOUNT_EMAIL_JOB = "account-email";
 
 /** The staff screens that open a one-time link; the token rides in the fragment, which no server or log ever sees. */
 export const LINK_PAGES: Record<LinkPurpose, string> = { invite: "/accept-invite", reset: "/reset-password" };
 
-interface AccountEmailPayload {
-  purpose: LinkPurpose;
-  to: string;
-  token: string;
-  role?: StaffRole;
-  invitedBy?: string;
-}
-
 /**
- * Queues the email carrying a one-time link, in the transaction that made the link. The token has to travel
- * through the queue to survive an SMTP outage; the job's payload is emptied as soon as it is sent.
+ * What the queue holds for an account email: never a token. An invitation names its link, whose token is made as the
+ * email is sent; a reset names only the address asked about, and the worker decides whether it has an account.
  */
+type AccountEmailPayload =
+  { purpose: "invite"; linkId: number; to: string; role: StaffRole; invitedBy: string } | { purpose: "reset"; to: string };
+
+/** Queues an account email in the transaction that asked for it. */
 export async function enqueueAccountEmail(tx: AppDb, payload: AccountEmailPayload): Promise<void> {
   await enqueueJob(tx, { type: ACCOUNT_EMAIL_JOB, payload: { ...payload } });
 }
 
 const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
 
-export function accountEmail(payload: AccountEmailPayload, business: { name: string; siteUrl: string }): OutgoingEmail {
-  const link = `${business.siteUrl.replace(/\/$/, "")}${LINK_PAGES[payload.purpose]}#token=${payload.token}`;
+export function accountEmail(payload: AccountEmailPayload, token: string, business: { name: string; siteUrl: string }): OutgoingEmail {
+  const link = `${business.siteUrl.replace(/\/$/, "")}${LINK_PAGES[payload.purpose]}#token=${token}`;
   const hours = LINK_LIFETIME_HOURS[payload.purpose];
   const lines =
     payload.purpose === "invite"
       ? {
           subject: `You're invited to the ${business.name} staff area`,
           body: [
-            `${payload.invitedBy ?? "The owner"} has invited you to the staff area of the ${business.name} website as ${ROLE_LABELS[payload.role ?? "staff"]}.`,
+            `${payload.invitedBy} has invited you to the staff area of the ${business.name} website as ${ROLE_LABELS[payload.role]}.`,
             `Open the link below to choose your username and password. It works once, for ${hours} hours.`,
           ],
         }
@@ -58,16 +55,43 @@ export function accountEmail(payload: AccountEmailPayload, business: { name: str
   };
 }
 
-/** Sends invitations and reset links; without SMTP_URL they wait in the queue like every email. */
+/** How long a reset request may wait for SMTP: after its link's lifetime, a late email would only confuse. */
+const RESET_REQUEST_MAX_AGE_MS = LINK_LIFETIME_HOURS.reset * 3_600_000;
+
+/**
+ * Sends invitations and reset links, each token made at the moment of sending; without SMTP_URL the jobs wait in the
+ * queue like every email, holding no token.
+ */
 export function accountEmailJobHandlers({ db, config, currentBusiness, logger }: EmailJobDeps): Record<string, JobHandler> {
   return mailJobHandlers(config.mail, (transport) => {
+    /** A new link's token for this email; the link ends when the email cannot be sent, and a retry makes another. */
+    async function sendWithLink(payload: AccountEmailPayload, linkId: number) {
+      const token = await mintLinkToken(db, linkId);
+      if (!token) return false;
+      try {
+        await transport.send(accountEmail(payload, token, await currentBusiness()));
+      } catch (err) {
+        if (payload.purpose === "reset") await endLink(db, linkId);
+        throw err;
+      }
+      return true;
+    }
+
     return {
       [ACCOUNT_EMAIL_JOB]: {
         async run(job) {
           const payload = job.payload as unknown as AccountEmailPayload;
-          if (!payload.token) return { giveUp: "The link was already sent" };
-          await transport.send(accountEmail(payload, await currentBusiness()));
-          await clearJobPayload(db, job.id);
+          if (payload.purpose === "invite") {
+            if (typeof payload.linkId !== "number") return { giveUp: "Queued before links were made at sending: invite again" };
+            if (!(await sendWithLink(payload, payload.linkId))) return { giveUp: "The invitation was withdrawn, used or has expired" };
+          } else {
+            if (Date.now() - job.createdAt.getTime() > RESET_REQUEST_MAX_AGE_MS) return { giveUp: "Asked too long ago" };
+            const account = await findAccountByEmail(db, payload.to);
+            // the same answer was given whether or not the address has an account: only here is it decided
+            if (!account || account.disabledAt) return "done";
+            const link = await createAccountLink(db, { purpose: "reset", email: payload.to, userId: account.id });
+            await sendWithLink(payload, link.id);
+          }
           logger.info({ jobId: job.id, purpose: payload.purpose }, "account email sent");
           return "done";
         },

@@ -18,18 +18,44 @@ export interface NewLink {
   createdById?: number | null;
 }
 
-/** A new one-time link: the random token goes in the email, only its hash is kept. */
+const newToken = () => randomBytes(32).toString("base64url");
+
+/**
+ * A new one-time link. Its token is made only when its email is sent (mintLinkToken), so no token ever waits in the
+ * job queue: until then the row holds the hash of a token nobody has.
+ */
 export async function createAccountLink(tx: AppDb, link: NewLink) {
-  const token = randomBytes(32).toString("base64url");
   const [row] = await tx
     .insert(accountLinks)
     .values({
       ...link,
-      tokenHash: hashLinkToken(token),
+      tokenHash: hashLinkToken(newToken()),
       expiresAt: sql`now() + ${LINK_LIFETIME_HOURS[link.purpose]} * interval '1 hour'`,
     })
     .returning();
-  return { ...row!, token };
+  return row!;
+}
+
+/**
+ * The token for a link still unused and unexpired, made as its email is written: a new one each time (an email
+ * that failed to send never arrived, so the token it carried is replaced). Undefined when the link is gone.
+ */
+export async function mintLinkToken(db: AppDb, linkId: number): Promise<string | undefined> {
+  const token = newToken();
+  const [row] = await db
+    .update(accountLinks)
+    .set({ tokenHash: hashLinkToken(token) })
+    .where(and(eq(accountLinks.id, linkId), isNull(accountLinks.usedAt), gt(accountLinks.expiresAt, sql`now()`)))
+    .returning({ id: accountLinks.id });
+  return row ? token : undefined;
+}
+
+/** Ends one link (its email could not be sent). */
+export async function endLink(db: AppDb, linkId: number): Promise<void> {
+  await db
+    .update(accountLinks)
+    .set({ usedAt: sql`now()` })
+    .where(eq(accountLinks.id, linkId));
 }
 
 /**

@@ -157,7 +157,7 @@ describe("a changed password or email address", () => {
     const here = await signIn(account);
     const elsewhere = await signIn(account);
     await request(ctx.app).post("/api/auth/forgot").send({ email: account.email }).expect(200);
-    expect(await liveResetLinks(account.id)).toBe(1);
+    await expect.poll(() => liveResetLinks(account.id), { timeout: 10_000 }).toBe(1);
 
     await here
       .post("/api/auth/password")
@@ -175,6 +175,7 @@ describe("a changed password or email address", () => {
     const here = await signIn(account);
     const elsewhere = await signIn(account);
     await request(ctx.app).post("/api/auth/forgot").send({ email: account.email }).expect(200);
+    await expect.poll(() => liveResetLinks(account.id), { timeout: 10_000 }).toBe(1);
 
     await here.put("/api/auth/email").send({ email: "taken.over@example.com", currentPassword: account.password }).expect(200);
     expect((await elsewhere.get("/api/contact")).status).toBe(401);
@@ -233,5 +234,31 @@ describe("requiring two-step sign-in", () => {
     await turnOnTwoStep(agent, account.password);
     expect((await agent.get("/api/contact")).status).toBe(200);
     await ctx.database.db.execute(sql`update app_settings set value = 'false' where key = 'two_step_required'`);
+  });
+});
+
+describe("one-time links in the queue", () => {
+  it("never wait there as tokens: without SMTP an invitation and a reset request queue no token", async () => {
+    const quiet = await createTestContext();
+    try {
+      const owner = { username: "quiet-owner", password: "slate roofs in the autumn rain 4" };
+      const user = await upsertUser(quiet.database.db, owner.username, owner.password, "owner");
+      await quiet.database.db.update(users).set({ email: "quiet.owner@example.com" }).where(eq(users.id, user.id));
+      const agent = request.agent(quiet.app);
+      await agent.post("/api/login").send(owner).expect(200);
+      await agent.post("/api/accounts/invite").send({ email: "waiting@example.com", role: "staff" }).expect(201);
+      await request(quiet.app).post("/api/auth/forgot").send({ email: "quiet.owner@example.com" }).expect(200);
+      const queued = (await quiet.database.db.execute(
+        sql`select payload from jobs where type = 'account-email' order by id`,
+      )) as unknown as {
+        rows: { payload: Record<string, unknown> }[];
+      };
+      expect(queued.rows.map((row) => Object.keys(row.payload).sort())).toEqual([
+        ["invitedBy", "linkId", "purpose", "role", "to"],
+        ["purpose", "to"],
+      ]);
+    } finally {
+      await quiet.close();
+    }
   });
 });

@@ -44,7 +44,7 @@ export function accountsRouter({ db, pool }: Database, resetLimit: RateLimit): R
       throw new HttpError(409, "An account already uses this email address", { email: "An account already uses this email address" });
     const invitation = await audited(db, actorOf(req), async (tx, audit) => {
       const link = await createAccountLink(tx, { purpose: "invite", email, role, createdById: req.user!.id });
-      await enqueueAccountEmail(tx, { purpose: "invite", to: email, token: link.token, role, invitedBy: req.user!.username });
+      await enqueueAccountEmail(tx, { purpose: "invite", linkId: link.id, to: email, role, invitedBy: req.user!.username });
       await audit({
         action: "account.invite",
         targetType: "invitation",
@@ -112,14 +112,8 @@ export function accountsRouter({ db, pool }: Database, resetLimit: RateLimit): R
 
   router.post("/auth/forgot", ...passwordResetRequestLimiter(resetLimit, pool), async (req, res) => {
     const { email } = parseBody(req, forgotPasswordSchema);
-    const account = await findAccountByEmail(db, email);
-    // the same answer, and the same work in the database, whether the account exists or not
-    if (account && !account.disabledAt) {
-      await inTransaction(db, async (tx) => {
-        const link = await createAccountLink(tx, { purpose: "reset", email, userId: account.id });
-        await enqueueAccountEmail(tx, { purpose: "reset", to: email, token: link.token });
-      });
-    }
+    // the same answer and the same work (one queued job) whether the address has an account or not: the worker looks
+    await enqueueAccountEmail(db, { purpose: "reset", to: email });
     res.json({ message: FORGOT_PASSWORD_ANSWER } satisfies MessageAnswer);
   });
 

@@ -85,7 +85,7 @@ describe("invitations", () => {
     // only the hash is kept
     const [stored] = await ctx.database.db.select().from(accountLinks).where(eq(accountLinks.email, "new.person@example.com"));
     expect(stored!.tokenHash).not.toContain(token);
-    // the queued email carried the token only until it was sent (the worker empties it just after the SMTP answer)
+    // the queue never held the token: it is made as the email is sent
     await expect
       .poll(async () => JSON.stringify(await ctx.database.db.execute(sql`select payload from jobs`)), { timeout: 5_000 })
       .not.toContain(token);
