@@ -60,7 +60,7 @@ import { startJobWorker } from "./infra/jobs/worker";
 import { withHotReads } from "./hot-reads";
 import { requestLogger } from "./middleware/request-logger";
 import { securityHeaders } from "./security-headers";
-import { twoStepSetupGate } from "./middleware/two-step-setup-gate";
+import { twoStepSetupGate } from "./features/auth/two-step-setup-gate";
 import { absoluteSessionLifetime, createSessionMiddleware, resolveSessionSecret } from "./session";
 
 export interface AppDeps {

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
-import type { AppDb } from "../db/client";
-import { isTwoStepRequired } from "../features/auth/two-step-rule";
-import { HttpError } from "../http-error";
+import type { AppDb } from "../../db/client";
+import { isTwoStepRequired } from "./two-step-rule";
+import { HttpError } from "../../http-error";
 
 /** What an account that must still set up two-step sign-in may reach: its status, the setup itself, and signing out. */
 const OPEN_WHILE_SETTING_UP = new Set(["/auth/status", "/auth/totp/setup", "/auth/totp/confirm", "/logout"]);

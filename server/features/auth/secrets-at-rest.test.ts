@@ -8,10 +8,10 @@ import request from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
 import { appSettings, recoveryCodes, users } from "@shared/schema";
 import { ConfigError, loadConfig } from "../../env";
-import { upsertUser } from "../../features/auth/users.queries";
+import { upsertUser } from "./users.queries";
 import { createTestContext, createTestDatabase } from "../../test/test-app";
-import { secretBox } from "./secret-box";
-import { keyFromFile } from "./secrets-key";
+import { secretBox } from "../../infra/secrets/secret-box";
+import { keyFromFile } from "../../infra/secrets/secrets-key";
 
 const folders: string[] = [];
 afterAll(async () => Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true }))));
