@@ -33,8 +33,7 @@ import { reviewPushMessage } from "./features/reviews/review-push-message";
 import { pushJobHandlers } from "./infra/push/push-sender";
 import { cachedVapidKeys } from "./infra/push/vapid-keys";
 import { secretBox } from "./infra/secrets/secret-box";
-import { keyFromFile } from "./infra/secrets/secrets-key";
-import { sealPlainSecrets } from "./infra/secrets/seal-plain-secrets";
+import { secretsKeyOf } from "./infra/secrets/secrets-key";
 import { quotesRouter } from "./features/leads/quotes/quotes.router";
 import { unsubscribeRouter } from "./features/leads/quotes/unsubscribe.router";
 import { bookingPageRouter } from "./features/leads/visits/booking-page.router";
@@ -85,8 +84,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
-  const secrets = secretBox(config.secretsKey ?? keyFromFile(config.secretsKeyFile));
-  await sealPlainSecrets(db, secrets);
+  const secrets = secretBox(secretsKeyOf(config));
 
   const readiness: Readiness = { draining: false };
   const ratings = createReviewRatingCache(database, logger);

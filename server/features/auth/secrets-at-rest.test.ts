@@ -9,7 +9,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { appSettings, recoveryCodes, users } from "@shared/schema";
 import { ConfigError, loadConfig } from "../../env";
 import { upsertUser } from "./users.queries";
-import { createTestContext, createTestDatabase } from "../../test/test-app";
+import { createLogger } from "../../logger";
+import { prepareDatabase } from "../../prepare-database";
+import { createTestContext, createTestDatabase, testConfig } from "../../test/test-app";
 import { secretBox } from "../../infra/secrets/secret-box";
 import { keyFromFile } from "../../infra/secrets/secrets-key";
 
@@ -102,6 +104,7 @@ describe("secrets at rest", () => {
       .insert(appSettings)
       .values({ key: "vapid_keys", value: JSON.stringify({ publicKey: "BPublicKeyPlain", privateKey: "plain-private-key" }) });
 
+    await prepareDatabase(database, testConfig(), createLogger("silent"));
     const ctx = await createTestContext({}, database);
     try {
       const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
@@ -114,8 +117,10 @@ describe("secrets at rest", () => {
         .post("/api/login/totp")
         .send({ code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) }) })
         .expect(200);
-      // another key cannot open them: the app refuses to start rather than fail every sign-in
-      await expect(createTestContext({ secretsKey: randomBytes(32) }, database)).rejects.toThrow(/sealed with another key/);
+      // another key cannot open them: the server refuses to start rather than fail every sign-in
+      await expect(prepareDatabase(database, testConfig({ secretsKey: randomBytes(32) }), createLogger("silent"))).rejects.toThrow(
+        /sealed with another key/,
+      );
     } finally {
       await ctx.close();
       await database.close();

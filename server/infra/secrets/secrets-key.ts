@@ -33,3 +33,7 @@ export function parseSecretsKey(text: string, where = "SECRETS_KEY"): Buffer {
 
 /** Where the key file of an embedded database lives: beside its data folder. */
 export const keyFileBeside = (dataDir: string) => path.join(path.dirname(path.resolve(dataDir)), "secrets.key");
+
+/** The key of this configuration: SECRETS_KEY, or the key file beside the embedded data folder. */
+export const secretsKeyOf = (config: { secretsKey?: Buffer; secretsKeyFile: string }): Buffer =>
+  config.secretsKey ?? keyFromFile(config.secretsKeyFile);

@@ -16,7 +16,7 @@ import { queueAnsweredAlert, queueQuoteEmail } from "./quote-emails";
 import { quotePdf } from "./quote-pdf";
 import { versionView } from "./quote-view";
 import { type LeadMover, moveLead } from "../move-lead";
-import { quoteOfLead, versionsOf } from "./quotes.queries";
+import { lockQuote, quoteOfLead, versionsOf } from "./quotes.queries";
 import { sendPdf } from "./quotes.router";
 
 /** The homeowner, as the lead's history and the audit log name them, from the address they answered from. */
@@ -120,7 +120,9 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
 
     const leadId = found.lead.id;
     const outcome = await inTransaction(db, async (tx): Promise<{ refused: string } | { answered: QuoteVersion }> => {
-      // the version as it is now, locked: of two answers at once, the second finds it answered
+      // the quote's lock first (as staff take it to edit or send), then the version as it is now: of two answers at
+      // once the second finds it answered, and of an answer and a new version sent at once, one happens first
+      await lockQuote(tx, found.quote.id);
       const [version] = await tx.select().from(quoteVersions).where(eq(quoteVersions.id, found.shown.id)).for("update");
       if (!version) return { refused: "This quote is no longer available." };
       const why = unanswerable(version);

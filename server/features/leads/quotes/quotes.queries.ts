@@ -17,6 +17,23 @@ export async function findQuote(db: AppDb, id: number): Promise<Quote | undefine
   return quote;
 }
 
+export const ACCEPTED_QUOTE_MESSAGE = "This quote was accepted: it can no longer change";
+
+/**
+ * Takes the quote's lock for the rest of the transaction and says whether a version of it is accepted. Every change
+ * to a quote's versions (an edit, a send, a homeowner's answer) takes this one lock first, so of an acceptance of
+ * version 1 and the sending of version 2 at the same moment, exactly one happens: never two versions accepted.
+ */
+export async function lockQuote(tx: AppDb, quoteId: number): Promise<{ accepted: boolean }> {
+  await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, quoteId)).for("update");
+  const [accepted] = await tx
+    .select({ id: quoteVersions.id })
+    .from(quoteVersions)
+    .where(and(eq(quoteVersions.quoteId, quoteId), eq(quoteVersions.state, "accepted")))
+    .limit(1);
+  return { accepted: accepted !== undefined };
+}
+
 /** A quote's versions, newest first. */
 export async function versionsOf(db: AppDb, quoteId: number): Promise<QuoteVersion[]> {
   return db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId)).orderBy(desc(quoteVersions.version));

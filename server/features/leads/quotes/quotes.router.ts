@@ -18,7 +18,17 @@ import { isUnsubscribed, queueQuoteEmail, queueSentQuote } from "./quote-emails"
 import { quotePdf } from "./quote-pdf";
 import { staffQuoteView } from "./quote-view";
 import { contractorOf } from "./quote-versions";
-import { createQuote, editQuote, findQuote, quoteOfLead, sendQuote, shownVersionOf, versionsOf } from "./quotes.queries";
+import {
+  ACCEPTED_QUOTE_MESSAGE,
+  createQuote,
+  editQuote,
+  findQuote,
+  lockQuote,
+  quoteOfLead,
+  sendQuote,
+  shownVersionOf,
+  versionsOf,
+} from "./quotes.queries";
 import { coolingOffEnds } from "./cooling-off";
 
 /** The content as staff wrote it, refused with field messages where the law or the sums say no. */
@@ -59,9 +69,9 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
     return { id: quote.id, version: version.version, url: `${siteUrl}/quote/${token}`, subtotalCents, gstCents, totalCents, depositCents };
   }
 
-  const refuseAccepted = async (quote: Quote) => {
-    if ((await versionsOf(db, quote.id)).some((v) => v.state === "accepted"))
-      throw new HttpError(409, "This quote was accepted: it can no longer change");
+  /** Inside the transaction that changes the quote: its lock, then no change once a version is accepted. */
+  const refuseAccepted = async (tx: AppDb, quote: Quote) => {
+    if ((await lockQuote(tx, quote.id)).accepted) throw new HttpError(409, ACCEPTED_QUOTE_MESSAGE);
   };
 
   /** Writes a version of a lead's quote (the first, or the next) with its audit row, and answers what was written. */
@@ -108,19 +118,18 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
   router.patch("/quotes/:id", requireStaff, async (req, res) => {
     const { quote, lead } = await quoteAndLead(parseId(req.params.id, "quote id"));
     const content = lawfulContent(parseBody(req, quoteContentSchema));
-    await refuseAccepted(quote);
     const contractor = contractorOf(await currentBusiness());
-    const answer = await writeVersion(req, lead, async (tx) => ({
-      quote,
-      version: await editQuote(tx, quote.id, content, contractor, req.user!.username),
-    }));
+    const answer = await writeVersion(req, lead, async (tx) => {
+      await refuseAccepted(tx, quote);
+      return { quote, version: await editQuote(tx, quote.id, content, contractor, req.user!.username) };
+    });
     res.json(answer satisfies QuoteWriteAnswer);
   });
 
   router.post("/quotes/:id/send", requireStaff, async (req, res) => {
     const { quote, lead } = await quoteAndLead(parseId(req.params.id, "quote id"));
-    await refuseAccepted(quote);
     const sent = await audited(db, actorOf(req), async (tx, audit) => {
+      await refuseAccepted(tx, quote);
       const version = await sendQuote(tx, quote, actorOf(req));
       if (!version) return undefined;
       await queueSentQuote(tx, version);

@@ -274,6 +274,31 @@ describe("the homeowner's answer", () => {
     expect(confirmations).toHaveLength(versions[0]!.state === "accepted" ? 1 : 0);
   });
 
+  it("never accepts two versions: an acceptance of version 1 and the sending of version 2 at once, exactly one happens", async () => {
+    for (let round = 0; round < 4; round++) {
+      const { id, path } = await sentQuote();
+      const hash = hashOn((await request(ctx.app).get(path)).text)!;
+      await staff
+        .patch(`/api/quotes/${id}`)
+        .send({ ...wallQuote(""), reference: undefined, lines: oneLine(900_000) })
+        .expect(200);
+      const [accepting, sending] = await Promise.all([
+        accept(path, { fullName: "Racing Homeowner", version: hash }),
+        staff.post(`/api/quotes/${id}/send`),
+      ]);
+      const versions = await ctx.database.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, id));
+      const states = Object.fromEntries(versions.map((v) => [v.version, v.state]));
+      if (accepting.status === 303) {
+        expect([sending.status, sending.body.message]).toEqual([409, "This quote was accepted: it can no longer change"]);
+        expect(states).toEqual({ 1: "accepted", 2: "draft" });
+      } else {
+        expect([accepting.status, sending.status]).toEqual([409, 200]);
+        expect(textOf(accepting.text)).toMatch(/newer version|replaced|superseded/i);
+        expect(states).toEqual({ 1: "superseded", 2: "sent" });
+      }
+    }
+  });
+
   it("declines with a reason: Lost, the reason kept", async () => {
     const { lead, path } = await sentQuote();
     const res = await request(ctx.app)
