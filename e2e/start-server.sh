@@ -17,4 +17,5 @@ export SMTP_URL="${E2E_SMTP_URL:-smtp://127.0.0.1:$((E2E_PORT + 1000))}" MAIL_FR
 rm -rf "$PGLITE_DATA_DIR"
 if [ -z "${E2E_SKIP_BUILD:-}" ]; then npm run build --silent; fi
 STAFF_PASSWORD="${E2E_STAFF_PASSWORD:-e2e-staff-password-123}" npx tsx scripts/user-create.ts --username "${E2E_STAFF_USERNAME:-e2e-staff}"
+export MALLOC_ARENA_MAX=2
 exec node "$DIST_DIR/server/index.js"

@@ -1,7 +1,7 @@
 // Bundles the server into <DIST_DIR>/server/index.js (node_modules stay external), the client's server
 // entry (React server rendering of the public pages) into <DIST_DIR>/ssr/entry-server.js, and the public
 // entry script that pages carry inline into <DIST_DIR>/ssr/inline-entry.js.
-import { existsSync, mkdirSync, symlinkSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { build as viteBuild } from "vite";
@@ -44,6 +44,9 @@ await build({
   tsconfig: "tsconfig.json",
   logLevel: "warning",
 });
+
+// HEIC photos decode in a worker thread of their own (server/infra/images/heic-pixels.ts): its file goes beside the bundle
+copyFileSync(path.join(projectRoot, "server/infra/images/heic-decode-worker.mjs"), path.join(distDir, "server", "heic-decode-worker.mjs"));
 
 // A build outside the project (DIST_DIR=/tmp/...) must still find the project's packages.
 if (!distDir.startsWith(projectRoot + path.sep)) {

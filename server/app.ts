@@ -32,6 +32,7 @@ import { pushRouter } from "./features/push/push.router";
 import { reviewPushMessage } from "./features/reviews/review-push-message";
 import { pushJobHandlers } from "./infra/push/push-sender";
 import { cachedVapidKeys } from "./infra/push/vapid-keys";
+import { configureDecoding } from "./infra/images/decode-gate";
 import { secretBox } from "./infra/secrets/secret-box";
 import { secretsKeyOf } from "./infra/secrets/secrets-key";
 import { quotesRouter } from "./features/leads/quotes/quotes.router";
@@ -85,6 +86,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   app.set("trust proxy", config.trustProxy);
 
   const secrets = secretBox(secretsKeyOf(config));
+  configureDecoding(config.imageDecoding);
 
   const readiness: Readiness = { draining: false };
   const ratings = createReviewRatingCache(database, logger);

@@ -1,3 +1,4 @@
+import { DEFAULT_DECODE_SETTINGS, type DecodeSettings } from "./infra/images/decode-gate";
 import { keyFileBeside, parseSecretsKey } from "./infra/secrets/secrets-key";
 import path from "node:path";
 import { z } from "zod";
@@ -30,6 +31,9 @@ const envSchema = z.object({
   DIST_DIR: z.string().default("dist"),
   SESSION_SECRET: optionalString,
   SECRETS_KEY: optionalString,
+  IMAGE_DECODE_CONCURRENCY: positiveInt(DEFAULT_DECODE_SETTINGS.concurrency),
+  IMAGE_DECODE_QUEUE_MS: positiveInt(DEFAULT_DECODE_SETTINGS.queueWaitMs),
+  IMAGE_DECODE_TIMEOUT_MS: positiveInt(DEFAULT_DECODE_SETTINGS.timeoutMs),
   SESSION_IDLE_MINUTES: positiveInt(60),
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString,
@@ -92,6 +96,8 @@ export interface AppConfig {
    */
   secretsKey?: Buffer;
   secretsKeyFile: string;
+  /** photos decoded at once per process, how long one waits for its turn, and how long one may take */
+  imageDecoding: DecodeSettings;
   sessionIdleMs: number;
   /** ADMIN_USERNAME and ADMIN_PASSWORD: the account ensured at start; its password is reset only when `resetPassword` */
   admin?: { username: string; password: string; resetPassword: boolean };
@@ -244,6 +250,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: e.SESSION_SECRET,
     secretsKey: secretsKeyOf(e),
     secretsKeyFile: keyFileBeside(e.PGLITE_DATA_DIR),
+    imageDecoding: {
+      concurrency: e.IMAGE_DECODE_CONCURRENCY,
+      queueWaitMs: e.IMAGE_DECODE_QUEUE_MS,
+      timeoutMs: e.IMAGE_DECODE_TIMEOUT_MS,
+    },
     sessionIdleMs: minutes(e.SESSION_IDLE_MINUTES),
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD

@@ -4,6 +4,8 @@ export const IMAGE_WIDTHS = [480, 800, 1200, 1600, 2400] as const;
 export const MAX_STORED_WIDTH = 2400;
 /** A photo whose header declares more pixels is refused before it is decoded (decompression bombs). */
 export const MAX_IMAGE_PIXELS = 100_000_000;
+/** A homeowner's photo (anyone may send one) is taken up to 40 megapixels: more than any phone camera's. */
+export const MAX_HOMEOWNER_PIXELS = 40_000_000;
 
 /** Photos a homeowner may send with one quote request, and the limits on what is uploaded. */
 export const UPLOAD_LIMITS = {

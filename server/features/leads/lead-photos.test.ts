@@ -5,10 +5,11 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blobs, images, leadEvents, leadPhotos, leads } from "@shared/schema";
 import { pgFileStore } from "../../infra/files/pg-file-store";
-import { phonePhotoWithGps, renamedPdf } from "../../infra/images/test-images";
+import { configureDecoding, DEFAULT_DECODE_SETTINGS } from "../../infra/images/decode-gate";
+import { decompressionBomb, phonePhotoWithGps, renamedPdf } from "../../infra/images/test-images";
 import { adEnquiryBody } from "../../test/lead-bodies";
 import { type SmtpSink } from "../../test/smtp-sink";
-import { type TestContext } from "../../test/test-app";
+import { createTestContext, type TestContext } from "../../test/test-app";
 import { deleteExpiredLeadPhotos } from "./lead-photos";
 import { binary } from "../../test/binary";
 import { sendQuoteRequest } from "../../test/leads";
@@ -210,5 +211,31 @@ describe("the retention sweep", () => {
       )[0]!.n,
     ).toBe(0);
     expect((await db.select({ n: count() }).from(images))[0]!.n).toBe(imagesBefore - 3);
+  });
+});
+
+describe("what a visitor's photo may cost the server", () => {
+  it("refuses a photo over 40 megapixels before decoding it, and keeps nothing", async () => {
+    const before = (await ctx.database.db.select({ n: count() }).from(leadPhotos))[0]!.n;
+    // 7,746 x 7,746: a 60-megapixel header around almost no data
+    const res = await request(ctx.app).post("/api/lead-photos").attach("photo", decompressionBomb(7_746, 7_746), "wide.png");
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("wide.png is 60 megapixels; photos of up to 40 megapixels are accepted");
+    expect((await ctx.database.db.select({ n: count() }).from(leadPhotos))[0]!.n).toBe(before);
+  });
+
+  it("answers 503 with a clear message when a decode runs past its time limit", async () => {
+    const strict = await createTestContext({ imageDecoding: { concurrency: 2, queueWaitMs: 1_000, timeoutMs: 1 } });
+    try {
+      const res = await request(strict.app)
+        .post("/api/lead-photos")
+        .attach("photo", await phonePhotoWithGps(2_400, 1_800), "site.jpg");
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe("site.jpg took too long to read. Please try again, or send a smaller photo.");
+      expect((await strict.database.db.select({ n: count() }).from(leadPhotos))[0]!.n).toBe(0);
+    } finally {
+      configureDecoding(DEFAULT_DECODE_SETTINGS);
+      await strict.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { LeadPhotoView } from "@shared/leads/lead-desk-api";
-import { CLOSED_LEAD_PHOTO_MONTHS, UNATTACHED_PHOTO_HOURS, UPLOAD_LIMITS } from "@shared/showcase/image-limits";
+import { CLOSED_LEAD_PHOTO_MONTHS, MAX_HOMEOWNER_PIXELS, UNATTACHED_PHOTO_HOURS, UPLOAD_LIMITS } from "@shared/showcase/image-limits";
 import { images, leadEvents, leadPhotos, leads, type StoredImage } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import type { FileStore } from "../../infra/files/file-store";
@@ -22,7 +22,7 @@ export async function takeLeadPhotos(db: AppDb, files: FileStore, uploads: reado
   const processed = [];
   for (const upload of uploads) {
     try {
-      processed.push({ upload, image: await processImage(upload.buffer, { variants: "thumbnail" }) });
+      processed.push({ upload, image: await processImage(upload.buffer, { variants: "thumbnail", maxPixels: MAX_HOMEOWNER_PIXELS }) });
     } catch (err) {
       if (err instanceof ImageRefused) throw new HttpError(err.status, `${displayName(upload.originalname)} ${err.message}`);
       throw err;

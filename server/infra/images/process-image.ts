@@ -1,16 +1,20 @@
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import heicDecode from "heic-decode";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { IMAGE_WIDTHS, MAX_IMAGE_PIXELS, MAX_STORED_WIDTH } from "@shared/showcase/image-limits";
+import { DecodeBusy, decodeTimeoutMs, inDecodeTurn } from "./decode-gate";
+import { heicPixelsInWorker } from "./heic-pixels";
+
+// every photo is decoded once: libvips' operation cache would only hold on to memory between uploads
+sharp.cache(false);
 
 /** A photo the pipeline would not take; its message names what is wrong, for the person who sent it. */
 export class ImageRefused extends Error {
   override name = "ImageRefused";
   constructor(
     message: string,
-    /** 415 for a file that is no photo we read, 400 for a photo we will not take */
-    readonly status: 400 | 415,
+    /** 415 for a file that is no photo we read, 400 for a photo we will not take, 503 when the server is too busy */
+    readonly status: 400 | 415 | 503,
   ) {
     super(message);
   }
@@ -33,50 +37,71 @@ export interface ProcessedImage {
   variants: ImageFile[];
 }
 
-const ACCEPTED = new Set(["jpg", "png", "webp", "avif", "heic"]);
+/**
+ * The formats we take, as file-type names them and as libvips must read them: both readers must agree, so a file
+ * cannot pass the check as one format and be decoded as another (AVIF and HEIC are both HEIF to libvips, told apart
+ * by their compression).
+ */
+const ACCEPTED: Record<string, { format: string; compression?: string }> = {
+  jpg: { format: "jpeg" },
+  png: { format: "png" },
+  webp: { format: "webp" },
+  avif: { format: "heif", compression: "av1" },
+  heic: { format: "heif", compression: "hevc" },
+};
+const NOT_A_PHOTO = "is not a photo we can use: please send a JPEG, PNG, WebP, HEIC or AVIF image";
 
 /** What a photo's bytes say it is, whatever its name says: JPEG, PNG, WebP, AVIF or HEIC, or a refusal. */
 async function acceptedType(input: Buffer): Promise<string> {
   const type = await fileTypeFromBuffer(input);
-  if (!type || !ACCEPTED.has(type.ext)) {
-    throw new ImageRefused("is not a photo we can use: please send a JPEG, PNG, WebP, HEIC or AVIF image", 415);
-  }
+  if (!type || !ACCEPTED[type.ext]) throw new ImageRefused(NOT_A_PHOTO, 415);
   return type.ext;
 }
 
-const refuseLarge = (width: number, height: number) => {
-  if (width * height > MAX_IMAGE_PIXELS) {
+/** Whether libvips reads the file as the format file-type found in it. */
+export function formatsAgree(ext: string, metadata: Pick<Metadata, "format" | "compression">): boolean {
+  const expected = ACCEPTED[ext];
+  return (
+    expected !== undefined &&
+    metadata.format === expected.format &&
+    (!expected.compression || metadata.compression === expected.compression)
+  );
+}
+
+const refuseLarge = (width: number, height: number, maxPixels: number) => {
+  if (width * height > maxPixels) {
     throw new ImageRefused(
-      `is ${Math.round((width * height) / 1e6)} megapixels; photos of up to ${MAX_IMAGE_PIXELS / 1e6} megapixels are accepted`,
+      `is ${Math.round((width * height) / 1e6)} megapixels; photos of up to ${maxPixels / 1e6} megapixels are accepted`,
       400,
     );
   }
 };
 
+/** sharp's own time limit, in whole seconds (at least one), so libvips stops a decode past the deadline. */
+const sharpSeconds = () => ({ seconds: Math.max(1, Math.ceil(decodeTimeoutMs() / 1000)) });
+
 /**
- * HEIC (an iPhone's photos) is HEVC inside, which the prebuilt libvips cannot decode; libheif (WebAssembly)
- * decodes it to pixels, which sharp takes from there. The size is read before a pixel is decoded.
+ * HEIC (an iPhone's photos) is HEVC inside, which the prebuilt libvips cannot decode; libheif (WebAssembly, in a
+ * worker thread of its own) decodes it to pixels, which sharp takes from there. The size is read before a pixel is
+ * decoded.
  */
-async function heicPixels(input: Buffer): Promise<Sharp> {
-  let images: Awaited<ReturnType<typeof heicDecode.all>>;
-  try {
-    images = await heicDecode.all({ buffer: new Uint8Array(input) });
-  } catch {
-    throw new ImageRefused("could not be read as a photo: it may be damaged or cut short", 400);
+async function heicPixels(input: Buffer, maxPixels: number): Promise<Sharp> {
+  const answer = await heicPixelsInWorker(input, maxPixels, decodeTimeoutMs());
+  if ("timedOut" in answer) throw new DecodeBusy("timeout");
+  if ("unreadable" in answer) throw new ImageRefused("could not be read as a photo: it may be damaged or cut short", 400);
+  if ("empty" in answer) throw new ImageRefused("holds no picture", 400);
+  if ("tooLarge" in answer) {
+    refuseLarge(answer.tooLarge.width, answer.tooLarge.height, maxPixels);
+    throw new ImageRefused("is too large", 400);
   }
-  try {
-    const [first] = images;
-    if (!first) throw new ImageRefused("holds no picture", 400);
-    refuseLarge(first.width, first.height);
-    const { width, height, data } = await first.decode();
-    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
-  } finally {
-    images.dispose();
-  }
+  const { width, height, pixels } = answer;
+  return sharp(Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength), { raw: { width, height, channels: 4 } }).timeout(
+    sharpSeconds(),
+  );
 }
 
 /** The decoded photo, upright (its EXIF orientation applied), after the checks that need no decoding. */
-async function openUpright(input: Buffer): Promise<Sharp> {
+async function openUpright(input: Buffer, maxPixels: number): Promise<Sharp> {
   const ext = await acceptedType(input);
   // the header alone: a photo claiming more pixels than we take is refused before it is decoded (the
   // decompression bomb)
@@ -86,10 +111,11 @@ async function openUpright(input: Buffer): Promise<Sharp> {
   } catch {
     throw new ImageRefused("could not be read as a photo: it may be damaged or cut short", 400);
   }
-  refuseLarge(metadata.width ?? 0, metadata.height ?? 0);
-  if (ext === "heic" && metadata.compression !== "av1") return heicPixels(input);
+  if (!formatsAgree(ext, metadata)) throw new ImageRefused(NOT_A_PHOTO, 415);
+  refuseLarge(metadata.width ?? 0, metadata.height ?? 0, maxPixels);
+  if (ext === "heic") return heicPixels(input, maxPixels);
   // a cut-short file fails instead of being filled with grey
-  return sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "truncated" }).rotate();
+  return sharp(input, { limitInputPixels: maxPixels, failOn: "truncated" }).timeout(sharpSeconds()).rotate();
 }
 
 async function encode(image: Sharp, width: number, format: ImageFile["format"]): Promise<ImageFile> {
@@ -107,6 +133,8 @@ async function encode(image: Sharp, width: number, format: ImageFile["format"]):
 export interface ProcessOptions {
   /** "all": AVIF and WebP at every width (public photos); "thumbnail": one small WebP (a homeowner's, seen by staff only) */
   variants: "all" | "thumbnail";
+  /** the most pixels taken (a homeowner's photo: MAX_HOMEOWNER_PIXELS); MAX_IMAGE_PIXELS when left out */
+  maxPixels?: number;
 }
 
 export const THUMBNAIL_WIDTH = 480;
@@ -116,13 +144,28 @@ export const THUMBNAIL_WIDTH = 480;
  * upright, its EXIF (the camera, the time, the GPS position) left behind, re-encoded at most
  * MAX_STORED_WIDTH wide, with its derivatives and its size. Throws ImageRefused for a file it will not take.
  */
-export async function processImage(input: Buffer, { variants }: ProcessOptions): Promise<ProcessedImage> {
-  const upright = await openUpright(input);
+export async function processImage(input: Buffer, options: ProcessOptions): Promise<ProcessedImage> {
+  try {
+    return await inDecodeTurn(() => decodeAndEncode(input, options));
+  } catch (err) {
+    if (!(err instanceof DecodeBusy)) throw err;
+    throw new ImageRefused(
+      err.reason === "queue"
+        ? "could not be read now: we are busy with other photos. Please try again in a minute."
+        : "took too long to read. Please try again, or send a smaller photo.",
+      503,
+    );
+  }
+}
+
+async function decodeAndEncode(input: Buffer, { variants, maxPixels = MAX_IMAGE_PIXELS }: ProcessOptions): Promise<ProcessedImage> {
+  const upright = await openUpright(input, maxPixels);
   let master: ImageFile;
   try {
     master = await encode(upright, MAX_STORED_WIDTH, "jpeg");
   } catch (err) {
     if (err instanceof ImageRefused) throw err;
+    if (err instanceof Error && /timeout/i.test(err.message)) throw new DecodeBusy("timeout");
     throw new ImageRefused("could not be read as a photo: it may be damaged or cut short", 400);
   }
   const { height } = await sharp(master.data).metadata();
@@ -130,7 +173,7 @@ export async function processImage(input: Buffer, { variants }: ProcessOptions):
     variants === "all" ? [...IMAGE_WIDTHS.filter((w) => w < master.width), master.width] : [Math.min(THUMBNAIL_WIDTH, master.width)];
   const formats: ImageFile["format"][] = variants === "all" ? ["avif", "webp"] : ["webp"];
   // derivatives come from the master, so every one has exactly its pixels
-  const source = sharp(master.data);
+  const source = sharp(master.data).timeout(sharpSeconds());
   const files = await Promise.all(widths.flatMap((width) => formats.map((format) => encode(source, width, format))));
   return {
     hash: createHash("sha256").update(master.data).digest("hex").slice(0, 16),

@@ -36,11 +36,14 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A PNG whose header declares 20,000 x 20,000 pixels (400 megapixels) around almost no data: a decompression bomb. */
-export function decompressionBomb(): Buffer {
+/**
+ * A PNG whose header declares width x height pixels around almost no data: by default 20,000 x 20,000 (400
+ * megapixels), a decompression bomb.
+ */
+export function decompressionBomb(width = 20_000, height = 20_000): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(20_000, 0);
-  header.writeUInt32BE(20_000, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
