@@ -136,10 +136,10 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(accountsRouter(database, config.loginRateLimit));
   api.use(businessProfileRouter(db, business));
   api.use(auditRouter(db));
-  api.use(leadIntakeRouter(db, files, formLimiter, currentBusiness));
+  api.use(leadIntakeRouter(db, secrets, files, formLimiter, currentBusiness));
   api.use(leadDeskRouter(db, files, { logger, currentBusiness }));
   api.use(visitsRouter(db));
-  api.use(quotesRouter(db, currentBusiness));
+  api.use(quotesRouter(db, secrets, currentBusiness));
   api.use(jobCompletionRouter(db));
   api.use(adSpendRouter(db));
   const vapid = cachedVapidKeys(db, secrets);
@@ -163,7 +163,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   app.use(adminAppRouter(currentBusiness));
   app.use(siteRouter({ config, business, client, ratings, siteContent, logger }));
   app.use(handleError);
-  const emailJobs = { db, config, currentBusiness, logger };
+  const emailJobs = { db, config, currentBusiness, logger, secrets };
   const jobHandlers = {
     ...leadEmailJobHandlers(emailJobs),
     ...accountEmailJobHandlers(emailJobs),

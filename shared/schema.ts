@@ -48,6 +48,8 @@ const qualificationColumns = () => ({
 /** Lead desk: the pipeline columns both lead tables share; every existing row starts New. */
 const leadDeskColumns = () => ({
   status: text("status").default("new").notNull(),
+  /** when the status last became Won or Lost (null while open): the homeowner's links expire from here */
+  closedAt: timestamp("closed_at", { withTimezone: true }),
   lostReason: text("lost_reason"),
   lostNote: text("lost_note"),
   quoteValue: money("quote_value"),

@@ -7,6 +7,7 @@ import type { CurrentBusiness } from "../business/business-profile-cache";
 import type { ClientAssets } from "../site/client-assets";
 import type { PageRenderer } from "../site/page-renderer";
 import type { StandalonePageShell } from "../site/standalone-page";
+import { LINK_DAYS_AFTER_CLOSE } from "./lead-links";
 
 /** What the homeowner's private pages (booking, quote, unsubscribe) are made with. */
 export interface HomeownerPageDeps {
@@ -60,5 +61,14 @@ export function homeownerPages({ client, shell, currentBusiness }: HomeownerPage
     }));
   }
 
-  return { send, linkNotWorking };
+  /** A booking or quote link of a job closed more than 90 days ago: 410, and the number to call instead. */
+  function expiredLink(req: Request, res: Response, what: string) {
+    return send(req, res, 410, async (_renderer, business) => ({
+      title: `${what} expired | ${business.name}`,
+      description: `This ${what.toLowerCase()} has expired.`,
+      html: `<div class="mx-auto max-w-xl px-4 py-16 text-center"><h1 class="text-3xl font-bold text-ink">This ${escapeHtml(what.toLowerCase())} has expired</h1><p class="mt-4 text-base text-ink-muted">It stopped working ${LINK_DAYS_AFTER_CLOSE} days after your job was closed, to keep your details private. Please call us on <a class="font-semibold text-brand-700 underline" href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a> and we'll gladly help.</p></div>`,
+    }));
+  }
+
+  return { send, linkNotWorking, expiredLink };
 }

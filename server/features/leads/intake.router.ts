@@ -6,6 +6,7 @@ import type { AppDb } from "../../db/client";
 import { UPLOAD_LIMITS } from "@shared/showcase/image-limits";
 import type { LeadPhotoUploadAnswer } from "@shared/validation/lead-photos";
 import type { FileStore } from "../../infra/files/file-store";
+import type { SecretBox } from "../../infra/secrets/secret-box";
 import { photoUpload, uploadedPhotos } from "../../middleware/photo-upload";
 import { apiRoute, parseBody } from "../../middleware/validate";
 import { takeLeadPhotos } from "./lead-photos";
@@ -18,7 +19,13 @@ import { storeLead } from "./store-lead";
  * The two public forms. Each answers 201 with the lead's reference and nothing else: no row id (counting
  * the business's leads), status, attribution or screening verdict (a bot must not learn it was caught).
  */
-export function leadIntakeRouter(db: AppDb, files: FileStore, formLimiter: RequestHandler, currentBusiness: CurrentBusiness): Router {
+export function leadIntakeRouter(
+  db: AppDb,
+  secrets: SecretBox,
+  files: FileStore,
+  formLimiter: RequestHandler,
+  currentBusiness: CurrentBusiness,
+): Router {
   const router = Router();
   /** The reference to quote on the phone, and the homeowner's own booking page. */
   const answerOf = async (lead: { reference: string; bookingToken: string }): Promise<LeadIntakeAnswer> => ({
@@ -30,6 +37,7 @@ export function leadIntakeRouter(db: AppDb, files: FileStore, formLimiter: Reque
     const { photos, ...input } = parseBody(req, quoteRequestSchema);
     const lead = await storeLead(
       db,
+      secrets,
       { kind: "inquiries", ...input, ...screenQuoteRequest(req.body, input, (await currentBusiness()).serviceCouncils) },
       { clientAddress: req.ip, photoTokens: photos },
     );
@@ -40,6 +48,7 @@ export function leadIntakeRouter(db: AppDb, files: FileStore, formLimiter: Reque
     const { photos, ...input } = parseBody(req, adEnquirySchema);
     const lead = await storeLead(
       db,
+      secrets,
       { kind: "ga-leads", ...input, ...screenAdEnquiry(req.body, input) },
       { clientAddress: req.ip, photoTokens: photos },
     );

@@ -5,17 +5,14 @@ import { leadAdminPath } from "@shared/leads/lead-kinds";
 import { type AdLead, asKindedLead, type QuoteRequestLead } from "@shared/leads/lead-rows";
 import { type Job, leadEmails } from "@shared/schema";
 import { findLocalities } from "@shared/service-area/localities";
-import type { AppDb } from "../../db/client";
 import type { AppConfig, MailConfig } from "../../env";
 import type { JobHandler } from "../../infra/jobs/worker";
 import { type EmailJobDeps, mailJobHandlers } from "../../infra/mail/mail-jobs";
 import { type LeadForEmail, receiptEmail, staffAlertEmail } from "./lead-email-content";
-import { BOOKING_TOKEN_KEY, LEAD_EMAIL_JOB } from "./lead-emails";
-import { bookingPath } from "./visits/booking-links";
-import { clearJobPayload } from "../../infra/jobs/queue";
+import { LEAD_EMAIL_JOB } from "./lead-emails";
+import { bookingLink, bookingPath } from "./visits/booking-links";
 import { photosOfLeads } from "./lead-photos";
 import { findLead } from "./lead-records";
-import type { CurrentBusiness } from "../business/business-profile-cache";
 
 const label = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
@@ -80,7 +77,7 @@ function adLeadForEmail(lead: AdLead, config: AppConfig, photoCount: number): Le
 }
 
 /** The message of a lead email, built when it is sent, so it goes to the addresses configured then. */
-async function composeLeadEmail(db: AppDb, config: AppConfig, mail: MailConfig, currentBusiness: CurrentBusiness, job: Job) {
+async function composeLeadEmail({ db, config, currentBusiness, secrets }: EmailJobDeps, mail: MailConfig, job: Job) {
   const [email] = await db
     .select()
     .from(leadEmails)
@@ -93,21 +90,19 @@ async function composeLeadEmail(db: AppDb, config: AppConfig, mail: MailConfig, 
   const lead = kinded.kind === "inquiries" ? quoteForEmail(kinded, config, photoCount) : adLeadForEmail(kinded, config, photoCount);
   if (email.kind === "staff-alert") return staffAlertEmail(lead, mail.alertTo);
   const business = await currentBusiness();
-  const token = job.payload[BOOKING_TOKEN_KEY];
-  return receiptEmail(lead, business, typeof token === "string" ? `${business.siteUrl}${bookingPath(token)}` : undefined);
+  return receiptEmail(lead, business, `${business.siteUrl}${bookingPath(await bookingLink(db, secrets, row.id))}`);
 }
 
 /** Sends queued lead emails through SMTP; without SMTP_URL there is no handler and they wait in the queue. */
-export function leadEmailJobHandlers({ db, config, currentBusiness, logger }: EmailJobDeps): Record<string, JobHandler> {
+export function leadEmailJobHandlers(deps: EmailJobDeps): Record<string, JobHandler> {
+  const { config, logger } = deps;
   if (!config.mail) logger.warn({ set: MAIL_VARIABLES }, "Email is not configured: new leads are not being emailed");
   return mailJobHandlers(config.mail, (transport, mail) => ({
     [LEAD_EMAIL_JOB]: {
       async run(job) {
-        const message = await composeLeadEmail(db, config, mail, currentBusiness, job);
+        const message = await composeLeadEmail(deps, mail, job);
         if (!message) return { giveUp: "The lead no longer exists" };
         await transport.send(message);
-        // the booking link's token has done its job: the queue keeps no working link
-        if (BOOKING_TOKEN_KEY in job.payload) await clearJobPayload(db, job.id, [BOOKING_TOKEN_KEY]);
         return "done";
       },
     },

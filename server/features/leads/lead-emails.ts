@@ -5,7 +5,6 @@ import { type LeadEmailKind, type LeadEmailStatus, RECEIPT_LIMIT, type ReceiptNo
 import { type Job, type LeadEmail, leadEmails } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { cancelWaitingJobs, enqueueJob, findJobs } from "../../infra/jobs/queue";
-import { newBookingLink } from "./visits/booking-links";
 
 /** The job type that sends one lead email (lead-email-job.ts). */
 export const LEAD_EMAIL_JOB = "lead-email";
@@ -28,13 +27,9 @@ export interface LeadForEmails {
 }
 
 /** The receipt's job carries the booking link's token until it is sent (its payload then loses it). */
-export const BOOKING_TOKEN_KEY = "bookingToken";
-
-async function queueEmail(tx: AppDb, emailId: number, bookingToken?: string): Promise<Job> {
-  const job = await enqueueJob(tx, {
-    type: LEAD_EMAIL_JOB,
-    payload: { leadEmailId: emailId, ...(bookingToken ? { [BOOKING_TOKEN_KEY]: bookingToken } : {}) },
-  });
+/** Queues one lead email: the job names the email only (the receipt's booking link is made as it is written). */
+async function queueEmail(tx: AppDb, emailId: number): Promise<Job> {
+  const job = await enqueueJob(tx, { type: LEAD_EMAIL_JOB, payload: { leadEmailId: emailId } });
   await tx.update(leadEmails).set({ jobId: job.id, notSentReason: null, queuedAt: job.createdAt }).where(eq(leadEmails.id, emailId));
   return job;
 }
@@ -67,12 +62,12 @@ async function receiptLimitReached(tx: AppDb, recipient: string, visitorKey: str
 }
 
 /** Queues the receipt (with the lead's booking link), or records why it is not sent. */
-async function decideReceipt(tx: AppDb, email: LeadEmail, lead: LeadForEmails, bookingToken?: string): Promise<void> {
+async function decideReceipt(tx: AppDb, email: LeadEmail, lead: LeadForEmails): Promise<void> {
   let reason: ReceiptNotSentReason | null = null;
   if (lead.isSpam) reason = "spam";
   else if (await receiptLimitReached(tx, email.recipient ?? "", email.visitorKey)) reason = "limit";
   if (reason) await tx.update(leadEmails).set({ notSentReason: reason }).where(eq(leadEmails.id, email.id));
-  else await queueEmail(tx, email.id, bookingToken);
+  else await queueEmail(tx, email.id);
 }
 
 /**
@@ -80,12 +75,7 @@ async function decideReceipt(tx: AppDb, email: LeadEmail, lead: LeadForEmails, b
  * that stores the lead, so a lead is never stored without its emails. A lead screened as spam still alerts
  * the staff but gets no receipt. Calling it again for the same lead queues nothing twice.
  */
-export async function enqueueLeadEmails(
-  tx: AppDb,
-  lead: LeadForEmails,
-  clientAddress: string | undefined,
-  bookingToken?: string,
-): Promise<void> {
+export async function enqueueLeadEmails(tx: AppDb, lead: LeadForEmails, clientAddress: string | undefined): Promise<void> {
   const inserted = await tx
     .insert(leadEmails)
     .values([
@@ -101,7 +91,7 @@ export async function enqueueLeadEmails(
     .returning();
   for (const email of inserted) {
     if (email.kind === "staff-alert") await queueEmail(tx, email.id);
-    else await decideReceipt(tx, email, lead, bookingToken);
+    else await decideReceipt(tx, email, lead);
   }
 }
 
@@ -110,14 +100,12 @@ export async function enqueueLeadEmails(
  * from before spam leads were alerted gets its emails. Inside the transaction that restores the lead.
  */
 export async function releaseHeldEmails(tx: AppDb, lead: LeadForEmails): Promise<void> {
-  // the token given at submission is not kept: the receipt going out now carries a fresh link
-  const bookingToken = await newBookingLink(tx, lead.id);
-  await enqueueLeadEmails(tx, lead, undefined, bookingToken);
+  await enqueueLeadEmails(tx, lead, undefined);
   const [held] = await tx
     .select()
     .from(leadEmails)
     .where(and(eq(leadEmails.leadId, lead.id), eq(leadEmails.kind, "receipt"), eq(leadEmails.notSentReason, "spam")));
-  if (held) await decideReceipt(tx, held, lead, bookingToken);
+  if (held) await decideReceipt(tx, held, lead);
 }
 
 const STATE_SHOWN: Record<string, LeadEmailStatus["state"]> = { queued: "queued", retrying: "retrying", done: "sent", failed: "failed" };

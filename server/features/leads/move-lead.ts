@@ -38,6 +38,8 @@ export interface MovedLead {
   changes: LeadFieldChange[];
 }
 
+const CLOSED_STATUSES: ReadonlySet<string> = new Set<LeadStatus>(["won", "lost"]);
+
 const asText = (value: string | number | null | undefined) => (value === null || value === undefined ? null : String(value));
 
 async function lockLead(tx: AppDb, id: number): Promise<Lead | undefined> {
@@ -95,9 +97,11 @@ export async function moveLead(tx: AppDb, leadId: number, move: LeadMove, by: Le
     .map((field) => ({ field, oldValue: asText(current[field]), newValue: asText(next[field]) }));
   if (changes.length === 0) return { lead: current, changes };
   const firstResponse = current.firstResponseAt === null && current.status === NEW_LEAD_STATUS && next.status !== NEW_LEAD_STATUS;
+  // the homeowner's links expire counted from the moment the status last became Won or Lost
+  const closing = next.status !== current.status ? { closedAt: CLOSED_STATUSES.has(next.status) ? sql`now()` : null } : {};
   const [lead] = await tx
     .update(leads)
-    .set({ ...next, ...(firstResponse ? { firstResponseAt: sql`now()` } : {}) })
+    .set({ ...next, ...closing, ...(firstResponse ? { firstResponseAt: sql`now()` } : {}) })
     .where(eq(leads.id, leadId))
     .returning();
   await record(tx, lead!, changes, by, { action: "lead.update" });

@@ -6,7 +6,8 @@ import type { AppDb } from "../../db/client";
 import { enqueuePushAlert } from "../../infra/push/push-queue";
 import { enqueueLeadEmails } from "./lead-emails";
 import { attachLeadPhotos } from "./lead-photos";
-import { newBookingLink } from "./visits/booking-links";
+import type { SecretBox } from "../../infra/secrets/secret-box";
+import { bookingLink } from "./visits/booking-links";
 
 function newLeadReference(): string {
   let code = "";
@@ -48,7 +49,7 @@ export interface LeadSubmission {
  * so the lead and its emails are stored together or not at all: a homeowner told "received" is never a lead
  * without its alert.
  */
-export async function storeLead(db: AppDb, values: NewLead, { clientAddress, photoTokens }: LeadSubmission) {
+export async function storeLead(db: AppDb, secrets: SecretBox, values: NewLead, { clientAddress, photoTokens }: LeadSubmission) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (transaction) => {
@@ -60,8 +61,8 @@ export async function storeLead(db: AppDb, values: NewLead, { clientAddress, pho
         await attachLeadPhotos(tx, lead!.id, photoTokens);
         // every lead gets its booking link, spam too: the answer must not tell a bot it was caught (the page
         // of a lead held as spam offers a call instead of times)
-        const bookingToken = await newBookingLink(tx, lead!.id);
-        await enqueueLeadEmails(tx, lead!, clientAddress, bookingToken);
+        const bookingToken = await bookingLink(tx, secrets, lead!.id);
+        await enqueueLeadEmails(tx, lead!, clientAddress);
         // spam is held without a word to anyone's phone, as it is without an alert email
         if (!lead!.isSpam) await enqueuePushAlert(tx, "new-lead", { type: "lead", id: lead!.id });
         return { ...lead!, bookingToken };

@@ -2,6 +2,7 @@ import type { BusinessProfile } from "@shared/business-profile";
 import type { AppDb } from "../../db/client";
 import type { AppConfig } from "../../env";
 import type { Logger } from "../../logger";
+import type { SecretBox } from "../secrets/secret-box";
 import type { JobHandler } from "../jobs/worker";
 import { type MailTransport, type SmtpSettings, smtpTransport } from "./transport";
 
@@ -27,4 +28,6 @@ export interface EmailJobDeps {
   /** the business profile as it is when an email is written */
   currentBusiness: () => Promise<BusinessProfile>;
   logger: Logger;
+  /** SECRETS_KEY's box: homeowner links are derived from it as each email is written */
+  secrets: SecretBox;
 }

@@ -9,7 +9,7 @@ import { addBusinessDays } from "../../../infra/calendar/business-days";
 import { enqueueJob } from "../../../infra/jobs/queue";
 import type { JobHandler } from "../../../infra/jobs/worker";
 import { findLead } from "../lead-records";
-import { newLeadLink } from "../lead-links";
+import { leadLink, newReviewLink } from "../lead-links";
 import { acceptedEmail, answeredAlert, followUpEmail, quoteEmail, reviewRequestEmail } from "./quote-email-content";
 import { coolingOffEnds } from "./cooling-off";
 import { quotePdf } from "./quote-pdf";
@@ -67,7 +67,7 @@ async function followUpStops(db: AppDb, version: QuoteVersion, stoppedAt: Date |
  * Sends the quote emails. Links (to the quote, to unsubscribe) are made when the email is composed, so no
  * working link waits in the queue. A follow-up whose quote was answered, expired or stopped sends nothing.
  */
-export function quoteEmailJobHandlers({ db, config, currentBusiness, logger }: EmailJobDeps): Record<string, JobHandler> {
+export function quoteEmailJobHandlers({ db, config, currentBusiness, logger, secrets }: EmailJobDeps): Record<string, JobHandler> {
   return mailJobHandlers(config.mail, (transport, mail) => {
     async function context(versionId: number) {
       const [version] = await db.select().from(quoteVersions).where(eq(quoteVersions.id, versionId));
@@ -89,7 +89,7 @@ export function quoteEmailJobHandlers({ db, config, currentBusiness, logger }: E
           const { version, quote, lead, to } = found;
           const business = await currentBusiness();
           const link = async (purpose: "quote" | "unsubscribe") =>
-            `${business.siteUrl}/${purpose}/${await newLeadLink(db, quote.leadId, purpose)}`;
+            `${business.siteUrl}/${purpose}/${await leadLink(db, secrets, quote.leadId, purpose)}`;
           if (email.kind === "quote") {
             await transport.send(quoteEmail(version, to, business, await link("quote")));
           } else if (email.kind === "follow-up") {
@@ -128,7 +128,7 @@ export function quoteEmailJobHandlers({ db, config, currentBusiness, logger }: E
           const lead = await findLead(db, leadId);
           if (!lead) return { giveUp: "The lead no longer exists" };
           const business = await currentBusiness();
-          const token = await newLeadLink(db, leadId, "review");
+          const token = await newReviewLink(db, leadId);
           // the token rides in the fragment, which the review form reads: no server log sees it
           const reviewUrl = `${business.siteUrl}/share-experience#review=${token}`;
           await transport.send(

@@ -10,7 +10,7 @@ import type { AppDb } from "../../../db/client";
 import { inTransaction } from "../../../db/transaction";
 import { fieldErrors } from "../../../middleware/validate";
 import { requireSameOrigin } from "../../../middleware/same-origin";
-import { leadOfLink } from "../lead-links";
+import { leadOfLink, linkExpired } from "../lead-links";
 import { coolingOffEnds } from "./cooling-off";
 import { queueAnsweredAlert, queueQuoteEmail } from "./quote-emails";
 import { quotePdf } from "./quote-pdf";
@@ -85,6 +85,7 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
   router.get("/quote/:token", async (req, res) => {
     const found = await quoteBehind(db, String(req.params.token));
     if (!found) return notFound(req, res);
+    if (linkExpired(found.lead)) return pages.expiredLink(req, res, "Quote link");
     const done = typeof req.query.done === "string" ? DONE[req.query.done] : undefined;
     await send(req, res, 200, viewOf(req, found, done ? { notice: { tone: "success", text: done } } : {}));
   });
@@ -92,6 +93,7 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
   router.get("/quote/:token/pdf", async (req, res) => {
     const found = await quoteBehind(db, String(req.params.token));
     if (!found) return notFound(req, res);
+    if (linkExpired(found.lead)) return pages.expiredLink(req, res, "Quote link");
     const { shown, lead } = found;
     res.set("Referrer-Policy", "same-origin");
     sendPdf(
@@ -104,6 +106,7 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
   router.post("/quote/:token", requireSameOrigin, formLimiter, form, async (req, res) => {
     const found = await quoteBehind(db, String(req.params.token));
     if (!found) return notFound(req, res);
+    if (linkExpired(found.lead)) return pages.expiredLink(req, res, "Quote link");
     const body = (req.body ?? {}) as Record<string, unknown>;
     const text = (key: string) => (typeof body[key] === "string" ? (body[key] as string) : "");
     const values = { fullName: text("fullName").slice(0, 200), reason: text("reason").slice(0, 1000) };

@@ -12,7 +12,8 @@ import { actorOf } from "../../../middleware/audit-actor";
 import { requireStaff } from "../../../middleware/require-staff";
 import { parseBody, parseId } from "../../../middleware/validate";
 import type { CurrentBusiness } from "../../business/business-profile-cache";
-import { newLeadLink } from "../lead-links";
+import type { SecretBox } from "../../../infra/secrets/secret-box";
+import { leadLink } from "../lead-links";
 import { findLead, findLeadByReference } from "../lead-records";
 import { isUnsubscribed, queueQuoteEmail, queueSentQuote } from "./quote-emails";
 import { quotePdf } from "./quote-pdf";
@@ -52,7 +53,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  * Staff's side of quotes: write one from a lead (by its reference), edit it (a sent version never changes: the
  * edit is the next version), send it, follow it up by hand or stop the follow-ups, and read it with its emails.
  */
-export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Router {
+export function quotesRouter(db: AppDb, secrets: SecretBox, currentBusiness: CurrentBusiness): Router {
   const router = Router();
 
   async function quoteAndLead(id: number) {
@@ -63,7 +64,7 @@ export function quotesRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
   }
 
   async function writeAnswer(tx: AppDb, quote: Quote, version: QuoteVersion): Promise<QuoteWriteAnswer> {
-    const token = await newLeadLink(tx, quote.leadId, "quote");
+    const token = await leadLink(tx, secrets, quote.leadId, "quote");
     const { siteUrl } = await currentBusiness();
     const { subtotalCents, gstCents, totalCents, depositCents } = version;
     return { id: quote.id, version: version.version, url: `${siteUrl}/quote/${token}`, subtotalCents, gstCents, totalCents, depositCents };

@@ -8,6 +8,7 @@ import { inTransaction } from "../../../db/transaction";
 import { fieldErrors } from "../../../middleware/validate";
 import { requireSameOrigin } from "../../../middleware/same-origin";
 import type { Lead } from "@shared/schema";
+import { linkExpired } from "../lead-links";
 import { leadOfBookingToken } from "./booking-links";
 import { type BookingActor, bookedVisitOf, bookVisit, cancelVisit, visitView } from "./site-visits.queries";
 import { queueVisitEmails } from "./visit-emails";
@@ -102,6 +103,7 @@ export function bookingPageRouter(deps: HomeownerPageDeps): Router {
   router.get("/book/:token", async (req, res) => {
     const lead = await leadOf(req);
     if (!lead) return notFound(req, res);
+    if (linkExpired(lead)) return pages.expiredLink(req, res, "Booking link");
     const done = typeof req.query.done === "string" ? DONE[req.query.done] : undefined;
     await send(req, res, 200, await viewOf(req, lead, done ? { notice: { tone: "success", text: done } } : {}));
   });
@@ -109,6 +111,7 @@ export function bookingPageRouter(deps: HomeownerPageDeps): Router {
   router.post("/book/:token", requireSameOrigin, formLimiter, form, async (req, res) => {
     const lead = await leadOf(req);
     if (!lead) return notFound(req, res);
+    if (linkExpired(lead)) return pages.expiredLink(req, res, "Booking link");
     const path = `/book/${req.params.token}`;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const before = await viewOf(req, lead);
@@ -173,7 +176,7 @@ export function bookingPageRouter(deps: HomeownerPageDeps): Router {
           ? null
           : "moved"
         : "booked";
-      if (message) await queueVisitEmails(tx, booked.visit, message, { bookingToken: String(req.params.token), byHomeowner: true });
+      if (message) await queueVisitEmails(tx, booked.visit, message, { byHomeowner: true });
       return message ?? "moved";
     });
     if (outcome === "full") return again(409, { slot: REFUSALS.full }, REFUSALS.full);

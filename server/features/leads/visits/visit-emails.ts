@@ -6,14 +6,13 @@ import { jobs, type SiteVisit, siteVisits } from "@shared/schema";
 import { addDays, brisbaneDay, brisbaneInstant } from "@shared/visits/brisbane-time";
 import { REMINDER_MINUTE_OF_DAY } from "@shared/visits/site-visits";
 import type { AppDb } from "../../../db/client";
-import { clearJobPayload, enqueueJob } from "../../../infra/jobs/queue";
+import { enqueueJob } from "../../../infra/jobs/queue";
 import type { JobHandler } from "../../../infra/jobs/worker";
 import { findLead } from "../lead-records";
-import { bookingPath } from "./booking-links";
+import { bookingLink, bookingPath } from "./booking-links";
 import { type VisitMessage, visitEmail, visitStaffAlert } from "./visit-email-content";
 
 export const VISIT_EMAIL_JOB = "visit-email";
-const TOKEN_KEY = "bookingToken";
 /** Homeowner emails about one lead's visit in a day, at most: moving a visit back and forth cannot fill an inbox. */
 const HOMEOWNER_EMAILS_PER_DAY = 6;
 
@@ -24,7 +23,6 @@ interface VisitEmailPayload {
   message: VisitMessage;
   /** the window the email is about: a reminder for a window the visit has since left is not sent */
   windowStart: string;
-  [TOKEN_KEY]?: string;
 }
 
 async function homeownerEmailsToday(tx: AppDb, leadId: number): Promise<number> {
@@ -50,13 +48,13 @@ export async function queueVisitEmails(
   tx: AppDb,
   visit: SiteVisit,
   message: Exclude<VisitMessage, "reminder">,
-  { bookingToken, byHomeowner }: { bookingToken?: string; byHomeowner: boolean },
+  { byHomeowner }: { byHomeowner: boolean },
 ): Promise<void> {
   const base = { visitId: visit.id, leadId: visit.leadId, windowStart: visit.windowStart.toISOString() };
   if ((await homeownerEmailsToday(tx, visit.leadId)) < HOMEOWNER_EMAILS_PER_DAY) {
     await enqueueJob(tx, {
       type: VISIT_EMAIL_JOB,
-      payload: { ...base, audience: "homeowner", message, ...(bookingToken ? { [TOKEN_KEY]: bookingToken } : {}) },
+      payload: { ...base, audience: "homeowner", message },
     });
   }
   if (byHomeowner) await enqueueJob(tx, { type: VISIT_EMAIL_JOB, payload: { ...base, audience: "staff", message } });
@@ -68,7 +66,7 @@ export async function queueVisitEmails(
 }
 
 /** The visit's emails, composed when they are sent (the business's details as they are then). */
-export function visitEmailJobHandlers({ db, config, currentBusiness, logger }: EmailJobDeps): Record<string, JobHandler> {
+export function visitEmailJobHandlers({ db, config, currentBusiness, logger, secrets }: EmailJobDeps): Record<string, JobHandler> {
   return mailJobHandlers(config.mail, (transport, mail) => {
     return {
       [VISIT_EMAIL_JOB]: {
@@ -94,11 +92,9 @@ export function visitEmailJobHandlers({ db, config, currentBusiness, logger }: E
             const adminUrl = `${business.siteUrl}${leadAdminPath(lead)}`;
             await transport.send(visitStaffAlert(payload.message, visit, homeowner, mail.alertTo, adminUrl));
           } else {
-            const token = payload[TOKEN_KEY];
-            await transport.send(
-              visitEmail(payload.message, visit, homeowner, business, token ? `${business.siteUrl}${bookingPath(token)}` : undefined),
-            );
-            if (token) await clearJobPayload(db, job.id, [TOKEN_KEY]);
+            // the homeowner's own booking page, to move or cancel: its link is made as the email is written
+            const manage = `${business.siteUrl}${bookingPath(await bookingLink(db, secrets, lead.id))}`;
+            await transport.send(visitEmail(payload.message, visit, homeowner, business, manage));
           }
           logger.info({ jobId: job.id, message: payload.message, audience: payload.audience }, "visit email sent");
           return "done";
