@@ -20,6 +20,7 @@ import { leadEmailJobHandlers } from "./features/leads/lead-email-job";
 import { leadEmailsRouter } from "./features/leads/lead-emails.router";
 import { leadIntakeRouter } from "./features/leads/intake.router";
 import { leadPhotoRetentionJobHandlers } from "./features/leads/lead-photos";
+import { fileDeletionJobHandlers } from "./infra/files/file-deletions";
 import { claimLeadLink } from "./features/leads/lead-links";
 import { jobCompletionRouter } from "./features/leads/quotes/job-completion.router";
 import { quoteEmailJobHandlers } from "./features/leads/quotes/quote-emails";
@@ -171,6 +172,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     ...visitEmailJobHandlers(emailJobs),
     ...quoteEmailJobHandlers(emailJobs),
     ...leadPhotoRetentionJobHandlers(db, files),
+    ...fileDeletionJobHandlers(files),
     ...golfAlertEmailJobHandlers(emailJobs),
   };
   const jobWorker = Object.keys(jobHandlers).length

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { BUSINESS_UTC_OFFSET, LEAD_PAGE_SIZE, NEW_LEAD_STATUS } from "@shared/leads/lead-desk";
 import type { LeadKind } from "@shared/leads/lead-kinds";
-import { type Lead, leadEvents, leadNotes, leadPhotos, leads } from "@shared/schema";
+import { type Lead, leadEvents, leadNotes, leads } from "@shared/schema";
 import type { LeadListQuery } from "@shared/validation/lead-desk";
 import type { AppDb } from "../../db/client";
 import { deleteLeadEmails, releaseHeldEmails } from "./lead-emails";
+import { deleteLeadPhotos } from "./lead-photos";
 import { type LeadKindSpec } from "./lead-records";
 import { leadSearchCondition } from "./lead-search";
 import { deleteQuotesOfLead } from "./quotes/quotes.queries";
@@ -156,16 +157,17 @@ export async function markLeadNotSpam(tx: AppDb, kind: LeadKind, id: number) {
 /**
  * Deletes a lead of the kind and everything kept about it in one transaction: its notes, history, links and
  * conversions go with it (foreign keys, on delete cascade); its emails leave the queue, its visit gives its place
- * back, its quote takes its versions and follow-ups. Answers its reference and the photos to delete next (their
- * files may be in S3, which no transaction rolls back), or undefined for an unknown lead.
+ * back, its quote takes its versions and follow-ups, its photos and their images go, and the deletion of their files
+ * is queued in the same transaction (they may be in S3, which no transaction rolls back). Answers its reference and
+ * that job, to run at once after the commit, or undefined for an unknown lead.
  */
 export async function deleteLead(tx: AppDb, kind: LeadKind, id: number) {
   const lead = await findListedLead(tx, kind, id);
   if (!lead) return undefined;
-  const photos = await tx.select({ id: leadPhotos.id, imageId: leadPhotos.imageId }).from(leadPhotos).where(eq(leadPhotos.leadId, id));
+  const fileDeletion = await deleteLeadPhotos(tx, id);
   await deleteLeadEmails(tx, id);
   await deleteVisitsOfLead(tx, id);
   await deleteQuotesOfLead(tx, id);
   await tx.delete(leads).where(eq(leads.id, id));
-  return { reference: lead.reference, photos };
+  return { reference: lead.reference, fileDeletion };
 }

@@ -34,7 +34,8 @@ import {
   markLeadNotSpam,
   type StaffAuthor,
 } from "./lead-desk.queries";
-import { deletePhotosOfDeletedLead, findLeadPhoto, photosOfLeads } from "./lead-photos";
+import { findLeadPhoto, photosOfLeads } from "./lead-photos";
+import { deleteQueuedFiles } from "../../infra/files/file-deletions";
 import { LEAD_KIND_SPECS, type LeadKindSpec } from "./lead-records";
 import { pushesOfLead } from "./lead-pushes";
 import { pipelineSummary } from "./lead-pipeline.queries";
@@ -202,8 +203,12 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
         return lead;
       });
       if (!deleted) throw notFound(notFoundMessage);
-      const photos = await deletePhotosOfDeletedLead(db, files, deleted.photos);
-      logger.info({ staff: req.user?.username, kind, leadId: id, photos }, "lead deleted");
+      // the rows are gone with the lead; their files go now (or, should the store fail, when the queue retries)
+      await deleteQueuedFiles(db, files, deleted.fileDeletion);
+      logger.info(
+        { staff: req.user?.username, kind, leadId: id, files: (deleted.fileDeletion?.payload.keys as unknown[] | undefined)?.length ?? 0 },
+        "lead deleted",
+      );
       res.status(204).end();
     });
 

@@ -3,7 +3,7 @@ import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blobs, images, leadEvents, leadPhotos, leads } from "@shared/schema";
+import { blobs, images, jobs, leadEvents, leadPhotos, leads } from "@shared/schema";
 import { pgFileStore } from "../../infra/files/pg-file-store";
 import { configureDecoding, DEFAULT_DECODE_SETTINGS } from "../../infra/images/decode-gate";
 import { decompressionBomb, phonePhotoWithGps, renamedPdf } from "../../infra/images/test-images";
@@ -11,6 +11,10 @@ import { adEnquiryBody } from "../../test/lead-bodies";
 import { type SmtpSink } from "../../test/smtp-sink";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { deleteExpiredLeadPhotos } from "./lead-photos";
+import { deleteLead } from "./lead-desk.queries";
+import { inTransaction } from "../../db/transaction";
+import { FILE_DELETION_JOB, fileDeletionJobHandlers } from "../../infra/files/file-deletions";
+import { imageFileKeys } from "../../infra/images/image-store";
 import { binary } from "../../test/binary";
 import { sendQuoteRequest } from "../../test/leads";
 
@@ -150,6 +154,48 @@ describe("a homeowner's photos of the site", () => {
     expect(await ctx.database.db.select().from(leadPhotos).where(inArray(leadPhotos.id, photoIds))).toEqual([]);
     expect(await privateBlobs()).toBe(before - 2);
     expect((await staff.get(`/api/contact/${lead.id}`)).status).toBe(404);
+  });
+});
+
+describe("deleting a lead's photos", () => {
+  it("is one unit of work: rows, images and the job that deletes their files commit together; the job deletes the files", async () => {
+    const tokens = await uploadPhotos([await phonePhotoWithGps(), "kept-until-commit.jpg"]);
+    const posted = await sendQuoteRequest(ctx, { name: "Unit Of Work", photos: tokens }).expect(201);
+    const lead = await leadByReference("/api/contact", posted.body.reference);
+    const { db } = ctx.database;
+    const [photo] = await db.select().from(leadPhotos).where(eq(leadPhotos.leadId, lead.id));
+    const [image] = await db.select().from(images).where(eq(images.id, photo!.imageId));
+    const keys = imageFileKeys(image!);
+    const blobCount = async () => (await db.select({ n: count() }).from(blobs).where(inArray(blobs.key, keys)))[0]!.n;
+    expect(await blobCount()).toBe(keys.length);
+
+    // a rollback keeps everything: rows, images, files, and queues nothing
+    await expect(
+      inTransaction(db, async (tx) => {
+        await deleteLead(tx, "inquiries", lead.id);
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await db.select().from(leadPhotos).where(eq(leadPhotos.id, photo!.id))).toHaveLength(1);
+    expect(await db.select().from(jobs).where(eq(jobs.type, FILE_DELETION_JOB))).toEqual([]);
+
+    // committed, as when the file store cannot be reached just after: the rows are gone, the files wait in the queue
+    // (the job is held an hour, as after a failed try, so this app's worker leaves it to the test)
+    const deleted = await inTransaction(db, async (tx) => {
+      const gone = await deleteLead(tx, "inquiries", lead.id);
+      await tx
+        .update(jobs)
+        .set({ runAt: sql`now() + interval '1 hour'` })
+        .where(eq(jobs.id, gone!.fileDeletion!.id));
+      return gone;
+    });
+    expect(await db.select().from(images).where(eq(images.id, image!.id))).toEqual([]);
+    expect(await blobCount()).toBe(keys.length);
+    const [queued] = await db.select().from(jobs).where(eq(jobs.id, deleted!.fileDeletion!.id));
+    expect(queued!.payload).toEqual({ keys });
+    // the queue's sweep deletes them
+    expect(await fileDeletionJobHandlers(pgFileStore(db))[FILE_DELETION_JOB]!.run(queued!)).toBe("done");
+    expect(await blobCount()).toBe(0);
   });
 });
 

@@ -7,7 +7,9 @@ import type { AppDb } from "../../db/client";
 import type { FileStore } from "../../infra/files/file-store";
 import { ensureScheduledJob } from "../../infra/jobs/queue";
 import type { JobHandler } from "../../infra/jobs/worker";
-import { deleteImage, storeImage } from "../../infra/images/image-store";
+import { imageFileKeys, storeImage } from "../../infra/images/image-store";
+import { deleteQueuedFiles, queueFileDeletion } from "../../infra/files/file-deletions";
+import { inTransaction } from "../../db/transaction";
 import { displayName, type UploadedFile } from "../../infra/images/take-photo";
 import { HttpError } from "../../http-error";
 import { ImageRefused, processImage } from "../../infra/images/process-image";
@@ -85,31 +87,43 @@ export async function findLeadPhoto(db: AppDb, leadId: number, photoId: number):
   return row?.image;
 }
 
-/** Deletes the given photo rows with their images and files. */
-async function deletePhotos(db: AppDb, files: FileStore, rows: readonly { id: number; imageId: number }[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const imageRows = await db
-    .select()
-    .from(images)
-    .where(
-      inArray(
-        images.id,
-        rows.map((row) => row.imageId),
-      ),
-    );
-  await db.delete(leadPhotos).where(
+/**
+ * Deletes photo rows and their images in the transaction given, and queues the deletion of their files in it: the
+ * files go after the rows commit (deleteQueuedFiles), and the queue retries any the store could not delete then.
+ */
+async function deletePhotoRows(tx: AppDb, rows: readonly { id: number; imageId: number }[]) {
+  if (rows.length === 0) return undefined;
+  await tx.delete(leadPhotos).where(
     inArray(
       leadPhotos.id,
       rows.map((row) => row.id),
     ),
   );
-  for (const image of imageRows) await deleteImage(db, files, image);
+  const removed = await tx
+    .delete(images)
+    .where(
+      inArray(
+        images.id,
+        rows.map((row) => row.imageId),
+      ),
+    )
+    .returning();
+  return queueFileDeletion(tx, removed.flatMap(imageFileKeys));
+}
+
+/** Deletes the given photos: rows and images in one transaction with their files' deletion queued, then the files. */
+async function deletePhotos(db: AppDb, files: FileStore, rows: readonly { id: number; imageId: number }[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const job = await inTransaction(db, (tx) => deletePhotoRows(tx, rows));
+  await deleteQueuedFiles(db, files, job);
   return rows.length;
 }
 
-/** A deleted lead's photos, with their images and files (taken from the lead in its deleting transaction). */
-export const deletePhotosOfDeletedLead = (db: AppDb, files: FileStore, rows: readonly { id: number; imageId: number }[]) =>
-  deletePhotos(db, files, rows);
+/** A lead's photos, in the transaction that deletes the lead: the job that deletes their files, once it commits. */
+export async function deleteLeadPhotos(tx: AppDb, leadId: number) {
+  const rows = await tx.select({ id: leadPhotos.id, imageId: leadPhotos.imageId }).from(leadPhotos).where(eq(leadPhotos.leadId, leadId));
+  return deletePhotoRows(tx, rows);
+}
 
 /**
  * What the privacy policy promises: uploads never attached to a lead go after a day (as do those of a deleted lead
