@@ -20,6 +20,8 @@ import { leadEmailJobHandlers } from "./features/leads/lead-email-job";
 import { leadEmailsRouter } from "./features/leads/lead-emails.router";
 import { leadIntakeRouter } from "./features/leads/intake.router";
 import { leadPhotoRetentionJobHandlers } from "./features/leads/lead-photos";
+import { estimatesRouter } from "./features/estimates/estimates.router";
+import { pricingRouter } from "./features/estimates/pricing.router";
 import { fileDeletionJobHandlers } from "./infra/files/file-deletions";
 import { claimLeadLink } from "./features/leads/lead-links";
 import { jobCompletionRouter } from "./features/leads/quotes/job-completion.router";
@@ -138,6 +140,8 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(businessProfileRouter(db, business));
   api.use(auditRouter(db));
   api.use(leadIntakeRouter(db, secrets, files, formLimiter, currentBusiness));
+  api.use(estimatesRouter(db, formLimiter, currentBusiness));
+  api.use(pricingRouter(db));
   api.use(leadDeskRouter(db, files, { logger, currentBusiness }));
   api.use(visitsRouter(db));
   api.use(quotesRouter(db, secrets, currentBusiness));

@@ -36,6 +36,7 @@ export const ROUTE_PATHS = {
   adminAccount: { path: "/admin/account", area: "staff", indexable: false, page: "staff/admin-account-page" },
   adminAccounts: { path: "/admin/accounts", area: "staff", indexable: false, page: "staff/admin-accounts-page" },
   adminBusiness: { path: "/admin/business", area: "staff", indexable: false, page: "staff/admin-business-page" },
+  adminPricing: { path: "/admin/pricing", area: "staff", indexable: false, page: "staff/admin-pricing-page" },
   adminAudit: { path: "/admin/audit", area: "staff", indexable: false, page: "staff/admin-audit-page" },
   adminReports: { path: "/admin/reports", area: "staff", indexable: false, page: "staff/admin-reports-page" },
   login: { path: "/login", area: "staff", indexable: false, page: "staff/login-page" },

@@ -93,6 +93,7 @@ const HEADS: Record<RouteKey, RouteHead> = {
   adminAccount: { title: "Your account | Admin", description: "Your email, password, two-step sign-in and signed-in devices." },
   adminAccounts: { title: "Accounts | Admin", description: "Staff accounts, roles and invitations." },
   adminBusiness: { title: "Business details | Admin", description: "The business details every page, email and listing shows." },
+  adminPricing: { title: "Estimate prices | Admin", description: "The price table the instant estimate uses." },
   adminAudit: { title: "Audit log | Admin", description: "Who changed what, and when." },
   adminReports: {
     title: "Reports | Admin",

@@ -1,3 +1,4 @@
+import type { PriceTable } from "./estimate/price-table";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -261,6 +262,17 @@ export const sessions = pgTable(
 export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
+});
+
+/**
+ * The instant estimate's price table, one row per version (the newest is in use): never updated, so an estimate names
+ * the version it was made with. No row yet: the starting table (shared/estimate/price-table.ts) is version 0.
+ */
+export const priceTables = pgTable("price_tables", {
+  id: serial("id").primaryKey(),
+  table: jsonb("table").$type<PriceTable>().notNull(),
+  createdBy: text("created_by").notNull(),
+  createdAt: createdAt(),
 });
 
 // ---------- Lead desk: history and notes of both lead kinds ----------

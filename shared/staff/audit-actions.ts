@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = {
   "account.update": "Changed an account",
   "settings.business": "Changed business details",
   "settings.two-step-required": "Changed the two-step rule",
+  "settings.pricing": "Changed the estimate price table",
   "lead.update": "Changed a lead",
   "lead.note": "Added a note to a lead",
   "lead.not-spam": "Marked a lead not spam",

@@ -1,0 +1,151 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STARTING_PRICE_TABLE } from "@shared/estimate/price-table";
+import { auditLog } from "@shared/schema";
+import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
+import { signedInAgent } from "../../test/staff";
+import type { TestContext } from "../../test/test-app";
+
+let ctx: TestContext, owner: StaffAgent, close: () => Promise<void>;
+beforeAll(async () => ({ ctx, staff: owner, close } = await appWithStaff()));
+afterAll(() => close?.());
+
+const wallBody = (overrides: Record<string, unknown> = {}) => ({
+  job: "wall",
+  material: "concrete-sleeper",
+  lengthM: 12.5,
+  heightM: 1.2,
+  loadAbove: "none",
+  nearBuilding: false,
+  removeOld: false,
+  excavatorAccess: true,
+  ...overrides,
+});
+
+const fenceBody = (overrides: Record<string, unknown> = {}) => ({
+  job: "fence",
+  type: "colorbond",
+  heightM: 1.8,
+  lengthM: 20.05,
+  singleGates: 1,
+  doubleGates: 0,
+  dividing: true,
+  removeOld: true,
+  onWallHeightM: 0,
+  ...overrides,
+});
+
+const preview = (body: unknown) =>
+  request(ctx.app)
+    .post("/api/estimates/preview")
+    .send(body as object);
+
+describe("the price table", () => {
+  it("is the Owner's: Staff get 403, visitors 401; GET answers the starting table as version 0", async () => {
+    const crew = await signedInAgent(ctx, ctx.database, {
+      username: "pricing-crew",
+      password: "granite steps by the creek 9",
+      role: "staff",
+    });
+    expect((await crew.get("/api/pricing")).status).toBe(403);
+    expect((await crew.put("/api/pricing").send(STARTING_PRICE_TABLE)).status).toBe(403);
+    expect((await request(ctx.app).get("/api/pricing")).status).toBe(401);
+    const res = await owner.get("/api/pricing").expect(200);
+    expect(res.body).toEqual(STARTING_PRICE_TABLE);
+    expect(res.headers["price-table-version"]).toBe("0");
+  });
+
+  it("refuses a bad field with 400 naming it, and changes nothing", async () => {
+    const cases: [unknown, string][] = [
+      [
+        { ...STARTING_PRICE_TABLE, walls: { ...STARTING_PRICE_TABLE.walls, "timber-sleeper": { low: 500, high: 400 } } },
+        "walls.timber-sleeper.low",
+      ],
+      [
+        { ...STARTING_PRICE_TABLE, extras: { ...STARTING_PRICE_TABLE.extras, singleGate: { low: 10.5, high: 20 } } },
+        "extras.singleGate.low",
+      ],
+      [{ ...STARTING_PRICE_TABLE, extras: { ...STARTING_PRICE_TABLE.extras, noExcavatorPercent: 101 } }, "extras.noExcavatorPercent"],
+      [
+        {
+          ...STARTING_PRICE_TABLE,
+          fences: { ...STARTING_PRICE_TABLE.fences, colorbond: { ...STARTING_PRICE_TABLE.fences.colorbond, "1.8": { low: -1, high: 5 } } },
+        },
+        "fences.colorbond.1.8.low",
+      ],
+    ];
+    for (const [body, field] of cases) {
+      const res = await owner.put("/api/pricing").send(body as object);
+      expect(res.status, field).toBe(400);
+      expect(Object.keys(res.body.errors), field).toContain(field);
+    }
+    expect((await owner.get("/api/pricing")).headers["price-table-version"]).toBe("0");
+  });
+
+  it("saves a new version with an audit row, and the estimate uses it at once", async () => {
+    const table = structuredClone(STARTING_PRICE_TABLE);
+    table.walls["concrete-sleeper"] = { low: 50_000, high: 70_000 };
+    const saved = await owner.put("/api/pricing").send(table).expect(200);
+    const version = saved.headers["price-table-version"];
+    expect(Number(version)).toBeGreaterThan(0);
+    expect((await owner.get("/api/pricing")).body).toEqual(table);
+    const [row] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, "settings.pricing"));
+    expect(row!.summary).toBe(`Price table version ${version} saved (was version 0)`);
+    // 15 m² at $500 to $700, with engineering and approval (1.2 m)
+    const estimate = (await preview(wallBody()).expect(200)).body;
+    expect(estimate.lines[0]).toEqual({ label: "Concrete sleeper wall, 12.5 m long x 1.2 m high", low: 750_000, high: 1_050_000 });
+    await owner.put("/api/pricing").send(STARTING_PRICE_TABLE).expect(200);
+  });
+});
+
+describe("POST /api/estimates/preview", () => {
+  it("answers the range, the lines, the flags and the neighbour's share, in cents", async () => {
+    const res = await preview(fenceBody()).expect(200);
+    expect(Object.keys(res.body).sort()).toEqual(["flags", "high", "lines", "low", "neighbourShare", "shownHigh", "shownLow"]);
+    expect(res.body).toMatchObject({
+      low: 315_675,
+      high: 465_975,
+      shownLow: 316_000,
+      shownHigh: 466_000,
+      neighbourShare: { low: 135_338, high: 195_488 },
+    });
+    expect(res.body.flags).toEqual([]);
+  });
+
+  it("reads the page's form fields as text, as the no-JavaScript path sends them", async () => {
+    const asText = Object.fromEntries(Object.entries(fenceBody()).map(([key, value]) => [key, String(value)]));
+    expect((await preview(asText).expect(200)).body.low).toBe(315_675);
+  });
+
+  it("says which suburbs are outside the area, and gives no range beyond the table", async () => {
+    expect((await preview(fenceBody({ suburb: "Chermside" })).expect(200)).body.flags).toEqual([]);
+    expect((await preview(fenceBody({ suburb: "Cairns" })).expect(200)).body.flags.map((f: { code: string }) => f.code)).toEqual([
+      "outside-area",
+    ]);
+    const tall = (await preview(wallBody({ heightM: 3.1 })).expect(200)).body;
+    expect(tall).toMatchObject({ low: null, high: null, shownLow: null, shownHigh: null, lines: [], neighbourShare: null });
+    expect(tall.flags[0].code).toBe("too-large");
+    expect((await preview(fenceBody({ lengthM: 500.01 })).expect(200)).body.low).toBeNull();
+  });
+
+  it("ignores 'dividing' on a wall, and refuses a missing field, a wrong type or a value below its minimum with 400 naming it", async () => {
+    expect((await preview(wallBody({ dividing: true })).expect(200)).body.neighbourShare).toBeNull();
+    const cases: [Record<string, unknown>, string][] = [
+      [wallBody({ lengthM: 0.5 }), "lengthM"],
+      [wallBody({ heightM: 0.1 }), "heightM"],
+      [wallBody({ material: "brick" }), "material"],
+      [wallBody({ nearBuilding: "maybe" }), "nearBuilding"],
+      [fenceBody({ heightM: 1.0 }), "heightM"],
+      [fenceBody({ singleGates: 7 }), "singleGates"],
+      [fenceBody({ onWallHeightM: 0.1 }), "onWallHeightM"],
+      [{ ...fenceBody(), type: undefined }, "type"],
+      [{ job: "deck" }, "job"],
+    ];
+    for (const [body, field] of cases) {
+      const res = await preview(body);
+      expect(res.status, field).toBe(400);
+      expect(Object.keys(res.body.errors), field).toEqual([field]);
+    }
+  });
+});
