@@ -1,3 +1,4 @@
+import type { Estimate, EstimateJob } from "./estimate/estimate";
 import type { PriceTable } from "./estimate/price-table";
 import { sql } from "drizzle-orm";
 import {
@@ -272,6 +273,17 @@ export const priceTables = pgTable("price_tables", {
   id: serial("id").primaryKey(),
   table: jsonb("table").$type<PriceTable>().notNull(),
   createdBy: text("created_by").notNull(),
+  createdAt: createdAt(),
+});
+
+/** A lead sent from the instant estimate: what the homeowner asked, what the estimate said, and the table it used. */
+export const leadEstimates = pgTable("lead_estimates", {
+  leadId: leadIdColumn("cascade").primaryKey(),
+  /** the inputs as parsed (lengths and heights in centimetres) */
+  job: jsonb("job").$type<EstimateJob>().notNull(),
+  estimate: jsonb("estimate").$type<Estimate>().notNull(),
+  /** the price table's version (0: the starting table) */
+  tableVersion: integer("table_version").notNull(),
   createdAt: createdAt(),
 });
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { EstimateJob, FenceJob, WallJob } from "../estimate/estimate";
+import { TEXT_LIMITS } from "../constants";
 import { FENCE_HEIGHTS, FENCE_TYPES, WALL_MATERIALS } from "../estimate/price-table";
+import { emailAddress, fullName, phoneNumber } from "./quote-request";
 
 /*
  * The instant estimate's inputs, one schema for the API (JSON numbers and booleans) and for the page's form without
@@ -66,6 +68,22 @@ const fence = z.object({
 export const estimateInputSchema = z.discriminatedUnion("job", [wall, fence], "Choose a retaining wall or a fence");
 export type EstimateInput = z.input<typeof estimateInputSchema>;
 export type ParsedEstimateInput = z.output<typeof estimateInputSchema>;
+
+/** POST /api/estimates: the estimate's inputs, and who to send it to (the quote form's rules and messages). */
+export const estimateSendSchema = z.intersection(
+  estimateInputSchema,
+  z.object({
+    name: fullName,
+    phone: phoneNumber,
+    email: emailAddress,
+    suburb: z
+      .string("Project location is required")
+      .trim()
+      .min(2, "Project location is required")
+      .max(TEXT_LIMITS.location, `Must be ${TEXT_LIMITS.location} characters or fewer`),
+  }),
+);
+export type EstimateSendInput = z.input<typeof estimateSendSchema>;
 
 /** The job the shared estimate prices, from parsed input. */
 export function estimateJobOf(input: ParsedEstimateInput): EstimateJob {

@@ -112,18 +112,30 @@ export const greeting = (name: string) => {
  * The homeowner's receipt. With a booking link it invites them to book the free site visit themselves; without
  * one (a link already used up), it says we will call.
  */
-export function receiptEmail(lead: LeadForEmail, business: BusinessProfile, bookingUrl?: string): OutgoingEmail {
+export function receiptEmail(
+  lead: LeadForEmail,
+  business: BusinessProfile,
+  bookingUrl?: string,
+  /** a lead sent from the instant estimate: its range as the page showed it ("$9,450 to $15,250 incl. GST"), or null beyond the table */
+  estimate?: { range: string | null },
+): OutgoingEmail {
   const subject = oneLine(`We have your quote request (${lead.reference}) - ${business.name}`);
   const next = bookingUrl
     ? `Book your free on-site consultation now, at a time that suits you: ${bookingUrl} (or we'll contact you ${business.responsePromise} to arrange it).`
     : `We'll contact you ${business.responsePromise} to arrange your free on-site consultation and quote.`;
   const contact = `Questions in the meantime? Call us on ${business.phone.display} (${business.hours}) and quote ${lead.reference}.`;
   const hello = greeting(lead.name);
+  const estimateLine = estimate
+    ? estimate.range
+      ? `Your instant estimate: ${estimate.range}. It is a guide from our price list; after the free site visit you get a fixed quote.`
+      : "Your job is beyond our instant estimate: we design jobs like it case by case, and the free site visit is the first step."
+    : null;
   const text = [
     hello,
     "",
     `Thank you for your quote request. Your reference is ${lead.reference}.`,
     "",
+    ...(estimateLine ? [estimateLine, ""] : []),
     "What you asked for:",
     textRows(lead.choices),
     "",
@@ -136,6 +148,7 @@ export function receiptEmail(lead: LeadForEmail, business: BusinessProfile, book
   const html = htmlPage(
     `<p>${escapeHtml(hello)}</p>` +
       `<p>Thank you for your quote request. Your reference is <strong style="font-size:18px;letter-spacing:1px">${escapeHtml(lead.reference)}</strong>.</p>` +
+      (estimateLine ? `<p>${escapeHtml(estimateLine)}</p>` : "") +
       `<p><strong>What you asked for</strong></p>${htmlRows(lead.choices)}` +
       (bookingUrl
         ? `<p><a href="${escapeHtml(bookingUrl)}" style="display:inline-block;background:#1c5036;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">Book your free site visit</a></p>` +

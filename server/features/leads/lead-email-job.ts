@@ -3,7 +3,8 @@ import { AD_SERVICE_OPTIONS, BUDGET_OPTIONS, LENGTH_OPTIONS, TIMELINE_OPTIONS } 
 import { MAIL_VARIABLES } from "@shared/leads/lead-emails";
 import { leadAdminPath } from "@shared/leads/lead-kinds";
 import { type AdLead, asKindedLead, type QuoteRequestLead } from "@shared/leads/lead-rows";
-import { type Job, leadEmails } from "@shared/schema";
+import { estimateRangeText } from "@shared/estimate/estimate-lead";
+import { type Job, leadEmails, leadEstimates } from "@shared/schema";
 import { findLocalities } from "@shared/service-area/localities";
 import type { AppConfig, MailConfig } from "../../env";
 import type { JobHandler } from "../../infra/jobs/worker";
@@ -90,7 +91,13 @@ async function composeLeadEmail({ db, config, currentBusiness, secrets }: EmailJ
   const lead = kinded.kind === "inquiries" ? quoteForEmail(kinded, config, photoCount) : adLeadForEmail(kinded, config, photoCount);
   if (email.kind === "staff-alert") return staffAlertEmail(lead, mail.alertTo);
   const business = await currentBusiness();
-  return receiptEmail(lead, business, `${business.siteUrl}${bookingPath(await bookingLink(db, secrets, row.id))}`);
+  const [sentEstimate] = await db.select().from(leadEstimates).where(eq(leadEstimates.leadId, row.id));
+  return receiptEmail(
+    lead,
+    business,
+    `${business.siteUrl}${bookingPath(await bookingLink(db, secrets, row.id))}`,
+    sentEstimate ? { range: estimateRangeText(sentEstimate.estimate) } : undefined,
+  );
 }
 
 /** Sends queued lead emails through SMTP; without SMTP_URL there is no handler and they wait in the queue. */

@@ -42,6 +42,8 @@ export interface LeadSubmission {
   clientAddress: string | undefined;
   /** tokens of the site photos uploaded with the form, attached to the lead */
   photoTokens?: readonly string[];
+  /** what else is stored with the lead, in its transaction (an instant estimate's figures) */
+  alongside?: (tx: AppDb, leadId: number) => Promise<void>;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface LeadSubmission {
  * so the lead and its emails are stored together or not at all: a homeowner told "received" is never a lead
  * without its alert.
  */
-export async function storeLead(db: AppDb, secrets: SecretBox, values: NewLead, { clientAddress, photoTokens }: LeadSubmission) {
+export async function storeLead(db: AppDb, secrets: SecretBox, values: NewLead, { clientAddress, photoTokens, alongside }: LeadSubmission) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (transaction) => {
@@ -59,6 +61,7 @@ export async function storeLead(db: AppDb, secrets: SecretBox, values: NewLead, 
           .values({ ...values, reference: await unusedReference(tx) })
           .returning({ id: leads.id, reference: leads.reference, email: leads.email, isSpam: leads.isSpam });
         await attachLeadPhotos(tx, lead!.id, photoTokens);
+        await alongside?.(tx, lead!.id);
         // every lead gets its booking link, spam too: the answer must not tell a bot it was caught (the page
         // of a lead held as spam offers a call instead of times)
         const bookingToken = await bookingLink(tx, secrets, lead!.id);

@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STARTING_PRICE_TABLE } from "@shared/estimate/price-table";
-import { auditLog } from "@shared/schema";
-import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
-import { signedInAgent } from "../../test/staff";
-import type { TestContext } from "../../test/test-app";
+import { auditLog, leadEstimates, leads } from "@shared/schema";
+import { appWithStaff, type StaffAgent } from "../../../test/app-with-staff";
+import { signedInAgent } from "../../../test/staff";
+import type { SmtpSink } from "../../../test/smtp-sink";
+import type { TestContext } from "../../../test/test-app";
 
-let ctx: TestContext, owner: StaffAgent, close: () => Promise<void>;
-beforeAll(async () => ({ ctx, staff: owner, close } = await appWithStaff()));
+let ctx: TestContext, owner: StaffAgent, sink: SmtpSink, close: () => Promise<void>;
+beforeAll(async () => ({ ctx, staff: owner, sink, close } = await appWithStaff({ mail: true })));
 afterAll(() => close?.());
 
 const wallBody = (overrides: Record<string, unknown> = {}) => ({
@@ -147,5 +148,47 @@ describe("POST /api/estimates/preview", () => {
       expect(res.status, field).toBe(400);
       expect(Object.keys(res.body.errors), field).toEqual([field]);
     }
+  });
+});
+
+describe("POST /api/estimates: send me this estimate", () => {
+  const contact = { name: "Erin Estimate", phone: "0412 345 678", email: "erin.estimate@example.com", suburb: "Chermside" };
+
+  it("stores a quote request with the estimate and its table version, and the receipt carries the range and the booking link", async () => {
+    const version = Number((await owner.get("/api/pricing")).headers["price-table-version"]);
+    const res = await request(ctx.app)
+      .post("/api/estimates")
+      .send({ ...fenceBody(), ...contact });
+    expect(res.status).toBe(201);
+    expect(Object.keys(res.body).sort()).toEqual(["bookingUrl", "reference"]);
+    const [lead] = await ctx.database.db.select().from(leads).where(eq(leads.reference, res.body.reference));
+    expect(lead).toMatchObject({
+      kind: "inquiries",
+      name: "Erin Estimate",
+      service: "Colorbond Fencing",
+      length: "10-30m",
+      location: "Chermside",
+      timeline: "just-researching",
+      budget: "under-5k",
+      isSpam: false,
+    });
+    const [stored] = await ctx.database.db.select().from(leadEstimates).where(eq(leadEstimates.leadId, lead!.id));
+    expect(stored!.tableVersion).toBe(version);
+    expect(stored!.job).toMatchObject({ job: "fence", type: "colorbond", height: "1.8", lengthCm: 2_005, dividing: true });
+    expect(stored!.estimate).toMatchObject({ low: 315_675, high: 465_975, neighbourShare: { low: 135_338, high: 195_488 } });
+
+    const receipt = await sink.mailTo(contact.email, "We have your quote request");
+    expect(receipt.mail.text).toContain("Your instant estimate: $3,160 to $4,660 incl. GST.");
+    expect(receipt.mail.text).toContain(new URL(res.body.bookingUrl).pathname);
+  });
+
+  it("asks for the contact details with the quote form's messages, and stores nothing without them", async () => {
+    const before = (await ctx.database.db.select().from(leadEstimates)).length;
+    const res = await request(ctx.app)
+      .post("/api/estimates")
+      .send({ ...wallBody(), ...contact, email: "not an address", suburb: "" });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(["email", "suburb"]);
+    expect((await ctx.database.db.select().from(leadEstimates)).length).toBe(before);
   });
 });

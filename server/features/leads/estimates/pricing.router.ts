@@ -1,11 +1,11 @@
 import { Router } from "express";
 import type { PriceTable } from "@shared/estimate/price-table";
 import { priceTableSchema } from "@shared/validation/pricing";
-import type { AppDb } from "../../db/client";
-import { audited } from "../../infra/audit/audit-log";
-import { actorOf } from "../../middleware/audit-actor";
-import { requireOwner } from "../../middleware/require-owner";
-import { parseBody } from "../../middleware/validate";
+import type { AppDb } from "../../../db/client";
+import { audited } from "../../../infra/audit/audit-log";
+import { actorOf } from "../../../middleware/audit-actor";
+import { requireOwner } from "../../../middleware/require-owner";
+import { parseBody } from "../../../middleware/validate";
 import { currentPriceTable, savePriceTable } from "./price-table.queries";
 
 /** The header that names the version of the table answered. */

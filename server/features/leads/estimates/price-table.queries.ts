@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { type PriceTable, STARTING_PRICE_TABLE } from "@shared/estimate/price-table";
 import { priceTables } from "@shared/schema";
-import type { AppDb } from "../../db/client";
+import type { AppDb } from "../../../db/client";
 
 export interface PriceTableVersion {
   /** 0: the starting table, before the Owner saved one */
