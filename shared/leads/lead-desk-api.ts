@@ -88,6 +88,18 @@ export interface LeadDetail {
   quote: StaffQuoteView | null;
   /** the alerts it set off on staff devices, newest first */
   pushes: LeadPush[];
+  /** a lead sent from the instant estimate: what the homeowner was shown */
+  estimate: LeadEstimateView | null;
+}
+
+/** The instant estimate a lead was sent with, as the homeowner saw it, and the version of the price table it used. */
+export interface LeadEstimateView {
+  tableVersion: number;
+  /** "$9,450 to $15,250 incl. GST"; null for a job beyond the table */
+  range: string | null;
+  lines: { label: string; low: number; high: number }[];
+  flags: { code: string; text: string }[];
+  neighbourShare: { low: number; high: number } | null;
 }
 
 /** POST /api/contact/:id/complete: when the Won job was marked completed. */

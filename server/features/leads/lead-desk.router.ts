@@ -1,4 +1,7 @@
 import { type Request, Router } from "express";
+import { eq } from "drizzle-orm";
+import { estimateRangeText } from "@shared/estimate/estimate-lead";
+import { leadEstimates } from "@shared/schema";
 import type { LeadDetail, LeadNoteRow, LeadPage, LeadRow, PipelineSummary } from "@shared/leads/lead-desk-api";
 import { asJson } from "../../lib/as-json";
 import { LEAD_KIND_INFO, LEAD_KINDS } from "@shared/leads/lead-kinds";
@@ -125,12 +128,22 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
       const visit = await bookedVisitOf(db, detail.lead.id);
       const quote = await quoteOfLead(db, detail.lead.id);
       const pushes = await pushesOfLead(db, detail.lead.id);
+      const [sent] = await db.select().from(leadEstimates).where(eq(leadEstimates.leadId, detail.lead.id));
       const answer = asJson({
         ...detail,
         lead: lead!,
         visit: visit ? visitView(visit) : null,
         quote: quote ? await staffQuoteView(db, quote, detail.lead) : null,
         pushes,
+        estimate: sent
+          ? {
+              tableVersion: sent.tableVersion,
+              range: estimateRangeText(sent.estimate),
+              lines: sent.estimate.lines,
+              flags: sent.estimate.flags,
+              neighbourShare: sent.estimate.neighbourShare,
+            }
+          : null,
       });
       res.json(answer satisfies LeadDetail);
     });

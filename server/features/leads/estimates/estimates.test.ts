@@ -177,6 +177,10 @@ describe("POST /api/estimates: send me this estimate", () => {
     expect(stored!.job).toMatchObject({ job: "fence", type: "colorbond", height: "1.8", lengthCm: 2_005, dividing: true });
     expect(stored!.estimate).toMatchObject({ low: 315_675, high: 465_975, neighbourShare: { low: 135_338, high: 195_488 } });
 
+    // staff see it on the lead
+    const detail = (await owner.get(`/api/contact/${lead!.id}`).expect(200)).body;
+    expect(detail.estimate).toMatchObject({ tableVersion: version, range: "$3,160 to $4,660 incl. GST", neighbourShare: { low: 135_338 } });
+
     const receipt = await sink.mailTo(contact.email, "We have your quote request");
     expect(receipt.mail.text).toContain("Your instant estimate: $3,160 to $4,660 incl. GST.");
     expect(receipt.mail.text).toContain(new URL(res.body.bookingUrl).pathname);

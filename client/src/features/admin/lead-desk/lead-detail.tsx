@@ -11,6 +11,7 @@ import { LeadVisit } from "./lead-visit";
 import { JobCompletion } from "../quotes/job-completion";
 import { LeadQuote } from "../quotes/lead-quote";
 import { LeadStatusForm } from "./lead-status-form";
+import { LeadEstimate } from "./lead-estimate";
 import { LeadPushes } from "./lead-pushes";
 import { LeadSummaryHeader } from "./lead-summary-header";
 import type { LeadView } from "./lead-view";
@@ -65,7 +66,7 @@ export function LeadDetail<Row extends LeadRow>({ view, id, onBack }: LeadDetail
     );
   }
 
-  const { lead, notes, history, visit, quote, pushes = [] } = detail.data;
+  const { lead, notes, history, visit, quote, pushes = [], estimate = null } = detail.data;
   const row = lead as Row;
   return (
     <article aria-labelledby={`lead-${id}-name`} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
@@ -76,6 +77,7 @@ export function LeadDetail<Row extends LeadRow>({ view, id, onBack }: LeadDetail
         <div className="divide-y divide-gray-200 border-t border-gray-200">
           <LeadStatusForm key={`${lead.status}-${lead.quoteValue}-${lead.lostReason}`} kind={view.kind} lead={lead} />
           <JobCompletion kind={view.kind} leadId={id} status={lead.status} completedAt={lead.completedAt} />
+          <LeadEstimate estimate={estimate} />
           <LeadQuote reference={lead.reference} quote={quote} />
           <LeadNotes kind={view.kind} leadId={id} notes={notes} />
         </div>
