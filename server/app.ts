@@ -22,6 +22,7 @@ import { leadIntakeRouter } from "./features/leads/intake.router";
 import { leadPhotoRetentionJobHandlers } from "./features/leads/lead-photos";
 import { estimatesRouter } from "./features/leads/estimates/estimates.router";
 import { pricingRouter } from "./features/leads/estimates/pricing.router";
+import { neighbourLetterRouter } from "./features/leads/estimates/neighbour-letter.router";
 import { fileDeletionJobHandlers } from "./infra/files/file-deletions";
 import { claimLeadLink } from "./features/leads/lead-links";
 import { jobCompletionRouter } from "./features/leads/quotes/job-completion.router";
@@ -164,6 +165,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   const standalonePages = { db, client, shell: standalonePageShell(client), currentBusiness, formLimiter, logger };
   app.use(bookingPageRouter(standalonePages));
   app.use(quotePageRouter(standalonePages));
+  app.use(neighbourLetterRouter(db, currentBusiness));
   app.use(unsubscribeRouter(standalonePages));
   app.use(adminAppRouter(currentBusiness));
   app.use(siteRouter({ config, business, client, ratings, siteContent, logger }));

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STARTING_PRICE_TABLE } from "@shared/estimate/price-table";
 import { auditLog, leadEstimates, leads } from "@shared/schema";
 import { appWithStaff, type StaffAgent } from "../../../test/app-with-staff";
+import { extractText, getDocumentProxy } from "unpdf";
+import { binary } from "../../../test/binary";
 import { signedInAgent } from "../../../test/staff";
 import type { SmtpSink } from "../../../test/smtp-sink";
 import type { TestContext } from "../../../test/test-app";
@@ -194,5 +196,34 @@ describe("POST /api/estimates: send me this estimate", () => {
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(["email", "suburb"]);
     expect((await ctx.database.db.select().from(leadEstimates)).length).toBe(before);
+  });
+});
+
+describe("the neighbour's letter", () => {
+  const query = (body: Record<string, unknown>) =>
+    new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)])).toString();
+
+  it("is a PDF of the proposal with each owner's half to the cent, room for both, the month to answer and QCAT's notice", async () => {
+    const res = await binary(request(ctx.app).get(`/estimate/neighbour-letter.pdf?${query(fenceBody())}`));
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    const extracted = await extractText(await getDocumentProxy(new Uint8Array(res.body as Buffer)), { mergePages: true });
+    const text = extracted.text.replace(/\s+/g, " ");
+    expect(text).toContain("Proposal for a dividing fence");
+    expect(text).toContain("Colorbond fence, 1.8 m high and about 20.05 m long, replacing the old fence");
+    expect(text).toContain("Each owner's half: $1,353.38 to $1,954.88");
+    expect(text).toContain("within one month");
+    expect(text).toContain("Notice to contribute for fencing work (QCAT Form 1)");
+    expect(text).toMatch(/Name\s+_{10,}/);
+    // gates are the homeowner's alone: not in the shared cost
+    expect(text).not.toContain("Single gates");
+  });
+
+  it("is only for a dividing fence", async () => {
+    for (const body of [fenceBody({ dividing: false }), wallBody(), { job: "fence" }]) {
+      const res = await request(ctx.app).get(`/estimate/neighbour-letter.pdf?${query(body)}`);
+      expect(res.status).toBe(400);
+      expect(res.text).toMatch(/dividing fence/);
+    }
   });
 });

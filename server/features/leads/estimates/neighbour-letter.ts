@@ -1,0 +1,85 @@
+import PDFDocument from "pdfkit";
+import type { Estimate, FenceJob } from "@shared/estimate/estimate";
+import { FENCE_TYPE_LABELS } from "@shared/estimate/price-table";
+import { formatCents } from "@shared/quotes/quote-math";
+
+export interface NeighbourLetterInput {
+  job: FenceJob;
+  estimate: Estimate;
+  business: { name: string; phone: string };
+  /** the day it was made, in words ("26 November 2026") */
+  today: string;
+}
+
+const GREEN = "#1c5036";
+const MUTED = "#4b5563";
+const metres = (cm: number) => `${(cm / 100).toFixed(cm % 10 === 0 ? 1 : 2)} m`;
+
+/**
+ * "A letter for your neighbour": a dividing fence proposal to hand over before the formal notice, with the fence,
+ * the estimated cost and each owner's half to the cent, room for both names and addresses, and the month to answer.
+ * pdfkit, its built-in Helvetica, A4.
+ */
+export function neighbourLetterPdf({ job, estimate, business, today }: NeighbourLetterInput): Promise<Buffer> {
+  const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: "Proposal for a dividing fence", Author: business.name } });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+  const share = estimate.neighbourShare!;
+  const shared = estimate.lines.filter((line) => !line.label.startsWith("Single gates") && !line.label.startsWith("Double gates"));
+  const sharedTotal = shared.reduce((sum, line) => ({ low: sum.low + line.low, high: sum.high + line.high }), { low: 0, high: 0 });
+  const paragraph = (text: string) => doc.font("Helvetica").fontSize(10.5).fillColor("black").text(text, { lineGap: 2 }).moveDown(0.6);
+  const blank = (label: string) =>
+    doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(`${label}  ______________________________________________`).moveDown(0.5);
+
+  doc.fillColor(GREEN).font("Helvetica-Bold").fontSize(18).text("Proposal for a dividing fence");
+  doc
+    .fillColor(MUTED)
+    .font("Helvetica")
+    .fontSize(9)
+    .text(`Prepared ${today} with the instant estimate of ${business.name} (${business.phone})`);
+  doc.moveDown();
+
+  paragraph("Dear neighbour,");
+  paragraph(
+    `I propose that we build a new dividing fence on the boundary between our properties: a ${FENCE_TYPE_LABELS[job.type]} fence, ` +
+      `${metres(Math.round(Number(job.height) * 100))} high and about ${metres(job.lengthCm)} long` +
+      `${job.removeOld ? ", replacing the old fence, which would be removed" : ""}.`,
+  );
+  doc.font("Helvetica-Bold").fontSize(11).text("Estimated cost, including GST").moveDown(0.3);
+  for (const line of shared)
+    doc
+      .font("Helvetica")
+      .fontSize(10)
+      .text(`${line.label}: ${formatCents(line.low)} to ${formatCents(line.high)}`);
+  doc.moveDown(0.3).text(`Together: ${formatCents(sharedTotal.low)} to ${formatCents(sharedTotal.high)}`);
+  doc
+    .font("Helvetica-Bold")
+    .text(`Each owner's half: ${formatCents(share.low)} to ${formatCents(share.high)}`)
+    .moveDown();
+  paragraph(
+    "In Queensland, neighbours share the cost of a sufficient dividing fence equally (Neighbourhood Disputes (Dividing Fences and " +
+      "Trees) Act 2011). Gates are not part of this proposal: a sufficient dividing fence needs no gate, so any gate is mine to pay for.",
+  );
+  paragraph(
+    "Please let me know within one month whether you agree, so that we can get a quote and agree on the work together. If we cannot " +
+      "agree, the formal step is a Notice to contribute for fencing work (QCAT Form 1) with a quote, from the Queensland Civil and " +
+      "Administrative Tribunal: www.qcat.qld.gov.au.",
+  );
+  doc.moveDown(0.5);
+  for (const who of ["From (me)", "To (my neighbour)"]) {
+    doc.font("Helvetica-Bold").fontSize(10.5).fillColor("black").text(who).moveDown(0.3);
+    blank("Name");
+    blank("Address");
+    blank("Signature and date");
+    doc.moveDown(0.5);
+  }
+  doc
+    .fillColor(MUTED)
+    .fontSize(8.5)
+    .text(
+      `An estimate from ${business.name}'s price list, not a quote: the fixed price comes after a free site visit. Call ${business.phone}.`,
+    );
+  doc.end();
+  return done;
+}
