@@ -165,7 +165,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   const standalonePages = { db, client, shell: standalonePageShell(client), currentBusiness, formLimiter, logger };
   app.use(bookingPageRouter(standalonePages));
   app.use(quotePageRouter(standalonePages));
-  app.use(neighbourLetterRouter(db, currentBusiness));
+  app.use(neighbourLetterRouter(db, formLimiter, currentBusiness));
   app.use(unsubscribeRouter(standalonePages));
   app.use(adminAppRouter(currentBusiness));
   app.use(siteRouter({ config, business, client, ratings, siteContent, logger }));

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { type RequestHandler, Router } from "express";
 import { estimateJob } from "@shared/estimate/estimate";
 import { formatQuoteDay } from "@shared/quotes/quote-dates";
 import { estimateInputSchema, estimateJobOf } from "@shared/validation/estimate";
@@ -14,10 +14,11 @@ const NOT_A_DIVIDING_FENCE = "The neighbour's letter is for a dividing fence: go
  * GET /estimate/neighbour-letter.pdf?job=fence&type=...: the letter for the neighbour of a dividing fence, from the
  * estimate's own fields in the query string (the page links to it), priced from the business's current table.
  */
-export function neighbourLetterRouter(db: AppDb, currentBusiness: CurrentBusiness): Router {
+export function neighbourLetterRouter(db: AppDb, formLimiter: RequestHandler, currentBusiness: CurrentBusiness): Router {
   const router = Router();
 
-  router.get("/estimate/neighbour-letter.pdf", async (req, res) => {
+  // a PDF is made per request: throttled like the forms
+  router.get("/estimate/neighbour-letter.pdf", formLimiter, async (req, res) => {
     const parsed = estimateInputSchema.safeParse(req.query);
     const job = parsed.success ? estimateJobOf(parsed.data) : undefined;
     if (!job || job.job !== "fence" || !job.dividing) {
