@@ -7,6 +7,7 @@ import { ApiError, isSessionEnded } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useChangeEmail } from "../api/own-account";
 import { dialogButton } from "../components/admin-dialog";
+import { CurrentPasswordField } from "./current-password-field";
 import { fieldProps } from "@/components/forms/field-props";
 
 /** Your email address (where a reset link goes), confirmed with your password. */
@@ -32,13 +33,7 @@ export function EmailForm({ email }: { email: string | null }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4 sm:grid-cols-2">
       <TextField compact label="Email address" type="email" autoComplete="email" {...fieldProps(form, "email")} />
-      <TextField
-        compact
-        label="Your current password"
-        type="password"
-        autoComplete="current-password"
-        {...fieldProps(form, "currentPassword")}
-      />
+      <CurrentPasswordField {...fieldProps(form, "currentPassword")} />
       <div className="sm:col-span-2">
         <button type="submit" disabled={change.isPending} className={dialogButton.primary}>
           {change.isPending ? "Saving..." : "Save email address"}

@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, isSessionEnded } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { dialogButton } from "../components/admin-dialog";
+import { CurrentPasswordField } from "./current-password-field";
 
 interface Props<Answer> {
   /** two-step sign-in is on: a current code (or a recovery code) is asked for too */
@@ -38,13 +39,7 @@ export function TwoStepProofForm<Answer>({ withCode, action, submitLabel, pendin
     });
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4 sm:grid-cols-2 sm:items-start">
-      <TextField
-        compact
-        label="Your current password"
-        type="password"
-        autoComplete="current-password"
-        {...fieldProps(form, "currentPassword")}
-      />
+      <CurrentPasswordField {...fieldProps(form, "currentPassword")} />
       {withCode && (
         <TextField
           compact
