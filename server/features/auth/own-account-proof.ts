@@ -26,7 +26,7 @@ export async function checkSecondFactor(
   const account = await findAccountById(db, userId);
   if (!account?.totpSecret) return undefined;
   if (/^\d{6}$/.test(code)) {
-    const result = await checkTotp(secrets.open(account.totpSecret), code, account.totpLastStep);
+    const result = await checkTotp(secrets.reveal(account.totpSecret), code, account.totpLastStep);
     return result.valid && (await acceptTotpStep(db, account.id, result.timeStep)) ? "two-step" : undefined;
   }
   return (await spendRecoveryCode(db, account.id, code)) ? "recovery-code" : undefined;

@@ -49,6 +49,9 @@ describe("SECRETS_KEY", () => {
     expect(sealed).not.toContain("JBSWY3DPEHPK3PXP");
     expect(box.open(sealed)).toBe("JBSWY3DPEHPK3PXP");
     expect(() => secretBox(randomBytes(32)).open(sealed)).toThrow(/sealed with another key/);
+    // a plain value from before (or from a process of the version before, mid-update) still reads
+    expect(box.reveal(sealed)).toBe("JBSWY3DPEHPK3PXP");
+    expect(box.reveal("JBSWY3DPEHPK3PXP")).toBe("JBSWY3DPEHPK3PXP");
   });
 });
 

@@ -48,7 +48,7 @@ export function twoStepRouter({ db, pool }: Database, secrets: SecretBox, loginL
     const pending = req.session.totpPendingSecret;
     if (!pending) throw new HttpError(409, "Start the setup again: scan a new QR code");
     const { code } = parseBody(req, twoStepCodeSchema);
-    const secret = secrets.open(pending);
+    const secret = secrets.reveal(pending);
     const result = await checkTotp(secret, code, null);
     if (!result.valid) throw new HttpError(400, WRONG_FIRST_CODE, { code: WRONG_FIRST_CODE });
     const user = req.user!;

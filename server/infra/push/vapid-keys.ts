@@ -30,7 +30,7 @@ export async function vapidKeys(db: AppDb, secrets: SecretBox): Promise<VapidKey
       .onConflictDoNothing();
     pair = (await storedPair(db))!;
   }
-  return { ...pair, privateKey: secrets.isSealed(pair.privateKey) ? secrets.open(pair.privateKey) : pair.privateKey };
+  return { ...pair, privateKey: secrets.reveal(pair.privateKey) };
 }
 
 /** vapidKeys, read once per process. */

@@ -12,6 +12,11 @@ export interface SecretBox {
   seal(plain: string): string;
   open(sealed: string): string;
   isSealed(value: string): boolean;
+  /**
+   * A value as it reads: opened when sealed, as it is when plain (kept before SECRETS_KEY, or written by a process of
+   * the version before during a rolling update; the next start seals it).
+   */
+  reveal(value: string): string;
   /** a keyed hash (HMAC-SHA-256, base64url) for values derived from the key, such as homeowner links */
   derive(...parts: (string | number)[]): string;
 }
@@ -22,6 +27,20 @@ export function secretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error("SECRETS_KEY must be 32 bytes");
   const encryptionKey = createHmac("sha256", key).update("encrypt").digest();
   const derivationKey = createHmac("sha256", key).update("derive").digest();
+  function open(sealed: string): string {
+    const [iv, tag, body] = sealed
+      .slice(PREFIX.length)
+      .split(".")
+      .map((part) => Buffer.from(part, "base64url"));
+    if (!sealed.startsWith(PREFIX) || !iv || !tag || !body) throw new Error("not a sealed value");
+    try {
+      const decipher = createDecipheriv("aes-256-gcm", encryptionKey, iv);
+      decipher.setAuthTag(tag);
+      return Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8");
+    } catch {
+      throw new SecretsKeyMismatch("A secret does not open with this SECRETS_KEY: it was sealed with another key");
+    }
+  }
   return {
     seal(plain) {
       const iv = randomBytes(12);
@@ -29,21 +48,9 @@ export function secretBox(key: Buffer): SecretBox {
       const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
       return `${PREFIX}${[iv, cipher.getAuthTag(), body].map((part) => part.toString("base64url")).join(".")}`;
     },
-    open(sealed) {
-      const [iv, tag, body] = sealed
-        .slice(PREFIX.length)
-        .split(".")
-        .map((part) => Buffer.from(part, "base64url"));
-      if (!sealed.startsWith(PREFIX) || !iv || !tag || !body) throw new Error("not a sealed value");
-      try {
-        const decipher = createDecipheriv("aes-256-gcm", encryptionKey, iv);
-        decipher.setAuthTag(tag);
-        return Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8");
-      } catch {
-        throw new SecretsKeyMismatch("A secret does not open with this SECRETS_KEY: it was sealed with another key");
-      }
-    },
+    open,
     isSealed: (value) => value.startsWith(PREFIX),
+    reveal: (value) => (value.startsWith(PREFIX) ? open(value) : value),
     derive: (...parts) => createHmac("sha256", derivationKey).update(parts.map(String).join("\u0000")).digest("base64url"),
   };
 }
