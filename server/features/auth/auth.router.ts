@@ -119,7 +119,7 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
     const account = await findAccountById(db, pending.userId);
     const user = await findStaffUserById(db, pending.userId);
     if (!account?.totpSecret || !user) throw new HttpError(401, "Please sign in with your password again");
-    const how = await checkSecondFactor(db, secrets, account.id, code);
+    const how = await checkSecondFactor(db, secrets, account, code);
     if (!how) {
       await recordAudit(
         db,

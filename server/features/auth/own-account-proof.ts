@@ -15,16 +15,15 @@ export async function confirmCurrentPassword(db: AppDb, userId: number, currentP
 
 /**
  * The account's second factor: a code from its app (never one already used: the replay guard moves forward) or
- * one of its unused recovery codes (used up). Which one it was, or undefined when neither.
+ * one of its unused recovery codes (used up). Which one it was, or undefined when neither (or it has none).
  */
 export async function checkSecondFactor(
   db: AppDb,
   secrets: SecretBox,
-  userId: number,
+  account: { id: number; totpSecret: string | null; totpLastStep: number | null },
   code: string,
 ): Promise<"two-step" | "recovery-code" | undefined> {
-  const account = await findAccountById(db, userId);
-  if (!account?.totpSecret) return undefined;
+  if (!account.totpSecret) return undefined;
   if (/^\d{6}$/.test(code)) {
     const result = await checkTotp(secrets.reveal(account.totpSecret), code, account.totpLastStep);
     return result.valid && (await acceptTotpStep(db, account.id, result.timeStep)) ? "two-step" : undefined;
@@ -47,6 +46,7 @@ export async function confirmTwoStepProof(
   await confirmCurrentPassword(db, user.id, proof.currentPassword);
   if (!user.twoStepEnabled) return;
   if (!proof.currentCode) throw new HttpError(400, CURRENT_CODE_MESSAGES.missing, { currentCode: CURRENT_CODE_MESSAGES.missing });
-  if (!(await checkSecondFactor(db, secrets, user.id, proof.currentCode)))
+  const account = await findAccountById(db, user.id);
+  if (!account || !(await checkSecondFactor(db, secrets, account, proof.currentCode)))
     throw new HttpError(400, CURRENT_CODE_MESSAGES.wrong, { currentCode: CURRENT_CODE_MESSAGES.wrong });
 }
