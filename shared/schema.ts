@@ -610,7 +610,7 @@ export const leadPhotos = pgTable(
     imageId: integer("image_id").notNull(),
     /** the file's name as the visitor had it, for staff */
     fileName: text("file_name").notNull(),
-    /** null until the form that uploaded it is sent; a deleted lead leaves its photos to be swept with their files */
+    /** null until the form that uploaded it is sent (a deleted lead's photos are deleted with it, in its transaction) */
     leadId: leadIdColumn("set null"),
     attachedAt: timestamp("attached_at", { withTimezone: true }),
     createdAt: createdAt(),

@@ -126,8 +126,9 @@ export async function deleteLeadPhotos(tx: AppDb, leadId: number) {
 }
 
 /**
- * What the privacy policy promises: uploads never attached to a lead go after a day (as do those of a deleted lead
- * whose files could not go at once), and the photos of a lead closed as Lost (counted from when it was closed) or held as spam (from when it came) after 12 months.
+ * What the privacy policy promises: uploads never attached to a lead go after a day, and the photos of a lead closed
+ * as Lost (counted from when it was closed) or held as spam (from when it came) after 12 months. (A deleted lead's
+ * photos go with it; files the store could not delete then are retried by the queue.)
  */
 export async function deleteExpiredLeadPhotos(db: AppDb, files: FileStore): Promise<number> {
   const unattached = await db
