@@ -12,6 +12,7 @@ const PUBLIC_PATHS = [
   "/faq",
   "/share-experience",
   "/privacy-policy",
+  "/estimate",
   "/GA-Enquiry",
   "/thank-you",
 ];

@@ -21,6 +21,7 @@ import { leadEmailsRouter } from "./features/leads/lead-emails.router";
 import { leadIntakeRouter } from "./features/leads/intake.router";
 import { leadPhotoRetentionJobHandlers } from "./features/leads/lead-photos";
 import { estimatesRouter } from "./features/leads/estimates/estimates.router";
+import { estimateFormPage } from "./features/leads/estimates/estimate-page";
 import { pricingRouter } from "./features/leads/estimates/pricing.router";
 import { neighbourLetterRouter } from "./features/leads/estimates/neighbour-letter.router";
 import { fileDeletionJobHandlers } from "./infra/files/file-deletions";
@@ -54,7 +55,8 @@ import { siteRouter } from "./features/site/site.router";
 import type { Logger } from "./logger";
 import { errorHandler } from "./middleware/error-handler";
 import { parseJsonBody, requireJsonContentType } from "./middleware/json-body";
-import { golfWriteLimiter, publicFormLimiter } from "./middleware/rate-limits";
+import { golfWriteLimiter, publicFormLimiter, publicPageFormLimiters } from "./middleware/rate-limits";
+import { ROUTES } from "@shared/routes";
 import { requireSameOrigin } from "./middleware/same-origin";
 import { healthRouter, type Readiness } from "./health";
 import { pgFileStore } from "./infra/files/pg-file-store";
@@ -141,7 +143,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(businessProfileRouter(db, business));
   api.use(auditRouter(db));
   api.use(leadIntakeRouter(db, secrets, files, formLimiter, currentBusiness));
-  api.use(estimatesRouter(db, secrets, formLimiter, currentBusiness));
+  api.use(estimatesRouter({ db, secrets, currentBusiness }, formLimiter));
   api.use(pricingRouter(db));
   api.use(leadDeskRouter(db, files, { logger, currentBusiness }));
   api.use(visitsRouter(db));
@@ -168,7 +170,8 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   app.use(neighbourLetterRouter(db, formLimiter, currentBusiness));
   app.use(unsubscribeRouter(standalonePages));
   app.use(adminAppRouter(currentBusiness));
-  app.use(siteRouter({ config, business, client, ratings, siteContent, logger }));
+  const estimatePage = estimateFormPage({ db, secrets, currentBusiness }, publicPageFormLimiters(config.formRateLimit, database.pool));
+  app.use(siteRouter({ config, business, client, ratings, siteContent, logger, formPages: { [ROUTES.estimate.path]: estimatePage } }));
   app.use(handleError);
   const emailJobs = { db, config, currentBusiness, logger, secrets };
   const jobHandlers = {

@@ -22,6 +22,7 @@ export const ROUTE_PATHS = {
   faq: { path: "/faq", area: "public", indexable: true, page: "public/faq-page" },
   shareExperience: { path: "/share-experience", area: "public", indexable: true, page: "public/share-experience-page" },
   privacyPolicy: { path: "/privacy-policy", area: "public", indexable: true, page: "public/privacy-policy-page" },
+  estimate: { path: "/estimate", area: "public", indexable: true, page: "public/estimate-page" },
   adEnquiry: { path: "/GA-Enquiry", area: "ads", indexable: false, page: "ads/ad-enquiry-page" },
   thankYou: { path: "/thank-you", area: "ads", indexable: false, page: "ads/thank-you-page" },
   golfDashboard: { path: "/golf-dashboard", area: "golf", indexable: false, page: "golf/golf-dashboard-page" },

@@ -48,6 +48,11 @@ const HEADS: Record<RouteKey, RouteHead> = {
     title: "Privacy Policy",
     description: "How we collect, use, share and protect the personal information you give us.",
   },
+  estimate: {
+    title: "Instant Retaining Wall & Fence Estimate | Price in 30 Seconds",
+    description:
+      "See a price range for your retaining wall or fence in seconds, from our own South East Queensland prices, with Queensland's approval and dividing fence rules built in. No contact details needed.",
+  },
   adEnquiry: {
     title: "Free Retaining Wall & Fencing Quote | Brisbane & Sunshine Coast",
     description:

@@ -23,6 +23,8 @@ export interface RenderPageInput {
   siteContent: SiteContent;
   /** GET /api/reviews as JSON, for the page that shows them (the home page) */
   approvedReviews?: unknown[];
+  /** the page's own data (the estimate's price table, or what was posted to it) */
+  pageQueries?: InitialQueries;
 }
 
 export interface RenderedPage {
@@ -41,9 +43,16 @@ async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<stri
  * The whole HTML of a public page, rendered by the same components the browser hydrates. Prerendering
  * waits for every lazy part (the page, the quote forms), so the HTML is complete and needs no inline script.
  */
-export async function renderPage({ path, search, clientConfig, siteContent, approvedReviews }: RenderPageInput): Promise<RenderedPage> {
+export async function renderPage({
+  path,
+  search,
+  clientConfig,
+  siteContent,
+  approvedReviews,
+  pageQueries = [],
+}: RenderPageInput): Promise<RenderedPage> {
   setClientConfig(clientConfig);
-  const queries: InitialQueries = [[SITE_CONTENT_KEY, siteContent]];
+  const queries: InitialQueries = [[SITE_CONTENT_KEY, siteContent], ...pageQueries];
   if (approvedReviews) queries.push([PUBLIC_REVIEWS_KEY, approvedReviews]);
   const initialPage = await loadInitialPage(path);
   const { prelude } = await prerenderToNodeStream(

@@ -19,6 +19,8 @@ interface LimiterOptions extends RateLimit {
   message: string;
   keyGenerator?: (req: Request) => string;
   skipSuccessfulRequests?: boolean;
+  /** a page's own form: over the limit, the request goes on marked (res.locals.throttled) for the page to say so */
+  marksPage?: boolean;
 }
 
 function limiter(options: LimiterOptions): RequestHandler {
@@ -31,8 +33,10 @@ function limiter(options: LimiterOptions): RequestHandler {
     legacyHeaders: false,
     keyGenerator: options.keyGenerator ?? clientKey,
     skipSuccessfulRequests: options.skipSuccessfulRequests ?? false,
-    handler: (_req, res) => {
-      res.status(429).json({ message: options.message });
+    handler: (_req, res, next) => {
+      if (!options.marksPage) return void res.status(429).json({ message: options.message });
+      res.locals.throttled = options.message;
+      next();
     },
   });
 }
@@ -40,6 +44,28 @@ function limiter(options: LimiterOptions): RequestHandler {
 /** Quote requests, ad leads and reviews from one address. */
 export const publicFormLimiter = (limit: RateLimit, pool: SqlPool) =>
   limiter({ ...limit, pool, prefix: "form:", message: "Too many submissions from your connection. Please try again later or call us." });
+
+/**
+ * A public page's own form posts (the instant estimate without JavaScript): a send counts with the quote forms,
+ * a look at a price six times as freely. Over the limit the page answers 429 in words, not JSON.
+ */
+export const publicPageFormLimiters = (limit: RateLimit, pool: SqlPool) => ({
+  send: limiter({
+    ...limit,
+    pool,
+    prefix: "form:",
+    marksPage: true,
+    message: "Too many submissions from your connection. Please try again later or call us.",
+  }),
+  look: limiter({
+    windowMs: limit.windowMs,
+    limit: limit.limit * 6,
+    pool,
+    prefix: "page-form:",
+    marksPage: true,
+    message: "Too many estimates from your connection in a short time. Please wait a few minutes or call us.",
+  }),
+});
 
 /** Supplier, competitor and profit-analysis writes from one address. */
 export const golfWriteLimiter = (limit: RateLimit, pool: SqlPool) =>

@@ -9,6 +9,7 @@ export const BREADCRUMB_NAMES = {
   faq: "FAQ",
   shareExperience: "Share Your Experience",
   privacyPolicy: "Privacy Policy",
+  estimate: "Instant Estimate",
 } as const satisfies Partial<Record<RouteKey, string>>;
 
 export type BreadcrumbPage = keyof typeof BREADCRUMB_NAMES;

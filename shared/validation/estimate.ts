@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { EstimateJob, FenceJob, WallJob } from "../estimate/estimate";
 import { TEXT_LIMITS } from "../constants";
+import { FIELD_LIMITS, FIELD_MESSAGES, LOAD_ABOVE } from "../estimate/estimate-fields";
 import { FENCE_HEIGHTS, FENCE_TYPES, WALL_MATERIALS } from "../estimate/price-table";
 import { emailAddress, fullName, phoneNumber } from "./quote-request";
 
@@ -14,58 +15,66 @@ const flag = (message: string) =>
   z.preprocess((value) => (value === "true" ? true : value === "false" ? false : value), z.boolean(message));
 
 /** Metres, taken to the centimetre; at least `min` (a length over 500 m or a wall over 3.0 m is "too large", not an error). */
-const metres = (what: string, min: number) =>
+const metres = (messages: { missing: string; below: string }, min: number) =>
   z.preprocess(
     fromForm,
     z
-      .number(`Enter the ${what} in metres`)
-      .refine(Number.isFinite, `Enter the ${what} in metres`)
-      .min(min, `The ${what} is at least ${min} m`)
-      .max(100_000, `Enter the ${what} in metres`)
+      .number(messages.missing)
+      .refine(Number.isFinite, messages.missing)
+      .min(min, messages.below)
+      .max(100_000, messages.missing)
       .transform((m) => Math.round(m * 100)),
   );
+const length = metres({ missing: FIELD_MESSAGES.length, below: FIELD_MESSAGES.lengthMin }, FIELD_LIMITS.minLengthM);
 
 const gates = (what: string) =>
-  z.preprocess(fromForm, z.number(`Enter how many ${what}`).int(`Enter how many ${what}`).min(0, "At least 0").max(6, "At most 6"));
+  z.preprocess(
+    fromForm,
+    z
+      .number(FIELD_MESSAGES.gates(what))
+      .int(FIELD_MESSAGES.gates(what))
+      .min(0, FIELD_MESSAGES.gates(what))
+      .max(FIELD_LIMITS.maxGates, FIELD_MESSAGES.gates(what)),
+  );
 
 const suburb = z.string("Enter your suburb").trim().max(100, "The suburb is too long").optional();
 
 const wall = z.object({
   job: z.literal("wall"),
-  material: z.enum(WALL_MATERIALS, "Choose the wall's material"),
-  lengthM: metres("length", 1),
-  heightM: metres("height", 0.2),
-  loadAbove: z.enum(["none", "garden", "load"], "Choose what sits above the wall"),
-  nearBuilding: flag("Say whether the wall is under 1.5 m from a building or another wall"),
-  removeOld: flag("Say whether an old wall is to be removed"),
-  excavatorAccess: flag("Say whether a small excavator can reach the wall"),
+  material: z.enum(WALL_MATERIALS, FIELD_MESSAGES.material),
+  lengthM: length,
+  heightM: metres({ missing: FIELD_MESSAGES.height, below: FIELD_MESSAGES.heightMin }, FIELD_LIMITS.minWallHeightM),
+  loadAbove: z.enum(LOAD_ABOVE, FIELD_MESSAGES.loadAbove),
+  nearBuilding: flag(FIELD_MESSAGES.nearBuilding),
+  removeOld: flag(FIELD_MESSAGES.removeWall),
+  excavatorAccess: flag(FIELD_MESSAGES.excavatorAccess),
   suburb,
 });
 
 const fence = z.object({
   job: z.literal("fence"),
-  type: z.enum(FENCE_TYPES, "Choose the fence type"),
+  type: z.enum(FENCE_TYPES, FIELD_MESSAGES.type),
   heightM: z.preprocess(
     (value) => (typeof value === "number" ? value.toFixed(1) : typeof value === "string" ? value.trim() : value),
-    z.enum(FENCE_HEIGHTS, "Choose a height of 1.2, 1.5, 1.8 or 2.1 m"),
+    z.enum(FENCE_HEIGHTS, FIELD_MESSAGES.fenceHeight),
   ),
-  lengthM: metres("length", 1),
+  lengthM: length,
   singleGates: gates("single gates"),
   doubleGates: gates("double gates"),
-  dividing: flag("Say whether it is a dividing fence with a neighbour"),
-  removeOld: flag("Say whether an old fence is to be removed"),
+  dividing: flag(FIELD_MESSAGES.dividing),
+  removeOld: flag(FIELD_MESSAGES.removeFence),
   onWallHeightM: z.preprocess(
     fromForm,
     z
-      .number("Enter the height of the wall below, or 0 for none")
-      .refine((m) => m === 0 || (m >= 0.2 && m <= 3), "The wall below is 0 (none) or 0.2 to 3.0 m")
+      .number(FIELD_MESSAGES.wallBelow)
+      .refine((m) => m === 0 || (m >= FIELD_LIMITS.wallBelow.min && m <= FIELD_LIMITS.wallBelow.max), FIELD_MESSAGES.wallBelow)
       .transform((m) => Math.round(m * 100)),
   ),
   suburb,
 });
 
 /** POST /api/estimates/preview, and the page's form. */
-export const estimateInputSchema = z.discriminatedUnion("job", [wall, fence], "Choose a retaining wall or a fence");
+export const estimateInputSchema = z.discriminatedUnion("job", [wall, fence], FIELD_MESSAGES.job);
 export type EstimateInput = z.input<typeof estimateInputSchema>;
 export type ParsedEstimateInput = z.output<typeof estimateInputSchema>;
 

@@ -1,9 +1,8 @@
 import { z } from "zod";
 
-/** The hidden field that people never see and bots fill in. */
-export const HONEYPOT_FIELD = "website";
-/** A form sent sooner than this after it was shown was not filled in by a person. */
-export const MIN_FILL_TIME_MS = 3000;
+import { HONEYPOT_FIELD } from "../spam-field";
+
+export { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from "../spam-field";
 
 /**
  * What a public form sends beside its fields so the server can tell bots from people. Like attribution,

@@ -7,7 +7,16 @@ import { holdEarlySubmit, type OnDemand, onFirstInteraction } from "./on-demand"
  * scroll or focus, so a page's first download carries no form code. Reached by a client-side
  * navigation (no server HTML to show meanwhile), it loads at once.
  */
-export function OnInteraction({ part, loadingText }: { part: OnDemand; loadingText: string }) {
+export function OnInteraction({
+  part,
+  loadingText,
+  worksWithoutJavaScript = false,
+}: {
+  part: OnDemand;
+  loadingText: string;
+  /** its forms post back to the page, which answers them: no note that scripts are needed */
+  worksWithoutJavaScript?: boolean;
+}) {
   const area = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!area.current?.querySelector("form")) {
@@ -23,7 +32,7 @@ export function OnInteraction({ part, loadingText }: { part: OnDemand; loadingTe
   }, [part]);
   return (
     <div ref={area}>
-      <NeedsJavaScriptNote />
+      {!worksWithoutJavaScript && <NeedsJavaScriptNote />}
       <Suspense fallback={<p role="status">{loadingText}</p>}>
         <part.Component />
       </Suspense>

@@ -1,4 +1,5 @@
-import type { ClientConfig } from "@shared/client-config";
+import type { ClientConfig, InitialQueries } from "@shared/client-config";
+import type { PageData } from "./form-page";
 import type { RouteMeta } from "@shared/routes";
 import type { ClientAssets } from "./client-assets";
 import type { RenderedPage } from "./page-renderer";
@@ -9,7 +10,7 @@ import type { SiteContentSnapshot } from "../showcase/site-content";
  * Server-rendered pages, each rendered once per process and kept per version of what it shows: the
  * business profile and the projects and site photos (every page shows them), and on the home page the
  * reviews (their ETag).
- * The 404 page is one render for every unknown path.
+ * The 404 page is one render for every unknown path. A page with data of its own (a form page) keeps its version too.
  */
 export function createPageCache(client: ClientAssets) {
   const renders = new Map<string, { version: string; page: Promise<RenderedPage> }>();
@@ -20,9 +21,10 @@ export function createPageCache(client: ClientAssets) {
       config: { clientConfig: ClientConfig; version: string },
       content: SiteContentSnapshot,
       reviews: ApprovedReviewsSnapshot | undefined,
+      data?: PageData,
     ): Promise<RenderedPage> {
       const key = route?.path ?? "404";
-      const version = `${config.version}|${content.version}|${reviews?.etag ?? ""}`;
+      const version = `${config.version}|${content.version}|${reviews?.etag ?? ""}|${data?.version ?? ""}`;
       const { clientConfig } = config;
       const known = renders.get(key);
       if (known?.version === version) return known.page;
@@ -33,11 +35,25 @@ export function createPageCache(client: ClientAssets) {
           clientConfig,
           siteContent: content.content,
           approvedReviews: reviews?.list,
+          pageQueries: data?.queries,
         }),
       );
       renders.set(key, { version, page });
       page.catch(() => renders.get(key)?.page === page && renders.delete(key));
       return page;
+    },
+
+    /** A page rendered with what a visitor posted to it: once, for them. */
+    renderAnswer(route: RouteMeta | undefined, clientConfig: ClientConfig, content: SiteContentSnapshot, queries: InitialQueries) {
+      return client.renderer().then((renderer) =>
+        renderer.renderPage({
+          path: route?.path ?? "/404",
+          search: "",
+          clientConfig,
+          siteContent: content.content,
+          pageQueries: queries,
+        }),
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import path from "node:path";
-import { Router } from "express";
+import { type Request, type Response, Router } from "express";
 import type { Logger } from "pino";
-import { type ClientConfig, INITIAL_QUERIES_ELEMENT_ID } from "@shared/client-config";
+import { type ClientConfig, INITIAL_QUERIES_ELEMENT_ID, type InitialQueries } from "@shared/client-config";
 import { isAdminAppPath } from "@shared/push/admin-app";
 import { PAGE_MODULES_ELEMENT_ID } from "@shared/page-start";
 import { findRoute, isServerRendered, NOT_FOUND_META, ROUTES } from "@shared/routes";
@@ -9,6 +9,7 @@ import { FALLBACK_AGGREGATE_RATING } from "@shared/seo/structured-data";
 import type { AppConfig } from "../../env";
 import type { ClientAssets } from "./client-assets";
 import { injectHead, renderHead, scriptJson } from "./html-head";
+import type { FormPage } from "./form-page";
 import { createPageCache } from "./page-cache";
 import { APP_HTML_PLACEHOLDER, NOSCRIPT_PLACEHOLDER } from "./page-renderer";
 import type { ReviewRatingCache } from "../reviews/public-reviews-cache";
@@ -25,6 +26,8 @@ interface SiteDeps {
   ratings: ReviewRatingCache;
   siteContent: SiteContentCache;
   logger: Logger;
+  /** pages with data of their own and a form posting back to them, by path */
+  formPages?: Record<string, FormPage>;
 }
 
 /** While the database cannot be read, pages still render: their drawings, and no project cards. */
@@ -34,7 +37,7 @@ const CLIENT_RENDERED_NOSCRIPT =
   "<noscript>This page needs JavaScript. Our public pages work without it: start at the home page.</noscript>";
 
 /** robots.txt, sitemap.xml, the client's files, and every page's HTML with its own head. */
-export function siteRouter({ config, business, client, ratings, siteContent, logger }: SiteDeps): Router {
+export function siteRouter({ config, business, client, ratings, siteContent, logger, formPages = {} }: SiteDeps): Router {
   const router = Router();
   // the site's address is configuration, not a business detail staff edit
   const { siteUrl } = config.business;
@@ -65,6 +68,73 @@ export function siteRouter({ config, business, client, ratings, siteContent, log
 
   if (client.middleware.length) router.use(...client.middleware);
 
+  /** A page's whole HTML: the route's head, and its body rendered once per version, or for a form's answer. */
+  async function sendPage(req: Request, res: Response, posted?: { status: number; queries: InitialQueries }) {
+    const route = findRoute(req.path);
+    // the profile as staff last saved it; the environment's while the database cannot be read
+    const { profile, version: profileVersion } = await business.snapshot().catch(() => fromEnvironment);
+    const clientConfig: ClientConfig = { business: profile, googleAds: config.googleAds };
+    const snapshot = await ratings.snapshot().catch((err: unknown) => {
+      logger.warn({ err }, "approved reviews unavailable; using the built-in rating and reviews");
+      return undefined;
+    });
+    const rating = snapshot?.rating ?? FALLBACK_AGGREGATE_RATING;
+    const head = renderHead({
+      title: route?.title ?? NOT_FOUND_META.title,
+      description: route?.description ?? NOT_FOUND_META.description,
+      canonicalPath: route?.path,
+      indexable: route?.indexable ?? false,
+      profile,
+      jsonLd: route ? structuredDataForRoute(route, { profile, rating, reviews: snapshot?.newest ?? [] }) : [],
+      clientConfig,
+      adminApp: route !== undefined && isAdminAppPath(route.path),
+    });
+    const content = isServerRendered(route)
+      ? await siteContent.snapshot().catch((err: unknown) => {
+          logger.warn({ err }, "projects and site photos unavailable; the page shows its drawings");
+          return UNAVAILABLE_SITE_CONTENT;
+        })
+      : undefined;
+    const formPage = route ? formPages[route.path] : undefined;
+    const reviews = route === ROUTES.home ? snapshot : undefined;
+    const page = content
+      ? await (
+          posted
+            ? pages.renderAnswer(route, clientConfig, content, posted.queries)
+            : pages.render(route, { clientConfig, version: profileVersion }, content, reviews, await formPage?.data())
+        ).catch((err: unknown) => {
+          logger.error({ err, path: req.path }, "server rendering failed; the browser renders the page");
+          return undefined;
+        })
+      : undefined;
+    const data = page?.queries.length
+      ? `\n    <script type="application/json" id="${INITIAL_QUERIES_ELEMENT_ID}">${scriptJson(page.queries)}</script>`
+      : "";
+    const modules = client.pageModules?.(pageSource(route)) ?? [];
+    const moduleList = modules.length
+      ? `\n    <script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${scriptJson(modules)}</script>`
+      : "";
+    const html = injectHead(await client.template(req.originalUrl), head + data + moduleList)
+      .replace(NOSCRIPT_PLACEHOLDER, page ? "" : CLIENT_RENDERED_NOSCRIPT)
+      .replace(APP_HTML_PLACEHOLDER, () => page?.html ?? "");
+    res
+      .status(posted?.status ?? (route ? 200 : 404))
+      .type("html")
+      // an answer holds what the visitor posted (and may hold their booking link): never stored, never referred on
+      .set(posted ? { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" } : { "Cache-Control": "no-cache" })
+      .send(html);
+  }
+
+  for (const [pagePath, formPage] of Object.entries(formPages)) {
+    router.post(pagePath, ...formPage.accepts, async (req, res, next) => {
+      try {
+        await sendPage(req, res, await formPage.answer(req, res));
+      } catch (err) {
+        next(err);
+      }
+    });
+  }
+
   router.get("/{*splat}", async (req, res, next) => {
     try {
       // A missing file (an image, a script) is a plain 404, not a page.
@@ -72,54 +142,7 @@ export function siteRouter({ config, business, client, ratings, siteContent, log
         res.status(404).type("text/plain").send("Not found");
         return;
       }
-      const route = findRoute(req.path);
-      // the profile as staff last saved it; the environment's while the database cannot be read
-      const { profile, version: profileVersion } = await business.snapshot().catch(() => fromEnvironment);
-      const clientConfig: ClientConfig = { business: profile, googleAds: config.googleAds };
-      const snapshot = await ratings.snapshot().catch((err: unknown) => {
-        logger.warn({ err }, "approved reviews unavailable; using the built-in rating and reviews");
-        return undefined;
-      });
-      const rating = snapshot?.rating ?? FALLBACK_AGGREGATE_RATING;
-      const head = renderHead({
-        title: route?.title ?? NOT_FOUND_META.title,
-        description: route?.description ?? NOT_FOUND_META.description,
-        canonicalPath: route?.path,
-        indexable: route?.indexable ?? false,
-        profile,
-        jsonLd: route ? structuredDataForRoute(route, { profile, rating, reviews: snapshot?.newest ?? [] }) : [],
-        clientConfig,
-        adminApp: route !== undefined && isAdminAppPath(route.path),
-      });
-      const content = isServerRendered(route)
-        ? await siteContent.snapshot().catch((err: unknown) => {
-            logger.warn({ err }, "projects and site photos unavailable; the page shows its drawings");
-            return UNAVAILABLE_SITE_CONTENT;
-          })
-        : undefined;
-      const page = content
-        ? await pages
-            .render(route, { clientConfig, version: profileVersion }, content, route === ROUTES.home ? snapshot : undefined)
-            .catch((err: unknown) => {
-              logger.error({ err, path: req.path }, "server rendering failed; the browser renders the page");
-              return undefined;
-            })
-        : undefined;
-      const data = page?.queries.length
-        ? `\n    <script type="application/json" id="${INITIAL_QUERIES_ELEMENT_ID}">${scriptJson(page.queries)}</script>`
-        : "";
-      const modules = client.pageModules?.(pageSource(route)) ?? [];
-      const moduleList = modules.length
-        ? `\n    <script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${scriptJson(modules)}</script>`
-        : "";
-      const html = injectHead(await client.template(req.originalUrl), head + data + moduleList)
-        .replace(NOSCRIPT_PLACEHOLDER, page ? "" : CLIENT_RENDERED_NOSCRIPT)
-        .replace(APP_HTML_PLACEHOLDER, () => page?.html ?? "");
-      res
-        .status(route ? 200 : 404)
-        .type("html")
-        .set("Cache-Control", "no-cache")
-        .send(html);
+      await sendPage(req, res);
     } catch (err) {
       next(err);
     }

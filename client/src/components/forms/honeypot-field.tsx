@@ -1,5 +1,5 @@
 import { type Ref, useId } from "react";
-import { HONEYPOT_FIELD } from "@shared/validation/spam-signals";
+import { HONEYPOT_FIELD } from "@shared/spam-field";
 
 /**
  * A field that bots fill in and people never meet: off screen, hidden from assistive technology and out of

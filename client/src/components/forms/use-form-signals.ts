@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { HONEYPOT_FIELD } from "@shared/validation/spam-signals";
+import { HONEYPOT_FIELD } from "@shared/spam-field";
 import { readAttribution } from "@/lib/lead-attribution";
 
 /** What a public form sends beside its fields: the hidden field, how long it was open, and attribution. */

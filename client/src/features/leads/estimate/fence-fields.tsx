@@ -1,0 +1,60 @@
+import { type FenceValues } from "@shared/estimate/estimate-fields";
+import { FENCE_HEIGHTS, FENCE_TYPE_LABELS, FENCE_TYPES } from "@shared/estimate/price-table";
+import { SelectField } from "@/components/forms/select-field";
+import { TextField } from "@/components/forms/text-field";
+import { ChoiceGroup, YES_NO } from "./choice-group";
+import { decimalInput, type JobFieldsProps } from "./job-fields";
+
+const TYPES = FENCE_TYPES.map((value) => ({ value, label: FENCE_TYPE_LABELS[value] }));
+const HEIGHTS = FENCE_HEIGHTS.map((value) => ({ value, label: `${value} m` }));
+const GATE_COUNTS = Array.from({ length: 7 }, (_, count) => ({ value: String(count), label: String(count) }));
+
+/** The fence's questions. */
+export function FenceFields({ values, onLeave, errors }: JobFieldsProps<FenceValues>) {
+  const field = (name: keyof FenceValues) => ({
+    name,
+    defaultValue: values[name],
+    onBlur: () => onLeave(name),
+    error: errors[name],
+  });
+  return (
+    <div className="space-y-6">
+      <ChoiceGroup id="fence-type" name="type" legend="Fence type" choices={TYPES} initial={values.type} error={errors.type} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id="fence-height"
+          label="Height"
+          hint={values.type === "aluminium-pool" ? "A pool fence is at least 1.2 m" : undefined}
+          options={HEIGHTS}
+          {...field("heightM")}
+        />
+        <TextField id="fence-length" label="Length (metres)" hint="1 to 500 m" {...decimalInput} {...field("lengthM")} />
+        <SelectField id="fence-single-gates" label="Single gates" options={GATE_COUNTS} {...field("singleGates")} />
+        <SelectField id="fence-double-gates" label="Double gates" options={GATE_COUNTS} {...field("doubleGates")} />
+      </div>
+      <ChoiceGroup
+        id="fence-dividing"
+        name="dividing"
+        legend="Is it a dividing fence with a neighbour?"
+        choices={YES_NO}
+        initial={values.dividing}
+        error={errors.dividing}
+      />
+      <ChoiceGroup
+        id="fence-remove"
+        name="removeOld"
+        legend="Remove an old fence?"
+        choices={YES_NO}
+        initial={values.removeOld}
+        error={errors.removeOld}
+      />
+      <TextField
+        id="fence-on-wall"
+        label="On top of a retaining wall? Wall height (metres)"
+        hint="0 for none, or 0.2 to 3.0 m"
+        {...decimalInput}
+        {...field("onWallHeightM")}
+      />
+    </div>
+  );
+}
