@@ -1,4 +1,5 @@
-import { ClipboardList, Phone } from "lucide-react";
+import { Calculator, ClipboardList, Phone } from "lucide-react";
+import { ROUTE_PATHS } from "@shared/route-paths";
 import { Link } from "wouter";
 import { useBusiness } from "@/lib/client-config";
 
@@ -32,5 +33,22 @@ export function QuoteButton({ label = "Get Free Quote", className = "" }: { labe
       <ClipboardList aria-hidden="true" className="h-5 w-5" />
       <span>{label}</span>
     </Link>
+  );
+}
+
+/**
+ * The instant estimate, as an outlined button. A full page load, not a client-side one: the page comes with the
+ * business's price table in its data.
+ */
+export function EstimateButton({ tone = "onDark", className = "" }: { tone?: Tone; className?: string }) {
+  const toneClass =
+    tone === "onDark"
+      ? "bg-white/10 text-white ring-1 ring-inset ring-white/70 hover:bg-white/20"
+      : "bg-white text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50";
+  return (
+    <a href={ROUTE_PATHS.estimate.path} className={`${base} ${toneClass} ${className}`}>
+      <Calculator aria-hidden="true" className="h-5 w-5" />
+      <span>Instant Estimate</span>
+    </a>
   );
 }

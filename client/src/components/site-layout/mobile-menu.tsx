@@ -77,6 +77,11 @@ export default function MobileMenu({ nav, onNavigate }: MobileMenuProps) {
             FAQ
           </MenuLink>
         </li>
+        <li>
+          <MenuLink target={{ page: "/estimate" }} current={nav.estimate} onNavigate={onNavigate}>
+            Instant Estimate
+          </MenuLink>
+        </li>
       </ul>
       <div className="mt-3 grid gap-2 border-t border-gray-200 pt-4 sm:grid-cols-2">
         <NavItemLink

@@ -55,6 +55,11 @@ export function SiteHeader() {
                 FAQ
               </NavItemLink>
             </li>
+            <li>
+              <NavItemLink target={{ page: "/estimate" }} current={nav.estimate} {...headerLink}>
+                Instant Estimate
+              </NavItemLink>
+            </li>
           </ul>
           <a
             href={`tel:${business.phone.e164}`}

@@ -11,6 +11,7 @@ export interface HeaderNavState {
   services: boolean;
   about: boolean;
   faq: boolean;
+  estimate: boolean;
   contact: boolean;
 }
 
@@ -27,6 +28,7 @@ export function useHeaderNavState(): HeaderNavState {
     services: servicesSection || SERVICE_PAGES.some((page) => page.href === path),
     about: section === "about",
     faq: path === "/faq",
+    estimate: path === "/estimate",
     contact: section === "contact",
   };
 }

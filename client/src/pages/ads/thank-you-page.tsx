@@ -3,7 +3,12 @@ import { useSearch } from "wouter";
 import { BOOKING_STATE_KEY, bookingPathOf } from "@shared/visits/booking-links";
 import { LEAD_REFERENCE_PATTERN } from "@shared/leads/lead-reference";
 import { AdLayout } from "@/features/ad-landing/components/ad-layout";
-import { ThankYouConfirmation, ThankYouFaqLink, UrgentCallBox } from "@/features/ad-landing/components/thank-you-panels";
+import {
+  ThankYouConfirmation,
+  ThankYouEstimateLink,
+  ThankYouFaqLink,
+  UrgentCallBox,
+} from "@/features/ad-landing/components/thank-you-panels";
 import { useAdConversion } from "@/features/leads/tracking/use-google-ads";
 
 const noSubscription = () => () => {};
@@ -26,6 +31,7 @@ export default function ThankYouPage() {
         <ThankYouConfirmation reference={LEAD_REFERENCE_PATTERN.test(ref) ? ref : undefined} bookingPath={bookingPath} />
         <div className="grid gap-6">
           <UrgentCallBox />
+          <ThankYouEstimateLink />
           <ThankYouFaqLink />
         </div>
       </div>

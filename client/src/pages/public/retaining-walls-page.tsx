@@ -1,5 +1,5 @@
 import { Breadcrumb } from "@/components/breadcrumb";
-import { CallButton, QuoteButton } from "@/components/contact-actions";
+import { CallButton, EstimateButton, QuoteButton } from "@/components/contact-actions";
 import { CtaBand } from "@/components/cta-band";
 import { PageHero } from "@/components/page-hero";
 import { ProcessSection } from "@/components/process-steps";
@@ -33,6 +33,7 @@ export default function RetainingWallsPage() {
       >
         <CallButton />
         <QuoteButton />
+        <EstimateButton />
       </PageHero>
 
       <WallTypeCards />

@@ -1,4 +1,4 @@
-import { CalendarCheck, CheckCircle2, HelpCircle, Home, type LucideIcon, PhoneCall } from "lucide-react";
+import { CalendarCheck, CheckCircle2, Calculator, HelpCircle, Home, type LucideIcon, PhoneCall } from "lucide-react";
 import { Link } from "wouter";
 import { CallLink } from "@/components/site-layout/call-link";
 import { useBusiness } from "@/lib/client-config";
@@ -110,6 +110,26 @@ export function ThankYouFaqLink() {
       >
         View FAQ
       </Link>
+    </section>
+  );
+}
+
+/** While they wait for the call: a price range for their job now, from the business's own table. */
+export function ThankYouEstimateLink() {
+  return (
+    <section aria-labelledby="thank-you-estimate-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+      <PanelHeading id="thank-you-estimate-title" icon={Calculator} iconClassName="text-brand-700" titleClassName="text-ink">
+        A price range now?
+      </PanelHeading>
+      <p className="mt-2 text-ink-muted">
+        Answer a few questions about your wall or fence and see an instant estimate from our own prices.
+      </p>
+      <a
+        href={ROUTE_PATHS.estimate.path}
+        className={`${buttonBase} mt-5 w-full bg-white text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50`}
+      >
+        Get an instant estimate
+      </a>
     </section>
   );
 }

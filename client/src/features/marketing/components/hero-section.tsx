@@ -1,4 +1,5 @@
-import { ArrowDown, CheckCircle2, ClipboardList } from "lucide-react";
+import { ArrowDown, Calculator, CheckCircle2, ClipboardList } from "lucide-react";
+import { ROUTE_PATHS } from "@shared/route-paths";
 import { CallLink } from "@/components/site-layout/call-link";
 import { HOME_SECTION } from "@/components/site-layout/home-sections";
 import { SectionLink } from "@/components/site-layout/section-link";
@@ -29,6 +30,10 @@ export function HeroSection() {
               <ClipboardList aria-hidden="true" className="h-5 w-5" />
               Get Free Quote
             </SectionLink>
+            <a href={ROUTE_PATHS.estimate.path} className={buttonClass.outlineOnDark}>
+              <Calculator aria-hidden="true" className="h-5 w-5" />
+              Instant Estimate
+            </a>
             <CallLink className={buttonClass.outlineOnDark} />
             <SectionLink
               section={HOME_SECTION.services}
