@@ -143,7 +143,8 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(businessProfileRouter(db, business));
   api.use(auditRouter(db));
   api.use(leadIntakeRouter(db, secrets, files, formLimiter, currentBusiness));
-  api.use(estimatesRouter({ db, secrets, currentBusiness }, formLimiter));
+  const pageFormLimiters = publicPageFormLimiters(config.formRateLimit, database.pool);
+  api.use(estimatesRouter({ db, secrets, currentBusiness }, formLimiter, pageFormLimiters.look));
   api.use(pricingRouter(db));
   api.use(leadDeskRouter(db, files, { logger, currentBusiness }));
   api.use(visitsRouter(db));
@@ -170,7 +171,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   app.use(neighbourLetterRouter(db, formLimiter, currentBusiness));
   app.use(unsubscribeRouter(standalonePages));
   app.use(adminAppRouter(currentBusiness));
-  const estimatePage = estimateFormPage({ db, secrets, currentBusiness }, publicPageFormLimiters(config.formRateLimit, database.pool));
+  const estimatePage = estimateFormPage({ db, secrets, currentBusiness }, pageFormLimiters);
   app.use(siteRouter({ config, business, client, ratings, siteContent, logger, formPages: { [ROUTES.estimate.path]: estimatePage } }));
   app.use(handleError);
   const emailJobs = { db, config, currentBusiness, logger, secrets };

@@ -287,6 +287,15 @@ export const leadEstimates = pgTable("lead_estimates", {
   createdAt: createdAt(),
 });
 
+/**
+ * How many estimates were shown each Brisbane day (a range reached a visitor: the page's first range in a visit, or
+ * the page without JavaScript answering with one), for the owner's reports beside those sent, booked and won.
+ */
+export const estimateShownDays = pgTable("estimate_shown_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  shown: integer("shown").notNull(),
+});
+
 // ---------- Lead desk: history and notes of both lead kinds ----------
 
 /** Every change of a lead's status, lost reason or quote value: who, when, old and new. Never updated. */

@@ -38,3 +38,6 @@ export function estimateRangeText(estimate: Pick<Estimate, "shownLow" | "shownHi
   const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-AU", { maximumFractionDigits: 0 })}`;
   return `${dollars(estimate.shownLow)} to ${dollars(estimate.shownHigh)} incl. GST`;
 }
+
+/** Where a lead sent from the instant estimate came from, in the lead's header and the owner's reports. */
+export const ESTIMATE_SOURCE = "Instant estimate";

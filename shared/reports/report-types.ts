@@ -133,3 +133,19 @@ export interface ConversionExportRow {
 export interface ConversionExportList {
   exports: ConversionExportRow[];
 }
+
+/** The instant estimate, month by month (Brisbane time): ranges shown, sent as leads, with a site visit booked, won. */
+export interface EstimateMonth {
+  month: string;
+  shown: number;
+  sent: number;
+  booked: number;
+  won: number;
+}
+
+export interface EstimatesReport {
+  from: string;
+  to: string;
+  months: EstimateMonth[];
+  totals: Omit<EstimateMonth, "month">;
+}

@@ -15,6 +15,7 @@ import { requireSameOrigin } from "../../../middleware/same-origin";
 import { fieldErrors } from "../../../middleware/validate";
 import type { FormPage } from "../../site/form-page";
 import { pageForm } from "../homeowner-pages";
+import { countEstimateShown } from "./estimates-shown.queries";
 import { currentPriceTable } from "./price-table.queries";
 import { type EstimateSender, storeEstimateLead } from "./send-estimate";
 
@@ -76,8 +77,12 @@ export function estimateFormPage(sender: EstimateSender, throttles: Throttles): 
       }
       if (!sending) {
         const parsed = estimateInputSchema.safeParse({ job, ...values });
-        if (!parsed.success) state.errors = fieldErrors(parsed.error);
-        return answer(parsed.success ? 200 : 400);
+        if (!parsed.success) {
+          state.errors = fieldErrors(parsed.error);
+          return answer(400);
+        }
+        await countEstimateShown(db);
+        return answer(200);
       }
       const parsed = estimateSendSchema.safeParse({ job, ...values, ...contact });
       if (!parsed.success) {

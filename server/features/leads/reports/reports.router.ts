@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import type { ConversionExportList, ConversionNames, ResponseReport, SourcesReport } from "@shared/reports/report-types";
+import type { ConversionExportList, ConversionNames, EstimatesReport, ResponseReport, SourcesReport } from "@shared/reports/report-types";
 import { asJson } from "../../../lib/as-json";
 import { type Request, type Response, Router } from "express";
 import { conversionNamesSchema, conversionsExportSchema, reportRangeSchema } from "@shared/validation/reports";
@@ -16,6 +16,7 @@ import { fieldErrors, parseBody } from "../../../middleware/validate";
 import type { CurrentBusiness } from "../../business/business-profile-cache";
 import { conversionNames, setConversionNames } from "./conversion-names";
 import { type ConversionFile, exportConversions } from "./conversions-export";
+import { estimatesReport } from "./estimates-report.queries";
 import { responseReport } from "./response-report.queries";
 import { sourcesReportCsv } from "./sources-csv";
 import { sourcesReport } from "./sources-report.queries";
@@ -53,6 +54,10 @@ export function reportsRouter(db: AppDb, { currentBusiness, logger }: ReportsOpt
     res.json(
       (await responseReport(db, parseQuery(req, reportRangeSchema), (await currentBusiness()).responseHours)) satisfies ResponseReport,
     );
+  });
+
+  router.get("/reports/estimates", requireOwner, async (req, res) => {
+    res.json((await estimatesReport(db, parseQuery(req, reportRangeSchema))) satisfies EstimatesReport);
   });
 
   router.get("/reports/conversion-names", requireOwner, async (_req, res) => {

@@ -5,6 +5,7 @@ import type {
   ConversionExportList,
   ConversionExportRow,
   ConversionNames,
+  EstimatesReport,
   ResponseReport,
   SourcesReport,
   SpendImportAnswer,
@@ -21,6 +22,8 @@ export const useSourcesReport = (range: ReportRange) =>
   useQuery<SourcesReport>({ queryKey: [`/api/reports/sources?${rangeQuery(range)}`], placeholderData: keepPreviousData });
 export const useResponseReport = (range: ReportRange) =>
   useQuery<ResponseReport>({ queryKey: [`/api/reports/response?${rangeQuery(range)}`], placeholderData: keepPreviousData });
+export const useEstimatesReport = (range: ReportRange) =>
+  useQuery<EstimatesReport>({ queryKey: [`/api/reports/estimates?${rangeQuery(range)}`], placeholderData: keepPreviousData });
 export const sourcesCsvUrl = (range: ReportRange) => `/api/reports/sources.csv?${rangeQuery(range)}`;
 
 const AD_SPEND_KEY = ["/api/ad-spend"] as const;

@@ -11,6 +11,7 @@ import { LeadVisit } from "./lead-visit";
 import { JobCompletion } from "../quotes/job-completion";
 import { LeadQuote } from "../quotes/lead-quote";
 import { LeadStatusForm } from "./lead-status-form";
+import { ESTIMATE_SOURCE } from "@shared/estimate/estimate-lead";
 import { LeadEstimate } from "./lead-estimate";
 import { LeadPushes } from "./lead-pushes";
 import { LeadSummaryHeader } from "./lead-summary-header";
@@ -71,7 +72,7 @@ export function LeadDetail<Row extends LeadRow>({ view, id, onBack }: LeadDetail
   return (
     <article aria-labelledby={`lead-${id}-name`} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
       <div className="border-b border-gray-200 px-2 py-2 sm:px-3">{back}</div>
-      <LeadSummaryHeader kind={view.kind} lead={lead} headingId={`lead-${id}-name`} />
+      <LeadSummaryHeader kind={view.kind} lead={lead} headingId={`lead-${id}-name`} source={estimate ? ESTIMATE_SOURCE : undefined} />
       <LeadContactActions lead={lead} />
       <div className="grid gap-x-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="divide-y divide-gray-200 border-t border-gray-200">

@@ -2,7 +2,8 @@ import { Download } from "lucide-react";
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from "react";
 import type { SourcesReport } from "@shared/reports/report-types";
 import { isSessionEnded } from "@/lib/api-client";
-import { sourcesCsvUrl, useResponseReport, useSourcesReport } from "../api/reports";
+import { sourcesCsvUrl, useEstimatesReport, useResponseReport, useSourcesReport } from "../api/reports";
+import { EstimatesTable } from "./estimates-table";
 import { dialogButton } from "../components/admin-dialog";
 import { AdminLoadError } from "../components/admin-load-error";
 import { inputClass } from "../lead-desk/form-styles";
@@ -78,6 +79,7 @@ export function OwnerReports() {
   const [split, setSplit] = useState<Split>("source");
   const sources = useSourcesReport(range);
   const response = useResponseReport(range);
+  const estimates = useEstimatesReport(range);
   const report = sources.data;
 
   const apply = (event: FormEvent) => {
@@ -195,6 +197,13 @@ export function OwnerReports() {
         intro="When leads arrived (Brisbane time) and how fast each got its first answer. A lead is late once the promise has run out before anyone answered."
       >
         {response.data ? <ResponseHeatmap report={response.data} /> : <p className="text-sm text-ink-muted">Loading...</p>}
+      </Section>
+
+      <Section
+        title="Instant estimates"
+        intro="Ranges the website's instant estimate showed, the estimates homeowners sent (each a lead, source “Instant estimate”), and how many went on to a site visit and a win."
+      >
+        {estimates.data ? <EstimatesTable report={estimates.data} /> : <p className="text-sm text-ink-muted">Loading...</p>}
       </Section>
 
       <Section

@@ -69,6 +69,15 @@ export function EstimateTool({ prices, posted }: { prices: EstimatePrices; poste
     if (fenceChoice.current?.querySelector<HTMLInputElement>("#estimate-job-fence")?.checked) setKind("fence");
   }, []);
 
+  // the owner's count of estimates shown: once a visit, when the first range (or "call us") appears
+  const counted = useRef(posted !== null);
+  const shown = estimate !== null;
+  useEffect(() => {
+    if (!shown || counted.current) return;
+    counted.current = true;
+    fetch("/api/estimates/shown", { method: "POST", keepalive: true }).catch(() => undefined);
+  }, [shown]);
+
   const showResult = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setLeft(new Set(Object.keys(values)));
