@@ -96,6 +96,8 @@ export interface QuotePageView {
   /** the acceptance form's answers after a refusal, so nothing typed is lost */
   values: { fullName: string; reason: string };
   errors: Partial<Record<"fullName" | "agree" | "guide" | "reason", string>>;
+  /** the homeowner priced a dividing fence with the instant estimate: the neighbour's letter, this quote attached */
+  neighbourLetter: boolean;
 }
 
 /** The unsubscribe page (/unsubscribe/<token>). */

@@ -1,3 +1,4 @@
+import { inflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +7,7 @@ import { auditLog, leadEstimates, leads } from "@shared/schema";
 import { appWithStaff, type StaffAgent } from "../../../test/app-with-staff";
 import { extractText, getDocumentProxy } from "unpdf";
 import { binary } from "../../../test/binary";
+import { sendWallQuote } from "../../../test/quotes";
 import { signedInAgent } from "../../../test/staff";
 import type { SmtpSink } from "../../../test/smtp-sink";
 import type { TestContext } from "../../../test/test-app";
@@ -217,6 +219,44 @@ describe("the neighbour's letter", () => {
     expect(text).toMatch(/Name\s+_{10,}/);
     // gates are the homeowner's alone: not in the shared cost
     expect(text).not.toContain("Single gates");
+  });
+
+  it("comes with the business's quote attached, from the homeowner's quote page, once the estimate's lead has a quote", async () => {
+    const sent = await request(ctx.app)
+      .post("/api/estimates")
+      .send({ ...fenceBody(), name: "Della Dividing", phone: "0412 345 678", email: "della@example.com", suburb: "Chermside" })
+      .expect(201);
+    const { path } = await sendWallQuote(owner, sent.body.reference);
+    const page = await request(ctx.app).get(path).expect(200);
+    expect(page.text).toContain(`href="${path}/neighbour-letter.pdf"`);
+    const res = await binary(request(ctx.app).get(`${path}/neighbour-letter.pdf`));
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    const pdf = res.body as Buffer;
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text.replace(/\s+/g, " ");
+    expect(text).toContain("Each owner's half: $1,353.38 to $1,954.88");
+    expect(text).toContain(`quote ${sent.body.reference} (version 1) for this fence is attached to this letter`);
+    // the quote itself rides inside the letter as a PDF attachment
+    const document = await getDocumentProxy(new Uint8Array(pdf));
+    const attachments = (await document.getAttachments()) as Map<string, { filename: string }>;
+    expect([...attachments.values()].map((file) => file.filename)).toEqual([`quote-${sent.body.reference}-v1.pdf`]);
+    // pdf.js names the file but does not hand it over: its stream (deflated, as pdfkit writes it) is read here
+    const raw = pdf.toString("latin1");
+    const start = raw.indexOf("stream\n", raw.indexOf("/Type /EmbeddedFile")) + "stream\n".length;
+    const embedded = inflateSync(pdf.subarray(start, raw.indexOf("\nendstream", start)));
+    expect(embedded.subarray(0, 5).toString()).toBe("%PDF-");
+    const quoteText = (await extractText(await getDocumentProxy(new Uint8Array(embedded)), { mergePages: true })).text;
+    expect(quoteText).toContain(`Quote ${sent.body.reference}, version 1`);
+  });
+
+  it("is not offered on the quote of a lead that did not price a dividing fence", async () => {
+    const sent = await request(ctx.app)
+      .post("/api/estimates")
+      .send({ ...wallBody(), name: "Wally Wall", phone: "0412 345 678", email: "wally@example.com", suburb: "Chermside" })
+      .expect(201);
+    const { path } = await sendWallQuote(owner, sent.body.reference);
+    expect((await request(ctx.app).get(path).expect(200)).text).not.toContain("neighbour-letter.pdf");
+    expect((await request(ctx.app).get(`${path}/neighbour-letter.pdf`)).status).toBe(404);
   });
 
   it("is only for a dividing fence", async () => {

@@ -9,6 +9,8 @@ export interface NeighbourLetterInput {
   business: { name: string; phone: string };
   /** the day it was made, in words ("26 November 2026") */
   today: string;
+  /** the business's quote for the fence, attached to the letter (the notice to contribute needs one) */
+  quote?: { pdf: Buffer; fileName: string; title: string };
 }
 
 const GREEN = "#1c5036";
@@ -20,7 +22,7 @@ const metres = (cm: number) => `${(cm / 100).toFixed(cm % 10 === 0 ? 1 : 2)} m`;
  * the estimated cost and each owner's half to the cent, room for both names and addresses, and the month to answer.
  * pdfkit, its built-in Helvetica, A4.
  */
-export function neighbourLetterPdf({ job, estimate, business, today }: NeighbourLetterInput): Promise<Buffer> {
+export function neighbourLetterPdf({ job, estimate, business, today, quote }: NeighbourLetterInput): Promise<Buffer> {
   const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: "Proposal for a dividing fence", Author: business.name } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -66,6 +68,10 @@ export function neighbourLetterPdf({ job, estimate, business, today }: Neighbour
       "agree, the formal step is a Notice to contribute for fencing work (QCAT Form 1) with a quote, from the Queensland Civil and " +
       "Administrative Tribunal: www.qcat.qld.gov.au.",
   );
+  if (quote) {
+    paragraph(`${business.name}'s ${quote.title} for this fence is attached to this letter (${quote.fileName}).`);
+    doc.file(quote.pdf, { name: quote.fileName, type: "application/pdf", description: `${business.name}: ${quote.title}` });
+  }
   doc.moveDown(0.5);
   for (const who of ["From (me)", "To (my neighbour)"]) {
     doc.font("Helvetica-Bold").fontSize(10.5).fillColor("black").text(who).moveDown(0.3);
@@ -78,7 +84,9 @@ export function neighbourLetterPdf({ job, estimate, business, today }: Neighbour
     .fillColor(MUTED)
     .fontSize(8.5)
     .text(
-      `An estimate from ${business.name}'s price list, not a quote: the fixed price comes after a free site visit. Call ${business.phone}.`,
+      quote
+        ? `The estimate above is from ${business.name}'s price list; the attached quote is the price. Call ${business.phone}.`
+        : `An estimate from ${business.name}'s price list, not a quote: the fixed price comes after a free site visit. Call ${business.phone}.`,
     );
   doc.end();
   return done;

@@ -14,6 +14,9 @@ import { leadOfLink, linkExpired } from "../lead-links";
 import { coolingOffEnds } from "./cooling-off";
 import { queueAnsweredAlert, queueQuoteEmail } from "./quote-emails";
 import { quotePdf } from "./quote-pdf";
+import { formatQuoteDay } from "@shared/quotes/quote-dates";
+import { dividingFenceOf } from "../estimates/lead-estimate.queries";
+import { neighbourLetterPdf } from "../estimates/neighbour-letter";
 import { versionView } from "./quote-view";
 import { type LeadMover, moveLead } from "../move-lead";
 import { lockQuote, quoteOfLead, versionsOf } from "./quotes.queries";
@@ -35,7 +38,7 @@ async function quoteBehind(db: AppDb, token: string) {
   const versions = await versionsOf(db, quote.id);
   const shown = shownVersion(versions);
   if (!shown) return undefined;
-  return { lead, quote, versions, shown };
+  return { lead, quote, versions, shown, dividingFence: await dividingFenceOf(db, lead.id) };
 }
 type Found = NonNullable<Awaited<ReturnType<typeof quoteBehind>>>;
 
@@ -78,6 +81,7 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
       coolingOffEnds: coolingOffEnds(shown),
       values: { fullName: "", reason: "" },
       errors: {},
+      neighbourLetter: found.dividingFence !== null,
       ...extra,
     };
   }
@@ -100,6 +104,33 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
       res,
       await quotePdf({ version: shown, reference: lead.reference, homeowner: lead.name, coolingOffEnds: coolingOffEnds(shown) }),
       `quote-${lead.reference}-v${shown.version}.pdf`,
+    );
+  });
+
+  /** The neighbour's letter for the dividing fence the homeowner priced, with this quote attached. */
+  router.get("/quote/:token/neighbour-letter.pdf", async (req, res) => {
+    const found = await quoteBehind(db, String(req.params.token));
+    if (!found?.dividingFence) return notFound(req, res);
+    if (linkExpired(found.lead)) return pages.expiredLink(req, res, "Quote link");
+    const { shown, lead, dividingFence } = found;
+    const business = await deps.currentBusiness();
+    const fileName = `quote-${lead.reference}-v${shown.version}.pdf`;
+    const quote = await quotePdf({
+      version: shown,
+      reference: lead.reference,
+      homeowner: lead.name,
+      coolingOffEnds: coolingOffEnds(shown),
+    });
+    res.set("Referrer-Policy", "same-origin");
+    sendPdf(
+      res,
+      await neighbourLetterPdf({
+        ...dividingFence,
+        business: { name: business.name, phone: business.phone.display },
+        today: formatQuoteDay(new Date()),
+        quote: { pdf: quote, fileName, title: `quote ${lead.reference} (version ${shown.version})` },
+      }),
+      "dividing-fence-proposal.pdf",
     );
   });
 

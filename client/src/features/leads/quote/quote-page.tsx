@@ -1,4 +1,4 @@
-import { FileDown, Phone } from "lucide-react";
+import { FileDown, FileText, Phone } from "lucide-react";
 import { formatQuoteDay } from "@shared/quotes/quote-dates";
 import type { QuotePageView } from "@shared/quotes/quote-views";
 import { useBusiness } from "@/lib/client-config";
@@ -48,6 +48,11 @@ export function QuotePage({ view }: { view: QuotePageView }) {
             <FileDown aria-hidden="true" className="h-5 w-5" />
             Download PDF
           </a>
+          {view.neighbourLetter && (
+            <a href={`${view.path}/neighbour-letter.pdf`} className={secondaryButton}>
+              <FileText aria-hidden="true" className="h-5 w-5" />A letter for your neighbour, with this quote
+            </a>
+          )}
           <a href={`tel:${business.phone.e164}`} className={secondaryButton}>
             <Phone aria-hidden="true" className="h-5 w-5" />
             Questions? Call {business.phone.display}
