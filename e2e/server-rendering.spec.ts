@@ -11,6 +11,7 @@ const PUBLIC_PAGES = [
   { path: "/faq", h1: "Frequently Asked Questions" },
   { path: "/share-experience", h1: "Share Your Experience" },
   { path: "/privacy-policy", h1: "Privacy Policy" },
+  { path: "/estimate", h1: "Instant Estimate" },
   { path: "/GA-Enquiry", h1: "Free On-Site Quote for Retaining Walls & Fencing" },
   { path: "/thank-you", h1: "Thank You!" },
 ] as const;

@@ -79,6 +79,20 @@ test("every public and homeowner page is valid HTML, as sent and as rendered", a
     if (!/^\/(book|quote|unsubscribe)\//.test(path)) await expect.poll(() => isHydrated(heading)).toBe(true);
     documents.push({ name: `${path} (rendered)`, html: await page.content() });
   }
+  // the instant estimate's answers to its own form posts (the page without JavaScript): a range, and a sent estimate
+  const fence = { job: "fence", type: "colorbond", heightM: "1.8", lengthM: "20", singleGates: "1", doubleGates: "0" };
+  const answered = { ...fence, dividing: "true", removeOld: "false", onWallHeightM: "0" };
+  for (const [name, form] of [
+    ["POST /estimate (a range)", { intent: "estimate", ...answered }],
+    [
+      "POST /estimate (sent)",
+      { intent: "send", ...answered, name: "Valid Html", phone: "0412 345 678", email: `v.${unique()}@example.com`, suburb: "Chermside" },
+    ],
+  ] as const) {
+    const answer = await page.request.post(ROUTES.estimate.path, { form, headers: { Origin: new URL(page.url()).origin } });
+    expect(answer.status(), name).toBe(200);
+    documents.push({ name, html: await answer.text() });
+  }
   expect(await htmlErrors(documents)).toEqual([]);
 });
 
