@@ -2,6 +2,7 @@
 // against a script-free static copy of the same page (same HTML and CSS, every module script and
 // preload removed) measured in the same run. Needs `npm run build` and lighthouse 13
 // (`npm install --no-save lighthouse@13`). LH_PORT (default 5190), LH_PATHS (comma list), CHROME_PATH.
+// LH_RUNS (default 3) runs per page and copy. LIGHTHOUSE_BIN points at a lighthouse installed elsewhere. LH_HERO_PHOTO=1 first uploads a 2560 px photo as the home page's hero, as a business would (the drawing is lighter).
 import { execFile, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -14,14 +15,24 @@ const run = promisify(execFile);
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.LH_PORT ?? 5190);
 const paths = (process.env.LH_PATHS ?? "/,/retaining-walls,/fencing-projects,/GA-Enquiry,/faq").split(",");
-const RUNS = 3;
+const RUNS = Number(process.env.LH_RUNS ?? 3);
 const origin = `http://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "lh-pglite-"));
 const chromeFlags =
   "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
+const heroPhoto = process.env.LH_HERO_PHOTO === "1";
+const benchAccount = { username: "bench-owner", password: "lighthouse bench hero photo 2026" };
 const server = spawn(process.execPath, [path.join(projectRoot, process.env.DIST_DIR ?? "dist", "server", "index.js")], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), PGLITE_DATA_DIR: dataDir, LOG_LEVEL: "warn", SITE_URL: origin },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    PGLITE_DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    SITE_URL: origin,
+    ...(heroPhoto ? { ADMIN_USERNAME: benchAccount.username, ADMIN_PASSWORD: benchAccount.password } : {}),
+  },
   stdio: ["ignore", "inherit", "inherit"],
 });
 
@@ -58,6 +69,35 @@ async function waitForHealth() {
   throw new Error("the built server did not start (run npm run build first)");
 }
 
+/** A photo-like 2560 x 1707 JPEG (softened noise: it compresses as a real photo does) as the home page's hero. */
+async function uploadHeroPhoto() {
+  const { default: sharp } = await import("sharp");
+  const photo = await sharp({ create: { width: 2560, height: 1707, channels: 3, noise: { type: "gaussian", mean: 120, sigma: 40 } } })
+    .blur(1.5)
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const login = await fetch(`${origin}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(benchAccount),
+  });
+  if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const form = new FormData();
+  form.append("alt", "A finished concrete sleeper retaining wall with a Colorbond fence above a levelled lawn");
+  form.append("photo", new Blob([photo], { type: "image/jpeg" }), "hero.jpg");
+  const put = await fetch(`${origin}/api/site-photos/home/hero-retaining-wall`, {
+    method: "PUT",
+    headers: { cookie, Origin: origin },
+    body: form,
+  });
+  if (!put.ok) throw new Error(`hero photo upload failed: ${put.status} ${await put.text()}`);
+  console.log(`hero photo: ${(photo.length / 1024).toFixed(0)} KB JPEG, 2560 x 1707, uploaded`);
+}
+
 /** One Lighthouse run; a run that fails to record its trace (it happens on a busy machine) is tried again once. */
 async function lighthouse(url, retry = true) {
   const result = await lighthouseOnce(url).catch((err) => (retry ? undefined : Promise.reject(err)));
@@ -65,11 +105,12 @@ async function lighthouse(url, retry = true) {
 }
 
 async function lighthouseOnce(url) {
+  // LIGHTHOUSE_BIN: a lighthouse installed elsewhere (`npm install --prefix /tmp/lh lighthouse@13`), else the project's
+  const [command, ...first] = process.env.LIGHTHOUSE_BIN ? [process.env.LIGHTHOUSE_BIN] : ["npx", "--no-install", "lighthouse"];
   const { stdout } = await run(
-    "npx",
+    command,
     [
-      "--no-install",
-      "lighthouse",
+      ...first,
       url,
       `--chrome-flags=${chromeFlags}`,
       "--only-categories=performance,accessibility,best-practices,seo",
@@ -94,6 +135,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 try {
   await waitForHealth();
+  if (heroPhoto) await uploadHeroPhoto();
   await new Promise((resolve) => staticCopy.listen(0, resolve));
   const staticOrigin = `http://localhost:${staticCopy.address().port}`;
   console.log("page                 perf  LCP ms  static LCP ms  LCP/static  a11y  best-pr  seo");
