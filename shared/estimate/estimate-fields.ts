@@ -158,6 +158,8 @@ export interface EstimatePrices {
 export const ESTIMATE_PRICES_KEY = ["estimate-prices"] as const;
 
 export const ESTIMATE_FORM_KEY = ["estimate-form"] as const;
+/** Where the page's forms post: the page itself, opened at its answer (the range, or the sent estimate). */
+export const ESTIMATE_FORM_ACTION = "/estimate#estimate-result";
 
 export const CONTACT_FIELDS = ["name", "phone", "email", "suburb"] as const;
 export type ContactValues = Record<(typeof CONTACT_FIELDS)[number], string>;

@@ -48,7 +48,7 @@ describe("GET /estimate", () => {
     const html = res.text;
     expect(textOf(html)).toContain("Instant Estimate");
     const forms = html.match(/<form[^>]*>/g) ?? [];
-    expect(forms.filter((form) => form.includes('method="post"') && form.includes('action="/estimate"'))).toHaveLength(2);
+    expect(forms.filter((form) => form.includes('method="post"') && form.includes('action="/estimate#estimate-result"'))).toHaveLength(2);
     for (const id of ["wall-length", "wall-height", "fence-length", "fence-height"]) expect(html).toContain(`<label for="${id}"`);
     const data = /<script type="application\/json" id="initial-queries">([^<]*)<\/script>/.exec(html)?.[1] ?? "[]";
     const prices = (JSON.parse(data) as [string[], unknown][]).find(([key]) => key[0] === "estimate-prices")?.[1];

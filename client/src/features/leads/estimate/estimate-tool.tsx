@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { estimateJob } from "@shared/estimate/estimate";
 import {
   DEFAULT_FENCE_VALUES,
+  ESTIMATE_FORM_ACTION,
   DEFAULT_WALL_VALUES,
   EMPTY_CONTACT,
   type EstimateJobKind,
@@ -90,7 +91,7 @@ export function EstimateTool({ prices, posted }: { prices: EstimatePrices; poste
         forms.current[job] = element;
       }}
       method="post"
-      action="/estimate"
+      action={ESTIMATE_FORM_ACTION}
       noValidate
       onChange={(event) => read(job, event.currentTarget)}
       onSubmit={showResult}
@@ -134,7 +135,7 @@ export function EstimateTool({ prices, posted }: { prices: EstimatePrices; poste
           )}
         </div>
       </div>
-      <div ref={resultRef} className="scroll-mt-24 space-y-6 lg:sticky lg:top-24">
+      <div ref={resultRef} id="estimate-result" className="scroll-mt-24 space-y-6 lg:sticky lg:top-24">
         <EstimateResult what={WHAT[kind]} estimate={estimate} letterHref={letterHref} />
         {estimate?.low != null && <SendEstimateForm fields={fields} contact={contact} onContactChange={setContact} posted={posted} />}
       </div>
