@@ -6,10 +6,10 @@ import { defineConfig } from "vite";
 
 const root = import.meta.dirname;
 const PUBLIC_SHELL =
-  /node_modules\/((react|react-dom|scheduler|wouter|regexparam|clsx)\/|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared|context|icons\/(check|chevron-right|clipboard-list|shield-check|circle-check))\b)|client\/src\/(app\/|lib\/(client-config|initial-queries|initial-queries-context|use-sync-external-store-shim|site-content)|components\/(site-layout\/(?!mobile-menu)|ui\/(toast-host|use-toast)|on-demand|needs-javascript-note|site-image)\b)|shared\/(route-paths|constants|business-profile|client-config|seo\/breadcrumbs|showcase\/(site-content|media-urls|slot-image))\b/;
+  /node_modules\/((react|react-dom|scheduler|wouter|regexparam|clsx)\/|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared|context|icons\/(check|chevron-right|clipboard-list|shield-check|circle-check))\b)|client\/src\/(app\/|lib\/(client-config|initial-queries|initial-queries-context|use-sync-external-store-shim|site-content)|components\/(site-layout\/(?!mobile-menu)|ui\/(toast-host|use-toast)|site-image)\b)|shared\/(route-paths|constants|business-profile|client-config|seo\/breadcrumbs|showcase\/(site-content|media-urls|slot-image))\b/;
 /** What the content pages share (page hero, breadcrumb, calls to action, icons) but the home page never runs. */
 const CONTENT_KIT =
-  /client\/src\/components\/(stat-list|trust-points|check-list|process-steps|content-section|on-interaction|page-hero|breadcrumb|contact-actions|cta-band|section-heading)\b|lucide-react\/dist\/esm\/icons\/(badge-check|download)\b/;
+  /client\/src\/components\/(stat-list|trust-points|check-list|process-steps|content-section|page-hero|breadcrumb|contact-actions|cta-band|section-heading)\b|lucide-react\/dist\/esm\/icons\/(badge-check|download)\b/;
 const distDir = path.resolve(root, process.env.DIST_DIR ?? "dist");
 
 export default defineConfig({

@@ -1,12 +1,13 @@
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { ROUTE_PATHS, type RouteKey } from "@shared/route-paths";
-import { NotFoundPage } from "./not-found-page";
 import { PageErrorBoundary } from "./page-error-boundary";
 import { usePageMeta } from "./page-meta";
 import { type InitialPage, pages } from "./route-table";
 
 const routeKeys = Object.keys(ROUTE_PATHS) as RouteKey[];
+/** Its own chunk: every page's first download would otherwise carry it (the server renders a 404 in full anyway). */
+const NotFoundPage = lazy(() => import("./not-found-page").then((module) => ({ default: module.NotFoundPage })));
 
 function PageLoading() {
   return (

@@ -11,15 +11,14 @@ type Tone = "onDark" | "onLight";
 const base =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-5 py-3 text-base font-semibold shadow-sm transition-colors";
 
+const outline = (tone: Tone) =>
+  `${base} ${tone === "onDark" ? "bg-white/10 text-white ring-white/70 hover:bg-white/20" : "bg-white text-brand-800 ring-brand-700 hover:bg-brand-50"} ring-1 ring-inset`;
+
 /** Tap-to-call button with the business's main number. */
 export function CallButton({ tone = "onDark", className = "" }: { tone?: Tone; className?: string }) {
   const business = useBusiness();
-  const toneClass =
-    tone === "onDark"
-      ? "bg-white/10 text-white ring-1 ring-inset ring-white/70 hover:bg-white/20"
-      : "bg-white text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50";
   return (
-    <a href={`tel:${business.phone.e164}`} className={`${base} ${toneClass} ${className}`}>
+    <a href={`tel:${business.phone.e164}`} className={`${outline(tone)} ${className}`}>
       <Phone aria-hidden="true" className="h-5 w-5" />
       <span>Call {business.phone.display}</span>
     </a>
@@ -40,15 +39,11 @@ export function QuoteButton({ label = "Get Free Quote", className = "" }: { labe
  * The instant estimate, as an outlined button. A full page load, not a client-side one: the page comes with the
  * business's price table in its data.
  */
-export function EstimateButton({ tone = "onDark", className = "" }: { tone?: Tone; className?: string }) {
-  const toneClass =
-    tone === "onDark"
-      ? "bg-white/10 text-white ring-1 ring-inset ring-white/70 hover:bg-white/20"
-      : "bg-white text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50";
+export function EstimateButton({ tone = "onDark" }: { tone?: Tone }) {
   return (
-    <a href={ROUTE_PATHS.estimate.path} className={`${base} ${toneClass} ${className}`}>
+    <a href={ROUTE_PATHS.estimate.path} className={outline(tone)}>
       <Calculator aria-hidden="true" className="h-5 w-5" />
-      <span>Instant Estimate</span>
+      Instant Estimate
     </a>
   );
 }

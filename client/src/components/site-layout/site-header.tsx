@@ -57,9 +57,7 @@ export function SiteHeader() {
             </li>
             <li>
               <NavItemLink target={{ page: "/estimate" }} current={nav.estimate} {...headerLink}>
-                {/* the header has room for the whole name from 1280 px */}
-                <span className="whitespace-nowrap xl:hidden">Estimate</span>
-                <span className="hidden whitespace-nowrap xl:inline">Instant Estimate</span>
+                Estimate
               </NavItemLink>
             </li>
           </ul>
