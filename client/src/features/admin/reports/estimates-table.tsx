@@ -10,12 +10,16 @@ const COLUMNS = [
 
 /** The instant estimate month by month: ranges shown, sent as leads, with a site visit booked, and won. */
 export function EstimatesTable({ report }: { report: EstimatesReport }) {
+  const caption = `Instant estimates by month, ${report.from} to ${report.to}`;
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+    <div
+      className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
+      tabIndex={0}
+      role="region"
+      aria-label={`${caption} (scrolls sideways)`}
+    >
       <table className="min-w-full text-sm">
-        <caption className="sr-only">
-          Instant estimates by month, {report.from} to {report.to}
-        </caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
           <tr>
             <th scope="col" className="px-4 py-3">
