@@ -94,42 +94,59 @@ export function UrgentCallBox() {
   );
 }
 
-/** Answers to common questions while the visitor waits for our call. */
-export function ThankYouFaqLink() {
+interface LinkPanelProps {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  /** a page of the app (a client-side move), or one that comes with its own data (a full load) */
+  link: { href: string; label: string; fullLoad?: boolean };
+}
+
+/** A panel of something to do while the visitor waits for our call, with its one link. */
+function LinkPanel({ id, icon, title, text, link }: LinkPanelProps) {
+  const className = `${buttonBase} mt-5 w-full bg-white text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50`;
   return (
-    <section aria-labelledby="thank-you-faq-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
-      <PanelHeading id="thank-you-faq-title" icon={HelpCircle} iconClassName="text-brand-700" titleClassName="text-ink">
-        Questions while you wait?
+    <section aria-labelledby={id} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+      <PanelHeading id={id} icon={icon} iconClassName="text-brand-700" titleClassName="text-ink">
+        {title}
       </PanelHeading>
-      <p className="mt-2 text-ink-muted">
-        Engineering, council approval, timeframes and materials: our FAQ answers what homeowners ask us most.
-      </p>
-      <Link
-        href={ROUTE_PATHS.faq.path}
-        className={`${buttonBase} mt-5 w-full bg-white text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50`}
-      >
-        View FAQ
-      </Link>
+      <p className="mt-2 text-ink-muted">{text}</p>
+      {link.fullLoad ? (
+        <a href={link.href} className={className}>
+          {link.label}
+        </a>
+      ) : (
+        <Link href={link.href} className={className}>
+          {link.label}
+        </Link>
+      )}
     </section>
   );
 }
 
-/** While they wait for the call: a price range for their job now, from the business's own table. */
+/** Answers to common questions while the visitor waits for our call. */
+export function ThankYouFaqLink() {
+  return (
+    <LinkPanel
+      id="thank-you-faq-title"
+      icon={HelpCircle}
+      title="Questions while you wait?"
+      text="Engineering, council approval, timeframes and materials: our FAQ answers what homeowners ask us most."
+      link={{ href: ROUTE_PATHS.faq.path, label: "View FAQ" }}
+    />
+  );
+}
+
+/** While they wait for the call: a price range for their job now, from the business's own table (the page comes with it). */
 export function ThankYouEstimateLink() {
   return (
-    <section aria-labelledby="thank-you-estimate-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
-      <PanelHeading id="thank-you-estimate-title" icon={Calculator} iconClassName="text-brand-700" titleClassName="text-ink">
-        A price range now?
-      </PanelHeading>
-      <p className="mt-2 text-ink-muted">
-        Answer a few questions about your wall or fence and see an instant estimate from our own prices.
-      </p>
-      <a
-        href={ROUTE_PATHS.estimate.path}
-        className={`${buttonBase} mt-5 w-full bg-white text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50`}
-      >
-        Get an instant estimate
-      </a>
-    </section>
+    <LinkPanel
+      id="thank-you-estimate-title"
+      icon={Calculator}
+      title="A price range now?"
+      text="Answer a few questions about your wall or fence and see an instant estimate from our own prices."
+      link={{ href: ROUTE_PATHS.estimate.path, label: "Get an instant estimate", fullLoad: true }}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { type FenceValues } from "@shared/estimate/estimate-fields";
 import { FENCE_HEIGHTS, FENCE_TYPE_LABELS, FENCE_TYPES } from "@shared/estimate/price-table";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
-import { ChoiceGroup, YES_NO } from "./choice-group";
+import { type Choice, ChoiceGroup, YES_NO } from "./choice-group";
 import { decimalInput, type JobFieldsProps } from "./job-fields";
 
 const TYPES = FENCE_TYPES.map((value) => ({ value, label: FENCE_TYPE_LABELS[value] }));
@@ -17,9 +17,12 @@ export function FenceFields({ values, onLeave, errors }: JobFieldsProps<FenceVal
     onBlur: () => onLeave(name),
     error: errors[name],
   });
+  const choice = (id: string, name: keyof FenceValues, legend: string, choices: readonly Choice[], hint?: string) => (
+    <ChoiceGroup id={id} name={name} legend={legend} hint={hint} choices={choices} initial={values[name]} error={errors[name]} />
+  );
   return (
     <div className="space-y-6">
-      <ChoiceGroup id="fence-type" name="type" legend="Fence type" choices={TYPES} initial={values.type} error={errors.type} />
+      {choice("fence-type", "type", "Fence type", TYPES)}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id="fence-height"
@@ -32,22 +35,8 @@ export function FenceFields({ values, onLeave, errors }: JobFieldsProps<FenceVal
         <SelectField id="fence-single-gates" label="Single gates" options={GATE_COUNTS} {...field("singleGates")} />
         <SelectField id="fence-double-gates" label="Double gates" options={GATE_COUNTS} {...field("doubleGates")} />
       </div>
-      <ChoiceGroup
-        id="fence-dividing"
-        name="dividing"
-        legend="Is it a dividing fence with a neighbour?"
-        choices={YES_NO}
-        initial={values.dividing}
-        error={errors.dividing}
-      />
-      <ChoiceGroup
-        id="fence-remove"
-        name="removeOld"
-        legend="Remove an old fence?"
-        choices={YES_NO}
-        initial={values.removeOld}
-        error={errors.removeOld}
-      />
+      {choice("fence-dividing", "dividing", "Is it a dividing fence with a neighbour?", YES_NO)}
+      {choice("fence-remove", "removeOld", "Remove an old fence?", YES_NO)}
       <TextField
         id="fence-on-wall"
         label="On top of a retaining wall? Wall height (metres)"

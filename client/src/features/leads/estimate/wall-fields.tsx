@@ -1,7 +1,7 @@
 import { type WallValues } from "@shared/estimate/estimate-fields";
 import { WALL_MATERIAL_LABELS, WALL_MATERIALS } from "@shared/estimate/price-table";
 import { TextField } from "@/components/forms/text-field";
-import { ChoiceGroup, YES_NO } from "./choice-group";
+import { type Choice, ChoiceGroup, YES_NO } from "./choice-group";
 import { decimalInput, type JobFieldsProps } from "./job-fields";
 
 const MATERIALS = WALL_MATERIALS.map((value) => ({ value, label: WALL_MATERIAL_LABELS[value] }));
@@ -23,56 +23,29 @@ export function WallFields({ values, onLeave, errors }: JobFieldsProps<WallValue
     onBlur: () => onLeave(field),
     error: errors[field],
   });
+  const choice = (id: string, name: keyof WallValues, legend: string, choices: readonly Choice[], hint?: string) => (
+    <ChoiceGroup id={id} name={name} legend={legend} hint={hint} choices={choices} initial={values[name]} error={errors[name]} />
+  );
   return (
     <div className="space-y-6">
-      <ChoiceGroup
-        id="wall-material"
-        name="material"
-        legend="Wall material"
-        choices={MATERIALS}
-        initial={values.material}
-        error={errors.material}
-      />
+      {choice("wall-material", "material", "Wall material", MATERIALS)}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="wall-length" label="Length (metres)" hint="1 to 500 m" {...decimalInput} {...text("lengthM")} />
         <TextField id="wall-height" label="Height (metres)" hint="0.2 to 3.0 m, to 0.1 m" {...decimalInput} {...text("heightM")} />
       </div>
-      <ChoiceGroup
-        id="wall-load"
-        name="loadAbove"
-        legend="What sits above the wall?"
-        choices={LOADS}
-        initial={values.loadAbove}
-        error={errors.loadAbove}
-      />
-      <ChoiceGroup
-        id="wall-near"
-        name="nearBuilding"
-        legend="Distance to the nearest building or other retaining wall"
-        choices={DISTANCES}
-        initial={values.nearBuilding}
-        error={errors.nearBuilding}
-      />
-      <ChoiceGroup
-        id="wall-remove"
-        name="removeOld"
-        legend="Remove an old wall?"
-        choices={YES_NO}
-        initial={values.removeOld}
-        error={errors.removeOld}
-      />
-      <ChoiceGroup
-        id="wall-excavator"
-        name="excavatorAccess"
-        legend="Is there room for a small excavator?"
-        hint="About 1 m wide. Without it the digging is done by hand."
-        choices={[
+      {choice("wall-load", "loadAbove", "What sits above the wall?", LOADS)}
+      {choice("wall-near", "nearBuilding", "Distance to the nearest building or other retaining wall", DISTANCES)}
+      {choice("wall-remove", "removeOld", "Remove an old wall?", YES_NO)}
+      {choice(
+        "wall-excavator",
+        "excavatorAccess",
+        "Is there room for a small excavator?",
+        [
           { value: "true", label: "Yes" },
           { value: "false", label: "No" },
-        ]}
-        initial={values.excavatorAccess}
-        error={errors.excavatorAccess}
-      />
+        ],
+        "About 1 m wide. Without it the digging is done by hand.",
+      )}
     </div>
   );
 }
