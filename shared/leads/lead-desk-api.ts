@@ -57,6 +57,8 @@ export interface LeadPhotoView {
 /** What the desk adds to every lead row: its notes count, its emails' states and the homeowner's photos of the site. */
 export interface LeadRowExtras {
   notesCount: number;
+  /** sent from the instant estimate (the form it came through: "Instant estimate") */
+  viaEstimate?: boolean;
   emails?: LeadEmailStatus[];
   photos?: LeadPhotoView[];
 }

@@ -1,4 +1,5 @@
 import { BUSINESS_UTC_OFFSET, leadStatusLabel, lostReasonLabel } from "@shared/leads/lead-desk";
+import { ESTIMATE_SOURCE } from "@shared/estimate/estimate-lead";
 import { LEAD_KIND_INFO } from "@shared/leads/lead-kinds";
 import { type CsvColumn, toCsv } from "../../lib/csv";
 import type { LeadListRow } from "./lead-desk.queries";
@@ -22,7 +23,7 @@ const optionLabel = (options: readonly { value: string; label: string }[] | unde
 export function leadsCsv(spec: LeadKindSpec, rows: readonly LeadListRow[]): string {
   const columns: CsvColumn<LeadListRow>[] = [
     { header: "Reference", value: (row) => row.reference },
-    { header: "Source", value: () => LEAD_KIND_INFO[spec.kind].source },
+    { header: "Source", value: (row) => (row.viaEstimate ? ESTIMATE_SOURCE : LEAD_KIND_INFO[spec.kind].source) },
     { header: "Received", value: (row) => isoWithOffset(row.createdAt) },
     { header: "Status", value: (row) => leadStatusLabel(row.status) },
     { header: "Lost reason", value: (row) => lostReasonLabel(row.lostReason) || null },

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { BUSINESS_UTC_OFFSET, LEAD_PAGE_SIZE, NEW_LEAD_STATUS } from "@shared/leads/lead-desk";
 import type { LeadKind } from "@shared/leads/lead-kinds";
-import { type Lead, leadEvents, leadNotes, leads } from "@shared/schema";
+import { type Lead, leadEstimates, leadEvents, leadNotes, leads } from "@shared/schema";
 import type { LeadListQuery } from "@shared/validation/lead-desk";
 import type { AppDb } from "../../db/client";
 import { deleteLeadEmails, releaseHeldEmails } from "./lead-emails";
@@ -59,9 +59,13 @@ const notesCount = sql<number>`(select count(*)::int from ${leadNotes} where ${l
   "notes_count",
 );
 
-const selectLeads = (db: AppDb) => db.select({ ...getTableColumns(leads), notesCount }).from(leads);
+/** Sent from the instant estimate: the form it came through, in the lead's header and the export. */
+const viaEstimate =
+  sql<boolean>`exists (select 1 from ${leadEstimates} where ${leadEstimates.leadId} = ${leads}.${sql.identifier("id")})`.as("via_estimate");
 
-export type LeadListRow = Lead & { notesCount: number };
+const selectLeads = (db: AppDb) => db.select({ ...getTableColumns(leads), notesCount, viaEstimate }).from(leads);
+
+export type LeadListRow = Lead & { notesCount: number; viaEstimate: boolean };
 
 /** Every lead matching the filters (the specification's full list, and the CSV export). */
 export async function listLeads(db: AppDb, spec: LeadKindSpec, query: LeadListQuery, limit?: number): Promise<LeadListRow[]> {

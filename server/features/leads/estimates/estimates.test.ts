@@ -1,4 +1,5 @@
 import { inflateSync } from "node:zlib";
+import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -188,6 +189,13 @@ describe("POST /api/estimates: send me this estimate", () => {
     const receipt = await sink.mailTo(contact.email, "We have your quote request");
     expect(receipt.mail.text).toContain("Your instant estimate: $3,160 to $4,660 incl. GST.");
     expect(receipt.mail.text).toContain(new URL(res.body.bookingUrl).pathname);
+
+    // the export names the form it came through
+    const csv = parse((await owner.get(`/api/contact/export.csv?q=${res.body.reference}`).expect(200)).text, {
+      columns: true,
+      bom: true,
+    }) as Record<string, string>[];
+    expect(csv.map((row) => [row.Reference, row.Source])).toEqual([[res.body.reference, "Instant estimate"]]);
   });
 
   it("asks for the contact details with the quote form's messages, and stores nothing without them", async () => {
