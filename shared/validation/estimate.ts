@@ -92,7 +92,7 @@ export const estimateSendSchema = z.intersection(
       .max(TEXT_LIMITS.location, `Must be ${TEXT_LIMITS.location} characters or fewer`),
   }),
 );
-export type EstimateSendInput = z.input<typeof estimateSendSchema>;
+export type ParsedEstimateSend = z.output<typeof estimateSendSchema>;
 
 /** The job the shared estimate prices, from parsed input. */
 export function estimateJobOf(input: ParsedEstimateInput): EstimateJob {

@@ -3,10 +3,8 @@ import { suburbInServiceArea } from "@shared/estimate/estimate-area";
 import { quoteFieldsOfEstimate } from "@shared/estimate/estimate-lead";
 import type { LeadIntakeAnswer } from "@shared/leads/lead-kinds";
 import { leadEstimates } from "@shared/schema";
-import { estimateJobOf, type EstimateSendInput } from "@shared/validation/estimate";
+import { estimateJobOf, type ParsedEstimateSend } from "@shared/validation/estimate";
 import type { QuoteRequest } from "@shared/validation/quote-request";
-import type { z } from "zod";
-import type { estimateSendSchema } from "@shared/validation/estimate";
 import type { AppDb } from "../../../db/client";
 import type { SecretBox } from "../../../infra/secrets/secret-box";
 import type { CurrentBusiness } from "../../business/business-profile-cache";
@@ -14,8 +12,6 @@ import { screenQuoteRequest } from "../screening";
 import { storeLead } from "../store-lead";
 import { bookingPath } from "../visits/booking-links";
 import { currentPriceTable } from "./price-table.queries";
-
-export type { EstimateSendInput };
 
 export interface EstimateSender {
   db: AppDb;
@@ -30,7 +26,7 @@ export interface EstimateSender {
  */
 export async function storeEstimateLead(
   { db, secrets, currentBusiness }: EstimateSender,
-  input: z.output<typeof estimateSendSchema>,
+  input: ParsedEstimateSend,
   body: unknown,
   clientAddress: string | undefined,
 ): Promise<LeadIntakeAnswer> {
