@@ -1,7 +1,6 @@
-import { useContext } from "react";
 import { EMPTY_SITE_CONTENT, SITE_CONTENT_KEY, type ShownImage, type SiteContent } from "@shared/showcase/site-content";
 import type { SlotImage } from "@shared/showcase/slot-image";
-import { InitialQueriesContext } from "./initial-queries-context";
+import { useInitialQuery } from "./initial-queries-context";
 
 let standIn: SiteContent = EMPTY_SITE_CONTENT;
 
@@ -15,9 +14,7 @@ export function setStandInSiteContent(content: SiteContent) {
  * data, so the browser hydrates with the very same and fetches nothing).
  */
 export function useSiteContent(): SiteContent {
-  const queries = useContext(InitialQueriesContext);
-  const found = queries.find(([key]) => key[0] === SITE_CONTENT_KEY[0]);
-  return (found?.[1] as SiteContent | undefined) ?? standIn;
+  return useInitialQuery<SiteContent>(SITE_CONTENT_KEY) ?? standIn;
 }
 
 /** Kept space and no picture, should a slot ever be missing from the page's data. */

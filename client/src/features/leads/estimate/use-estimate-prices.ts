@@ -1,18 +1,13 @@
-import { useContext, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { ESTIMATE_FORM_KEY, ESTIMATE_PRICES_KEY, type EstimateFormState, type EstimatePrices } from "@shared/estimate/estimate-fields";
-import { InitialQueriesContext } from "@/lib/initial-queries-context";
-
-function useInitialData<T>(key: readonly string[]): T | undefined {
-  const queries = useContext(InitialQueriesContext);
-  return queries.find(([queryKey]) => queryKey[0] === key[0])?.[1] as T | undefined;
-}
+import { useInitialQuery } from "@/lib/initial-queries-context";
 
 /**
  * The business's price table the page was rendered with (it comes in the page's data, so the estimate needs no
  * server call); fetched only when the page was reached without it.
  */
 export function useEstimatePrices(): EstimatePrices | undefined {
-  const rendered = useInitialData<EstimatePrices>(ESTIMATE_PRICES_KEY);
+  const rendered = useInitialQuery<EstimatePrices>(ESTIMATE_PRICES_KEY);
   const [fetched, setFetched] = useState<EstimatePrices>();
   useEffect(() => {
     if (rendered) return;
@@ -30,5 +25,5 @@ export function useEstimatePrices(): EstimatePrices | undefined {
 
 /** What the page without JavaScript posted, and the server's answer (null on a plain visit). */
 export function usePostedEstimate(): EstimateFormState | null {
-  return useInitialData<EstimateFormState>(ESTIMATE_FORM_KEY) ?? null;
+  return useInitialQuery<EstimateFormState>(ESTIMATE_FORM_KEY) ?? null;
 }
