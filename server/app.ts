@@ -41,6 +41,11 @@ import { configureDecoding } from "./infra/images/decode-gate";
 import { secretBox } from "./infra/secrets/secret-box";
 import { secretsKeyOf } from "./infra/secrets/secrets-key";
 import { quotesRouter } from "./features/leads/quotes/quotes.router";
+import { invoiceEmailJobHandlers } from "./features/leads/invoices/invoice-emails";
+import { invoicePageRouter } from "./features/leads/invoices/invoice-page.router";
+import { invoicesRouter } from "./features/leads/invoices/invoices.router";
+import { stripeWebhookRouter } from "./features/leads/invoices/stripe-webhook.router";
+import { stripeGateway } from "./infra/stripe/stripe-gateway";
 import { unsubscribeRouter } from "./features/leads/quotes/unsubscribe.router";
 import { bookingPageRouter } from "./features/leads/visits/booking-page.router";
 import { visitEmailJobHandlers } from "./features/leads/visits/visit-emails";
@@ -99,6 +104,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   const siteContent = createSiteContentCache(database, logger);
   const business = createBusinessProfileCache(database, config.business, logger);
   const currentBusiness = () => business.current();
+  const currentInvoicing = async () => ({ business: await business.current(), invoicing: await business.invoicing() });
   const files = config.s3 ? s3FileStore(config.s3) : pgFileStore(db);
   const logRequest = requestLogger(logger);
   const secure = securityHeaders(config, client.scriptHashes);
@@ -109,6 +115,9 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   const reviewsPath = "/api/reviews";
   app.get(reviewsPath, readReviews);
   app.use(healthRouter(database.pool, readiness));
+  const stripe = config.stripe ? stripeGateway(config.stripe) : undefined;
+  // before the API's JSON parser: the webhook's signature is over the bytes as sent
+  app.use(stripeWebhookRouter(db, stripe, logger));
   app.use(compression());
 
   const session = createSessionMiddleware(database, {
@@ -150,6 +159,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(visitsRouter(db));
   api.use(quotesRouter(db, secrets, currentBusiness));
   api.use(jobCompletionRouter(db));
+  api.use(invoicesRouter(db, secrets, currentInvoicing));
   api.use(adSpendRouter(db));
   const vapid = cachedVapidKeys(db, secrets);
   api.use(pushRouter(db, { keys: vapid, allowedOrigins: config.push.allowedOrigins }));
@@ -165,9 +175,10 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
 
   app.use("/api", api);
   app.use(mediaRouter(db, files));
-  const standalonePages = { db, client, shell: standalonePageShell(client), currentBusiness, formLimiter, logger };
+  const standalonePages = { db, client, shell: standalonePageShell(client), currentBusiness, currentInvoicing, formLimiter, logger };
   app.use(bookingPageRouter(standalonePages));
   app.use(quotePageRouter(standalonePages));
+  app.use(invoicePageRouter({ ...standalonePages, stripe }));
   app.use(neighbourLetterRouter(db, formLimiter, currentBusiness));
   app.use(unsubscribeRouter(standalonePages));
   app.use(adminAppRouter(currentBusiness));
@@ -181,6 +192,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     ...securityNoticeJobHandlers(emailJobs),
     ...visitEmailJobHandlers(emailJobs),
     ...quoteEmailJobHandlers(emailJobs),
+    ...invoiceEmailJobHandlers(emailJobs),
     ...leadPhotoRetentionJobHandlers(db, files),
     ...fileDeletionJobHandlers(files),
     ...golfAlertEmailJobHandlers(emailJobs),

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { type BusinessProfile, resolveBusinessProfile } from "@shared/business-profile";
 import type { JobTiming } from "./infra/jobs/worker";
 import type { S3Settings } from "./infra/files/s3-file-store";
+import type { StripeSettings } from "./infra/stripe/stripe-gateway";
 import type { SmtpSettings } from "./infra/mail/transport";
 import { parseAllowedOrigins } from "./infra/push/push-endpoints";
 import { projectRoot } from "./project-root";
@@ -74,6 +75,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.enum(["0", "1", "true", "false", ""], "must be 1 or 0").optional(),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Stripe's API address: unset in production; a local stand-in in tests */
+  STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 });
 
@@ -118,6 +123,8 @@ export interface AppConfig {
   jobTiming?: JobTiming;
   /** photos go to this S3-compatible bucket; unset, they are kept in PostgreSQL */
   s3?: S3Settings;
+  /** card payments; unset, invoices offer bank transfer only */
+  stripe?: StripeSettings;
   logLevel: string;
   /** a staff session ends this long after sign-in, however active it is */
   sessionMaxMs: number;
@@ -238,6 +245,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const minutes = (n: number) => n * 60_000;
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
+    throw new ConfigError("Invalid environment: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither");
+  }
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("Invalid environment: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither");
   }
@@ -283,6 +293,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     push: { allowedOrigins: pushOrigins(e.PUSH_ALLOWED_ORIGINS) },
     golfAlertTo: addressList("GOLF_ALERT_TO", e.GOLF_ALERT_TO),
     s3: parseS3Settings(e),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+        : undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,

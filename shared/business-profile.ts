@@ -110,8 +110,47 @@ export function resolveBusinessProfile(overrides: BusinessOverrides): BusinessPr
   };
 }
 
+/**
+ * What tax invoices and their payment details need, edited with the business details but kept out of the
+ * profile every public page carries: no page but an invoice needs the bank account.
+ */
+export interface InvoicingDetails {
+  /** 11 digits, its check digit verified; "" until the Owner enters it */
+  abn: string;
+  bankAccountName: string;
+  /** 6 digits */
+  bankBsb: string;
+  bankAccountNumber: string;
+  payId: string;
+  /** an invoice is due this many days after it is issued */
+  invoiceDueDays: number;
+  /** what a card payment costs the business, in percent: the surcharge may not be more */
+  cardFeePercent: number;
+  /** the card surcharge in percent; 0 is off */
+  cardSurchargePercent: number;
+}
+
+export const DEFAULT_INVOICING: InvoicingDetails = {
+  abn: "",
+  bankAccountName: "",
+  bankBsb: "",
+  bankAccountNumber: "",
+  payId: "",
+  invoiceDueDays: 7,
+  cardFeePercent: 0,
+  cardSurchargePercent: 0,
+};
+
+/** The invoicing details of a saved set of business details, the defaults where none were saved. */
+export function invoicingOf(details: Partial<EditedBusinessDetails> | undefined): InvoicingDetails {
+  const saved = Object.fromEntries(
+    Object.keys(DEFAULT_INVOICING).flatMap((key) => (details && key in details ? [[key, details[key as keyof InvoicingDetails]]] : [])),
+  );
+  return { ...DEFAULT_INVOICING, ...saved };
+}
+
 /** The business details staff edit in /admin (shared/validation/business-details.ts), as they are stored. */
-export interface EditedBusinessDetails {
+export interface EditedBusinessDetails extends InvoicingDetails {
   name: string;
   licensedName: string;
   qbccLicenceNumber: string;
@@ -146,9 +185,10 @@ export interface BusinessDetailsAnswer {
 }
 
 /** The profile's editable fields, as the /admin form starts them. */
-export function editableDetails(profile: BusinessProfile): EditedBusinessDetails {
+export function editableDetails(profile: BusinessProfile, invoicing: InvoicingDetails = DEFAULT_INVOICING): EditedBusinessDetails {
   const licence = parseQbccLicence(profile.qbccLicence);
   return {
+    ...invoicing,
     name: profile.name,
     licensedName: profile.licensedName,
     qbccLicenceNumber: licence.number,

@@ -5,11 +5,13 @@ import type { ClientConfig, InitialQueries } from "@shared/client-config";
 import { SITE_CONTENT_KEY, type SiteContent } from "@shared/showcase/site-content";
 import type { QuotePageView, UnsubscribePageView } from "@shared/quotes/quote-views";
 import type { BookingPageView } from "@shared/visits/booking-page";
+import type { InvoicePageView } from "@shared/invoices/invoice-views";
 import { App } from "./app/app";
 import { SiteLayout } from "./components/site-layout/site-layout";
 import { BookingPage } from "./features/leads/booking/booking-page";
 import { QuotePage } from "./features/leads/quote/quote-page";
 import { UnsubscribePage } from "./features/leads/quote/unsubscribe-page";
+import { InvoicePage } from "./features/leads/invoice/invoice-page";
 import { loadInitialPage } from "./app/route-table";
 import { setClientConfig } from "./lib/client-config";
 import { PUBLIC_REVIEWS_KEY } from "./lib/query-keys";
@@ -93,6 +95,11 @@ export function renderBookingPage({ view, clientConfig }: { view: BookingPageVie
 /** The homeowner's quote (/quote/<token>): a document of its own, with the business's header, that prints on A4. */
 export function renderQuotePage({ view, clientConfig }: { view: QuotePageView; clientConfig: ClientConfig }): Promise<string> {
   return renderStatic(view.path, clientConfig, <QuotePage view={view} />);
+}
+
+/** The homeowner's invoice (/invoice/<token>): a document of its own that prints on A4, its payment forms posting. */
+export function renderInvoicePage({ view, clientConfig }: { view: InvoicePageView; clientConfig: ClientConfig }): Promise<string> {
+  return renderStatic(view.path, clientConfig, <InvoicePage view={view} />);
 }
 
 /** The unsubscribe page of the quote reminders (/unsubscribe/<token>); null for a link that does not work. */

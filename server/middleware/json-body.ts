@@ -14,6 +14,7 @@ const CSV_BODY_ROUTES = new Set([
   "/golf/import/prices",
   "/golf/import/fx-rates",
   "/ad-spend/import",
+  "/bank-statements",
 ]);
 const isCsvImport = (req: Parameters<RequestHandler>[0]) =>
   req.method === "POST" && CSV_BODY_ROUTES.has(req.path) && req.is("text/csv") !== false;

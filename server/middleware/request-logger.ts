@@ -10,7 +10,7 @@ const SEARCH_PARAMS = ["q"];
  * A homeowner's own pages carry their link's token in the path: whoever holds it can book, accept or
  * unsubscribe as them, so a log (read by a log service or a contractor) shows "(token)" in its place.
  */
-const HOMEOWNER_TOKEN_PATH = /^\/(book|quote|unsubscribe|job)\/[^/?#]+/;
+const HOMEOWNER_TOKEN_PATH = /^\/(book|quote|unsubscribe|job|invoice|payment)\/[^/?#]+/;
 
 export const loggablePath = (path: string) => path.replace(HOMEOWNER_TOKEN_PATH, "/$1/(token)");
 

@@ -4,6 +4,7 @@ export const PUSH_ALERTS = [
   { value: "visit-booked", label: "New site-visit bookings" },
   { value: "quote-accepted", label: "Accepted quotes" },
   { value: "review-waiting", label: "New reviews waiting" },
+  { value: "payment-received", label: "Payments received" },
 ] as const;
 export type PushAlert = (typeof PUSH_ALERTS)[number]["value"];
 export const PUSH_ALERT_VALUES = PUSH_ALERTS.map((alert) => alert.value) as [PushAlert, ...PushAlert[]];

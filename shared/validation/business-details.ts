@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normaliseAbn } from "../invoices/abn";
 import { SEQ_COUNCILS } from "../service-area/seq-localities";
 import { emailAddress } from "./quote-request";
 
@@ -21,6 +22,54 @@ const httpsUrl = z
 
 const text = (label: string, max: number) =>
   z.string(`Please enter the ${label}`).trim().min(1, `Please enter the ${label}`).max(max, `The ${label} is at most ${max} characters`);
+
+const percent = (label: string) =>
+  z
+    .number(`Please enter the ${label} as a number`)
+    .min(0, `The ${label} cannot be negative`)
+    .max(10, `The ${label} is at most 10%`)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "At most two decimals");
+
+/**
+ * What a tax invoice and its payment details need: the ABN (its check digit verified), the account a bank
+ * transfer goes to, how long an invoice gives, and the card surcharge (off unless turned on, never above what
+ * card payments cost the business: the ACCC's rule).
+ */
+function invoicingFields() {
+  return {
+    abn: z
+      .string("Please enter the ABN")
+      .trim()
+      .refine(
+        (typed) => typed === "" || normaliseAbn(typed) !== undefined,
+        "Enter the 11-digit ABN, e.g. 51 824 753 556 (its check digit did not match)",
+      )
+      .transform((typed) => (typed === "" ? "" : normaliseAbn(typed)!))
+      .default(""),
+    bankAccountName: z.string().trim().max(120, "The account name is at most 120 characters").default(""),
+    bankBsb: z
+      .string()
+      .trim()
+      .transform((typed) => typed.replace(/[\s-]/g, ""))
+      .pipe(z.string().regex(/^(\d{6})?$/, "A BSB is 6 digits, e.g. 064-000"))
+      .default(""),
+    bankAccountNumber: z
+      .string()
+      .trim()
+      .transform((typed) => typed.replace(/[\s-]/g, ""))
+      .pipe(z.string().regex(/^(\d{5,10})?$/, "An account number is 5 to 10 digits"))
+      .default(""),
+    payId: z.string().trim().max(254, "The PayID is at most 254 characters").default(""),
+    invoiceDueDays: z
+      .number("Please enter a number of days")
+      .int("Use whole days")
+      .min(0, "At least 0 days")
+      .max(90, "At most 90 days")
+      .default(7),
+    cardFeePercent: percent("card fee").default(0),
+    cardSurchargePercent: percent("card surcharge").default(0),
+  };
+}
 
 /** PUT /api/business-profile (Owner): the business's details as every page, email and the JSON-LD show them. */
 export const businessDetailsSchema = z.object({
@@ -46,6 +95,13 @@ export const businessDetailsSchema = z.object({
     .array(z.enum(SEQ_COUNCILS, "Choose councils from the list"), "Choose at least one council")
     .min(1, "Choose at least one council")
     .max(SEQ_COUNCILS.length),
+  ...invoicingFields(),
+});
+
+/** The surcharge may not be more than card payments cost the business. */
+export const businessDetailsRules = businessDetailsSchema.refine((details) => details.cardSurchargePercent <= details.cardFeePercent, {
+  path: ["cardSurchargePercent"],
+  message: "The surcharge cannot be more than card payments cost you (the card fee)",
 });
 
 export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;

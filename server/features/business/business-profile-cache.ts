@@ -1,13 +1,21 @@
 import { createHash } from "node:crypto";
 import { desc } from "drizzle-orm";
 import type { Logger } from "pino";
-import { type BusinessProfile, type EditedBusinessDetails, withEditedDetails } from "@shared/business-profile";
+import {
+  type BusinessProfile,
+  type EditedBusinessDetails,
+  type InvoicingDetails,
+  invoicingOf,
+  withEditedDetails,
+} from "@shared/business-profile";
 import { businessDetails } from "@shared/schema";
 import type { AppDb, Database } from "../../db/client";
 import { createSharedCache } from "../../infra/shared-cache";
 
 export interface BusinessProfileSnapshot {
   profile: BusinessProfile;
+  /** the ABN, bank account and invoice terms: for invoices only, never in a public page */
+  invoicing: InvoicingDetails;
   /** changes whenever the profile does: part of the key of every server render */
   version: string;
   /** who last saved the details in /admin, and when; null while the environment's values stand */
@@ -32,6 +40,7 @@ export function createBusinessProfileCache(database: Database, fromEnvironment: 
     const profile = row ? withEditedDetails(fromEnvironment, row.details as Partial<EditedBusinessDetails>) : fromEnvironment;
     return {
       profile,
+      invoicing: invoicingOf(row?.details as Partial<EditedBusinessDetails> | undefined),
       version: createHash("sha256").update(JSON.stringify(profile)).digest("base64url").slice(0, 16),
       changedBy: row?.changedBy ?? null,
       changedAt: row?.createdAt.toISOString() ?? null,
@@ -43,6 +52,10 @@ export function createBusinessProfileCache(database: Database, fromEnvironment: 
     /** the profile now; the environment's while the database cannot be read, so pages still render */
     async current(): Promise<BusinessProfile> {
       return (await cache.snapshot().catch(() => undefined))?.profile ?? fromEnvironment;
+    },
+    /** the invoicing details now (the defaults while the database cannot be read) */
+    async invoicing(): Promise<InvoicingDetails> {
+      return (await cache.snapshot()).invoicing;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { type BusinessDetailsAnswer, editableDetails } from "@shared/business-profile";
 import { businessDetails } from "@shared/schema";
-import { businessDetailsSchema } from "@shared/validation/business-details";
+import { businessDetailsRules } from "@shared/validation/business-details";
 import type { AppDb } from "../../db/client";
 import { audited, changes } from "../../infra/audit/audit-log";
 import { actorOf } from "../../middleware/audit-actor";
@@ -15,7 +15,7 @@ export function businessProfileRouter(db: AppDb, cache: BusinessProfileCache): R
 
   const answer = async (): Promise<BusinessDetailsAnswer> => {
     const snapshot = await cache.snapshot();
-    return { details: editableDetails(snapshot.profile), changedBy: snapshot.changedBy, changedAt: snapshot.changedAt };
+    return { details: editableDetails(snapshot.profile, snapshot.invoicing), changedBy: snapshot.changedBy, changedAt: snapshot.changedAt };
   };
 
   router.get("/business-profile", requireOwner, async (_req, res) => {
@@ -23,8 +23,9 @@ export function businessProfileRouter(db: AppDb, cache: BusinessProfileCache): R
   });
 
   router.put("/business-profile", requireOwner, async (req, res) => {
-    const details = parseBody(req, businessDetailsSchema);
-    const before = editableDetails((await cache.snapshot()).profile);
+    const details = parseBody(req, businessDetailsRules);
+    const snapshot = await cache.snapshot();
+    const before = editableDetails(snapshot.profile, snapshot.invoicing);
     await audited(db, actorOf(req), async (tx, audit) => {
       await tx.insert(businessDetails).values({ details, changedById: req.user!.id, changedBy: req.user!.username });
       const diff = changes(before, details, Object.keys(details) as (keyof typeof details)[]);

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { BUSINESS_UTC_OFFSET, LEAD_PAGE_SIZE, NEW_LEAD_STATUS } from "@shared/leads/lead-desk";
 import type { LeadKind } from "@shared/leads/lead-kinds";
-import { type Lead, leadEstimates, leadEvents, leadNotes, leads } from "@shared/schema";
+import { invoices, type Lead, leadEstimates, leadEvents, leadNotes, leads } from "@shared/schema";
 import type { LeadListQuery } from "@shared/validation/lead-desk";
 import type { AppDb } from "../../db/client";
+import { HttpError } from "../../http-error";
 import { deleteLeadEmails, releaseHeldEmails } from "./lead-emails";
 import { deleteLeadPhotos } from "./lead-photos";
 import { type LeadKindSpec } from "./lead-records";
@@ -168,6 +169,9 @@ export async function markLeadNotSpam(tx: AppDb, kind: LeadKind, id: number) {
 export async function deleteLead(tx: AppDb, kind: LeadKind, id: number) {
   const lead = await findListedLead(tx, kind, id);
   if (!lead) return undefined;
+  const [invoice] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.leadId, id)).limit(1);
+  // the tax record: the ATO asks for invoices to be kept five years, so a lead that has them stays
+  if (invoice) throw new HttpError(409, "This lead has tax invoices, which must be kept for five years: it cannot be deleted");
   const fileDeletion = await deleteLeadPhotos(tx, id);
   await deleteLeadEmails(tx, id);
   await deleteVisitsOfLead(tx, id);

@@ -23,6 +23,7 @@ export async function leadPushMessage(db: AppDb, payload: PushJobPayload): Promi
     "visit-booked": `Site visit booked: ${facts}`,
     "quote-accepted": `Quote accepted: ${facts}`,
     "review-waiting": `New review: ${facts}`,
+    "payment-received": `Payment received: ${facts}`,
   }[payload.alert];
   return { title, body: `${lead.reference}. Tap to open the lead.`, url: leadAdminPath(lead) };
 }

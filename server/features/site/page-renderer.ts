@@ -1,4 +1,11 @@
-import type { renderBookingPage, renderPage, RenderedPage, renderQuotePage, renderUnsubscribePage } from "../../../client/src/entry-server";
+import type {
+  renderBookingPage,
+  renderInvoicePage,
+  renderPage,
+  RenderedPage,
+  renderQuotePage,
+  renderUnsubscribePage,
+} from "../../../client/src/entry-server";
 
 /** The server entry of the client build (client/src/entry-server.tsx). */
 export interface PageRenderer {
@@ -6,6 +13,7 @@ export interface PageRenderer {
   renderBookingPage: typeof renderBookingPage;
   renderQuotePage: typeof renderQuotePage;
   renderUnsubscribePage: typeof renderUnsubscribePage;
+  renderInvoicePage: typeof renderInvoicePage;
 }
 
 export type { RenderedPage };

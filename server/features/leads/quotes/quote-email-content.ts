@@ -83,7 +83,11 @@ export function acceptedEmail(
   business: BusinessProfile,
   pdf: Buffer,
   coolingOffEnds: string | null,
+  deposit?: { number: string; totalCents: number; dueOn: string; url: string },
 ): OutgoingEmail {
+  const depositLine = deposit
+    ? `Your deposit invoice ${deposit.number} (${formatCents(deposit.totalCents)}, due ${formatQuoteDay(deposit.dueOn)}) is ready to pay by card or bank transfer: ${deposit.url}`
+    : null;
   const cooling = coolingOffEnds
     ? `You may withdraw within 5 business days, until the end of ${formatQuoteDay(coolingOffEnds)}, by telling us in writing.`
     : null;
@@ -92,6 +96,7 @@ export function acceptedEmail(
     "",
     `Thank you for accepting quote ${to.reference} (${formatCents(version.totalCents)} including GST). The signed quote is attached.`,
     ...(cooling ? ["", cooling] : []),
+    ...(depositLine ? ["", depositLine] : []),
     "",
     `We'll call you to confirm the start date. ${business.name} · ${business.phone.display}`,
   ];
@@ -103,7 +108,7 @@ export function acceptedEmail(
       lines
         .filter(Boolean)
         .map((line) => `<p>${escapeHtml(line)}</p>`)
-        .join(""),
+        .join("") + (deposit ? button(deposit.url, `View and pay deposit invoice ${deposit.number}`) : ""),
     ),
     replyTo: business.email,
     attachments: [{ filename: `quote-${to.reference}-v${version.version}.pdf`, content: pdf, contentType: "application/pdf" }],

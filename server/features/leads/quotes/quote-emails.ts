@@ -13,6 +13,8 @@ import { leadLink, newReviewLink } from "../lead-links";
 import { acceptedEmail, answeredAlert, followUpEmail, quoteEmail, reviewRequestEmail } from "./quote-email-content";
 import { coolingOffEnds } from "./cooling-off";
 import { quotePdf } from "./quote-pdf";
+import { depositInvoiceOf } from "../invoices/invoices.queries";
+import { invoicePath, invoiceToken } from "../invoices/invoice-links";
 
 export const QUOTE_EMAIL_JOB = "quote-email";
 /** Follow-ups of an unanswered quote go on these business days after it was sent, at 9:00 Brisbane time. */
@@ -108,7 +110,14 @@ export function quoteEmailJobHandlers({ db, config, currentBusiness, logger, sec
           } else {
             const ends = coolingOffEnds(version);
             const pdf = await quotePdf({ version, reference: lead.reference, homeowner: lead.name, coolingOffEnds: ends });
-            await transport.send(acceptedEmail(version, to, business, pdf, ends));
+            const deposit = await depositInvoiceOf(db, version.id);
+            const depositLink = deposit && {
+              number: deposit.number,
+              totalCents: deposit.totalCents,
+              dueOn: deposit.dueOn,
+              url: `${business.siteUrl}${invoicePath(await invoiceToken(db, secrets, deposit))}`,
+            };
+            await transport.send(acceptedEmail(version, to, business, pdf, ends, depositLink));
           }
           return "done";
         },

@@ -19,6 +19,8 @@ import { dividingFenceOf } from "../estimates/lead-estimate.queries";
 import { neighbourLetterPdf } from "../estimates/neighbour-letter";
 import { versionView } from "./quote-view";
 import { type LeadMover, moveLead } from "../move-lead";
+import { issueDepositInvoice } from "../invoices/invoice-actions";
+import type { InvoicingContext } from "../invoices/issue-invoice";
 import { lockQuote, quoteOfLead, versionsOf } from "./quotes.queries";
 import { sendPdf } from "./quotes.router";
 
@@ -48,7 +50,7 @@ type Found = NonNullable<Awaited<ReturnType<typeof quoteBehind>>>;
  * the form carries its hash, and a superseded, expired or answered version says why it cannot be accepted.
  */
 export function quotePageRouter(deps: HomeownerPageDeps): Router {
-  const { db, formLimiter, logger } = deps;
+  const { db, formLimiter, logger, currentInvoicing } = deps;
   const router = Router();
   const form = pageForm();
   const pages = homeownerPages(deps);
@@ -153,6 +155,7 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
     const seenHash = declining ? found.shown.contentHash : String(body.version);
 
     const leadId = found.lead.id;
+    const invoicing = declining ? undefined : await currentInvoicing();
     const outcome = await inTransaction(db, async (tx): Promise<{ refused: string } | { answered: QuoteVersion }> => {
       // the quote's lock first (as staff take it to edit or send), then the version as it is now: of two answers at
       // once the second finds it answered, and of an answer and a new version sent at once, one happens first
@@ -164,7 +167,7 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
       if (version.contentHash !== seenHash) return { refused: "This quote has changed since you opened it. Please read it again." };
       const answered = declining
         ? await decline(tx, version, leadId, req, values.reason.trim())
-        : await accept(tx, version, leadId, req, values.fullName.trim(), body.guide === "yes");
+        : await accept(tx, version, leadId, req, values.fullName.trim(), body.guide === "yes", invoicing!);
       await queueAnsweredAlert(tx, answered.id);
       if (!declining) await queueQuoteEmail(tx, answered.id, "confirmation");
       return { answered };
@@ -195,8 +198,19 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
   return router;
 }
 
-/** Records the acceptance (the typed name, the time, the address and browser) and the lead is Won. */
-async function accept(tx: AppDb, version: QuoteVersion, leadId: number, req: Request, fullName: string, guide: boolean) {
+/**
+ * Records the acceptance (the typed name, the time, the address and browser), the lead is Won, and the deposit
+ * the quote states is issued as a tax invoice: all in one transaction, so no acceptance is without its invoice.
+ */
+async function accept(
+  tx: AppDb,
+  version: QuoteVersion,
+  leadId: number,
+  req: Request,
+  fullName: string,
+  guide: boolean,
+  invoicing: InvoicingContext,
+) {
   const [accepted] = await tx
     .update(quoteVersions)
     .set({
@@ -209,7 +223,8 @@ async function accept(tx: AppDb, version: QuoteVersion, leadId: number, req: Req
     })
     .where(eq(quoteVersions.id, version.id))
     .returning();
-  await moveLead(tx, leadId, { status: "won", quoteValue: accepted!.totalCents / 100 }, homeownerOf(req));
+  const moved = await moveLead(tx, leadId, { status: "won", quoteValue: accepted!.totalCents / 100 }, homeownerOf(req));
+  await issueDepositInvoice(tx, invoicing, moved!.lead, accepted!, homeownerOf(req).name);
   return accepted!;
 }
 

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { EditedBusinessDetails } from "@shared/business-profile";
 import { SEQ_COUNCILS } from "@shared/service-area/seq-localities";
-import { type BusinessDetailsInput, businessDetailsSchema } from "@shared/validation/business-details";
+import { type BusinessDetailsInput, businessDetailsRules, businessDetailsSchema } from "@shared/validation/business-details";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { isSessionEnded } from "@/lib/api-client";
@@ -37,7 +37,7 @@ export function BusinessDetails() {
 function DetailsForm({ initial }: { initial: EditedBusinessDetails }) {
   const save = useSaveBusinessDetails();
   const form = useForm<BusinessDetailsInput, unknown, BusinessDetailsInput>({
-    resolver: zodResolver(businessDetailsSchema),
+    resolver: zodResolver(businessDetailsRules),
     defaultValues: initial as BusinessDetailsInput,
   });
   const { errors } = form.formState;
