@@ -123,6 +123,47 @@ function DetailsForm({ initial }: { initial: EditedBusinessDetails }) {
           </fieldset>
         </div>
       </SectionCard>
+      <SectionCard title="Invoices and payments">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("abn", "ABN", { inputMode: "numeric", hint: "11 digits: every tax invoice shows it" })}
+          <TextField
+            compact
+            label="Invoices are due after (days)"
+            type="number"
+            min={0}
+            max={90}
+            inputMode="numeric"
+            error={errors.invoiceDueDays?.message}
+            {...form.register("invoiceDueDays", { valueAsNumber: true })}
+          />
+          {text("bankAccountName", "Bank account name")}
+          {text("bankBsb", "BSB", { inputMode: "numeric" })}
+          {text("bankAccountNumber", "Account number", { inputMode: "numeric" })}
+          {text("payId", "PayID (optional)", { hint: "An email or phone number registered as a PayID" })}
+          <TextField
+            compact
+            label="Card fee (%)"
+            type="number"
+            step="0.01"
+            min={0}
+            max={10}
+            hint="What a card payment costs you: the surcharge may not be more"
+            error={errors.cardFeePercent?.message}
+            {...form.register("cardFeePercent", { valueAsNumber: true })}
+          />
+          <TextField
+            compact
+            label="Card surcharge (%)"
+            type="number"
+            step="0.01"
+            min={0}
+            max={10}
+            hint="0 is off: shown as its own line before the homeowner pays"
+            error={errors.cardSurchargePercent?.message}
+            {...form.register("cardSurchargePercent", { valueAsNumber: true })}
+          />
+        </div>
+      </SectionCard>
       <div>
         <button type="submit" disabled={save.isPending} className={dialogButton.primary}>
           {save.isPending ? "Saving..." : "Save business details"}

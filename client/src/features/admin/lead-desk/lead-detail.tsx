@@ -10,6 +10,7 @@ import { LeadSitePhotos } from "./lead-site-photos";
 import { LeadVisit } from "./lead-visit";
 import { JobCompletion } from "../quotes/job-completion";
 import { LeadQuote } from "../quotes/lead-quote";
+import { LeadInvoices } from "../quotes/lead-invoices";
 import { LeadStatusForm } from "./lead-status-form";
 import { ESTIMATE_SOURCE } from "@shared/estimate/estimate-lead";
 import { LeadEstimate } from "./lead-estimate";
@@ -80,6 +81,7 @@ export function LeadDetail<Row extends LeadRow>({ view, id, onBack }: LeadDetail
           <JobCompletion kind={view.kind} leadId={id} status={lead.status} completedAt={lead.completedAt} />
           <LeadEstimate estimate={estimate} />
           <LeadQuote reference={lead.reference} quote={quote} />
+          <LeadInvoices reference={lead.reference} won={lead.status === "won"} />
           <LeadNotes kind={view.kind} leadId={id} notes={notes} />
         </div>
         <div className="divide-y divide-gray-200 border-t border-gray-200 lg:border-l">
