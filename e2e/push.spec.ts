@@ -88,11 +88,11 @@ test.describe("on a phone", () => {
     await page.getByRole("checkbox", { name: "New reviews waiting" }).uncheck();
     await expect
       .poll(async () => ((await (await page.request.get("/api/push/subscriptions")).json()) as { alerts: string[] }).alerts)
-      .toEqual(["new-lead", "visit-booked", "quote-accepted"]);
+      .toEqual(["new-lead", "visit-booked", "quote-accepted", "payment-received"]);
     await page.getByRole("checkbox", { name: "New reviews waiting" }).check();
     await expect
       .poll(async () => ((await (await page.request.get("/api/push/subscriptions")).json()) as { alerts: string[] }).alerts)
-      .toEqual(["new-lead", "visit-booked", "quote-accepted", "review-waiting"]);
+      .toEqual(["new-lead", "visit-booked", "quote-accepted", "review-waiting", "payment-received"]);
     await expect(page.getByRole("checkbox", { name: "New reviews waiting" })).toBeChecked();
   });
 });

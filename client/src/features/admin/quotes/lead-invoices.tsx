@@ -1,8 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { type InvoiceListItem, invoiceKindLabel, invoiceStatusLabel, type LeadInvoices } from "@shared/invoices/invoice-api";
 import { formatCents, parseDollars } from "@shared/quotes/quote-math";
+import { brisbaneDay } from "@shared/visits/brisbane-time";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";
@@ -137,7 +139,7 @@ function ClaimForm({ reference, data }: { reference: string; data: LeadInvoices 
 function PaymentForm({ reference, data }: { reference: string; data: LeadInvoices }) {
   const record = useRecordPayment(reference);
   const owing = data.invoices.filter((invoice) => invoice.kind !== "credit" && invoice.status !== "paid" && invoice.status !== "credited");
-  const today = new Date(Date.now() + 10 * 3_600_000).toISOString().slice(0, 10);
+  const [today] = useState(() => brisbaneDay(new Date()));
   const form = useForm({
     resolver: zodResolver(paymentFormSchema),
     defaultValues: { invoice: "", amount: "", paidOn: today, method: "bank" as const },
