@@ -92,7 +92,7 @@ test.describe("on a phone", () => {
     await page.getByRole("checkbox", { name: "New reviews waiting" }).check();
     await expect
       .poll(async () => ((await (await page.request.get("/api/push/subscriptions")).json()) as { alerts: string[] }).alerts)
-      .toEqual(["new-lead", "visit-booked", "quote-accepted", "review-waiting", "payment-received"]);
+      .toEqual(["new-lead", "visit-booked", "quote-accepted", "payment-received", "review-waiting"]);
     await expect(page.getByRole("checkbox", { name: "New reviews waiting" })).toBeChecked();
   });
 });
