@@ -40,6 +40,7 @@ export const ROUTE_PATHS = {
   adminPricing: { path: "/admin/pricing", area: "staff", indexable: false, page: "staff/admin-pricing-page" },
   adminAudit: { path: "/admin/audit", area: "staff", indexable: false, page: "staff/admin-audit-page" },
   adminReports: { path: "/admin/reports", area: "staff", indexable: false, page: "staff/admin-reports-page" },
+  adminPayments: { path: "/admin/payments", area: "staff", indexable: false, page: "staff/admin-payments-page" },
   login: { path: "/login", area: "staff", indexable: false, page: "staff/login-page" },
   forgotPassword: { path: "/forgot-password", area: "staff", indexable: false, page: "staff/forgot-password-page" },
   resetPassword: { path: "/reset-password", area: "staff", indexable: false, page: "staff/reset-password-page" },

@@ -30,7 +30,15 @@ export interface ReportFigures {
   medianFirstResponseMinutes: number | null;
 }
 
-export interface SourceRow extends ReportFigures {
+/** The money side: cash received in the range (by the day paid), and what is owed today on invoices issued in it. */
+export interface CashFigures {
+  cashReceivedCents: number;
+  outstandingCents: number;
+  /** the part of what is owed that is past its due day */
+  overdueCents: number;
+}
+
+export interface SourceRow extends ReportFigures, CashFigures {
   source: ReportSource;
   /** the Google Ads campaign, the referring site, or the paid source; null for organic search and direct */
   campaign: string | null;
@@ -42,8 +50,8 @@ export interface SourcesReport {
   rows: SourceRow[];
   byService: (ReportFigures & { service: string })[];
   byCouncil: (ReportFigures & { council: string })[];
-  byMonth: (ReportFigures & { month: string })[];
-  totals: ReportFigures;
+  byMonth: (ReportFigures & CashFigures & { month: string })[];
+  totals: ReportFigures & CashFigures;
 }
 
 /** The leads that arrived in one hour of one weekday (1 Monday … 7 Sunday, Brisbane time). */

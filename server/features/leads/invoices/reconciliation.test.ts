@@ -2,7 +2,8 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gstOfInclusive } from "@shared/invoices/invoice-math";
-import { invoices } from "@shared/schema";
+import type { SourcesReport } from "@shared/reports/report-types";
+import { invoices, leads } from "@shared/schema";
 import { appWithStaff, type StaffAgent } from "../../../test/app-with-staff";
 import { postLead } from "../../../test/leads";
 import { acceptQuote, sendWallQuote } from "../../../test/quotes";
@@ -154,5 +155,31 @@ describe("the Xero exports", () => {
     expect(Object.keys(rows[0]!)).toEqual(["*InvoiceNumber", "*Amount", "*Date", "Reference"]);
     expect((await staff.get("/api/invoices/export/xero-payments")).status).toBe(405);
     expect((await staff.post("/api/invoices/export/xero-payments").send({ from: "2026-11-21", to: "2026-11-20" })).status).toBe(400);
+  });
+});
+
+describe("the owner's cash by source and campaign", () => {
+  it("adds cash received by the day paid, and what is owed and overdue, to the lead's source row, month and totals", async () => {
+    const campaign = `Walls cash ${Date.now()}`;
+    const job = await acceptedJob();
+    await ctx.database.db.update(leads).set({ source: "Google Ads", campaign }).where(eq(leads.id, job.lead.id));
+    await staff
+      .post(`/api/invoices/${job.deposit.number}/payments`)
+      .send({ amountCents: 57_956, paidOn: "2026-10-15", method: "bank" })
+      .expect(201);
+    const claim = (await staff.post(`/api/leads/${job.lead.reference}/claims`).send({ stage: 1 }).expect(201)).body;
+    await staff
+      .post(`/api/invoices/${claim.number}/payments`)
+      .send({ amountCents: 50_000, paidOn: "2026-10-20", method: "cash" })
+      .expect(201);
+    const today = claim.issuedOn as string;
+    const report = (await staff.get(`/api/reports/sources?from=2026-10-01&to=${today}`).expect(200)).body as SourcesReport;
+    const row = report.rows.find((r) => r.source === "Google Ads" && r.campaign === campaign)!;
+    expect(row).toMatchObject({ cashReceivedCents: 107_956, outstandingCents: 150_000, overdueCents: 0 });
+    expect(report.byMonth.find((m) => m.month === "2026-10")!.cashReceivedCents).toBeGreaterThanOrEqual(107_956);
+    expect(report.totals.outstandingCents).toBeGreaterThanOrEqual(150_000);
+    // a payment outside the range is not cash of the range
+    const september = (await staff.get("/api/reports/sources?from=2026-09-01&to=2026-09-30").expect(200)).body as SourcesReport;
+    expect(september.rows.find((r) => r.campaign === campaign)).toBeUndefined();
   });
 });

@@ -1,8 +1,8 @@
 import { figureOrDash } from "@shared/reports/report-figures";
-import type { ReportFigures, SourcesReport } from "@shared/reports/report-types";
+import type { CashFigures, ReportFigures, SourcesReport } from "@shared/reports/report-types";
 import { type CsvColumn, toCsv } from "../../../lib/csv";
 
-type CsvRow = ReportFigures & { split: string; name: string; campaign: string };
+type CsvRow = ReportFigures & Partial<CashFigures> & { split: string; name: string; campaign: string };
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -23,6 +23,9 @@ const COLUMNS: CsvColumn<CsvRow>[] = [
   { header: "Cost per lead (A$)", value: (row) => figureOrDash(row.costPerLeadCents, dollars) },
   { header: "Cost per won job (A$)", value: (row) => figureOrDash(row.costPerWonCents, dollars) },
   { header: "Won value per dollar", value: (row) => figureOrDash(row.wonValuePerDollar, (value) => value.toFixed(2)) },
+  { header: "Cash received (A$)", value: (row) => figureOrDash(row.cashReceivedCents ?? null, dollars) },
+  { header: "Outstanding (A$)", value: (row) => figureOrDash(row.outstandingCents ?? null, dollars) },
+  { header: "Overdue (A$)", value: (row) => figureOrDash(row.overdueCents ?? null, dollars) },
   { header: "Median first response (minutes)", value: (row) => figureOrDash(row.medianFirstResponseMinutes) },
 ];
 

@@ -6,6 +6,7 @@ import type { ReportRange } from "@shared/validation/reports";
 import type { AppDb } from "../../../db/client";
 import { inTransaction } from "../../../db/transaction";
 import { spendInRange } from "./ad-spend.queries";
+import { cashReport, NO_CASH, sourceKey } from "./cash-report.queries";
 import { classifiedLeads, FIGURE_COLUMNS, type FigureRow, rowsOf, toCounted } from "./report-leads";
 
 interface GroupedRow extends FigureRow {
@@ -49,13 +50,19 @@ export async function sourcesReport(db: AppDb, range: ReportRange): Promise<Sour
     .map((row) => ({ ...row, service: row.service! }))
     .sort((a, b) => Number(b.leads) - Number(a.leads) || a.service.localeCompare(b.service));
   const spend = await spendInRange(db, range);
+  const cash = await cashReport(db, range);
 
   // Google Ads rows join spend by campaign; a campaign with spend and no leads still shows, with its cost.
   const campaignSpend = new Map<string, number>();
   for (const entry of spend) campaignSpend.set(entry.campaign, (campaignSpend.get(entry.campaign) ?? 0) + entry.cents);
   const sourceRows = new Map<string, { source: ReportSource; campaign: string | null; counted: CountedFigures }>();
   for (const row of grouped.filter((r) => r.grouped_by === "source")) {
-    sourceRows.set(`${row.source}\u0000${row.campaign ?? ""}`, { source: row.source!, campaign: row.campaign, counted: toCounted(row) });
+    sourceRows.set(sourceKey(row.source!, row.campaign), { source: row.source!, campaign: row.campaign, counted: toCounted(row) });
+  }
+  // money that moved in the range for leads that arrived before it still shows, under the lead's source
+  for (const key of cash.bySource.keys()) {
+    const [source, campaign] = key.split("\u0000") as [ReportSource, string];
+    if (!sourceRows.has(key)) sourceRows.set(key, { source, campaign: campaign || null, counted: { ...NO_FIGURES } });
   }
   for (const campaign of campaignSpend.keys()) {
     const key = `Google Ads\u0000${campaign}`;
@@ -65,6 +72,7 @@ export async function sourcesReport(db: AppDb, range: ReportRange): Promise<Sour
     .map(({ source, campaign, counted }) => ({
       source,
       campaign,
+      ...(cash.bySource.get(sourceKey(source, campaign)) ?? NO_CASH),
       ...withDerivedFigures(
         counted,
         source === "Google Ads" && campaign !== null && campaignSpend.has(campaign) ? campaignSpend.get(campaign)! : null,
@@ -80,10 +88,14 @@ export async function sourcesReport(db: AppDb, range: ReportRange): Promise<Sour
   const monthSpend = new Map<string, number>();
   for (const entry of spend) monthSpend.set(entry.month, (monthSpend.get(entry.month) ?? 0) + entry.cents);
   const monthRows = new Map(grouped.filter((r) => r.grouped_by === "month").map((row) => [row.month!, toCounted(row)]));
-  for (const month of monthSpend.keys()) if (!monthRows.has(month)) monthRows.set(month, { ...NO_FIGURES });
+  for (const month of [...monthSpend.keys(), ...cash.byMonth.keys()]) if (!monthRows.has(month)) monthRows.set(month, { ...NO_FIGURES });
   const byMonth = [...monthRows.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([month, counted]) => ({ month, ...withDerivedFigures(counted, monthSpend.has(month) ? monthSpend.get(month)! : null) }));
+    .map(([month, counted]) => ({
+      month,
+      ...(cash.byMonth.get(month) ?? NO_CASH),
+      ...withDerivedFigures(counted, monthSpend.has(month) ? monthSpend.get(month)! : null),
+    }));
 
   const byCouncil = grouped
     .filter((r) => r.grouped_by === "council")
@@ -98,6 +110,6 @@ export async function sourcesReport(db: AppDb, range: ReportRange): Promise<Sour
     byService: byServiceRows.map((row) => ({ service: row.service, ...withDerivedFigures(toCounted(row), null) })),
     byCouncil,
     byMonth,
-    totals: withDerivedFigures(all ? toCounted(all) : sumFigures([]), totalSpend),
+    totals: { ...cash.total, ...withDerivedFigures(all ? toCounted(all) : sumFigures([]), totalSpend) },
   };
 }

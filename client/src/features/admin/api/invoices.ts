@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { InvoiceListItem, LeadInvoices } from "@shared/invoices/invoice-api";
-import type { ClaimInput, PaymentInput } from "@shared/validation/invoices";
-import { apiJson } from "@/lib/api-client";
+import type { BankImportAnswer, InvoiceListItem, LeadInvoices, UnmatchedBankLine } from "@shared/invoices/invoice-api";
+import type { ClaimInput, CreditInput, PaymentInput, XeroRange } from "@shared/validation/invoices";
+import { apiJson, apiRequest } from "@/lib/api-client";
 import { invalidateLeadLists } from "./lead-desk";
+import { saveAs } from "./reports";
 
 const invoicesKey = (reference: string) => [`/api/leads/${reference}/invoices`] as const;
 
@@ -33,3 +34,54 @@ export function useRecordPayment(reference: string) {
     onSuccess: refresh,
   });
 }
+
+/** A credit note against an invoice (Owner). */
+export function useCreditInvoice(reference: string) {
+  const refresh = useRefreshInvoices(reference);
+  return useMutation({
+    mutationFn: ({ invoice, ...credit }: CreditInput & { invoice: string }) =>
+      apiJson<InvoiceListItem>("POST", `/api/invoices/${invoice}/credit`, credit),
+    onSuccess: refresh,
+  });
+}
+
+const UNMATCHED_KEY = ["/api/bank-statements/unmatched"] as const;
+
+/** Statement credits that named no invoice: staff match or ignore them. */
+export const useUnmatchedLines = () => useQuery<{ lines: UnmatchedBankLine[] }>({ queryKey: UNMATCHED_KEY });
+
+function useRefreshPayments() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: UNMATCHED_KEY }), invalidateLeadLists(queryClient)]);
+}
+
+/** POST /api/bank-statements: the bank's CSV as it was exported. */
+export function useImportStatement() {
+  const refresh = useRefreshPayments();
+  return useMutation({
+    mutationFn: async (csv: string) =>
+      (await (await apiRequest("POST", "/api/bank-statements", csv, { contentType: "text/csv" })).json()) as BankImportAnswer,
+    onSuccess: refresh,
+  });
+}
+
+export function useMatchLine() {
+  const refresh = useRefreshPayments();
+  return useMutation({
+    mutationFn: ({ id, invoice }: { id: number; invoice: string }) =>
+      apiJson<{ invoice: string; status: string }>("POST", `/api/bank-statements/lines/${id}/match`, { invoice }),
+    onSuccess: refresh,
+  });
+}
+
+export function useIgnoreLine() {
+  const refresh = useRefreshPayments();
+  return useMutation({ mutationFn: (id: number) => apiRequest("POST", `/api/bank-statements/lines/${id}/ignore`), onSuccess: refresh });
+}
+
+/** Xero's sales invoice or payments import file for a range of days, saved in the browser (a POST: it is audited). */
+export const useDownloadXero = () =>
+  useMutation({
+    mutationFn: async ({ file, ...range }: { file: "xero-invoices" | "xero-payments" } & XeroRange) =>
+      saveAs(await apiRequest("POST", `/api/invoices/export/${file}`, range), `${file}.csv`),
+  });

@@ -74,7 +74,7 @@ const CONVERSION_FILE_PATHS = {
 } as const;
 
 /** Saves a response's body as the file it names (Content-Disposition), as a link with `download` would. */
-async function saveAs(res: Response, fallbackName: string) {
+export async function saveAs(res: Response, fallbackName: string) {
   const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? fallbackName;
   const href = URL.createObjectURL(await res.blob());
   const link = Object.assign(document.createElement("a"), { href, download: name });

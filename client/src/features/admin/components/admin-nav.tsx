@@ -9,6 +9,7 @@ const SECTIONS = [
   { href: ROUTE_PATHS.adminVisits.path, label: "Site visits", ownerOnly: false },
   { href: ROUTE_PATHS.adminProjects.path, label: "Projects", ownerOnly: false },
   { href: ROUTE_PATHS.adminSitePhotos.path, label: "Site photos", ownerOnly: false },
+  { href: ROUTE_PATHS.adminPayments.path, label: "Payments", ownerOnly: false },
   { href: ROUTE_PATHS.adminReports.path, label: "Reports", ownerOnly: true },
   { href: ROUTE_PATHS.adminAccounts.path, label: "Accounts", ownerOnly: true },
   { href: ROUTE_PATHS.adminBusiness.path, label: "Business details", ownerOnly: true },

@@ -9,7 +9,7 @@ import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { formatDate } from "@/lib/formatters";
-import { useClaimStage, useLeadInvoices, useRecordPayment } from "../api/invoices";
+import { useClaimStage, useCreditInvoice, useLeadInvoices, useRecordPayment } from "../api/invoices";
 import { toastFailure } from "../components/failure-toast";
 import { LeadSection } from "../lead-desk/lead-section";
 import { primaryButton } from "../lead-desk/form-styles";
@@ -32,6 +32,11 @@ const claimFormSchema = z.object({
   stage: z.string().min(1, "Choose the stage"),
   amount: dollars("Enter an amount, e.g. 1500"),
   note: z.string().max(300),
+});
+const creditFormSchema = z.object({
+  invoice: z.string().min(1, "Choose the invoice"),
+  amount: dollars("Enter an amount, e.g. 120").refine((text) => text !== "", "Enter the amount to credit"),
+  reason: z.string().trim().min(3, "Say why the invoice is credited").max(300),
 });
 const paymentFormSchema = z.object({
   invoice: z.string().min(1, "Choose the invoice"),
@@ -82,6 +87,7 @@ export function LeadInvoices({ reference, won }: { reference: string; won: boole
       </ul>
       <ClaimForm reference={reference} data={data} />
       <PaymentForm reference={reference} data={data} />
+      <CreditForm reference={reference} data={data} />
     </LeadSection>
   );
 }
@@ -190,5 +196,51 @@ function PaymentForm({ reference, data }: { reference: string; data: LeadInvoice
         </button>
       </div>
     </form>
+  );
+}
+
+/** An Owner corrects an issued invoice with a credit note (the server refuses it to Staff). */
+function CreditForm({ reference, data }: { reference: string; data: LeadInvoices }) {
+  const credit = useCreditInvoice(reference);
+  const creditable = data.invoices.filter((invoice) => invoice.kind !== "credit" && invoice.status !== "credited");
+  const form = useForm({ resolver: zodResolver(creditFormSchema), defaultValues: { invoice: "", amount: "", reason: "" } });
+  if (creditable.length === 0) return null;
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(({ invoice, amount, reason }) =>
+    credit.mutate(
+      { invoice, amountCents: parseDollars(amount)!, reason },
+      {
+        onSuccess: (note) => {
+          form.reset();
+          toast({ title: `${note.number} issued`, description: `${formatCents(-note.totalCents)} credited on ${note.creditOf}.` });
+        },
+        onError: toastFailure("Not credited"),
+      },
+    ),
+  );
+  return (
+    <details className="mt-4 rounded-lg bg-gray-50 p-3">
+      <summary className="cursor-pointer text-sm font-semibold text-ink">Issue a credit note (Owner)</summary>
+      <form noValidate onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-2">
+        <SelectField
+          compact
+          label="Invoice to credit"
+          placeholder="Choose an invoice"
+          options={creditable.map((invoice) => ({
+            value: invoice.number,
+            label: `${invoice.number} (${formatCents(invoice.totalCents)})`,
+          }))}
+          error={errors.invoice?.message}
+          {...form.register("invoice")}
+        />
+        <TextField compact label="Amount to credit" inputMode="decimal" error={errors.amount?.message} {...form.register("amount")} />
+        <TextField compact label="Reason" className="sm:col-span-2" error={errors.reason?.message} {...form.register("reason")} />
+        <div className="sm:col-span-2">
+          <button type="submit" className={primaryButton} disabled={credit.isPending}>
+            {credit.isPending ? "Issuing..." : "Issue credit note"}
+          </button>
+        </div>
+      </form>
+    </details>
   );
 }

@@ -1,14 +1,21 @@
-import type { ReportFigures } from "@shared/reports/report-types";
+import type { CashFigures, ReportFigures } from "@shared/reports/report-types";
 import { dollars, duration, percent, perDollar } from "./report-format";
 
-export interface FiguresRow extends ReportFigures {
+/** A row's figures; the money side only where the split has it (sources and months). */
+type Figures = ReportFigures & Partial<CashFigures>;
+
+export interface FiguresRow extends Figures {
   key: string;
   /** the row's name, and a second line under it (a campaign or a site) */
   label: string;
   detail?: string | null;
 }
 
-const COLUMNS: { header: string; abbr?: string; value: (row: ReportFigures) => string | number }[] = [
+/** Cash received per dollar of ad spend, to two decimals; null without spend or cash figures. */
+const cashPerDollar = (row: Figures) =>
+  row.cashReceivedCents === undefined || !row.spendCents ? null : Math.round((row.cashReceivedCents * 100) / row.spendCents) / 100;
+
+const COLUMNS: { header: string; abbr?: string; value: (row: Figures) => string | number }[] = [
   { header: "Leads", value: (row) => row.leads },
   { header: "Contacted", value: (row) => row.contacted },
   { header: "Site visits", value: (row) => row.siteVisits },
@@ -20,6 +27,10 @@ const COLUMNS: { header: string; abbr?: string; value: (row: ReportFigures) => s
   { header: "Cost per lead", value: (row) => dollars(row.costPerLeadCents) },
   { header: "Cost per won job", value: (row) => dollars(row.costPerWonCents) },
   { header: "Won per $1", value: (row) => perDollar(row.wonValuePerDollar) },
+  { header: "Cash received", value: (row) => dollars(row.cashReceivedCents ?? null) },
+  { header: "Cash per $1", value: (row) => perDollar(cashPerDollar(row)) },
+  { header: "Outstanding", value: (row) => dollars(row.outstandingCents ?? null) },
+  { header: "Overdue", value: (row) => dollars(row.overdueCents ?? null) },
   { header: "Median first response", value: (row) => duration(row.medianFirstResponseMinutes) },
 ];
 
@@ -36,7 +47,7 @@ export function FiguresTable({
   caption: string;
   nameHeader: string;
   rows: readonly FiguresRow[];
-  totals?: ReportFigures;
+  totals?: Figures;
 }) {
   return (
     <div
@@ -45,7 +56,7 @@ export function FiguresTable({
       role="region"
       aria-label={`${caption} (scrolls sideways)`}
     >
-      <table className="w-full min-w-[64rem] text-sm">
+      <table className="w-full min-w-[80rem] text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-gray-200 bg-gray-50 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">

@@ -145,12 +145,14 @@ export function OwnerReports() {
         </p>
       ) : (
         <>
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label={`Totals from ${report.from} to ${report.to}`}>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7" aria-label={`Totals from ${report.from} to ${report.to}`}>
             <Headline label="Leads" value={String(report.totals.leads)} />
             <Headline label="Won jobs" value={String(report.totals.won)} />
             <Headline label="Won value" value={dollars(report.totals.wonValueCents)} />
             <Headline label="Win rate" value={percent(report.totals.winRate)} />
             <Headline label="Ad spend" value={dollars(report.totals.spendCents)} />
+            <Headline label="Cash received" value={dollars(report.totals.cashReceivedCents)} />
+            <Headline label="Outstanding" value={dollars(report.totals.outstandingCents)} />
           </dl>
 
           <Section

@@ -1,0 +1,16 @@
+import { AdminShell } from "@/features/admin/components/admin-shell";
+import { Payments } from "@/features/admin/payments/payments";
+import { StaffGate } from "./staff-gate";
+
+/** Staff and Owners reconcile the bank here; the Xero files are the Owner's. */
+export default function AdminPaymentsPage() {
+  return (
+    <StaffGate>
+      {(session) => (
+        <AdminShell {...session}>
+          <Payments owner={session.role === "owner"} />
+        </AdminShell>
+      )}
+    </StaffGate>
+  );
+}

@@ -1,0 +1,114 @@
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { quoteRequestBody } from "../server/test/lead-bodies";
+import { SmtpSink } from "../server/test/smtp-sink";
+import { startStripeStandIn, type StripeStandIn } from "../server/test/stripe-stand-in";
+import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
+import { E2E_STAFF, signInThroughApi } from "./support/staff";
+
+/**
+ * From an accepted quote to a paid deposit: the homeowner opens the deposit invoice from the confirmation email,
+ * pays by card on Stripe's page (a local stand-in, the one e2e/start-server.sh points the server at), comes back
+ * to "payment received", and staff see the invoice paid. On a phone, with JavaScript on and off.
+ */
+const port = Number(process.env.E2E_PORT ?? 5100);
+let sink: SmtpSink, stripe: StripeStandIn;
+test.beforeAll(async () => {
+  sink = await SmtpSink.start(port + 1000);
+  stripe = await startStripeStandIn({
+    secretKey: "sk_test_e2e_stand_in",
+    webhookSecret: "whsec_e2e_stand_in",
+    webhookUrl: `http://localhost:${port}/api/stripe/webhook`,
+    port: port + 2000,
+  });
+});
+test.afterAll(async () => {
+  await sink?.down();
+  await stripe?.close();
+});
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A lead, its quote written and sent by staff over the API: the homeowner's quote link, from the email. */
+async function sentQuote(api: APIRequestContext, name: string) {
+  const email = `invoice.${unique()}@example.com`;
+  const created = await api.post("/api/contact", { data: quoteRequestBody({ name, email, location: "Chermside" }) });
+  const { reference } = (await created.json()) as { reference: string };
+  const quote = await api.post("/api/quotes", {
+    data: {
+      reference,
+      lines: [{ description: "Colorbond fence, 1.8 m, Monument", quantity: "24", unit: "m", unitPriceCents: 14_500 }],
+      depositPercent: 10,
+      validDays: 30,
+      completionDate: "2027-02-19",
+      scope: "Remove the old paling fence and install 24 m of 1.8 m Colorbond fencing.",
+      exclusions: "",
+    },
+  });
+  expect(quote.status()).toBe(201);
+  expect((await api.post(`/api/quotes/${((await quote.json()) as { id: number }).id}/send`)).status()).toBe(200);
+  return { email, reference, quotePath: await linkIn(email, "Your quote", /\/quote\/[\w-]{32}/) };
+}
+
+async function linkIn(email: string, subject: string, pattern: RegExp) {
+  const sent = () => sink.received.find((m) => m.envelopeTo.includes(email) && m.mail.subject?.startsWith(subject));
+  await expect.poll(() => sent() !== undefined, { timeout: 15_000 }).toBe(true);
+  return pattern.exec(sent()!.mail.text ?? "")![0];
+}
+
+async function acceptQuote(page: Page, path: string, name: string) {
+  await page.goto(path);
+  const form = page.getByRole("form", { name: "Accept this quote" });
+  await form.getByLabel("Full name").fill(name);
+  await form.getByRole("checkbox", { name: "I accept this quote and its terms" }).check();
+  await form.getByRole("button", { name: "Accept quote" }).click();
+  await expect(page.getByRole("status").first()).toContainText("Your acceptance is recorded");
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`on a phone with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ viewport: PHONE_VIEWPORT, javaScriptEnabled });
+
+    test("the homeowner pays the deposit invoice by card and sees the payment received; staff see it paid", async ({
+      page,
+      playwright,
+      browser,
+    }) => {
+      const api = await playwright.request.newContext({ baseURL: `http://localhost:${port}` });
+      expect((await api.post("/api/login", { data: E2E_STAFF })).status()).toBe(200);
+      const name = `Invoice Homeowner ${unique()}`;
+      const { email, reference, quotePath } = await sentQuote(api, name);
+      await acceptQuote(page, quotePath, name);
+
+      // the deposit: 10% of $3,828.00, in the confirmation email
+      const invoicePath = await linkIn(email, `Quote ${reference} accepted`, /\/invoice\/[\w-]{32}/);
+      await page.goto(invoicePath);
+      await expect(page.getByRole("heading", { level: 1, name: /^Tax invoice INV-\d{6}$/ })).toBeVisible();
+      await expect(page.getByRole("status").first()).toContainText("$382.80 owing");
+      await expect(page.getByRole("heading", { name: "By bank transfer" })).toBeVisible();
+      if (!javaScriptEnabled) await expect(page.locator("script:not([type='application/json'])")).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      await page.getByRole("button", { name: "Pay $382.80 by card" }).click();
+      await expect(page.getByRole("heading", { name: "Pay 382.80 AUD" })).toBeVisible();
+      await page.getByRole("button", { name: "Pay now" }).click();
+      await expect(page).toHaveURL(/\/payment\/cs_test_[0-9a-f]+$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Payment received" })).toBeVisible();
+
+      await page.goto(invoicePath);
+      await expect(page.getByRole("status").first()).toContainText("Nothing is owing");
+
+      const staff = await (await browser.newContext({ viewport: DESKTOP_VIEWPORT })).newPage();
+      await signInThroughApi(staff);
+      await staff.goto(`/admin?q=${reference}`);
+      await staff.getByRole("button", { name: new RegExp(`^Open lead from ${name}`) }).click();
+      const invoices = staff.getByRole("region", { name: "Invoices" });
+      await expect(invoices.getByText("Paid", { exact: true })).toBeVisible();
+      await expect(invoices).toContainText("Paid $382.80");
+      await staff.context().close();
+      await api.dispose();
+    });
+  });
+}
