@@ -45,6 +45,12 @@ function apiSecurityHeaders(): RequestHandler {
   });
 }
 
+/** Where a card payment's form may lead: Stripe Checkout's origin (a local stand-in's in tests), when cards are on. */
+function cardCheckoutOrigins(config: AppConfig): string[] {
+  if (!config.stripe) return [];
+  return [config.stripe.apiBase ? new URL(config.stripe.apiBase).origin : "https://checkout.stripe.com"];
+}
+
 function pageSecurityHeaders(config: AppConfig, inlineScriptHashes: string[]): RequestHandler {
   const ads = config.googleAds ? GOOGLE_ADS_HOSTS : [];
   return helmet({
@@ -64,7 +70,8 @@ function pageSecurityHeaders(config: AppConfig, inlineScriptHashes: string[]): R
               frameSrc: ads.length ? ["https://www.googletagmanager.com"] : ["'none'"],
               objectSrc: ["'none'"],
               baseUri: ["'self'"],
-              formAction: ["'self'"],
+              // "Pay by card" posts to us and is redirected to Stripe's Checkout page: form-action governs that redirect
+              formAction: ["'self'", ...cardCheckoutOrigins(config)],
               frameAncestors: ["'none'"],
             },
           },
