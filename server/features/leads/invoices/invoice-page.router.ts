@@ -163,7 +163,7 @@ export function invoicePageRouter(deps: HomeownerPageDeps & { stripe?: StripeGat
     pages.send(req, res, status, async (_renderer, business) => ({
       title: `${heading} | ${business.name}`,
       description: heading,
-      html: `<main class="mx-auto max-w-xl px-4 py-16 text-center"><h1 class="text-3xl font-bold text-ink">${escapeHtml(heading)}</h1><p role="status" class="mt-4 text-base text-ink-muted">${escapeHtml(text)}</p><p class="mt-6 text-base text-ink-muted">Questions? Call us on <a class="font-semibold text-brand-700 underline" href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a>.</p></main>`,
+      html: `<main class="mx-auto max-w-xl px-4 py-16 text-center"><p class="mb-6 text-xl font-bold text-brand-800">${escapeHtml(business.name)}</p><h1 class="text-3xl font-bold text-ink">${escapeHtml(heading)}</h1><p role="status" class="mt-4 text-base text-ink-muted">${escapeHtml(text)}</p><p class="mt-6 text-base text-ink-muted">Questions? Call us on <a class="font-semibold text-brand-700 underline" href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a>.</p></main>`,
     }));
 
   router.get("/payment/cancelled", (req, res) =>

@@ -40,7 +40,7 @@ export function AdminNav({ role }: { role?: StaffRole }) {
                 href={section.href}
                 aria-current={current ? "page" : undefined}
                 className={clsx(
-                  "-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap",
+                  "-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap lg:px-2",
                   current ? "border-brand-700 text-brand-800" : "border-transparent text-ink-muted hover:border-gray-300 hover:text-ink",
                 )}
               >

@@ -31,7 +31,12 @@ export function InvoiceDocument({ view }: { view: InvoicePageView }) {
           <p className="text-2xl font-bold text-brand-800">{issuer.tradingName}</p>
           <p className="mt-1 text-sm text-ink-muted">
             {issuer.licensedName}
-            {issuer.abn && ` · ABN ${formatAbn(issuer.abn)}`}
+            {issuer.abn && (
+              <>
+                {" · "}
+                <span className="whitespace-nowrap">ABN {formatAbn(issuer.abn)}</span>
+              </>
+            )}
           </p>
           <p className="mt-1 text-sm text-ink-muted">{[issuer.phone, issuer.email, issuer.address].filter(Boolean).join(" · ")}</p>
         </div>
