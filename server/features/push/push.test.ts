@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, pushDeliveries, pushSubscriptions } from "@shared/schema";
 import { quoteRequestBody } from "../../test/lead-bodies";
 import { PushServiceStandIn } from "../../test/push-service";
+import { acceptQuote, sendWallQuote } from "../../test/quotes";
 import { signedInAgent } from "../../test/staff";
 import { createTestContext, type TestContext } from "../../test/test-app";
 
@@ -136,7 +137,7 @@ describe("alerts on staff phones", () => {
     expect((await staff.get("/api/push/subscriptions")).body.alerts).toEqual(["quote-accepted"]);
     await staff
       .put("/api/push/alerts")
-      .send({ alerts: ["new-lead", "visit-booked", "quote-accepted", "review-waiting"] })
+      .send({ alerts: ["new-lead", "visit-booked", "quote-accepted", "review-waiting", "payment-received"] })
       .expect(200);
     expect((await staff.put("/api/push/alerts").send({ alerts: ["everything"] })).status).toBe(400);
     await staff.delete("/api/push/subscriptions").send({ endpoint: device.endpoint }).expect(204);
@@ -161,6 +162,23 @@ describe("alerts on staff phones", () => {
       body: "Tap to read and approve it.",
       url: "/admin?tab=reviews",
     });
+    await staff.delete("/api/push/subscriptions").send({ endpoint: device.endpoint }).expect(204);
+  });
+
+  it("tells of a payment received on an invoice, and opens the lead", async () => {
+    const lead = await postLead({ name: "Pat Payer" });
+    const quote = await sendWallQuote(staff, lead.reference);
+    expect((await acceptQuote(ctx, quote.path)).status).toBe(303);
+    await pollUntilQueueDrained(ctx.database.db, { types: [PUSH_JOB] });
+    const device = push.newDevice();
+    await staff.post("/api/push/subscriptions").send(device.subscription()).expect(201);
+    const { invoices } = (await staff.get(`/api/leads/${lead.reference}/invoices`).expect(200)).body;
+    await staff
+      .post(`/api/invoices/${invoices[0].number}/payments`)
+      .send({ amountCents: 10_000, paidOn: "2026-11-27", method: "bank" })
+      .expect(201);
+    await expect.poll(() => push.pushesTo(device).length, { timeout: 10_000 }).toBe(1);
+    expect(push.pushesTo(device)[0]!.message).toMatchObject({ title: "Payment received: Pat, Timber Fencing, Chermside" });
     await staff.delete("/api/push/subscriptions").send({ endpoint: device.endpoint }).expect(204);
   });
 

@@ -13,6 +13,8 @@ import type { SmtpSink } from "../../../test/smtp-sink";
 import { startStripeStandIn, type StripeStandIn } from "../../../test/stripe-stand-in";
 import type { TestContext } from "../../../test/test-app";
 import { loggablePath } from "../../../middleware/request-logger";
+import { binary } from "../../../test/binary";
+import { extractText, getDocumentProxy } from "unpdf";
 
 const SECRET_KEY = "sk_test_stand_in_key";
 const WEBHOOK_SECRET = "whsec_stand_in_secret";
@@ -139,8 +141,18 @@ describe("progress claims", () => {
     expect(last.body).toMatchObject({ kind: "final", totalCents: 321_607 });
     const list = await invoicesOf(lead.reference);
     expect(list.invoicedCents).toBe(579_563);
+    expect(list.paidInFull).toBe(false);
     expect(list.stages.every((s: { leftCents: number }) => s.leftCents === 0)).toBe(true);
     expect((await staff.post(`/api/leads/${lead.reference}/claims`).send({ stage: 3 })).status).toBe(400);
+
+    // everything paid, the final claim last: the job is paid in full
+    for (const invoice of list.invoices) {
+      await staff
+        .post(`/api/invoices/${invoice.number}/payments`)
+        .send({ amountCents: invoice.totalCents, paidOn: "2026-11-27", method: "bank" })
+        .expect(201);
+    }
+    expect(await invoicesOf(lead.reference)).toMatchObject({ paidCents: 579_563, outstandingCents: 0, paidInFull: true });
   });
 
   it("two claims of one stage at once issue one", async () => {
@@ -334,8 +346,20 @@ describe("the invoice link", () => {
     const lead = await acceptedJob();
     const { url } = (await invoicesOf(lead.reference)).invoices[0];
     expect((await request(ctx.app).get(`${url.slice(0, -1)}${url.endsWith("A") ? "B" : "A"}`)).status).toBe(404);
-    const pdf = await request(ctx.app).get(`${url}/pdf`).expect(200);
+    const pdf = await binary(request(ctx.app).get(`${url}/pdf`));
     expect(pdf.headers["content-type"]).toBe("application/pdf");
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.body as Buffer)), { mergePages: true });
+    for (const words of [
+      "Tax invoice INV-",
+      "ABN 51 824 753 556",
+      "Total including GST",
+      "$579.56",
+      "GST included",
+      "$52.69",
+      "BSB: 064-000",
+    ]) {
+      expect(text).toContain(words);
+    }
     const stored = await ctx.database.db.select({ tokenHash: invoices.tokenHash }).from(invoices);
     const token = url.slice("/invoice/".length);
     expect(stored.some((row) => row.tokenHash === createHash("sha256").update(token).digest("hex"))).toBe(true);
