@@ -1,9 +1,10 @@
-import { type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { quoteRequestBody } from "../server/test/lead-bodies";
 import { SmtpSink } from "../server/test/smtp-sink";
 import { startStripeStandIn, type StripeStandIn } from "../server/test/stripe-stand-in";
 import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
+import { acceptOnThePage } from "./support/quote-page";
 import { E2E_STAFF, signInThroughApi } from "./support/staff";
 
 /**
@@ -56,15 +57,6 @@ async function linkIn(email: string, subject: string, pattern: RegExp) {
   return pattern.exec(sent()!.mail.text ?? "")![0];
 }
 
-async function acceptQuote(page: Page, path: string, name: string) {
-  await page.goto(path);
-  const form = page.getByRole("form", { name: "Accept this quote" });
-  await form.getByLabel("Full name").fill(name);
-  await form.getByRole("checkbox", { name: "I accept this quote and its terms" }).check();
-  await form.getByRole("button", { name: "Accept quote" }).click();
-  await expect(page.getByRole("status").first()).toContainText("Your acceptance is recorded");
-}
-
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`on a phone with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ viewport: PHONE_VIEWPORT, javaScriptEnabled });
@@ -81,7 +73,8 @@ for (const javaScriptEnabled of [true, false]) {
       expect((await api.put("/api/business-profile", { data: { ...details, ...bank } })).status()).toBe(200);
       const name = `Invoice Homeowner ${unique()}`;
       const { email, reference, quotePath } = await sentQuote(api, name);
-      await acceptQuote(page, quotePath, name);
+      await page.goto(quotePath);
+      await acceptOnThePage(page, name);
 
       // the deposit: 10% of $3,828.00, in the confirmation email
       const invoicePath = await linkIn(email, `Quote ${reference} accepted`, /\/invoice\/[\w-]{32}/);

@@ -5,6 +5,7 @@ import { quoteRequestBody } from "../server/test/lead-bodies";
 import { SmtpSink } from "../server/test/smtp-sink";
 import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
 import { takeAPersonsTime } from "./support/human-pace";
+import { acceptOnThePage as acceptQuoteOnThePage } from "./support/quote-page";
 import { E2E_STAFF, signInThroughApi } from "./support/staff";
 
 /** From lead to job: staff write and send a quote, the homeowner accepts it on a phone, staff see Won, the review follows. */
@@ -40,11 +41,7 @@ async function pdfText(request: APIRequestContext, path: string) {
 }
 
 async function acceptOnThePage(page: Page, fullName: string) {
-  const form = page.getByRole("form", { name: "Accept this quote" });
-  await form.getByLabel("Full name").fill(fullName);
-  await form.getByRole("checkbox", { name: "I accept this quote and its terms" }).check();
-  await form.getByRole("button", { name: "Accept quote" }).click();
-  await expect(page.getByRole("status").first()).toContainText("Your acceptance is recorded");
+  await acceptQuoteOnThePage(page, fullName);
   await expect(page.getByText(`Accepted online by ${fullName}`)).toBeVisible();
 }
 

@@ -45,6 +45,10 @@ export const oneLine = (value: string) =>
     .trim();
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+/** A link as a button in an email's HTML, in the brand's green. */
+export const emailButton = (href: string, label: string) =>
+  `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#1c5036;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">${escapeHtml(label)}</a></p>`;
+
 export const htmlPage = (body: string) =>
   `<!doctype html><html lang="en-AU"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">${body}</body></html>`;
 export const htmlRows = (rows: [string, string][]) =>

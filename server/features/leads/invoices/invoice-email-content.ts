@@ -4,15 +4,12 @@ import { formatCents } from "@shared/quotes/quote-math";
 import type { Invoice } from "@shared/schema";
 import { formatQuoteDay } from "@shared/quotes/quote-dates";
 import type { OutgoingEmail } from "../../../infra/mail/transport";
-import { greeting, htmlPage, oneLine } from "../lead-email-content";
+import { emailButton, greeting, htmlPage, oneLine } from "../lead-email-content";
 
 export interface InvoiceRecipient {
   name: string;
   email: string;
 }
-
-const button = (href: string, label: string) =>
-  `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#1c5036;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">${escapeHtml(label)}</a></p>`;
 
 function invoiceMessage(
   to: InvoiceRecipient,
@@ -29,7 +26,7 @@ function invoiceMessage(
     html: htmlPage(
       `<p>${escapeHtml(greeting(to.name))}</p>` +
         paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("") +
-        button(link.url, link.label) +
+        emailButton(link.url, link.label) +
         closing.map((p) => `<p>${escapeHtml(p)}</p>`).join(""),
     ),
     replyTo: business.email,

@@ -4,16 +4,13 @@ import { formatCents } from "@shared/quotes/quote-math";
 import type { QuoteVersion } from "@shared/schema";
 import { formatQuoteDay } from "@shared/quotes/quote-dates";
 import type { OutgoingEmail } from "../../../infra/mail/transport";
-import { greeting, htmlPage, oneLine } from "../lead-email-content";
+import { emailButton, greeting, htmlPage, oneLine } from "../lead-email-content";
 
 export interface QuoteRecipient {
   name: string;
   email: string;
   reference: string;
 }
-
-const button = (href: string, label: string) =>
-  `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#1c5036;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">${escapeHtml(label)}</a></p>`;
 
 /** The quote itself: a short email with the private link to read, accept or decline it. */
 export function quoteEmail(version: QuoteVersion, to: QuoteRecipient, business: BusinessProfile, quoteUrl: string): OutgoingEmail {
@@ -34,7 +31,7 @@ export function quoteEmail(version: QuoteVersion, to: QuoteRecipient, business: 
     text: lines.join("\n"),
     html: htmlPage(
       `<p>${escapeHtml(greeting(to.name))}</p><p>Here is your quote <strong>${escapeHtml(to.reference)}</strong>: <strong>${escapeHtml(formatCents(version.totalCents))}</strong> including GST.</p>` +
-        button(quoteUrl, "Read and accept your quote") +
+        emailButton(quoteUrl, "Read and accept your quote") +
         (until ? `<p>It is valid until ${escapeHtml(until)}.</p>` : "") +
         `<p>Questions? Call us on ${escapeHtml(business.phone.display)} (${escapeHtml(business.hours)}).</p><p>${escapeHtml(business.name)}</p>`,
     ),
@@ -67,7 +64,7 @@ export function followUpEmail(
     text: lines.join("\n"),
     html: htmlPage(
       `<p>${escapeHtml(greeting(to.name))}</p><p>Just checking in about your quote <strong>${escapeHtml(to.reference)}</strong> (${escapeHtml(formatCents(version.totalCents))} including GST). Happy to answer any questions, or to adjust it.</p>` +
-        (links.quote ? button(links.quote, "Read your quote") : "") +
+        (links.quote ? emailButton(links.quote, "Read your quote") : "") +
         `<p style="color:#4b5563;font-size:13px">${escapeHtml(business.name)} · ${escapeHtml(business.phone.display)} · ${escapeHtml(business.email)}<br>` +
         `Don't want these reminders? <a href="${escapeHtml(links.unsubscribe)}">Unsubscribe</a>.</p>`,
     ),
@@ -108,7 +105,7 @@ export function acceptedEmail(
       lines
         .filter(Boolean)
         .map((line) => `<p>${escapeHtml(line)}</p>`)
-        .join("") + (deposit ? button(deposit.url, `View and pay deposit invoice ${deposit.number}`) : ""),
+        .join("") + (deposit ? emailButton(deposit.url, `View and pay deposit invoice ${deposit.number}`) : ""),
     ),
     replyTo: business.email,
     attachments: [{ filename: `quote-${to.reference}-v${version.version}.pdf`, content: pdf, contentType: "application/pdf" }],
@@ -151,7 +148,7 @@ export function reviewRequestEmail(
     text: lines.join("\n"),
     html: htmlPage(
       `<p>${escapeHtml(greeting(to.name))}</p><p>Thank you for choosing ${escapeHtml(business.name)}. Would you tell others how the job went? Whatever your experience, we'd like to hear it.</p>` +
-        button(reviewUrl, "Leave a review") +
+        emailButton(reviewUrl, "Leave a review") +
         (googleReviewUrl ? `<p>Or <a href="${escapeHtml(googleReviewUrl)}">review us on Google</a>.</p>` : "") +
         `<p>${escapeHtml(business.name)} · ${escapeHtml(business.phone.display)}</p>`,
     ),

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { type FormEventHandler, type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { type InvoiceListItem, invoiceKindLabel, invoiceStatusLabel, type LeadInvoices } from "@shared/invoices/invoice-api";
@@ -92,6 +92,33 @@ export function LeadInvoices({ reference, won }: { reference: string; won: boole
   );
 }
 
+/** One of the section's small forms: a title, its fields two to a row from a tablet up, and its button. */
+function ActionForm({
+  title,
+  onSubmit,
+  pending,
+  submit: [label, pendingLabel],
+  children,
+}: {
+  title?: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  pending: boolean;
+  submit: [string, string];
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className={`grid gap-3 sm:grid-cols-2 ${title ? "mt-4 rounded-lg bg-gray-50 p-3" : "mt-3"}`}>
+      {title && <p className="text-sm font-semibold text-ink sm:col-span-2">{title}</p>}
+      {children}
+      <div className="sm:col-span-2">
+        <button type="submit" className={primaryButton} disabled={pending}>
+          {pending ? pendingLabel : label}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 function ClaimForm({ reference, data }: { reference: string; data: LeadInvoices }) {
   const claim = useClaimStage(reference);
   const open = data.stages.filter((stage) => stage.leftCents > 0);
@@ -111,8 +138,12 @@ function ClaimForm({ reference, data }: { reference: string; data: LeadInvoices 
     ),
   );
   return (
-    <form noValidate onSubmit={submit} className="mt-4 grid gap-3 rounded-lg bg-gray-50 p-3 sm:grid-cols-2">
-      <p className="text-sm font-semibold text-ink sm:col-span-2">Claim a stage that is done</p>
+    <ActionForm
+      title="Claim a stage that is done"
+      onSubmit={submit}
+      pending={claim.isPending}
+      submit={["Issue progress claim", "Issuing..."]}
+    >
       <SelectField
         compact
         label="Stage"
@@ -133,12 +164,7 @@ function ClaimForm({ reference, data }: { reference: string; data: LeadInvoices 
         {...form.register("amount")}
       />
       <TextField compact label="Note (optional)" className="sm:col-span-2" error={errors.note?.message} {...form.register("note")} />
-      <div className="sm:col-span-2">
-        <button type="submit" className={primaryButton} disabled={claim.isPending}>
-          {claim.isPending ? "Issuing..." : "Issue progress claim"}
-        </button>
-      </div>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -165,8 +191,7 @@ function PaymentForm({ reference, data }: { reference: string; data: LeadInvoice
     ),
   );
   return (
-    <form noValidate onSubmit={submit} className="mt-4 grid gap-3 rounded-lg bg-gray-50 p-3 sm:grid-cols-2">
-      <p className="text-sm font-semibold text-ink sm:col-span-2">Record a payment</p>
+    <ActionForm title="Record a payment" onSubmit={submit} pending={record.isPending} submit={["Record payment", "Recording..."]}>
       <SelectField
         compact
         label="Invoice"
@@ -190,12 +215,7 @@ function PaymentForm({ reference, data }: { reference: string; data: LeadInvoice
         ]}
         {...form.register("method")}
       />
-      <div className="sm:col-span-2">
-        <button type="submit" className={primaryButton} disabled={record.isPending}>
-          {record.isPending ? "Recording..." : "Record payment"}
-        </button>
-      </div>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -221,7 +241,7 @@ function CreditForm({ reference, data }: { reference: string; data: LeadInvoices
   return (
     <details className="mt-4 rounded-lg bg-gray-50 p-3">
       <summary className="cursor-pointer text-sm font-semibold text-ink">Issue a credit note (Owner)</summary>
-      <form noValidate onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-2">
+      <ActionForm onSubmit={submit} pending={credit.isPending} submit={["Issue credit note", "Issuing..."]}>
         <SelectField
           compact
           label="Invoice to credit"
@@ -235,12 +255,7 @@ function CreditForm({ reference, data }: { reference: string; data: LeadInvoices
         />
         <TextField compact label="Amount to credit" inputMode="decimal" error={errors.amount?.message} {...form.register("amount")} />
         <TextField compact label="Reason" className="sm:col-span-2" error={errors.reason?.message} {...form.register("reason")} />
-        <div className="sm:col-span-2">
-          <button type="submit" className={primaryButton} disabled={credit.isPending}>
-            {credit.isPending ? "Issuing..." : "Issue credit note"}
-          </button>
-        </div>
-      </form>
+      </ActionForm>
     </details>
   );
 }
