@@ -91,3 +91,14 @@ export interface UnmatchedBankLine {
   amountCents: number;
   description: string;
 }
+
+/** GET /api/bank-statements/unmatched */
+export interface UnmatchedBankLines {
+  lines: UnmatchedBankLine[];
+}
+
+/** POST /api/bank-statements/lines/:id/match: the invoice paid and its status after it. */
+export interface BankLineMatched {
+  invoice: string;
+  status: InvoiceStatus;
+}

@@ -1,6 +1,6 @@
 import express, { type Request, Router } from "express";
 import { and, asc, eq } from "drizzle-orm";
-import type { InvoiceListItem, UnmatchedBankLine } from "@shared/invoices/invoice-api";
+import type { BankLineMatched, InvoiceListItem, UnmatchedBankLines } from "@shared/invoices/invoice-api";
 import { formatCents } from "@shared/quotes/quote-math";
 import { bankStatementLines } from "@shared/schema";
 import { LEAD_REFERENCE_PATTERN } from "@shared/leads/lead-reference";
@@ -130,7 +130,7 @@ export function invoicesRouter(db: AppDb, secrets: SecretBox, currentInvoicing: 
       .orderBy(asc(bankStatementLines.bookedOn), asc(bankStatementLines.id));
     res.json({
       lines: rows.map((row) => ({ id: row.id, date: row.bookedOn, amountCents: row.amountCents, description: row.description })),
-    } satisfies { lines: UnmatchedBankLine[] });
+    } satisfies UnmatchedBankLines);
   });
 
   router.post(`${BANK_STATEMENT_PATH}/lines/:id/match`, requireStaff, async (req, res) => {
@@ -144,7 +144,7 @@ export function invoicesRouter(db: AppDb, secrets: SecretBox, currentInvoicing: 
       await audit({ action: "invoice.bank-line", targetType: "bank-line", targetId: id, summary: `Bank line ${id} matched to ${number}` });
       return matched;
     });
-    res.json({ invoice: number, status });
+    res.json({ invoice: number, status } satisfies BankLineMatched);
   });
 
   router.post(`${BANK_STATEMENT_PATH}/lines/:id/ignore`, requireStaff, async (req, res) => {

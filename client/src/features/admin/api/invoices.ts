@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BankImportAnswer, InvoiceListItem, LeadInvoices, UnmatchedBankLine } from "@shared/invoices/invoice-api";
+import type { BankImportAnswer, BankLineMatched, InvoiceListItem, LeadInvoices, UnmatchedBankLines } from "@shared/invoices/invoice-api";
 import type { ClaimInput, CreditInput, PaymentInput, XeroRange } from "@shared/validation/invoices";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { invalidateLeadLists } from "./lead-desk";
@@ -48,7 +48,7 @@ export function useCreditInvoice(reference: string) {
 const UNMATCHED_KEY = ["/api/bank-statements/unmatched"] as const;
 
 /** Statement credits that named no invoice: staff match or ignore them. */
-export const useUnmatchedLines = () => useQuery<{ lines: UnmatchedBankLine[] }>({ queryKey: UNMATCHED_KEY });
+export const useUnmatchedLines = () => useQuery<UnmatchedBankLines>({ queryKey: UNMATCHED_KEY });
 
 function useRefreshPayments() {
   const queryClient = useQueryClient();
@@ -69,7 +69,7 @@ export function useMatchLine() {
   const refresh = useRefreshPayments();
   return useMutation({
     mutationFn: ({ id, invoice }: { id: number; invoice: string }) =>
-      apiJson<{ invoice: string; status: string }>("POST", `/api/bank-statements/lines/${id}/match`, { invoice }),
+      apiJson<BankLineMatched>("POST", `/api/bank-statements/lines/${id}/match`, { invoice }),
     onSuccess: refresh,
   });
 }
