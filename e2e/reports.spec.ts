@@ -60,7 +60,24 @@ test.describe("on a desktop", () => {
     const row = table.getByRole("row").filter({ hasText: campaign });
     // two leads, one made Won straight from New (so it got as far as contacted, a visit and a quote): $15,000 won,
     // $500 spent, $250 a lead, $500 a won job, $30 won per dollar, answered within the minute
-    await expect(row.getByRole("cell")).toHaveText(["2", "1", "1", "1", "1", "100%", "$15,000", "$500", "$250", "$500", "$30.00", "0 min"]);
+    await expect(row.getByRole("cell")).toHaveText([
+      "2",
+      "1",
+      "1",
+      "1",
+      "1",
+      "100%",
+      "$15,000",
+      "$500",
+      "$250",
+      "$500",
+      "$30.00",
+      "$0",
+      "$0.00",
+      "$0",
+      "$0",
+      "0 min",
+    ]);
     await expect(page.locator("figure svg.recharts-surface").first()).toBeVisible();
     await page.getByRole("button", { name: "By month" }).click();
     await expect(page.getByRole("region", { name: /Leads by month/ })).toBeVisible();

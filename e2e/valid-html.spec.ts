@@ -26,7 +26,7 @@ test.afterAll(() => sink?.down());
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** A homeowner's three private pages: booking, quote and unsubscribe, as the links they were sent. */
+/** A homeowner's private pages: booking, quote, unsubscribe and an invoice, as the links they were sent. */
 async function homeownersPages(page: Page): Promise<string[]> {
   const email = `valid.${unique()}@example.com`;
   const posted = await page.request.post("/api/ga-enquiry", { data: adEnquiryBody({ name: "Valid Html", email }) });
@@ -51,8 +51,39 @@ async function homeownersPages(page: Page): Promise<string[]> {
   await expect.poll(() => sink.received.some((m) => m.envelopeTo.includes(email) && /\/unsubscribe\//.test(m.mail.text ?? ""))).toBe(true);
   const followUp = sink.received.find((m) => m.envelopeTo.includes(email) && /\/unsubscribe\//.test(m.mail.text ?? ""))!;
   const unsubscribe = new URL(/https?:\/\/\S+\/unsubscribe\/[\w-]{32}/.exec(followUp.mail.text ?? "")![0]).pathname;
+  const invoice = await depositInvoicePath(page);
   await page.context().clearCookies();
-  return [new URL(bookingUrl).pathname, new URL(url).pathname, unsubscribe];
+  return [new URL(bookingUrl).pathname, new URL(url).pathname, unsubscribe, invoice];
+}
+
+/** A second lead whose quote the homeowner accepts: the deposit invoice's page (staff are signed in). */
+async function depositInvoicePath(page: Page): Promise<string> {
+  const posted = await page.request.post("/api/ga-enquiry", {
+    data: adEnquiryBody({ name: "Valid Invoice", email: `valid.invoice.${unique()}@example.com` }),
+  });
+  const { reference } = (await posted.json()) as { reference: string };
+  const quote = await page.request.post("/api/quotes", {
+    data: {
+      reference,
+      lines: [{ description: "Sleeper retaining wall", quantity: "1", unit: "job", unitPriceCents: 1_000_000 }],
+      depositPercent: 10,
+      validDays: 30,
+      completionDate: "2027-02-19",
+      scope: "Build a 15 m concrete sleeper retaining wall with drainage behind it.",
+      exclusions: "",
+    },
+  });
+  const { id, url } = (await quote.json()) as { id: number; url: string };
+  expect((await page.request.post(`/api/quotes/${id}/send`)).status()).toBe(200);
+  const quotePath = new URL(url).pathname;
+  const version = /name="version" value="([0-9a-f]{64})"/.exec(await (await page.request.get(quotePath)).text())![1]!;
+  const accepted = await page.request.post(quotePath, {
+    form: { action: "accept", fullName: "Valid Invoice", agree: "yes", version },
+    maxRedirects: 0,
+  });
+  expect(accepted.status()).toBe(303);
+  const { invoices } = (await (await page.request.get(`/api/leads/${reference}/invoices`)).json()) as { invoices: { url: string }[] };
+  return invoices[0]!.url;
 }
 
 test("every public and homeowner page is valid HTML, as sent and as rendered", async ({ page }) => {
@@ -65,6 +96,8 @@ test("every public and homeowner page is valid HTML, as sent and as rendered", a
     "/book/not-a-real-token-at-all-000000",
     "/quote/not-a-real-token-at-all-00000",
     "/unsubscribe/not-a-real-token-at-all-0",
+    "/invoice/not-a-real-token-at-all-000",
+    "/payment/cancelled",
   ];
   const documents: HtmlDocument[] = [];
   for (const path of paths) {
@@ -76,7 +109,7 @@ test("every public and homeowner page is valid HTML, as sent and as rendered", a
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveCount(1);
     // a page of the app is checked once React has it; the homeowner's pages carry no code to wait for
-    if (!/^\/(book|quote|unsubscribe)\//.test(path)) await expect.poll(() => isHydrated(heading)).toBe(true);
+    if (!/^\/(book|quote|unsubscribe|invoice|payment)\//.test(path)) await expect.poll(() => isHydrated(heading)).toBe(true);
     documents.push({ name: `${path} (rendered)`, html: await page.content() });
   }
   // the instant estimate's answers to its own form posts (the page without JavaScript): a range, and a sent estimate
