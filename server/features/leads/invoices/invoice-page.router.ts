@@ -1,6 +1,7 @@
 import escapeHtml from "escape-html";
 import { desc, eq, or } from "drizzle-orm";
 import { type Request, type Response, Router } from "express";
+import { surchargeCents } from "@shared/invoices/invoice-math";
 import { invoiceTitle } from "@shared/invoices/invoice-words";
 import type { InvoicePageView } from "@shared/invoices/invoice-views";
 import { formatCents } from "@shared/quotes/quote-math";
@@ -11,7 +12,7 @@ import { requireSameOrigin } from "../../../middleware/same-origin";
 import { type HomeownerPageDeps, homeownerPages, pageForm } from "../homeowner-pages";
 import { findLead } from "../lead-records";
 import { sendPdf } from "../quotes/quotes.router";
-import { cardAmounts, checkoutOutcome, startCardPayment } from "./card-payments";
+import { checkoutOutcome, startCardPayment } from "./card-payments";
 import { invoiceStatus, overpaidCents, owedCents } from "./invoice-ledger";
 import { INVOICE_LINK_DAYS_AFTER_SETTLED, invoiceOfToken } from "./invoice-links";
 import { invoicePdf } from "./invoice-pdf";
@@ -44,7 +45,8 @@ export function invoicePageRouter(deps: HomeownerPageDeps & { stripe?: StripeGat
       .where(eq(invoicePayments.invoiceId, invoice.id))
       .orderBy(invoicePayments.paidOn, invoicePayments.id);
     const owed = owedCents(money);
-    const card = stripe && owed > 0 ? await cardAmounts(db, invoice, invoicing.cardSurchargePercent) : null;
+    // what card payment adds, from what is owed as worked out above
+    const card = stripe && owed > 0 ? { owedCents: owed, surchargeCents: surchargeCents(owed, invoicing.cardSurchargePercent) } : null;
     return {
       path: `/invoice/${String(req.params.token)}`,
       number: invoice.number,
