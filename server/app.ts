@@ -44,6 +44,9 @@ import { quotesRouter } from "./features/leads/quotes/quotes.router";
 import { invoiceEmailJobHandlers } from "./features/leads/invoices/invoice-emails";
 import { invoicePageRouter } from "./features/leads/invoices/invoice-page.router";
 import { invoicesRouter } from "./features/leads/invoices/invoices.router";
+import { jobEmailJobHandlers } from "./features/leads/jobs/job-emails";
+import { jobPageRouter } from "./features/leads/jobs/job-page.router";
+import { jobsRouter } from "./features/leads/jobs/jobs.router";
 import { stripeWebhookRouter } from "./features/leads/invoices/stripe-webhook.router";
 import { stripeGateway } from "./infra/stripe/stripe-gateway";
 import { unsubscribeRouter } from "./features/leads/quotes/unsubscribe.router";
@@ -160,6 +163,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(quotesRouter(db, secrets, currentBusiness));
   api.use(jobCompletionRouter(db));
   api.use(invoicesRouter(db, secrets, currentInvoicing));
+  api.use(jobsRouter(db, files, currentInvoicing));
   api.use(adSpendRouter(db));
   const vapid = cachedVapidKeys(db, secrets);
   api.use(pushRouter(db, { keys: vapid, allowedOrigins: config.push.allowedOrigins }));
@@ -179,6 +183,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   app.use(bookingPageRouter(standalonePages));
   app.use(quotePageRouter(standalonePages));
   app.use(invoicePageRouter({ ...standalonePages, stripe }));
+  app.use(jobPageRouter({ ...standalonePages, files }));
   app.use(neighbourLetterRouter(db, formLimiter, currentBusiness));
   app.use(unsubscribeRouter(standalonePages));
   app.use(adminAppRouter(currentBusiness));
@@ -193,6 +198,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     ...visitEmailJobHandlers(emailJobs),
     ...quoteEmailJobHandlers(emailJobs),
     ...invoiceEmailJobHandlers(emailJobs),
+    ...jobEmailJobHandlers(emailJobs),
     ...leadPhotoRetentionJobHandlers(db, files),
     ...fileDeletionJobHandlers(files),
     ...golfAlertEmailJobHandlers(emailJobs),

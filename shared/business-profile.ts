@@ -128,7 +128,12 @@ export interface InvoicingDetails {
   cardFeePercent: number;
   /** the card surcharge in percent; 0 is off */
   cardSurchargePercent: number;
+  /** a stage marked done on site issues its progress claim then ("on-done"), or waits for staff to ("ask") */
+  stageClaims: StageClaims;
 }
+
+export const STAGE_CLAIMS = ["on-done", "ask"] as const;
+export type StageClaims = (typeof STAGE_CLAIMS)[number];
 
 export const DEFAULT_INVOICING: InvoicingDetails = {
   abn: "",
@@ -139,6 +144,7 @@ export const DEFAULT_INVOICING: InvoicingDetails = {
   invoiceDueDays: 7,
   cardFeePercent: 0,
   cardSurchargePercent: 0,
+  stageClaims: "on-done",
 };
 
 /** The invoicing details of a saved set of business details, the defaults where none were saved. */

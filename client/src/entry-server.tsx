@@ -6,12 +6,14 @@ import { SITE_CONTENT_KEY, type SiteContent } from "@shared/showcase/site-conten
 import type { QuotePageView, UnsubscribePageView } from "@shared/quotes/quote-views";
 import type { BookingPageView } from "@shared/visits/booking-page";
 import type { InvoicePageView } from "@shared/invoices/invoice-views";
+import type { JobPageView } from "@shared/jobs/job-views";
 import { App } from "./app/app";
 import { SiteLayout } from "./components/site-layout/site-layout";
 import { BookingPage } from "./features/leads/booking/booking-page";
 import { QuotePage } from "./features/leads/quote/quote-page";
 import { UnsubscribePage } from "./features/leads/quote/unsubscribe-page";
 import { InvoicePage } from "./features/leads/invoice/invoice-page";
+import { JobPage } from "./features/leads/job/job-page";
 import { loadInitialPage } from "./app/route-table";
 import { setClientConfig } from "./lib/client-config";
 import { PUBLIC_REVIEWS_KEY } from "./lib/query-keys";
@@ -100,6 +102,17 @@ export function renderQuotePage({ view, clientConfig }: { view: QuotePageView; c
 /** The homeowner's invoice (/invoice/<token>): a document of its own that prints on A4, its payment forms posting. */
 export function renderInvoicePage({ view, clientConfig }: { view: InvoicePageView; clientConfig: ClientConfig }): Promise<string> {
   return renderStatic(view.path, clientConfig, <InvoicePage view={view} />);
+}
+
+/** The homeowner's job (/job/<token>): its stages, days, crew and photos, inside the site's header and footer. */
+export function renderJobPage({ view, clientConfig }: { view: JobPageView; clientConfig: ClientConfig }): Promise<string> {
+  return renderStatic(
+    view.path,
+    clientConfig,
+    <SiteLayout>
+      <JobPage view={view} />
+    </SiteLayout>,
+  );
 }
 
 /** The unsubscribe page of the quote reminders (/unsubscribe/<token>); null for a link that does not work. */

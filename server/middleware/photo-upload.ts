@@ -6,7 +6,7 @@ import { HttpError } from "../http-error";
 const MB = 1024 * 1024;
 
 /** The multipart routes (photo uploads); every other body must be JSON. */
-const UPLOAD_ROUTES = [/^\/lead-photos$/, /^\/projects\/\d+\/photos$/, /^\/site-photos\/[a-z0-9/-]+$/];
+const UPLOAD_ROUTES = [/^\/jobs\/\d+\/stages\/\d+\/done$/, /^\/lead-photos$/, /^\/projects\/\d+\/photos$/, /^\/site-photos\/[a-z0-9/-]+$/];
 export const isPhotoUploadRoute = (path: string) => UPLOAD_ROUTES.some((route) => route.test(path));
 
 const MULTER_MESSAGES: Partial<Record<MulterError["code"], [number, string]>> = {
@@ -18,11 +18,11 @@ const MULTER_MESSAGES: Partial<Record<MulterError["code"], [number, string]>> = 
 };
 
 /**
- * Reads `multipart/form-data` with photos in the field `photo` (at most `maxFiles`, 15 MB each, 40 MB in all)
+ * Reads `multipart/form-data` with photos in the field `photo` (at least one unless `optional`, at most `maxFiles`, 15 MB each, 40 MB in all)
  * into memory: the image pipeline decodes them there anyway, and nothing touches the server's disk. The
  * request's size is checked before a byte of it is read.
  */
-export function photoUpload(maxFiles: number): RequestHandler {
+export function photoUpload(maxFiles: number, { optional = false }: { optional?: boolean } = {}): RequestHandler {
   const parse = multer({
     storage: multer.memoryStorage(),
     limits: { files: maxFiles, fileSize: UPLOAD_LIMITS.fileBytes, fields: 10, fieldSize: 4096, parts: maxFiles + 10 },
@@ -39,7 +39,7 @@ export function photoUpload(maxFiles: number): RequestHandler {
       }
       if (err) return next(new HttpError(400, "The upload could not be read"));
       const files = (req.files as Express.Multer.File[] | undefined) ?? [];
-      if (files.length === 0) return next(new HttpError(400, "Choose a photo to send"));
+      if (files.length === 0 && !optional) return next(new HttpError(400, "Choose a photo to send"));
       if (files.reduce((sum, file) => sum + file.size, 0) > UPLOAD_LIMITS.requestBytes) {
         return next(new HttpError(413, `Photos sent at once can be at most ${UPLOAD_LIMITS.requestBytes / MB} MB together`));
       }

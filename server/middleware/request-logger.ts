@@ -10,9 +10,11 @@ const SEARCH_PARAMS = ["q"];
  * A homeowner's own pages carry their link's token in the path: whoever holds it can book, accept or
  * unsubscribe as them, so a log (read by a log service or a contractor) shows "(token)" in its place.
  */
-const HOMEOWNER_TOKEN_PATH = /^\/(book|quote|unsubscribe|job|invoice|payment)\/[^/?#]+/;
+const HOMEOWNER_TOKEN_PATH = /^\/(book|quote|unsubscribe|invoice|payment)\/[^/?#]+/;
+/** The job page's token opens the homeowner's address, dates and photos: logged as "/job/(private)". */
+const JOB_TOKEN_PATH = /^\/job\/[^/?#]+/;
 
-export const loggablePath = (path: string) => path.replace(HOMEOWNER_TOKEN_PATH, "/$1/(token)");
+export const loggablePath = (path: string) => path.replace(HOMEOWNER_TOKEN_PATH, "/$1/(token)").replace(JOB_TOKEN_PATH, "/job/(private)");
 
 export function loggableUrl(url: string): string {
   const at = url.indexOf("?");

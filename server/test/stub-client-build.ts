@@ -21,6 +21,7 @@ export async function writeStubClientBuild(distDir: string): Promise<void> {
       "export async function renderBookingPage({ view }) { return `<main>stub booking page: ${view.state} ${view.reference}</main>`; }\n" +
       "export async function renderQuotePage({ view }) { return `<main>stub quote page: ${view.reference} version ${view.version.version}</main>`; }\n" +
       "export async function renderInvoicePage({ view }) { return `<main>stub invoice page: ${view.number}</main>`; }\n" +
+      "export async function renderJobPage({ view }) { return `<main>stub job page: ${view.reference}</main>`; }\n" +
       'export async function renderUnsubscribePage({ view }) { return `<main>stub unsubscribe page: ${view ? view.done : "not found"}</main>`; }\n',
   );
 }

@@ -92,6 +92,8 @@ export interface LeadDetail {
   pushes: LeadPush[];
   /** a lead sent from the instant estimate: what the homeowner was shown */
   estimate: LeadEstimateView | null;
+  /** the Won lead's job (its stages on the crews' calendar), once made */
+  jobId: number | null;
 }
 
 /** The instant estimate a lead was sent with, as the homeowner saw it, and the version of the price table it used. */

@@ -6,6 +6,8 @@ import type { StaffRole } from "./roles";
 export interface AccountRow {
   id: number;
   username: string;
+  /** the name homeowners see (a crew member's), "" until set */
+  firstName: string;
   email: string | null;
   role: StaffRole;
   disabled: boolean;

@@ -13,9 +13,19 @@ export const inviteSchema = z.object({ email: accountEmail, role });
 export type InviteInput = z.input<typeof inviteSchema>;
 
 /** PATCH /api/accounts/:id (Owner) */
+/** The name homeowners see for a crew member ("" clears it). */
+const firstName = z
+  .string("Enter the first name")
+  .trim()
+  .max(40, "A first name is at most 40 characters")
+  .refine((name) => /^[\p{L}\p{M}' .-]*$/u.test(name), "Use letters, spaces, hyphens and apostrophes only");
+
 export const accountUpdateSchema = z
-  .object({ role: role.optional(), disabled: z.boolean("Disabled is true or false").optional() })
-  .refine((update) => update.role !== undefined || update.disabled !== undefined, "Send a role or disabled");
+  .object({ role: role.optional(), disabled: z.boolean("Disabled is true or false").optional(), firstName: firstName.optional() })
+  .refine(
+    (update) => update.role !== undefined || update.disabled !== undefined || update.firstName !== undefined,
+    "Send a role, disabled or a first name",
+  );
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 
 /** A one-time link's token, as the link carries it. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normaliseAbn } from "../invoices/abn";
+import { STAGE_CLAIMS } from "../business-profile";
 import { SEQ_COUNCILS } from "../service-area/seq-localities";
 import { emailAddress } from "./quote-request";
 
@@ -68,6 +69,7 @@ function invoicingFields() {
       .default(7),
     cardFeePercent: percent("card fee").default(0),
     cardSurchargePercent: percent("card surcharge").default(0),
+    stageClaims: z.enum(STAGE_CLAIMS, "Choose when a stage's claim is issued").default("on-done"),
   };
 }
 

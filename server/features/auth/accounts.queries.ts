@@ -11,6 +11,7 @@ import { hashPassword } from "./passwords";
 export const accountRow = (user: User): AccountRow => ({
   id: user.id,
   username: user.username,
+  firstName: user.firstName ?? "",
   email: user.email,
   role: user.role,
   disabled: user.disabledAt !== null,
@@ -75,7 +76,7 @@ export const LAST_OWNER_MESSAGE = "There must always be at least one active Owne
  * two processes) are decided one after the other, and the second is refused. A disabled account's sessions
  * end in the same transaction.
  */
-export async function updateAccount(tx: AppDb, id: number, change: { role?: StaffRole; disabled?: boolean }) {
+export async function updateAccount(tx: AppDb, id: number, change: { role?: StaffRole; disabled?: boolean; firstName?: string }) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff-accounts'))`);
   const [before] = await tx.select().from(users).where(eq(users.id, id));
   if (!before) return undefined;
@@ -91,7 +92,11 @@ export async function updateAccount(tx: AppDb, id: number, change: { role?: Staf
   }
   const [after] = await tx
     .update(users)
-    .set({ role, disabledAt: disabled ? (before.disabledAt ?? new Date()) : null })
+    .set({
+      role,
+      disabledAt: disabled ? (before.disabledAt ?? new Date()) : null,
+      ...(change.firstName === undefined ? {} : { firstName: change.firstName || null }),
+    })
     .where(eq(users.id, id))
     .returning();
   if (disabled && before.disabledAt === null) await endAllSessions(tx, id);

@@ -63,11 +63,12 @@ export function accountsRouter({ db, pool }: Database, resetLimit: RateLimit): R
     const result = await audited(db, actorOf(req), async (tx, audit) => {
       const updated = await updateAccount(tx, id, change);
       if (!updated) return undefined;
-      const view = (row: typeof updated.after) => ({ role: row.role, disabled: row.disabledAt !== null });
-      const diff = changes(view(updated.before), view(updated.after), ["role", "disabled"]);
+      const view = (row: typeof updated.after) => ({ role: row.role, disabled: row.disabledAt !== null, firstName: row.firstName ?? "" });
+      const diff = changes(view(updated.before), view(updated.after), ["role", "disabled", "firstName"]);
       const what = [
         diff.after.role && `role ${ROLE_LABELS[updated.before.role]} -> ${ROLE_LABELS[diff.after.role]}`,
         diff.after.disabled !== undefined && (diff.after.disabled ? "disabled" : "enabled"),
+        diff.after.firstName !== undefined && `first name "${diff.after.firstName}"`,
       ].filter(Boolean);
       if (what.length)
         await audit({

@@ -7,6 +7,7 @@ import type { AppDb } from "../../db/client";
 import { HttpError } from "../../http-error";
 import { deleteLeadEmails, releaseHeldEmails } from "./lead-emails";
 import { deleteLeadPhotos } from "./lead-photos";
+import { deleteJobOfLead } from "./jobs/jobs.queries";
 import { type LeadKindSpec } from "./lead-records";
 import { leadSearchCondition } from "./lead-search";
 import { deleteQuotesOfLead } from "./quotes/quotes.queries";
@@ -172,6 +173,7 @@ export async function deleteLead(tx: AppDb, kind: LeadKind, id: number) {
   const [invoice] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.leadId, id)).limit(1);
   // the tax record: the ATO asks for invoices to be kept five years, so a lead that has them stays
   if (invoice) throw new HttpError(409, "This lead has tax invoices, which must be kept for five years: it cannot be deleted");
+  await deleteJobOfLead(tx, id);
   const fileDeletion = await deleteLeadPhotos(tx, id);
   await deleteLeadEmails(tx, id);
   await deleteVisitsOfLead(tx, id);

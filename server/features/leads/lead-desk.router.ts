@@ -38,6 +38,7 @@ import {
   type StaffAuthor,
 } from "./lead-desk.queries";
 import { findLeadPhoto, photosOfLeads } from "./lead-photos";
+import { jobOfLead } from "./jobs/jobs.queries";
 import { deleteQueuedFiles } from "../../infra/files/file-deletions";
 import { LEAD_KIND_SPECS, type LeadKindSpec } from "./lead-records";
 import { pushesOfLead } from "./lead-pushes";
@@ -129,6 +130,7 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
       const quote = await quoteOfLead(db, detail.lead.id);
       const pushes = await pushesOfLead(db, detail.lead.id);
       const [sent] = await db.select().from(leadEstimates).where(eq(leadEstimates.leadId, detail.lead.id));
+      const job = await jobOfLead(db, detail.lead.id);
       const answer = asJson({
         ...detail,
         lead: lead!,
@@ -144,6 +146,7 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
               neighbourShare: sent.estimate.neighbourShare,
             }
           : null,
+        jobId: job?.id ?? null,
       });
       res.json(answer satisfies LeadDetail);
     });

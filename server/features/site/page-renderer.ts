@@ -1,6 +1,7 @@
 import type {
   renderBookingPage,
   renderInvoicePage,
+  renderJobPage,
   renderPage,
   RenderedPage,
   renderQuotePage,
@@ -14,6 +15,7 @@ export interface PageRenderer {
   renderQuotePage: typeof renderQuotePage;
   renderUnsubscribePage: typeof renderUnsubscribePage;
   renderInvoicePage: typeof renderInvoicePage;
+  renderJobPage: typeof renderJobPage;
 }
 
 export type { RenderedPage };

@@ -21,6 +21,7 @@ import { versionView } from "./quote-view";
 import { type LeadMover, moveLead } from "../move-lead";
 import { issueDepositInvoice } from "../invoices/invoice-actions";
 import type { InvoicingContext } from "../invoices/issue-invoice";
+import { createJob } from "../jobs/jobs.queries";
 import { lockQuote, quoteOfLead, versionsOf } from "./quotes.queries";
 import { sendPdf } from "./quotes.router";
 
@@ -199,8 +200,9 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
 }
 
 /**
- * Records the acceptance (the typed name, the time, the address and browser), the lead is Won, and the deposit
- * the quote states is issued as a tax invoice: all in one transaction, so no acceptance is without its invoice.
+ * Records the acceptance (the typed name, the time, the address and browser), the lead is Won, the deposit the
+ * quote states is issued as a tax invoice, and the job is made with the quote's stages: all in one transaction,
+ * so no acceptance is without its invoice or its job.
  */
 async function accept(
   tx: AppDb,
@@ -225,6 +227,7 @@ async function accept(
     .returning();
   const moved = await moveLead(tx, leadId, { status: "won", quoteValue: accepted!.totalCents / 100 }, homeownerOf(req));
   await issueDepositInvoice(tx, invoicing, moved!.lead, accepted!, homeownerOf(req).name);
+  await createJob(tx, moved!.lead, { version: accepted! }, homeownerOf(req).name);
   return accepted!;
 }
 

@@ -6,6 +6,7 @@ import { formatDateTime } from "@/lib/formatters";
 import { type AccountRow, useUpdateAccount } from "../api/accounts";
 import { dialogButton } from "../components/admin-dialog";
 import { toastFailure } from "../components/failure-toast";
+import { FirstNameForm } from "./first-name-form";
 
 /** Every account, with its role, last sign-in and two-step state; an Owner changes a role or disables one. */
 export function AccountList({ accounts, selfId }: { accounts: AccountRow[]; selfId: number }) {
@@ -49,6 +50,7 @@ export function AccountList({ accounts, selfId }: { accounts: AccountRow[]; self
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
+            <FirstNameForm account={account} />
             <label className="sr-only" htmlFor={`role-${account.id}`}>
               Role of {account.username}
             </label>

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import type { EditedBusinessDetails } from "@shared/business-profile";
 import { SEQ_COUNCILS } from "@shared/service-area/seq-localities";
 import { type BusinessDetailsInput, businessDetailsRules, businessDetailsSchema } from "@shared/validation/business-details";
+import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { isSessionEnded } from "@/lib/api-client";
@@ -12,6 +13,11 @@ import { useBusinessDetails, useSaveBusinessDetails } from "../api/business-deta
 import { dialogButton } from "../components/admin-dialog";
 import { QueryScreen, ScreenHeader } from "../components/admin-screen-parts";
 import { SectionCard } from "../own-account/section-card";
+
+const STAGE_CLAIM_CHOICES = [
+  { value: "on-done", label: "Issues its progress claim at once" },
+  { value: "ask", label: "Waits for staff to issue the claim" },
+];
 
 const FIELDS = Object.keys(businessDetailsSchema.shape) as (keyof BusinessDetailsInput)[];
 
@@ -161,6 +167,14 @@ function DetailsForm({ initial }: { initial: EditedBusinessDetails }) {
             hint="0 is off: shown as its own line before the homeowner pays"
             error={errors.cardSurchargePercent?.message}
             {...form.register("cardSurchargePercent", { valueAsNumber: true })}
+          />
+          <SelectField
+            compact
+            label="A stage marked done on site"
+            options={STAGE_CLAIM_CHOICES}
+            hint="Its progress claim can go out the moment the crew marks it done, or wait for you"
+            error={errors.stageClaims?.message}
+            {...form.register("stageClaims")}
           />
         </div>
       </SectionCard>

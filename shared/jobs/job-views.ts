@@ -1,0 +1,22 @@
+import type { JobState } from "./job-api";
+
+export interface JobPageStage {
+  stage: number;
+  description: string;
+  /** the booked working days, none while it is still to be booked */
+  days: string[];
+  /** the crew's first names */
+  crew: string;
+  doneAt: string | null;
+  note: string | null;
+  photos: { src: string; thumbnail: string; alt: string }[];
+}
+
+/** The homeowner's job page, /job/<token>: one job, its stages and dates, what to prepare, and what comes next. */
+export interface JobPageView {
+  path: string;
+  reference: string;
+  state: JobState;
+  stages: JobPageStage[];
+  nextStep: string;
+}
