@@ -41,6 +41,7 @@ export const ROUTE_PATHS = {
   adminAudit: { path: "/admin/audit", area: "staff", indexable: false, page: "staff/admin-audit-page" },
   adminReports: { path: "/admin/reports", area: "staff", indexable: false, page: "staff/admin-reports-page" },
   adminPayments: { path: "/admin/payments", area: "staff", indexable: false, page: "staff/admin-payments-page" },
+  adminSchedule: { path: "/admin/schedule", area: "staff", indexable: false, page: "staff/admin-schedule-page" },
   login: { path: "/login", area: "staff", indexable: false, page: "staff/login-page" },
   forgotPassword: { path: "/forgot-password", area: "staff", indexable: false, page: "staff/forgot-password-page" },
   resetPassword: { path: "/reset-password", area: "staff", indexable: false, page: "staff/reset-password-page" },

@@ -105,6 +105,7 @@ const HEADS: Record<RouteKey, RouteHead> = {
     description: "Where work comes from, what advertising brought in, and how fast leads are answered.",
   },
   adminPayments: { title: "Payments | Admin", description: "Bank statements matched to invoices, and the files for Xero." },
+  adminSchedule: { title: "Schedule | Admin", description: "The crews' calendar: each job's stages on working days." },
   forgotPassword: { title: "Forgot password", description: "Get a link to choose a new staff password." },
   resetPassword: { title: "Choose a new password", description: "Choose a new staff password." },
   acceptInvite: { title: "Accept your invitation", description: "Choose your staff username and password." },

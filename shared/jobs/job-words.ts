@@ -31,6 +31,11 @@ export function jobNextStep(
   if (state === "practical-completion")
     return "Every stage is done. We'll be in touch to walk through the finished job with you and hand it over.";
   const next = stages.find((stage) => !stage.doneAt);
-  if (!next || next.days.length === 0) return "We're choosing the days for your job and will email them to you as soon as they're set.";
+  if (!next) return "We're choosing the days for your job and will email them to you as soon as they're set.";
+  if (next.days.length === 0) {
+    return next.stage === 1
+      ? "We're choosing the days for your job and will email them to you as soon as they're set."
+      : `Next: stage ${next.stage}, ${next.description}. We'll email you its days as soon as they're set.`;
+  }
   return `Next: stage ${next.stage}, ${next.description}, from ${formatQuoteDay(next.days[0]!)}${next.crew ? ` with ${next.crew}` : ""}.`;
 }

@@ -7,6 +7,7 @@ import type { StaffRole } from "@shared/staff/roles";
 const SECTIONS = [
   { href: ROUTE_PATHS.admin.path, label: "Leads & reviews", ownerOnly: false },
   { href: ROUTE_PATHS.adminVisits.path, label: "Site visits", ownerOnly: false },
+  { href: ROUTE_PATHS.adminSchedule.path, label: "Schedule", ownerOnly: false },
   { href: ROUTE_PATHS.adminProjects.path, label: "Projects", ownerOnly: false },
   { href: ROUTE_PATHS.adminSitePhotos.path, label: "Site photos", ownerOnly: false },
   { href: ROUTE_PATHS.adminPayments.path, label: "Payments", ownerOnly: false },

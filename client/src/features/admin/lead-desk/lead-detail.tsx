@@ -11,6 +11,7 @@ import { LeadVisit } from "./lead-visit";
 import { JobCompletion } from "../quotes/job-completion";
 import { LeadQuote } from "../quotes/lead-quote";
 import { LeadInvoices } from "../quotes/lead-invoices";
+import { LeadJob } from "../schedule/lead-job";
 import { LeadStatusForm } from "./lead-status-form";
 import { ESTIMATE_SOURCE } from "@shared/estimate/estimate-lead";
 import { LeadEstimate } from "./lead-estimate";
@@ -68,7 +69,7 @@ export function LeadDetail<Row extends LeadRow>({ view, id, onBack }: LeadDetail
     );
   }
 
-  const { lead, notes, history, visit, quote, pushes = [], estimate = null } = detail.data;
+  const { lead, notes, history, visit, quote, pushes = [], estimate = null, jobId = null } = detail.data;
   const row = lead as Row;
   return (
     <article aria-labelledby={`lead-${id}-name`} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
@@ -81,6 +82,7 @@ export function LeadDetail<Row extends LeadRow>({ view, id, onBack }: LeadDetail
           <JobCompletion kind={view.kind} leadId={id} status={lead.status} completedAt={lead.completedAt} />
           <LeadEstimate estimate={estimate} />
           <LeadQuote reference={lead.reference} quote={quote} />
+          <LeadJob leadId={id} jobId={jobId} won={lead.status === "won"} />
           <LeadInvoices reference={lead.reference} won={lead.status === "won"} />
           <LeadNotes kind={view.kind} leadId={id} notes={notes} />
         </div>

@@ -1,0 +1,16 @@
+import { AdminShell } from "@/features/admin/components/admin-shell";
+import { ScheduleScreen } from "@/features/admin/schedule/schedule-screen";
+import { StaffGate } from "./staff-gate";
+
+/** The crews' calendar: staff book stages, move a rain day, and mark stages done from the site. */
+export default function AdminSchedulePage() {
+  return (
+    <StaffGate>
+      {(session) => (
+        <AdminShell {...session}>
+          <ScheduleScreen />
+        </AdminShell>
+      )}
+    </StaffGate>
+  );
+}
