@@ -26,7 +26,7 @@ test.afterAll(() => sink?.down());
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** A homeowner's private pages: booking, quote, unsubscribe and an invoice, as the links they were sent. */
+/** A homeowner's private pages: booking, quote, unsubscribe, an invoice and a job, as the links they were sent. */
 async function homeownersPages(page: Page): Promise<string[]> {
   const email = `valid.${unique()}@example.com`;
   const posted = await page.request.post("/api/ga-enquiry", { data: adEnquiryBody({ name: "Valid Html", email }) });
@@ -51,16 +51,18 @@ async function homeownersPages(page: Page): Promise<string[]> {
   await expect.poll(() => sink.received.some((m) => m.envelopeTo.includes(email) && /\/unsubscribe\//.test(m.mail.text ?? ""))).toBe(true);
   const followUp = sink.received.find((m) => m.envelopeTo.includes(email) && /\/unsubscribe\//.test(m.mail.text ?? ""))!;
   const unsubscribe = new URL(/https?:\/\/\S+\/unsubscribe\/[\w-]{32}/.exec(followUp.mail.text ?? "")![0]).pathname;
-  const invoice = await depositInvoicePath(page);
+  const accepted = await acceptedJobPages(page);
   await page.context().clearCookies();
-  return [new URL(bookingUrl).pathname, new URL(url).pathname, unsubscribe, invoice];
+  return [new URL(bookingUrl).pathname, new URL(url).pathname, unsubscribe, ...accepted];
 }
 
-/** A second lead whose quote the homeowner accepts: the deposit invoice's page (staff are signed in). */
-async function depositInvoicePath(page: Page): Promise<string> {
-  const posted = await page.request.post("/api/ga-enquiry", {
-    data: adEnquiryBody({ name: "Valid Invoice", email: `valid.invoice.${unique()}@example.com` }),
-  });
+/**
+ * A second lead whose quote the homeowner accepts: the deposit invoice's page, and the job page its stage-done email
+ * links to (staff are signed in).
+ */
+async function acceptedJobPages(page: Page): Promise<string[]> {
+  const email = `valid.invoice.${unique()}@example.com`;
+  const posted = await page.request.post("/api/ga-enquiry", { data: adEnquiryBody({ name: "Valid Invoice", email }) });
   const { reference } = (await posted.json()) as { reference: string };
   const quote = await page.request.post("/api/quotes", {
     data: {
@@ -83,7 +85,14 @@ async function depositInvoicePath(page: Page): Promise<string> {
   });
   expect(accepted.status()).toBe(303);
   const { invoices } = (await (await page.request.get(`/api/leads/${reference}/invoices`)).json()) as { invoices: { url: string }[] };
-  return invoices[0]!.url;
+  const schedule = (await (await page.request.get("/api/jobs?from=2027-02-01&to=2027-02-07")).json()) as {
+    jobs: { jobId: number; reference: string }[];
+  };
+  const { jobId } = schedule.jobs.find((job) => job.reference === reference)!;
+  expect((await page.request.post(`/api/jobs/${jobId}/stages/1/done`, { multipart: { note: "Fence posts set." } })).status()).toBe(201);
+  const jobEmail = () => sink.received.find((m) => m.envelopeTo.includes(email) && m.mail.subject?.startsWith("Stage 1 of your job"));
+  await expect.poll(() => jobEmail() !== undefined).toBe(true);
+  return [invoices[0]!.url, /\/job\/[\w-]{32}/.exec(jobEmail()!.mail.text ?? "")![0]];
 }
 
 test("every public and homeowner page is valid HTML, as sent and as rendered", async ({ page }) => {
@@ -97,6 +106,7 @@ test("every public and homeowner page is valid HTML, as sent and as rendered", a
     "/quote/not-a-real-token-at-all-00000",
     "/unsubscribe/not-a-real-token-at-all-0",
     "/invoice/not-a-real-token-at-all-000",
+    "/job/not-a-real-token-at-all-00000000",
     "/payment/cancelled",
   ];
   const documents: HtmlDocument[] = [];
@@ -109,7 +119,7 @@ test("every public and homeowner page is valid HTML, as sent and as rendered", a
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveCount(1);
     // a page of the app is checked once React has it; the homeowner's pages carry no code to wait for
-    if (!/^\/(book|quote|unsubscribe|invoice|payment)\//.test(path)) await expect.poll(() => isHydrated(heading)).toBe(true);
+    if (!/^\/(book|quote|unsubscribe|invoice|payment|job)\//.test(path)) await expect.poll(() => isHydrated(heading)).toBe(true);
     documents.push({ name: `${path} (rendered)`, html: await page.content() });
   }
   // the instant estimate's answers to its own form posts (the page without JavaScript): a range, and a sent estimate

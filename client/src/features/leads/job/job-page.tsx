@@ -67,7 +67,7 @@ export function JobPage({ view }: { view: JobPageView }) {
   const business = useBusiness();
   const active = view.state !== "completed" && view.state !== "practical-completion";
   return (
-    <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <header>
         <p className="text-base font-semibold text-brand-700">
           {business.name} · Job {view.reference}
@@ -109,6 +109,6 @@ export function JobPage({ view }: { view: JobPageView }) {
         <Phone aria-hidden="true" className="h-5 w-5" />
         Questions? Call {business.phone.display}
       </a>
-    </main>
+    </div>
   );
 }
