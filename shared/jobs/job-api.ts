@@ -84,13 +84,8 @@ export interface StageMove {
   to: string[];
 }
 
-/** POST /api/schedule/shift */
-export interface ShiftAnswer {
-  preview: boolean;
-  moves: StageMove[];
-  /** homeowners told of their new dates (none in a preview) */
-  homeownersTold: number;
-}
+/** POST /api/schedule/shift: the booked stages it moves (or, in a preview, would move), earliest first. */
+export type ShiftAnswer = StageMove[];
 
 /** POST /api/jobs/:id/stages/:stage/done */
 export interface StageDoneAnswer {

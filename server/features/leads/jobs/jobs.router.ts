@@ -160,7 +160,7 @@ export function jobsRouter(db: AppDb, files: FileStore, currentInvoicing: Curren
         }),
       );
     }
-    res.json(answer satisfies ShiftAnswer);
+    res.json(answer.moves satisfies ShiftAnswer);
   });
 
   router.post("/jobs/:id/stages/:stage/done", requireStaff, photoUpload(MAX_STAGE_PHOTOS, { optional: true }), async (req, res) => {

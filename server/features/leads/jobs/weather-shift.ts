@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
-import type { ShiftAnswer, StageMove } from "@shared/jobs/job-api";
+import type { StageMove } from "@shared/jobs/job-api";
 import { addWorkingDays, type ClosedDay, workingDayFrom, workingDaysFrom } from "@shared/jobs/working-days";
 import { crewDays, jobStages, leads, stageBookings, workJobs } from "@shared/schema";
 import type { ShiftInput } from "@shared/validation/jobs";
@@ -7,6 +7,13 @@ import type { AppDb } from "../../../db/client";
 import { inTransaction } from "../../../db/transaction";
 import { takeCrewDays } from "./bookings";
 import { queueJobEmail } from "./job-emails";
+
+export interface ShiftOutcome {
+  preview: boolean;
+  moves: StageMove[];
+  /** homeowners told of their new dates (none in a preview) */
+  homeownersTold: number;
+}
 
 /** Thrown to roll a preview's transaction back, carrying what it would have done. */
 class PreviewOnly extends Error {
@@ -55,7 +62,7 @@ async function bookingsToMove(tx: AppDb, fromDay: string, crewId: number | undef
  * job moved is emailed once. A preview runs the same moves and rolls them back, so it shows exactly what
  * confirming would do and changes nothing.
  */
-export async function shiftSchedule(db: AppDb, input: ShiftInput, closed: ClosedDay): Promise<ShiftAnswer> {
+export async function shiftSchedule(db: AppDb, input: ShiftInput, closed: ClosedDay): Promise<ShiftOutcome> {
   try {
     return await inTransaction(db, async (tx) => {
       // one shift at a time: two at once would each move the other's moves

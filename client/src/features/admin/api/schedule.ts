@@ -64,7 +64,7 @@ export function useShiftSchedule() {
   const refresh = useRefreshSchedule();
   return useMutation({
     mutationFn: (input: ShiftInput) => apiJson<ShiftAnswer>("POST", "/api/schedule/shift", input),
-    onSuccess: (answer) => (answer.preview ? undefined : refresh()),
+    onSuccess: (_moves: ShiftAnswer, input: ShiftInput) => (input.preview ? undefined : refresh()),
   });
 }
 

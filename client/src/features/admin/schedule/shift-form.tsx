@@ -3,7 +3,7 @@ import { CloudRain } from "lucide-react";
 import type { ShiftInput } from "@shared/validation/jobs";
 import { formatQuoteDay } from "@shared/quotes/quote-dates";
 import { toast } from "@/components/ui/use-toast";
-import { type CrewView, type ShiftAnswer, useShiftSchedule } from "../api/schedule";
+import { type CrewView, type StageMove, useShiftSchedule } from "../api/schedule";
 import { dialogButton } from "../components/admin-dialog";
 import { toastFailure } from "../components/failure-toast";
 import { SectionCard } from "../own-account/section-card";
@@ -16,17 +16,18 @@ const span = (days: string[]) => (days.length === 1 ? shortDay(days[0]!) : `${sh
 export function ShiftForm({ crews, today }: { crews: CrewView[]; today: string }) {
   const shift = useShiftSchedule();
   const [input, setInput] = useState<ShiftInput>({ fromDay: today, workingDays: 1 });
-  const [preview, setPreview] = useState<ShiftAnswer | null>(null);
+  const [preview, setPreview] = useState<StageMove[] | null>(null);
   const run = (confirm: boolean) =>
     shift.mutate(
       { ...input, preview: !confirm },
       {
-        onSuccess: (answer) => {
-          if (answer.preview) return setPreview(answer);
+        onSuccess: (moves) => {
+          if (!confirm) return setPreview(moves);
           setPreview(null);
+          const told = new Set(moves.map((move) => move.jobId)).size;
           toast({
-            title: `${answer.moves.length} booked stage${answer.moves.length === 1 ? "" : "s"} moved`,
-            description: `${answer.homeownersTold} homeowner${answer.homeownersTold === 1 ? "" : "s"} emailed the new dates.`,
+            title: `${moves.length} booked stage${moves.length === 1 ? "" : "s"} moved`,
+            description: `${told} homeowner${told === 1 ? "" : "s"} emailed the new dates.`,
           });
         },
         onError: toastFailure("Not moved"),
@@ -92,13 +93,13 @@ export function ShiftForm({ crews, today }: { crews: CrewView[]; today: string }
       </form>
       {preview && (
         <div role="status" className="mt-4 grid gap-3">
-          {preview.moves.length === 0 ? (
+          {preview.length === 0 ? (
             <p className="text-sm text-ink">Nothing is booked from {formatQuoteDay(input.fromDay)} on: nothing would move.</p>
           ) : (
             <>
               <p className="text-sm font-semibold text-ink">These would move:</p>
               <ul className="grid gap-1 text-sm text-ink">
-                {preview.moves.map((move) => (
+                {preview.map((move) => (
                   <li key={`${move.jobId}-${move.stage}`}>
                     <span className="font-mono">{move.reference}</span> stage {move.stage} ({crews.find((c) => c.id === move.crewId)?.name}
                     ): {span(move.from)} → {span(move.to)}
@@ -111,7 +112,7 @@ export function ShiftForm({ crews, today }: { crews: CrewView[]; today: string }
                 onClick={() => run(true)}
                 className={`${dialogButton.primary} justify-self-start`}
               >
-                Move {preview.moves.length} and tell the homeowners
+                Move {preview.length} and tell the homeowners
               </button>
             </>
           )}
