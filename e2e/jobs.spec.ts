@@ -108,15 +108,19 @@ test("on a phone, a crew member marks a stage done with a photo, and the homeown
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(homeowner.getByText("Next: stage 2, Wall, drainage and backfill")).toBeVisible();
   await expect(homeowner.locator("script:not([type='application/json'])")).toHaveCount(0);
-  await homeowner.screenshot({ path: "test-results/job-page-390.png", fullPage: true });
   await homeowner.context().close();
 
   // the same page with JavaScript on, for axe and the overflow check (both run scripts in the page)
-  const checked = await (await browser.newContext({ viewport: PHONE_VIEWPORT })).newPage();
-  await checked.goto(jobPath);
-  await expectNoSeriousA11yViolations(checked);
-  expect(await checked.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await checked.context().close();
+  for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
+    const checked = await (await browser.newContext({ viewport })).newPage();
+    await checked.goto(jobPath);
+    await expectNoSeriousA11yViolations(checked);
+    expect(await checked.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(
+      0,
+    );
+    await checked.screenshot({ path: `test-results/job-page-${viewport.width}.png`, fullPage: true });
+    await checked.context().close();
+  }
 });
 
 test("at a desk, the week view per crew is worked with the keyboard alone", async ({ browser }) => {
