@@ -49,6 +49,11 @@ import { jobPageRouter } from "./features/leads/jobs/job-page.router";
 import { jobsRouter } from "./features/leads/jobs/jobs.router";
 import { stripeWebhookRouter } from "./features/leads/invoices/stripe-webhook.router";
 import { stripeGateway } from "./infra/stripe/stripe-gateway";
+import { smsGateway } from "./infra/sms/sms-gateway";
+import { smsWebhooksRouter } from "./features/leads/texts/sms-webhooks.router";
+import { textJobHandlers } from "./features/leads/texts/text-sender";
+import { leadWaitingJobHandlers } from "./features/leads/texts/lead-waiting";
+import { leadTextsRouter } from "./features/leads/texts/lead-texts.router";
 import { unsubscribeRouter } from "./features/leads/quotes/unsubscribe.router";
 import { bookingPageRouter } from "./features/leads/visits/booking-page.router";
 import { visitEmailJobHandlers } from "./features/leads/visits/visit-emails";
@@ -121,6 +126,9 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   const stripe = config.stripe ? stripeGateway(config.stripe) : undefined;
   // before the API's JSON parser: the webhook's signature is over the bytes as sent
   app.use(stripeWebhookRouter(db, stripe, logger));
+  const sms = config.sms ? smsGateway(config.sms) : undefined;
+  // the SMS provider's webhooks post forms, signed over the URL and the fields
+  app.use(smsWebhooksRouter({ db, gateway: sms, currentBusiness, logger }));
   app.use(compression());
 
   const session = createSessionMiddleware(database, {
@@ -159,11 +167,12 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(estimatesRouter({ db, secrets, currentBusiness }, formLimiter, pageFormLimiters.look));
   api.use(pricingRouter(db));
   api.use(leadDeskRouter(db, files, { logger, currentBusiness }));
-  api.use(visitsRouter(db));
+  api.use(visitsRouter(db, currentBusiness));
   api.use(quotesRouter(db, secrets, currentBusiness));
   api.use(jobCompletionRouter(db));
   api.use(invoicesRouter(db, secrets, currentInvoicing));
   api.use(jobsRouter(db, files, currentInvoicing));
+  api.use(leadTextsRouter(db, currentBusiness));
   api.use(adSpendRouter(db));
   const vapid = cachedVapidKeys(db, secrets);
   api.use(pushRouter(db, { keys: vapid, allowedOrigins: config.push.allowedOrigins }));
@@ -199,6 +208,10 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     ...quoteEmailJobHandlers(emailJobs),
     ...invoiceEmailJobHandlers(emailJobs),
     ...jobEmailJobHandlers(emailJobs),
+    ...leadWaitingJobHandlers({
+      db,
+      currentOffice: async () => ({ siteUrl: (await currentBusiness()).siteUrl, alertHours: (await business.invoicing()).alertHours }),
+    }),
     ...leadPhotoRetentionJobHandlers(db, files),
     ...fileDeletionJobHandlers(files),
     ...golfAlertEmailJobHandlers(emailJobs),
@@ -206,19 +219,22 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   const jobWorker = Object.keys(jobHandlers).length
     ? startJobWorker({ db, handlers: jobHandlers, logger, timing: config.jobTiming })
     : undefined;
-  // the same queue, a worker of its own: an alert never waits behind an email whose SMTP server is slow to answer
+  // the same queue, a worker of its own: an alert or a text never waits behind an email whose SMTP server is slow
   const pushWorker = startJobWorker({
     db,
     logger,
     timing: config.jobTiming,
-    handlers: pushJobHandlers({
-      db,
-      logger,
-      keys: vapid,
-      allowedOrigins: config.push.allowedOrigins,
-      contact: async () => `mailto:${(await currentBusiness()).email}`,
-      compose: (payload) => (payload.subject.type === "review" ? reviewPushMessage(db, payload) : leadPushMessage(db, payload)),
-    }),
+    handlers: {
+      ...textJobHandlers({ db, gateway: sms, secrets, siteUrl: async () => (await currentBusiness()).siteUrl, logger }),
+      ...pushJobHandlers({
+        db,
+        logger,
+        keys: vapid,
+        allowedOrigins: config.push.allowedOrigins,
+        contact: async () => `mailto:${(await currentBusiness()).email}`,
+        compose: (payload) => (payload.subject.type === "review" ? reviewPushMessage(db, payload) : leadPushMessage(db, payload)),
+      }),
+    },
   });
 
   return {

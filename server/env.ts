@@ -6,6 +6,8 @@ import { type BusinessProfile, resolveBusinessProfile } from "@shared/business-p
 import type { JobTiming } from "./infra/jobs/worker";
 import type { S3Settings } from "./infra/files/s3-file-store";
 import type { StripeSettings } from "./infra/stripe/stripe-gateway";
+import type { SmsSettings } from "./infra/sms/sms-gateway";
+import { isValidSender } from "@shared/sms/sms-numbers";
 import type { SmtpSettings } from "./infra/mail/transport";
 import { parseAllowedOrigins } from "./infra/push/push-endpoints";
 import { projectRoot } from "./project-root";
@@ -79,6 +81,13 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Stripe's API address: unset in production; a local stand-in in tests */
   STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional()),
+  /** a Twilio-compatible SMS API: https://api.twilio.com in production, a local stand-in in tests */
+  SMS_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional()),
+  SMS_ACCOUNT_SID: optionalString,
+  SMS_AUTH_TOKEN: optionalString,
+  SMS_FROM: optionalString.pipe(
+    z.string().refine(isValidSender, "must be a number in E.164 (+61491570006) or a sender ID of at most 11 letters and digits").optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 });
 
@@ -125,6 +134,8 @@ export interface AppConfig {
   s3?: S3Settings;
   /** card payments; unset, invoices offer bank transfer only */
   stripe?: StripeSettings;
+  /** texts; unset, they wait in the queue (like email without SMTP) */
+  sms?: SmsSettings;
   logLevel: string;
   /** a staff session ends this long after sign-in, however active it is */
   sessionMaxMs: number;
@@ -245,6 +256,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const minutes = (n: number) => n * 60_000;
+  const sms = [e.SMS_API_BASE, e.SMS_ACCOUNT_SID, e.SMS_AUTH_TOKEN, e.SMS_FROM];
+  if (sms.some((value) => value === undefined) && sms.some((value) => value !== undefined)) {
+    throw new ConfigError("Invalid environment: set SMS_API_BASE, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM together, or none of them");
+  }
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError("Invalid environment: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither");
   }
@@ -296,6 +311,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+        : undefined,
+    sms:
+      e.SMS_API_BASE && e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM
+        ? { apiBase: e.SMS_API_BASE, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM }
         : undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,

@@ -111,8 +111,9 @@ export function resolveBusinessProfile(overrides: BusinessOverrides): BusinessPr
 }
 
 /**
- * What tax invoices and their payment details need, edited with the business details but kept out of the
- * profile every public page carries: no page but an invoice needs the bank account.
+ * What tax invoices and their payment details need, and the office's own settings (claims, alert hours), edited
+ * with the business details but kept out of the profile every public page carries: no page but an invoice needs
+ * the bank account.
  */
 export interface InvoicingDetails {
   /** 11 digits, its check digit verified; "" until the Owner enters it */
@@ -130,6 +131,15 @@ export interface InvoicingDetails {
   cardSurchargePercent: number;
   /** a stage marked done on site issues its progress claim then ("on-done"), or waits for staff to ("ask") */
   stageClaims: StageClaims;
+  /** when a lead left unopened for 5 minutes is texted to the staff who asked: Brisbane time, Monday = 1 */
+  alertHours: AlertHours;
+}
+
+export interface AlertHours {
+  days: number[];
+  /** "HH:MM" */
+  from: string;
+  to: string;
 }
 
 export const STAGE_CLAIMS = ["on-done", "ask"] as const;
@@ -145,6 +155,8 @@ export const DEFAULT_INVOICING: InvoicingDetails = {
   cardFeePercent: 0,
   cardSurchargePercent: 0,
   stageClaims: "on-done",
+  // the business's opening hours, Mon-Fri 9AM-5PM
+  alertHours: { days: [1, 2, 3, 4, 5], from: "09:00", to: "17:00" },
 };
 
 /** The invoicing details of a saved set of business details, the defaults where none were saved. */

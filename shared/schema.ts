@@ -27,6 +27,7 @@ import type { LeadEmailKind, ReceiptNotSentReason } from "./leads/lead-emails";
 import { LEAD_KINDS, type LeadKind } from "./leads/lead-kinds";
 import { STAFF_ROLES, type StaffRole } from "./staff/roles";
 import type { PushAlert } from "./push/push-alerts";
+import type { SmsPurpose, SmsStatus } from "./sms/sms-api";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
@@ -60,6 +61,8 @@ const leadDeskColumns = () => ({
   firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
   /** a Won job staff marked Completed: the moment its customer is asked, once, for a review */
   completedAt: timestamp("completed_at", { withTimezone: true }),
+  /** when a staff member first opened the lead (or its alert): a lead not opened in 5 minutes is texted to the office */
+  openedAt: timestamp("opened_at", { withTimezone: true }),
 });
 
 /** A lead's one reference (shared/leads/lead-reference.ts), told to the homeowner and shown to staff. */
@@ -213,6 +216,10 @@ export const users = pgTable(
     totpLastStep: integer("totp_last_step"),
     /** the name homeowners see (the crew coming is "Sam", never a username) */
     firstName: text("first_name"),
+    /** the staff member's own mobile, in E.164, for the texts they asked for */
+    mobile: text("mobile"),
+    /** "Text me when a lead waits" */
+    leadWaitingTexts: boolean("lead_waiting_texts").default(false).notNull(),
     createdAt: createdAt(),
   },
   (t) => [check("users_role_check", sql`${t.role} in (${sql.raw(STAFF_ROLES.map((r) => `'${r}'`).join(", "))})`)],
@@ -1282,3 +1289,59 @@ export const stagePhotos = pgTable(
 export type WorkJob = typeof workJobs.$inferSelect;
 export type JobStage = typeof jobStages.$inferSelect;
 export type Crew = typeof crews.$inferSelect;
+
+// ---------- Texts (SMS): every text sent or received, the consents, and the numbers that said STOP ----------
+
+/**
+ * A text to or from a number: a homeowner's (with their lead), or a staff member's alert. An outgoing text is a
+ * row before it is a job: it is written in the transaction of the event, sent by the queue at `sendAt`, and its
+ * delivery receipts update its status.
+ */
+export const smsMessages = pgTable(
+  "sms_messages",
+  {
+    id: serial("id").primaryKey(),
+    leadId: leadIdColumn("cascade"),
+    /** the staff member an alert went to */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    direction: text("direction").$type<"out" | "in">().notNull(),
+    purpose: text("purpose").$type<SmsPurpose>().notNull(),
+    /** the other party's number, in E.164 */
+    number: text("number").notNull(),
+    body: text("body").notNull(),
+    segments: integer("segments").notNull(),
+    status: text("status").$type<SmsStatus>().notNull(),
+    /** the provider's message id, once it took the text */
+    sid: text("sid").unique(),
+    /** when it is (or was) due to go */
+    sendAt: timestamp("send_at", { withTimezone: true }).defaultNow().notNull(),
+    /** why it was not sent, or the provider's error */
+    error: text("error"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index("sms_messages_lead_idx").on(t.leadId, t.createdAt), index("sms_messages_number_idx").on(t.number, t.createdAt)],
+);
+
+/** A homeowner's consent to texts about their quote: the number, the words they ticked, when, and on which form. */
+export const smsConsents = pgTable(
+  "sms_consents",
+  {
+    id: serial("id").primaryKey(),
+    leadId: leadIdColumn("cascade").notNull(),
+    number: text("number").notNull(),
+    wording: text("wording").notNull(),
+    form: text("form").notNull(),
+    givenAt: timestamp("given_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [uniqueIndex("sms_consents_one_per_lead").on(t.leadId)],
+);
+
+/** A number that replied STOP: never texted again until it replies START. The record stays. */
+export const smsOptOuts = pgTable("sms_opt_outs", {
+  number: text("number").primaryKey(),
+  optedOutAt: timestamp("opted_out_at", { withTimezone: true }).notNull(),
+  keyword: text("keyword").notNull(),
+  /** set when the number replied START after its last STOP */
+  optedInAt: timestamp("opted_in_at", { withTimezone: true }),
+});

@@ -1,3 +1,4 @@
+import type { LeadTextView, SmsConsentView } from "../sms/sms-api";
 import type { Json } from "../api-types";
 import type { StaffQuoteView } from "../quotes/quote-views";
 import type { LeadEvent, LeadNote } from "../schema";
@@ -94,6 +95,10 @@ export interface LeadDetail {
   estimate: LeadEstimateView | null;
   /** the Won lead's job (its stages on the crews' calendar), once made */
   jobId: number | null;
+  /** the homeowner's consent to texts, as given on the form */
+  smsConsent: SmsConsentView | null;
+  /** every text with the homeowner, sent, received or still to go */
+  texts: LeadTextView[];
 }
 
 /** The instant estimate a lead was sent with, as the homeowner saw it, and the version of the price table it used. */

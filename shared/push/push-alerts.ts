@@ -5,6 +5,7 @@ export const PUSH_ALERTS = [
   { value: "quote-accepted", label: "Accepted quotes" },
   { value: "review-waiting", label: "New reviews waiting" },
   { value: "payment-received", label: "Payments received" },
+  { value: "text-reply", label: "Text replies from homeowners" },
 ] as const;
 export type PushAlert = (typeof PUSH_ALERTS)[number]["value"];
 export const PUSH_ALERT_VALUES = PUSH_ALERTS.map((alert) => alert.value) as [PushAlert, ...PushAlert[]];

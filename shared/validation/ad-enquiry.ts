@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AD_SERVICE_OPTIONS, TEXT_LIMITS } from "../constants";
 import { leadPhotoTokens } from "./lead-photos";
+import { smsConsentField } from "./sms-consent";
 import { emailAddress, fullName, phoneNumber } from "./quote-request";
 
 const adServiceValues = AD_SERVICE_OPTIONS.map((o) => o.value) as unknown as [
@@ -20,6 +21,7 @@ export const adEnquirySchema = z.object({
     .min(10, "Please provide some details about your project")
     .max(TEXT_LIMITS.message, `Must be ${TEXT_LIMITS.message} characters or fewer`),
   photos: leadPhotoTokens,
+  smsConsent: smsConsentField,
 });
 
 export type AdEnquiryInput = z.input<typeof adEnquirySchema>;

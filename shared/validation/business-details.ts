@@ -1,6 +1,21 @@
 import { z } from "zod";
 import { normaliseAbn } from "../invoices/abn";
-import { STAGE_CLAIMS } from "../business-profile";
+import { DEFAULT_INVOICING, STAGE_CLAIMS } from "../business-profile";
+
+const clockTime = (label: string) =>
+  z.string(`Enter the ${label} time as HH:MM`).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `Enter the ${label} time as HH:MM, e.g. 09:00`);
+
+/** alertHours: the days (Monday = 1) and the Brisbane hours in which a waiting lead is texted to staff. */
+export const alertHoursSchema = z
+  .object({
+    days: z
+      .array(z.number().int().min(1).max(7), "Choose the days")
+      .max(7)
+      .transform((days) => [...new Set(days)].sort()),
+    from: clockTime("start"),
+    to: clockTime("end"),
+  })
+  .refine((hours) => hours.from < hours.to, { path: ["to"], message: "The end time must be after the start time" });
 import { SEQ_COUNCILS } from "../service-area/seq-localities";
 import { emailAddress } from "./quote-request";
 
@@ -70,6 +85,7 @@ function invoicingFields() {
     cardFeePercent: percent("card fee").default(0),
     cardSurchargePercent: percent("card surcharge").default(0),
     stageClaims: z.enum(STAGE_CLAIMS, "Choose when a stage's claim is issued").default("on-done"),
+    alertHours: alertHoursSchema.default(DEFAULT_INVOICING.alertHours),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { smsConsentField } from "./sms-consent";
 import type { EstimateJob, FenceJob, WallJob } from "../estimate/estimate";
 import { TEXT_LIMITS } from "../constants";
 import { FIELD_LIMITS, FIELD_MESSAGES, LOAD_ABOVE } from "../estimate/estimate-fields";
@@ -90,6 +91,7 @@ export const estimateSendSchema = z.intersection(
       .trim()
       .min(2, "Project location is required")
       .max(TEXT_LIMITS.location, `Must be ${TEXT_LIMITS.location} characters or fewer`),
+    smsConsent: smsConsentField,
   }),
 );
 export type ParsedEstimateSend = z.output<typeof estimateSendSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BUDGET_OPTIONS, LENGTH_OPTIONS, TEXT_LIMITS, TIMELINE_OPTIONS } from "../constants";
+import { smsConsentField } from "./sms-consent";
 import { leadPhotoTokens } from "./lead-photos";
 import { serviceSelection } from "./services";
 
@@ -41,6 +42,7 @@ export const quoteRequestSchema = z.object({
   timeline: z.enum(values(TIMELINE_OPTIONS), "Please select your preferred timeline"),
   budget: z.enum(values(BUDGET_OPTIONS), "Please select your estimated budget"),
   photos: leadPhotoTokens,
+  smsConsent: smsConsentField,
 });
 
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;

@@ -56,6 +56,7 @@ const pipelineAndTracking = {
   quoteValue: null,
   firstResponseAt: null,
   completedAt: null,
+  openedAt: null,
   closedAt: null,
   notesCount: 0,
 };

@@ -34,23 +34,28 @@ export function leadIntakeRouter(
   });
 
   router.post(apiRoute(LEAD_KIND_INFO.inquiries.intakePath), formLimiter, async (req, res) => {
-    const { photos, ...input } = parseBody(req, quoteRequestSchema);
+    const { photos, smsConsent, ...input } = parseBody(req, quoteRequestSchema);
+    const business = await currentBusiness();
     const lead = await storeLead(
       db,
       secrets,
-      { kind: "inquiries", ...input, ...screenQuoteRequest(req.body, input, (await currentBusiness()).serviceCouncils) },
-      { clientAddress: req.ip, photoTokens: photos },
+      { kind: "inquiries", ...input, ...screenQuoteRequest(req.body, { ...input, smsConsent }, business.serviceCouncils) },
+      { clientAddress: req.ip, photoTokens: photos, texts: { given: smsConsent, form: "Quote form", business } },
     );
     res.status(201).json((await answerOf(lead)) satisfies LeadIntakeAnswer);
   });
 
   router.post(apiRoute(LEAD_KIND_INFO["ga-leads"].intakePath), formLimiter, async (req, res) => {
-    const { photos, ...input } = parseBody(req, adEnquirySchema);
+    const { photos, smsConsent, ...input } = parseBody(req, adEnquirySchema);
     const lead = await storeLead(
       db,
       secrets,
-      { kind: "ga-leads", ...input, ...screenAdEnquiry(req.body, input) },
-      { clientAddress: req.ip, photoTokens: photos },
+      { kind: "ga-leads", ...input, ...screenAdEnquiry(req.body, { ...input, smsConsent }) },
+      {
+        clientAddress: req.ip,
+        photoTokens: photos,
+        texts: { given: smsConsent, form: "Google Ads form", business: await currentBusiness() },
+      },
     );
     res.status(201).json((await answerOf(lead)) satisfies LeadIntakeAnswer);
   });

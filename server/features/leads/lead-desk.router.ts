@@ -39,6 +39,8 @@ import {
 } from "./lead-desk.queries";
 import { findLeadPhoto, photosOfLeads } from "./lead-photos";
 import { jobOfLead } from "./jobs/jobs.queries";
+import { markLeadOpened } from "./texts/lead-waiting";
+import { consentViewOf, textsOfLead } from "./texts/lead-texts.queries";
 import { deleteQueuedFiles } from "../../infra/files/file-deletions";
 import { LEAD_KIND_SPECS, type LeadKindSpec } from "./lead-records";
 import { pushesOfLead } from "./lead-pushes";
@@ -131,6 +133,8 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
       const pushes = await pushesOfLead(db, detail.lead.id);
       const [sent] = await db.select().from(leadEstimates).where(eq(leadEstimates.leadId, detail.lead.id));
       const job = await jobOfLead(db, detail.lead.id);
+      // a staff member has the lead in front of them: it no longer waits to be opened
+      await markLeadOpened(db, detail.lead.id);
       const answer = asJson({
         ...detail,
         lead: lead!,
@@ -147,6 +151,8 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
             }
           : null,
         jobId: job?.id ?? null,
+        smsConsent: await consentViewOf(db, detail.lead.id),
+        texts: await textsOfLead(db, detail.lead.id),
       });
       res.json(answer satisfies LeadDetail);
     });

@@ -24,6 +24,7 @@ export async function leadPushMessage(db: AppDb, payload: PushJobPayload): Promi
     "quote-accepted": `Quote accepted: ${facts}`,
     "review-waiting": `New review: ${facts}`,
     "payment-received": `Payment received: ${facts}`,
+    "text-reply": `Text reply: ${facts}`,
   }[payload.alert];
   return { title, body: `${lead.reference}. Tap to open the lead.`, url: leadAdminPath(lead) };
 }

@@ -8,6 +8,8 @@ import { enqueueLeadEmails } from "./lead-emails";
 import { attachLeadPhotos } from "./lead-photos";
 import type { SecretBox } from "../../infra/secrets/secret-box";
 import { bookingLink } from "./visits/booking-links";
+import { recordTextConsent } from "./texts/consent";
+import { queueLeadWaitingCheck } from "./texts/lead-waiting";
 
 function newLeadReference(): string {
   let code = "";
@@ -44,6 +46,8 @@ export interface LeadSubmission {
   photoTokens?: readonly string[];
   /** what else is stored with the lead, in its transaction (an instant estimate's figures) */
   alongside?: (tx: AppDb, leadId: number) => Promise<void>;
+  /** the form's "Text me about my quote" tick, and what the receipt text needs */
+  texts?: { given: boolean; form: string; business: { name: string; siteUrl: string } };
 }
 
 /**
@@ -51,7 +55,12 @@ export interface LeadSubmission {
  * so the lead and its emails are stored together or not at all: a homeowner told "received" is never a lead
  * without its alert.
  */
-export async function storeLead(db: AppDb, secrets: SecretBox, values: NewLead, { clientAddress, photoTokens, alongside }: LeadSubmission) {
+export async function storeLead(
+  db: AppDb,
+  secrets: SecretBox,
+  values: NewLead,
+  { clientAddress, photoTokens, alongside, texts }: LeadSubmission,
+) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (transaction) => {
@@ -59,13 +68,22 @@ export async function storeLead(db: AppDb, secrets: SecretBox, values: NewLead, 
         const [lead] = await tx
           .insert(leads)
           .values({ ...values, reference: await unusedReference(tx) })
-          .returning({ id: leads.id, reference: leads.reference, email: leads.email, isSpam: leads.isSpam });
+          .returning({
+            id: leads.id,
+            reference: leads.reference,
+            email: leads.email,
+            isSpam: leads.isSpam,
+            name: leads.name,
+            phone: leads.phone,
+          });
         await attachLeadPhotos(tx, lead!.id, photoTokens);
         await alongside?.(tx, lead!.id);
         // every lead gets its booking link, spam too: the answer must not tell a bot it was caught (the page
         // of a lead held as spam offers a call instead of times)
         const bookingToken = await bookingLink(tx, secrets, lead!.id);
         await enqueueLeadEmails(tx, lead!, clientAddress);
+        if (texts) await recordTextConsent(tx, lead!, texts);
+        await queueLeadWaitingCheck(tx, lead!);
         // spam is held without a word to anyone's phone, as it is without an alert email
         if (!lead!.isSpam) await enqueuePushAlert(tx, "new-lead", { type: "lead", id: lead!.id });
         return { ...lead!, bookingToken };

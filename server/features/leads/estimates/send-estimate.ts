@@ -31,7 +31,8 @@ export async function storeEstimateLead(
   clientAddress: string | undefined,
 ): Promise<LeadIntakeAnswer> {
   const { version, table } = await currentPriceTable(db);
-  const { serviceCouncils, siteUrl } = await currentBusiness();
+  const business = await currentBusiness();
+  const { serviceCouncils, siteUrl } = business;
   const job = estimateJobOf(input);
   const estimate = estimateJob(job, table, suburbInServiceArea(input.suburb, serviceCouncils));
   const fields = {
@@ -41,13 +42,14 @@ export async function storeEstimateLead(
     location: input.suburb,
     ...quoteFieldsOfEstimate(job, estimate),
   };
-  const request: QuoteRequest = { ...fields, photos: undefined };
+  const request: QuoteRequest = { ...fields, photos: undefined, smsConsent: input.smsConsent };
   const lead = await storeLead(
     db,
     secrets,
     { kind: "inquiries", ...fields, ...screenQuoteRequest(body, request, serviceCouncils) },
     {
       clientAddress,
+      texts: { given: input.smsConsent, form: "Instant estimate", business },
       alongside: async (tx, leadId) => {
         await tx.insert(leadEstimates).values({ leadId, job, estimate, tableVersion: version });
       },

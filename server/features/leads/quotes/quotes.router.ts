@@ -1,3 +1,5 @@
+import { queueText } from "../texts/text-queue";
+import { quoteSentText } from "@shared/sms/sms-texts";
 import { type Request, type Response, Router } from "express";
 import { eq, sql } from "drizzle-orm";
 import { formatCents, quoteTotals } from "@shared/quotes/quote-math";
@@ -134,6 +136,16 @@ export function quotesRouter(db: AppDb, secrets: SecretBox, currentBusiness: Cur
       const version = await sendQuote(tx, quote, actorOf(req));
       if (!version) return undefined;
       await queueSentQuote(tx, version);
+      const business = await currentBusiness();
+      // by text too, when the homeowner asked for texts
+      await queueText(tx, {
+        leadId: lead.id,
+        number: lead.phone,
+        body: quoteSentText(business.name, lead.reference),
+        purpose: "quote-sent",
+        needsConsent: true,
+        siteUrl: business.siteUrl,
+      });
       await audit({
         action: "quote.send",
         targetType: "lead",

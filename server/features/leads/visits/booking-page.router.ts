@@ -125,7 +125,7 @@ export function bookingPageRouter(deps: HomeownerPageDeps): Router {
       }
       await inTransaction(db, async (tx) => {
         const cancelled = await cancelVisit(tx, lead.id, homeownerOf(req));
-        if (cancelled) await queueVisitEmails(tx, cancelled, "cancelled", { byHomeowner: true });
+        if (cancelled) await queueVisitEmails(tx, cancelled, "cancelled", { byHomeowner: true, business: await deps.currentBusiness() });
       });
       logger.info({ leadId: lead.id }, "site visit cancelled by the homeowner");
       return res.redirect(303, `${path}?done=cancelled`);
@@ -176,7 +176,7 @@ export function bookingPageRouter(deps: HomeownerPageDeps): Router {
           ? null
           : "moved"
         : "booked";
-      if (message) await queueVisitEmails(tx, booked.visit, message, { byHomeowner: true });
+      if (message) await queueVisitEmails(tx, booked.visit, message, { byHomeowner: true, business: await deps.currentBusiness() });
       return message ?? "moved";
     });
     if (outcome === "full") return again(409, { slot: REFUSALS.full }, REFUSALS.full);

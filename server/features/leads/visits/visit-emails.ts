@@ -1,3 +1,6 @@
+import { queueText } from "../texts/text-queue";
+import { visitReminderText } from "@shared/sms/sms-texts";
+import { formatVisitWindow } from "@shared/visits/brisbane-time";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { type EmailJobDeps, mailJobHandlers } from "../../../infra/mail/mail-jobs";
 import { findLocalities } from "@shared/service-area/localities";
@@ -48,7 +51,7 @@ export async function queueVisitEmails(
   tx: AppDb,
   visit: SiteVisit,
   message: Exclude<VisitMessage, "reminder">,
-  { byHomeowner }: { byHomeowner: boolean },
+  { byHomeowner, business }: { byHomeowner: boolean; business: { name: string; phone: { display: string } } },
 ): Promise<void> {
   const base = { visitId: visit.id, leadId: visit.leadId, windowStart: visit.windowStart.toISOString() };
   if ((await homeownerEmailsToday(tx, visit.leadId)) < HOMEOWNER_EMAILS_PER_DAY) {
@@ -60,8 +63,19 @@ export async function queueVisitEmails(
   if (byHomeowner) await enqueueJob(tx, { type: VISIT_EMAIL_JOB, payload: { ...base, audience: "staff", message } });
   if (message !== "cancelled") {
     const remindAt = brisbaneInstant(addDays(brisbaneDay(visit.windowStart), -1), REMINDER_MINUTE_OF_DAY);
-    if (remindAt.getTime() > Date.now())
+    // a visit booked after 9:00 the day before has just been booked: no reminder, by email or text
+    if (remindAt.getTime() > Date.now()) {
       await enqueueJob(tx, { type: VISIT_EMAIL_JOB, payload: { ...base, audience: "homeowner", message: "reminder" }, runAt: remindAt });
+      await queueText(tx, {
+        leadId: visit.leadId,
+        number: (await findLead(tx, visit.leadId))?.phone ?? "",
+        body: visitReminderText(business.name, formatVisitWindow(visit.windowStart, visit.windowEnd), business.phone.display),
+        purpose: "visit-reminder",
+        sendAt: remindAt,
+        needsConsent: true,
+        check: { visitId: visit.id, windowStart: visit.windowStart.toISOString() },
+      });
+    }
   }
 }
 

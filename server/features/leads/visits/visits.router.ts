@@ -1,3 +1,4 @@
+import type { CurrentBusiness } from "../../business/business-profile-cache";
 import { type Request, Router } from "express";
 import { eq } from "drizzle-orm";
 import { LEAD_KIND_INFO, LEAD_KINDS } from "@shared/leads/lead-kinds";
@@ -39,7 +40,7 @@ const STAFF_REFUSALS: Partial<Record<WindowRefusal, string>> = {
 const staffActor = (req: Request): BookingActor => ({ ...actorOf(req), bookedBy: "staff" });
 
 /** Staff's side of site visits: the weekly windows and days off, the agenda, and booking for a homeowner who rang. */
-export function visitsRouter(db: AppDb): Router {
+export function visitsRouter(db: AppDb, currentBusiness: CurrentBusiness): Router {
   const router = Router();
 
   router.get("/visit-windows", requireStaff, async (_req, res) => {
@@ -158,7 +159,8 @@ export function visitsRouter(db: AppDb): Router {
         );
         if ("full" in booked) return undefined;
         const moved = booked.previous && booked.previous.windowStart.getTime() !== booked.visit.windowStart.getTime();
-        if (!booked.previous || moved) await queueVisitEmails(tx, booked.visit, moved ? "moved" : "booked", { byHomeowner: false });
+        if (!booked.previous || moved)
+          await queueVisitEmails(tx, booked.visit, moved ? "moved" : "booked", { byHomeowner: false, business: await currentBusiness() });
         await audit({
           action: "visit.book",
           targetType: "lead",
@@ -180,7 +182,7 @@ export function visitsRouter(db: AppDb): Router {
       const cancelled = await audited(db, actorOf(req), async (tx, audit) => {
         const visit = await cancelVisit(tx, id, staffActor(req));
         if (visit) {
-          await queueVisitEmails(tx, visit, "cancelled", { byHomeowner: false });
+          await queueVisitEmails(tx, visit, "cancelled", { byHomeowner: false, business: await currentBusiness() });
           await audit({
             action: "visit.cancel",
             targetType: "lead",

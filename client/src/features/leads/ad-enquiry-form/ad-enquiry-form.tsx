@@ -15,6 +15,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useBusiness } from "@/lib/client-config";
 import { useSubmitAdEnquiry } from "../api/submit-ad-enquiry";
 import { SitePhotosField } from "../site-photos/site-photos-field";
+import { SmsConsentField } from "../contact-fields/sms-consent-field";
 import { missingPhotosMessage, useSitePhotos } from "../site-photos/use-site-photos";
 import { rememberPendingConversion } from "../tracking/conversion-storage";
 import { BOOKING_STATE_KEY, bookingPathOf } from "@shared/visits/booking-links";
@@ -25,7 +26,14 @@ const submitClass =
 
 type AdEnquiryValues = Omit<AdEnquiryInput, "photos">;
 
-const emptyEnquiry: AdEnquiryValues = { name: "", email: "", phone: "", service: "" as AdEnquiryInput["service"], message: "" };
+const emptyEnquiry: AdEnquiryValues = {
+  name: "",
+  email: "",
+  phone: "",
+  service: "" as AdEnquiryInput["service"],
+  message: "",
+  smsConsent: false,
+};
 
 /** The landing page's quote form: Sending... while in flight, then /thank-you (spec section 4). */
 export function AdEnquiryForm() {
@@ -94,6 +102,9 @@ export function AdEnquiryForm() {
           {...form.register("message")}
         />
         <SitePhotosField id="ad-photos" photos={sitePhotos} className="sm:col-span-2" />
+        <div className="sm:col-span-2">
+          <SmsConsentField id="ad-sms-consent" {...form.register("smsConsent")} />
+        </div>
       </div>
       <QualificationNotes rules={rules} qualification={qualification} serviceArea={business.serviceArea} className="mt-5" />
       <button type="submit" disabled={pending} className={submitClass}>

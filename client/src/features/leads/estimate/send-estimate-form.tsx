@@ -8,6 +8,7 @@ import { ApiError } from "@/lib/api-client";
 import { useBusiness } from "@/lib/client-config";
 import { serverFieldErrors } from "@/lib/server-field-errors";
 import { sendEstimate } from "./send-estimate";
+import { SmsConsentField } from "../contact-fields/sms-consent-field";
 
 interface SendEstimateFormProps {
   /** the estimate's own fields, sent with the contact details (hidden inputs without JavaScript) */
@@ -46,6 +47,7 @@ export function SendEstimateForm({ fields, contact, onContactChange, posted }: S
   const [problem, setProblem] = useState<string | null>(posted?.problem ?? null);
   const [sent, setSent] = useState<Sent | null>(posted?.sent ?? null);
   const [sending, setSending] = useState(false);
+  const [smsConsent, setSmsConsent] = useState(false);
 
   if (sent) return <SentNotice sent={sent} />;
 
@@ -54,7 +56,7 @@ export function SendEstimateForm({ fields, contact, onContactChange, posted }: S
     setSending(true);
     setProblem(null);
     try {
-      setSent(await sendEstimate(fields, contact, signals()));
+      setSent(await sendEstimate(fields, contact, smsConsent, signals()));
     } catch (error) {
       const byField = serverFieldErrors(error);
       setErrors(byField);
@@ -104,6 +106,15 @@ export function SendEstimateForm({ fields, contact, onContactChange, posted }: S
         <TextField id="estimate-phone" label="Phone number" type="tel" inputMode="tel" autoComplete="tel" {...field("phone")} />
         <TextField id="estimate-email" label="Email address" type="email" autoComplete="email" {...field("email")} />
         <TextField id="estimate-suburb" label="Suburb of the job" autoComplete="address-level2" {...field("suburb")} />
+      </div>
+      <div className="mt-4">
+        <SmsConsentField
+          id="estimate-sms-consent"
+          name="smsConsent"
+          value="true"
+          checked={smsConsent}
+          onChange={(event) => setSmsConsent(event.target.checked)}
+        />
       </div>
       {problem && (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200">

@@ -20,6 +20,7 @@ import { bookingPathOf } from "@shared/visits/booking-links";
 import { useSubmitQuoteRequest } from "../api/submit-quote-request";
 import { ContactFields, contactFieldsOf } from "../contact-fields/contact-fields";
 import { SitePhotosField } from "../site-photos/site-photos-field";
+import { SmsConsentField } from "../contact-fields/sms-consent-field";
 import { missingPhotosMessage, useSitePhotos } from "../site-photos/use-site-photos";
 import { quoteFailureMessage } from "./quote-failure-message";
 import { fieldProps } from "@/components/forms/field-props";
@@ -28,7 +29,7 @@ import { fieldProps } from "@/components/forms/field-props";
  * What the inputs hold: text, where a select's prompt is the empty string the schema rejects with its message.
  * The photos are the photo field's own (they send while the visitor types), added when the form is sent.
  */
-type QuoteFormValues = Record<Exclude<keyof QuoteRequestInput, "photos">, string>;
+type QuoteFormValues = Record<Exclude<keyof QuoteRequestInput, "photos" | "smsConsent">, string> & { smsConsent: boolean };
 
 /** Every field starts empty (spec section 5); the selects show their prompt until a choice is made. */
 const EMPTY_QUOTE: QuoteFormValues = {
@@ -40,6 +41,7 @@ const EMPTY_QUOTE: QuoteFormValues = {
   location: "",
   timeline: "",
   budget: "",
+  smsConsent: false,
 };
 
 const QUOTE_FIELDS = Object.keys(EMPTY_QUOTE) as (keyof QuoteFormValues)[];
@@ -160,6 +162,7 @@ export function QuoteForm() {
         ))}
       </div>
       <SitePhotosField id="quote-photos" photos={sitePhotos} />
+      <SmsConsentField id="quote-sms-consent" {...form.register("smsConsent")} />
       <QualificationNotes rules={rules} qualification={qualification} serviceArea={business.serviceArea} />
       <div>
         <button

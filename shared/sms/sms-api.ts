@@ -1,0 +1,57 @@
+/** Texts as the lead shows them, and the words of the consent tick, shared by the forms, the server and the staff screens. */
+
+export const SMS_STATUSES = ["queued", "sent", "delivered", "failed", "undelivered", "received", "not-sent"] as const;
+export type SmsStatus = (typeof SMS_STATUSES)[number];
+
+export const SMS_PURPOSES = [
+  "receipt",
+  "visit-reminder",
+  "on-my-way",
+  "quote-sent",
+  "staff-text",
+  "stop-confirmation",
+  "start-confirmation",
+  "reply",
+  "lead-waiting",
+] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+/** The tick on the quote forms (unticked by default), stored with the consent as the homeowner saw it. */
+export const SMS_CONSENT_LABEL = "Text me about my quote";
+export const SMS_CONSENT_WORDING =
+  "Text me about my quote: the receipt, my site visit reminder and when my quote is ready. Reply STOP to opt out at any time.";
+
+/** The lead's consent to texts, as GET /api/contact/:id answers it. */
+export interface SmsConsentView {
+  number: string;
+  wording: string;
+  at: string;
+  form: string;
+}
+
+/** A text on the lead, as GET /api/contact/:id answers it. */
+export interface LeadTextView {
+  sid: string | null;
+  direction: "out" | "in";
+  body: string;
+  status: SmsStatus;
+  segments: number;
+  at: string;
+  /** a text still to go (a visit's reminder): when */
+  sendAt?: string;
+}
+
+/** POST /api/contact/:id/texts */
+export interface TextSent {
+  status: SmsStatus;
+  segments: number;
+}
+
+/** GET and PUT /api/auth/texts: a staff member's mobile ("" for none) and "Text me when a lead waits". */
+export interface OwnTexts {
+  mobile: string;
+  leadWaitingTexts: boolean;
+}
+
+export const OPT_OUT_LINE = "Reply STOP to opt out";
+export const MAX_STAFF_TEXT = 600;
