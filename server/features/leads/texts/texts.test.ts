@@ -13,6 +13,8 @@ import type { TestContext } from "../../../test/test-app";
 import { testConfig } from "../../../test/test-app";
 import { LEAD_WAITING_JOB } from "./lead-waiting";
 import { TEXT_JOB } from "./text-queue";
+import { sendWallQuote } from "../../../test/quotes";
+import { addDays, brisbaneDay, brisbaneInstant } from "@shared/visits/brisbane-time";
 
 let ctx: TestContext, staff: StaffAgent, close: () => Promise<void>;
 let provider: SmsStandIn, listening: Server, siteUrl: string;
@@ -244,5 +246,76 @@ describe("the office is told when a lead waits", () => {
     expect(bad.body.errors.mobile).toBe("Enter an Australian mobile, e.g. 0412 345 678");
     const [me] = await ctx.database.db.select().from(users).where(eq(users.mobile, "+61499111222"));
     expect(me?.leadWaitingTexts).toBe(true);
+  });
+});
+
+describe("the visit, the quote and on my way", () => {
+  it("a visit's reminder is queued for 9:00 the day before, and a moved visit's old reminder is not sent", async () => {
+    const row = await lead("0412 000 301", true);
+    const windows = (await staff.get("/api/visits/open-windows").expect(200)).body as { start: string }[];
+    const later = windows.filter((w) => brisbaneDay(new Date(w.start)) > addDays(brisbaneDay(new Date()), 1));
+    await staff.put(`/api/contact/${row.id}/visit`).send({ slot: later[0]!.start, address: "1 Reminder St, Chermside" }).expect(200);
+    const reminderOf = async () =>
+      (
+        await ctx.database.db
+          .select()
+          .from(smsMessages)
+          .where(and(eq(smsMessages.leadId, row.id), eq(smsMessages.purpose, "visit-reminder")))
+      ).sort((a, b) => a.id - b.id);
+    const [first] = await reminderOf();
+    expect(first!.sendAt.toISOString()).toBe(brisbaneInstant(addDays(brisbaneDay(new Date(later[0]!.start)), -1), 9 * 60).toISOString());
+    expect(first!.body).toMatch(/^Ridgeline Walls & Fencing: reminder, your free site visit is tomorrow, .+ Reply STOP to opt out$/);
+    const detail = (await staff.get(`/api/contact/${row.id}`)).body;
+    expect(detail.texts).toEqual(
+      expect.arrayContaining([expect.objectContaining({ status: "queued", sendAt: first!.sendAt.toISOString() })]),
+    );
+
+    const other = later.find((w) => brisbaneDay(new Date(w.start)) !== brisbaneDay(new Date(later[0]!.start)))!;
+    await staff.put(`/api/contact/${row.id}/visit`).send({ slot: other.start, address: "1 Reminder St, Chermside" }).expect(200);
+    // the old reminder's time comes
+    await ctx.database.db
+      .update(jobs)
+      .set({ runAt: new Date() })
+      .where(and(eq(jobs.type, TEXT_JOB), sql`(${jobs.payload} ->> 'messageId')::int = ${first!.id}`));
+    await textsDrained();
+    const [old, fresh] = await reminderOf();
+    expect(old).toMatchObject({ status: "not-sent", error: "The visit moved" });
+    expect(fresh).toMatchObject({ status: "queued" });
+    expect(sentTo("+61412000301").filter((m) => m.body.includes("reminder"))).toHaveLength(0);
+  });
+
+  it("a sent quote is texted with its link when the homeowner asked, and not otherwise", async () => {
+    const asked = await lead("0412 000 302", true);
+    const silent = await lead("0412 000 303", false);
+    await textsDrained();
+    provider.messages.length = 0;
+    await sendWallQuote(staff, asked.reference);
+    await sendWallQuote(staff, silent.reference);
+    await textsDrained();
+    expect(sentTo("+61412000302").map((m) => m.body)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Ridgeline Walls & Fencing: your quote ${asked.reference} is ready: ${siteUrl}/quote/[\\w-]{32} Reply STOP to opt out$`,
+        ),
+      ),
+    ]);
+    expect(sentTo("+61412000303")).toHaveLength(0);
+  });
+
+  it("on my way names the staff member's first name and the arrival time; refused without consent", async () => {
+    const [owner] = await ctx.database.db.select().from(users).limit(1);
+    await staff.patch(`/api/accounts/${owner!.id}`).send({ firstName: "Sam" }).expect(200);
+    const asked = await lead("0412 000 304", true);
+    const silent = await lead("0412 000 305", false);
+    await textsDrained();
+    provider.messages.length = 0;
+    expect((await staff.post(`/api/contact/${asked.id}/visit/on-my-way`).send({ arrival: "14:05" })).status).toBe(201);
+    const refused = await staff.post(`/api/contact/${silent.id}/visit/on-my-way`).send({ arrival: "14:05" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("The homeowner did not ask for texts");
+    await textsDrained();
+    expect(sentTo("+61412000304").map((m) => m.body)).toEqual([
+      "Ridgeline Walls & Fencing: Sam is on the way to your site visit, arriving about 2:05 pm. Reply STOP to opt out",
+    ]);
   });
 });
