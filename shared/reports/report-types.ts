@@ -157,3 +157,19 @@ export interface EstimatesReport {
   months: EstimateMonth[];
   totals: Omit<EstimateMonth, "month">;
 }
+
+/** Texts month by month (Brisbane time): those the provider took, what they cost in segments, and replies. */
+export interface TextMonth {
+  month: string;
+  sent: number;
+  segments: number;
+  failed: number;
+  received: number;
+}
+
+export interface TextsReport {
+  from: string;
+  to: string;
+  months: TextMonth[];
+  totals: Omit<TextMonth, "month">;
+}

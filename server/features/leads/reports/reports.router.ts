@@ -1,3 +1,5 @@
+import { textsReport } from "./texts-report.queries";
+import type { TextsReport } from "@shared/reports/report-types";
 import { desc } from "drizzle-orm";
 import type { ConversionExportList, ConversionNames, EstimatesReport, ResponseReport, SourcesReport } from "@shared/reports/report-types";
 import { asJson } from "../../../lib/as-json";
@@ -54,6 +56,10 @@ export function reportsRouter(db: AppDb, { currentBusiness, logger }: ReportsOpt
     res.json(
       (await responseReport(db, parseQuery(req, reportRangeSchema), (await currentBusiness()).responseHours)) satisfies ResponseReport,
     );
+  });
+
+  router.get("/reports/texts", requireOwner, async (req, res) => {
+    res.json((await textsReport(db, parseQuery(req, reportRangeSchema))) satisfies TextsReport);
   });
 
   router.get("/reports/estimates", requireOwner, async (req, res) => {

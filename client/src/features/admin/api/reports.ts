@@ -6,6 +6,7 @@ import type {
   ConversionExportRow,
   ConversionNames,
   EstimatesReport,
+  TextsReport,
   ResponseReport,
   SourcesReport,
   SpendImportAnswer,
@@ -24,6 +25,8 @@ export const useResponseReport = (range: ReportRange) =>
   useQuery<ResponseReport>({ queryKey: [`/api/reports/response?${rangeQuery(range)}`], placeholderData: keepPreviousData });
 export const useEstimatesReport = (range: ReportRange) =>
   useQuery<EstimatesReport>({ queryKey: [`/api/reports/estimates?${rangeQuery(range)}`], placeholderData: keepPreviousData });
+export const useTextsReport = (range: ReportRange) =>
+  useQuery<TextsReport>({ queryKey: [`/api/reports/texts?${rangeQuery(range)}`], placeholderData: keepPreviousData });
 export const sourcesCsvUrl = (range: ReportRange) => `/api/reports/sources.csv?${rangeQuery(range)}`;
 
 const AD_SPEND_KEY = ["/api/ad-spend"] as const;

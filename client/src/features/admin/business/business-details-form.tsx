@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import type { EditedBusinessDetails } from "@shared/business-profile";
 import { SEQ_COUNCILS } from "@shared/service-area/seq-localities";
 import { type BusinessDetailsInput, businessDetailsRules, businessDetailsSchema } from "@shared/validation/business-details";
@@ -13,6 +13,8 @@ import { useBusinessDetails, useSaveBusinessDetails } from "../api/business-deta
 import { dialogButton } from "../components/admin-dialog";
 import { QueryScreen, ScreenHeader } from "../components/admin-screen-parts";
 import { SectionCard } from "../own-account/section-card";
+
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 const STAGE_CLAIM_CHOICES = [
   { value: "on-done", label: "Issues its progress claim at once" },
@@ -176,6 +178,39 @@ function DetailsForm({ initial }: { initial: EditedBusinessDetails }) {
             error={errors.stageClaims?.message}
             {...form.register("stageClaims")}
           />
+        </div>
+      </SectionCard>
+      <SectionCard title="Alert hours">
+        <p className="text-sm text-ink-muted">
+          When a new lead waits 5 minutes without anyone opening it in these hours, staff who ticked "Text me when a lead waits" get a text.
+        </p>
+        <Controller
+          control={form.control}
+          name="alertHours.days"
+          render={({ field }) => (
+            <fieldset className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+              <legend className="mb-1 text-sm font-medium text-ink">Days</legend>
+              {WEEKDAYS.map((day, at) => (
+                <label key={day} className="flex min-h-10 items-center gap-2 text-sm text-ink">
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4"
+                    checked={(field.value ?? []).includes(at + 1)}
+                    onChange={(event) =>
+                      field.onChange(
+                        event.target.checked ? [...(field.value ?? []), at + 1] : (field.value ?? []).filter((d: number) => d !== at + 1),
+                      )
+                    }
+                  />
+                  {day}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        />
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <TextField compact label="From" type="time" error={errors.alertHours?.from?.message} {...form.register("alertHours.from")} />
+          <TextField compact label="To" type="time" error={errors.alertHours?.to?.message} {...form.register("alertHours.to")} />
         </div>
       </SectionCard>
       <div>

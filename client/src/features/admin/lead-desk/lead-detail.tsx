@@ -6,6 +6,7 @@ import { LeadDelete } from "./lead-delete";
 import { LeadFacts } from "./lead-facts";
 import { LeadHistory } from "./lead-history";
 import { LeadNotes } from "./lead-notes";
+import { LeadTexts } from "./lead-texts";
 import { LeadSitePhotos } from "./lead-site-photos";
 import { LeadVisit } from "./lead-visit";
 import { JobCompletion } from "../quotes/job-completion";
@@ -69,7 +70,7 @@ export function LeadDetail<Row extends LeadRow>({ view, id, onBack }: LeadDetail
     );
   }
 
-  const { lead, notes, history, visit, quote, pushes = [], estimate = null, jobId = null } = detail.data;
+  const { lead, notes, history, visit, quote, pushes = [], estimate = null, jobId = null, smsConsent = null, texts = [] } = detail.data;
   const row = lead as Row;
   return (
     <article aria-labelledby={`lead-${id}-name`} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
@@ -85,6 +86,7 @@ export function LeadDetail<Row extends LeadRow>({ view, id, onBack }: LeadDetail
           <LeadJob leadId={id} jobId={jobId} won={lead.status === "won"} />
           <LeadInvoices reference={lead.reference} won={lead.status === "won"} />
           <LeadNotes kind={view.kind} leadId={id} notes={notes} />
+          <LeadTexts kind={view.kind} leadId={id} consent={smsConsent} texts={texts} />
         </div>
         <div className="divide-y divide-gray-200 border-t border-gray-200 lg:border-l">
           <LeadVisit

@@ -6,6 +6,7 @@ import { EmailForm } from "./email-form";
 import { SectionCard } from "./section-card";
 import { SignedInDevices } from "./signed-in-devices";
 import { TwoStepSetup } from "./two-step-setup";
+import { TextsForm } from "./texts-form";
 import { ScreenHeader } from "../components/admin-screen-parts";
 
 /** /admin/account: what each staff member manages for themselves. */
@@ -40,6 +41,15 @@ export function OwnAccount({ status }: { status: AuthStatus }) {
             description="New leads, site-visit bookings, accepted quotes and reviews on this phone or computer within seconds, with no app store. On an iPhone, add the staff app to your Home Screen first."
           >
             <DeviceAlerts />
+          </SectionCard>
+        </div>
+        <div className="lg:col-span-2">
+          <SectionCard
+            id="texts"
+            title="Texts to your mobile"
+            description="A text when a new lead has waited 5 minutes without anyone opening it, in the business's alert hours. It reaches you even when the staff app is closed."
+          >
+            <TextsForm />
           </SectionCard>
         </div>
         <div className="lg:col-span-2">

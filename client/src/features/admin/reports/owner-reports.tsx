@@ -2,8 +2,8 @@ import { Download } from "lucide-react";
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from "react";
 import type { SourcesReport } from "@shared/reports/report-types";
 import { isSessionEnded } from "@/lib/api-client";
-import { sourcesCsvUrl, useEstimatesReport, useResponseReport, useSourcesReport } from "../api/reports";
-import { EstimatesTable } from "./estimates-table";
+import { sourcesCsvUrl, useEstimatesReport, useResponseReport, useSourcesReport, useTextsReport } from "../api/reports";
+import { EstimatesTable, TextsTable } from "./estimates-table";
 import { dialogButton } from "../components/admin-dialog";
 import { AdminLoadError } from "../components/admin-load-error";
 import { inputClass } from "../lead-desk/form-styles";
@@ -80,6 +80,7 @@ export function OwnerReports() {
   const sources = useSourcesReport(range);
   const response = useResponseReport(range);
   const estimates = useEstimatesReport(range);
+  const texts = useTextsReport(range);
   const report = sources.data;
 
   const apply = (event: FormEvent) => {
@@ -206,6 +207,13 @@ export function OwnerReports() {
         intro="Ranges the website's instant estimate showed, the estimates homeowners sent (each a lead, source “Instant estimate”), and how many went on to a site visit and a win."
       >
         {estimates.data ? <EstimatesTable report={estimates.data} /> : <p className="text-sm text-ink-muted">Loading...</p>}
+      </Section>
+
+      <Section
+        title="Texts"
+        intro="Texts to homeowners and staff by the month they went: a provider charges per segment (160 plain characters, or 70 with an emoji or a curly quote), failed ones included once it took them."
+      >
+        {texts.data ? <TextsTable report={texts.data} /> : <p className="text-sm text-ink-muted">Loading...</p>}
       </Section>
 
       <Section

@@ -5,6 +5,7 @@ import { EXCAVATOR_ACCESS } from "@shared/visits/site-visits";
 import { isSessionEnded } from "@/lib/api-client";
 import { type AgendaVisit, useAgenda } from "../api/visits";
 import { AdminLoadError } from "../components/admin-load-error";
+import { OnMyWay } from "./on-my-way";
 
 const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address}, QLD, Australia`)}`;
 
@@ -77,6 +78,7 @@ export function VisitAgenda() {
                     <ExternalLink aria-hidden="true" className="h-4 w-4" />
                     Map
                   </a>
+                  {visit.lead && <OnMyWay kind={visit.lead.kind} leadId={visit.lead.id} />}
                   {visit.lead && (
                     <Link
                       href={`/admin?tab=${visit.lead.kind}&lead=${visit.lead.id}`}

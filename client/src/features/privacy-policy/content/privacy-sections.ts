@@ -38,6 +38,7 @@ export const privacySections: PrivacySection[] = [
       "Project details: the services you're interested in, project location (suburb or address), approximate length or area, timeline, budget and any message you send us.",
       "Photos of your site, if you choose to send them with a quote request. Before we store a photo we remove the information your camera recorded in it, including the GPS location and the time it was taken.",
       "Reviews: your name, suburb, star rating, the services we provided and your review text.",
+      'Text messages: if you tick "Text me about my quote", a record of your consent (the words you agreed to, when, and on which form), and the texts we send you and any you send us.',
       "Technical information: your IP address, browser type and the pages you visit, recorded in our server logs to keep the website secure and working.",
     ],
     closing:
@@ -52,6 +53,7 @@ export const privacySections: PrivacySection[] = [
       "arrange site visits, engineering, certification and council approvals for your project;",
       "carry out and invoice the work, and honour any warranty;",
       "publish your review on our website, showing only your name, suburb, rating and review, once we have approved it;",
+      'text you your receipt, your site visit reminder and your quote, only if you ticked "Text me about my quote". Every text names us; reply STOP to any of them to stop them all at once (we confirm with one last text), or START to get them again;',
       "measure which of our advertisements lead to enquiries, and keep our website secure.",
     ],
     closing: "We will not send you marketing you didn't ask for, and you can ask us to stop contacting you at any time.",
@@ -66,7 +68,7 @@ export const privacySections: PrivacySection[] = [
     list: [
       "engineers, certifiers and our own installation crew working on your project;",
       "your local council or a private certifier when a wall or fence needs approval;",
-      "service providers who host our website, email and records on our behalf, under confidentiality obligations;",
+      "service providers who host our website, email and records on our behalf, and the SMS provider that delivers our texts, under confidentiality obligations;",
       "government or law enforcement bodies where the law requires or authorises it.",
     ],
     closing:
