@@ -16,6 +16,8 @@ export SITE_URL="http://localhost:$E2E_PORT"
 export SMTP_URL="${E2E_SMTP_URL:-smtp://127.0.0.1:$((E2E_PORT + 1000))}" MAIL_FROM="Ridgeline <quotes@e2e.test>" LEAD_ALERT_TO="office@e2e.test"
 # card payments go to the Stripe stand-in that e2e/invoices.spec.ts runs on this port
 export STRIPE_SECRET_KEY=sk_test_e2e_stand_in STRIPE_WEBHOOK_SECRET=whsec_e2e_stand_in STRIPE_API_BASE="http://127.0.0.1:$((E2E_PORT + 2000))"
+# texts go to the SMS provider stand-in that e2e/texts.spec.ts runs on this port
+export SMS_API_BASE="http://127.0.0.1:$((E2E_PORT + 3000))" SMS_ACCOUNT_SID=ACe2e0000000000000000000000000000 SMS_AUTH_TOKEN=e2e-sms-auth-token SMS_FROM=+61491570006
 rm -rf "$PGLITE_DATA_DIR"
 if [ -z "${E2E_SKIP_BUILD:-}" ]; then npm run build --silent; fi
 STAFF_PASSWORD="${E2E_STAFF_PASSWORD:-e2e-staff-password-123}" npx tsx scripts/user-create.ts --username "${E2E_STAFF_USERNAME:-e2e-staff}"

@@ -60,9 +60,11 @@ async function postSigned(url: string, params: Record<string, string>, authToken
   return { status: response.status, body: await response.text() };
 }
 
-export async function startSmsStandIn({ port = 0 }: { port?: number } = {}): Promise<SmsStandIn> {
-  const accountSid = `AC${randomBytes(16).toString("hex")}`;
-  const authToken = randomBytes(16).toString("hex");
+export async function startSmsStandIn({
+  port = 0,
+  accountSid = `AC${randomBytes(16).toString("hex")}`,
+  authToken = randomBytes(16).toString("hex"),
+}: { port?: number; accountSid?: string; authToken?: string } = {}): Promise<SmsStandIn> {
   const messages: StandInMessage[] = [];
   const failures: number[] = [];
   const server: Server = createServer(async (req, res) => {
