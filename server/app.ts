@@ -171,7 +171,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(quotesRouter(db, secrets, currentBusiness));
   api.use(jobCompletionRouter(db));
   api.use(invoicesRouter(db, secrets, currentInvoicing));
-  api.use(jobsRouter(db, files, currentInvoicing));
+  api.use(jobsRouter(db, files, currentInvoicing, currentBusiness));
   api.use(leadTextsRouter(db, currentBusiness));
   api.use(adSpendRouter(db));
   const vapid = cachedVapidKeys(db, secrets);

@@ -13,6 +13,7 @@ export const SMS_PURPOSES = [
   "start-confirmation",
   "reply",
   "lead-waiting",
+  "job-moved",
 ] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 

@@ -31,6 +31,9 @@ export const onMyWayText = (business: string, staffName: string, arrival: string
 export const quoteSentText = (business: string, reference: string) =>
   `${business}: your quote ${reference} is ready: ${TEXT_LINKS.quote} ${OPT_OUT_LINE}`;
 
+export const jobMovedText = (business: string, reference: string) =>
+  `${business}: weather has pushed back your job ${reference}. We've emailed the new dates; they're on your job page too. ${OPT_OUT_LINE}`;
+
 export const stopConfirmationText = (business: string) =>
   `${business}: you're unsubscribed and won't get any more texts from us. Reply START to get them again.`;
 

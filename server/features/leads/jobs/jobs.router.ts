@@ -1,3 +1,4 @@
+import type { CurrentBusiness } from "../../business/business-profile-cache";
 import { Router } from "express";
 import { and, eq } from "drizzle-orm";
 import type { CrewList, CrewView, JobDetail, JobSchedule, ShiftAnswer, StageBookingView, StageDoneAnswer } from "@shared/jobs/job-api";
@@ -34,7 +35,7 @@ import { shiftSchedule } from "./weather-shift";
 import { closedDays } from "./working-calendar";
 
 /** Staff's jobs: crews, the schedule, bookings, rain days, and stages marked done from the site. */
-export function jobsRouter(db: AppDb, files: FileStore, currentInvoicing: CurrentInvoicing): Router {
+export function jobsRouter(db: AppDb, files: FileStore, currentInvoicing: CurrentInvoicing, currentBusiness: CurrentBusiness): Router {
   const router = Router();
 
   async function jobOf(id: string | string[] | undefined) {
@@ -148,7 +149,7 @@ export function jobsRouter(db: AppDb, files: FileStore, currentInvoicing: Curren
     if (input.crewId !== undefined && !(await findCrew(db, input.crewId)))
       throw badRequest("There is no such crew", { crewId: "Choose one of the crews" });
     const closed = await closedDays(db, input.fromDay);
-    const answer = await shiftSchedule(db, input, closed);
+    const answer = await shiftSchedule(db, input, closed, await currentBusiness());
     if (!answer.preview && answer.moves.length > 0) {
       await audited(db, actorOf(req), (_tx, audit) =>
         audit({

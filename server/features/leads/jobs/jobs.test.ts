@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { crewDays, leads, users } from "@shared/schema";
+import { crewDays, leads, smsMessages, users } from "@shared/schema";
 import { phonePhotoWithGps } from "../../../infra/images/test-images";
 import { loggablePath } from "../../../middleware/request-logger";
+import { startSmsStandIn, type SmsStandIn } from "../../../test/sms-stand-in";
 import { appWithStaff, type StaffAgent } from "../../../test/app-with-staff";
 import { postLead } from "../../../test/leads";
 import { pollUntilQueueDrained } from "../../../test/queue-drained";
@@ -14,11 +15,20 @@ import type { TestContext } from "../../../test/test-app";
 let ctx: TestContext, staff: StaffAgent, sink: SmtpSink, close: () => Promise<void>;
 let photo: Buffer;
 
+let provider: SmsStandIn;
+
 beforeAll(async () => {
-  ({ ctx, staff, sink, close } = await appWithStaff({ mail: true }));
+  provider = await startSmsStandIn();
+  ({ ctx, staff, sink, close } = await appWithStaff({
+    mail: true,
+    config: { sms: { apiBase: provider.base, accountSid: provider.accountSid, authToken: provider.authToken, from: "Ridgeline" } },
+  }));
   photo = await phonePhotoWithGps(640, 480);
 });
-afterAll(async () => close?.());
+afterAll(async () => {
+  await close?.();
+  await provider?.close();
+});
 beforeEach(() => {
   sink.received.length = 0;
 });
@@ -26,8 +36,8 @@ beforeEach(() => {
 const textOf = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&#39;", "'").replaceAll("&#x27;", "'");
 
 /** A lead whose two-stage quote the homeowner accepted online: its job is made with it. */
-async function acceptedJob(name = "Quinn Homeowner") {
-  const lead = await postLead(ctx, "inquiries", { name });
+async function acceptedJob(name = "Quinn Homeowner", overrides: Record<string, unknown> = {}) {
+  const lead = await postLead(ctx, "inquiries", { name, ...overrides });
   const quote = await sendWallQuote(staff, lead.reference, {
     stages: [
       { description: "Excavation and footings", amountCents: 200_000 },
@@ -181,7 +191,7 @@ describe("a weather shift", () => {
     const crew = await newCrew();
     const other = await newCrew();
     const before = await acceptedJob("Bea Before");
-    const thursday = await acceptedJob("Tara Thursday");
+    const thursday = await acceptedJob("Tara Thursday", { smsConsent: true, phone: "0412 555 101" });
     const monday = await acceptedJob("Mo Monday");
     const doneEarly = await acceptedJob("Dana Done");
     const otherCrew = await acceptedJob("Otto Other");
@@ -227,6 +237,10 @@ describe("a weather shift", () => {
       "Stage 1, Excavation and footings: Monday 12 July 2027 to Tuesday 13 July 2027 (2 working days)",
     );
     expect(told(thursday.email)[0]!.mail.text).toMatch(/\/job\/[\w-]{32}/);
+    // and a text to the homeowner who asked for texts, only
+    const moved = await ctx.database.db.select().from(smsMessages).where(eq(smsMessages.purpose, "job-moved"));
+    expect(moved.map((text) => [text.leadId, text.number, text.status])).toEqual([[thursday.id, "+61412555101", "sent"]]);
+    expect(provider.messages.filter((m) => m.body.includes(`your job ${thursday.reference}`))).toHaveLength(1);
   });
 
   it("of all crews moves every crew's later bookings", async () => {

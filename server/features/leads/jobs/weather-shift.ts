@@ -7,6 +7,8 @@ import type { AppDb } from "../../../db/client";
 import { inTransaction } from "../../../db/transaction";
 import { takeCrewDays } from "./bookings";
 import { queueJobEmail } from "./job-emails";
+import { jobMovedText } from "@shared/sms/sms-texts";
+import { queueText } from "../texts/text-queue";
 
 export interface ShiftOutcome {
   preview: boolean;
@@ -34,6 +36,7 @@ async function bookingsToMove(tx: AppDb, fromDay: string, crewId: number | undef
       jobId: stageBookings.jobId,
       leadId: workJobs.leadId,
       reference: leads.reference,
+      phone: leads.phone,
       stage: stageBookings.stage,
       crewId: stageBookings.crewId,
       day: crewDays.day,
@@ -59,10 +62,15 @@ async function bookingsToMove(tx: AppDb, fromDay: string, crewId: number | undef
  * A rain day: every booked stage with a day on or after `fromDay` moves whole, `workingDays` working days later
  * (its length kept in working days), in one transaction. Moves go earliest first onto days freed by the move,
  * and a stage whose new days meet a crew's day still taken goes on to the next free run. Each homeowner whose
- * job moved is emailed once. A preview runs the same moves and rolls them back, so it shows exactly what
+ * job moved is emailed once (and texted, when they asked for texts). A preview runs the same moves and rolls them back, so it shows exactly what
  * confirming would do and changes nothing.
  */
-export async function shiftSchedule(db: AppDb, input: ShiftInput, closed: ClosedDay): Promise<ShiftOutcome> {
+export async function shiftSchedule(
+  db: AppDb,
+  input: ShiftInput,
+  closed: ClosedDay,
+  business: { name: string; siteUrl: string },
+): Promise<ShiftOutcome> {
   try {
     return await inTransaction(db, async (tx) => {
       // one shift at a time: two at once would each move the other's moves
@@ -98,8 +106,18 @@ export async function shiftSchedule(db: AppDb, input: ShiftInput, closed: Closed
         }
       }
       if (input.preview) throw new PreviewOnly(moves);
-      const told = new Map(bookings.map((booking) => [booking.jobId, booking.leadId]));
-      for (const [jobId, leadId] of told) await queueJobEmail(tx, { jobId, leadId, message: "moved" });
+      const told = new Map(bookings.map((booking) => [booking.jobId, booking]));
+      for (const [jobId, { leadId, reference, phone }] of told) {
+        await queueJobEmail(tx, { jobId, leadId, message: "moved" });
+        // and a text, to a homeowner who asked for texts
+        await queueText(tx, {
+          leadId,
+          number: phone,
+          body: jobMovedText(business.name, reference),
+          purpose: "job-moved",
+          needsConsent: true,
+        });
+      }
       return { preview: false, moves, homeownersTold: told.size };
     });
   } catch (error) {
