@@ -61,6 +61,8 @@ describe("AdEnquiryForm", () => {
       email: "jane@example.com",
       service: "both",
       message: "A 12 m wall and a side fence.",
+      // the "Text me about my quote" tick, left unticked
+      smsConsent: false,
       website: "",
       fillTimeMs: expect.any(Number),
     });

@@ -138,6 +138,8 @@ describe("QuoteForm", () => {
       location: "Chermside, Brisbane",
       timeline: "1-3-months",
       budget: "5k-10k",
+      // the "Text me about my quote" tick starts unticked and stays so
+      smsConsent: false,
       website: "",
       fillTimeMs: expect.any(Number),
     });
