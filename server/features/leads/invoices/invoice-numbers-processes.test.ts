@@ -1,8 +1,8 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { quoteRequestBody } from "../../../test/lead-bodies";
-import { type ProcessWorkspace, processWorkspace } from "../../../test/process-workspace";
-import { type ServerProcess, spawnServer } from "../../../test/server-process";
+import type { ServerProcess } from "../../../test/server-process";
+import { twoServers } from "../../../test/two-servers";
 import { wallQuote } from "../../../test/quotes";
 
 /*
@@ -13,28 +13,7 @@ const ADMIN = { username: "numbers-admin", password: "seven ledgers under one la
 const base = process.env.TEST_DATABASE_URL;
 
 describe.runIf(base)("invoice numbers on two processes", { timeout: 240_000 }, () => {
-  let workspace: ProcessWorkspace;
-  let a: ServerProcess, b: ServerProcess;
-
-  beforeAll(async () => {
-    workspace = await processWorkspace("invoice-numbers");
-    const env = {
-      DIST_DIR: workspace.dist,
-      DATABASE_URL: workspace.databaseUrl,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      SESSION_SECRET: "",
-      FORM_RATE_LIMIT: "1000",
-    };
-    [a, b] = [await spawnServer(env), await spawnServer(env)];
-    await Promise.all([a.waitForOutput("server listening"), b.waitForOutput("server listening")]);
-  });
-  afterAll(async () => {
-    for (const server of [a, b]) if (server && server.child.exitCode === null) server.child.kill("SIGKILL");
-    await Promise.all([a, b].filter(Boolean).map((s) => s.exited));
-    await workspace?.cleanUp();
-  });
-
+  const servers = twoServers("invoice-numbers", () => ({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }));
   const post = (server: ServerProcess, path: string, body: unknown, cookie = "") =>
     fetch(server.url + path, {
       method: "POST",
@@ -44,18 +23,18 @@ describe.runIf(base)("invoice numbers on two processes", { timeout: 240_000 }, (
 
   /** A lead through the public form, its quote written and sent by staff, and accepted by the homeowner. */
   async function acceptedJob(cookie: string, i: number) {
-    const lead = await post(a, "/api/contact", quoteRequestBody({ email: `numbers.${i}@example.com`, location: "Chermside" }));
+    const lead = await post(servers.a, "/api/contact", quoteRequestBody({ email: `numbers.${i}@example.com`, location: "Chermside" }));
     expect(lead.status).toBe(201);
     const { reference } = (await lead.json()) as { reference: string };
-    const quote = await post(a, "/api/quotes", wallQuote(reference), cookie);
+    const quote = await post(servers.a, "/api/quotes", wallQuote(reference), cookie);
     expect(quote.status).toBe(201);
     const { id, url } = (await quote.json()) as { id: number; url: string };
-    expect((await post(a, `/api/quotes/${id}/send`, {}, cookie)).status).toBe(200);
-    const client = new pg.Client({ connectionString: workspace.databaseUrl });
+    expect((await post(servers.a, `/api/quotes/${id}/send`, {}, cookie)).status).toBe(200);
+    const client = new pg.Client({ connectionString: servers.workspace.databaseUrl });
     await client.connect();
     const { rows } = await client.query("select content_hash from quote_versions where quote_id = $1 and state = 'sent'", [id]);
     await client.end();
-    const accepted = await fetch(b.url + new URL(url).pathname, {
+    const accepted = await fetch(servers.b.url + new URL(url).pathname, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ action: "accept", fullName: "Nia Numbers", agree: "yes", version: rows[0].content_hash }),
@@ -66,7 +45,7 @@ describe.runIf(base)("invoice numbers on two processes", { timeout: 240_000 }, (
   }
 
   it("50 claims at once, half on each process, get 50 numbers in a row", async () => {
-    const login = await post(a, "/api/login", ADMIN);
+    const login = await post(servers.a, "/api/login", ADMIN);
     expect(login.status).toBe(200);
     const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
     const references = [];
@@ -75,7 +54,7 @@ describe.runIf(base)("invoice numbers on two processes", { timeout: 240_000 }, (
     const claims = await Promise.all(
       references.flatMap((reference, i) =>
         Array.from({ length: 10 }, (_, j) =>
-          post((i + j) % 2 ? a : b, `/api/leads/${reference}/claims`, { stage: 1, amountCents: 100 }, cookie),
+          post((i + j) % 2 ? servers.a : servers.b, `/api/leads/${reference}/claims`, { stage: 1, amountCents: 100 }, cookie),
         ),
       ),
     );

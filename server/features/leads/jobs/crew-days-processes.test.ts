@@ -1,8 +1,8 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { quoteRequestBody } from "../../../test/lead-bodies";
-import { type ProcessWorkspace, processWorkspace } from "../../../test/process-workspace";
-import { type ServerProcess, spawnServer } from "../../../test/server-process";
+import type { ServerProcess } from "../../../test/server-process";
+import { twoServers } from "../../../test/two-servers";
 
 /*
  * A crew's day on two real server processes sharing one PostgreSQL: 20 bookings of one crew on one day at once,
@@ -12,59 +12,49 @@ const ADMIN = { username: "crews-admin", password: "two utes one driveway at daw
 const base = process.env.TEST_DATABASE_URL;
 
 describe.runIf(base)("crew days on two processes", { timeout: 240_000 }, () => {
-  let workspace: ProcessWorkspace;
-  let a: ServerProcess, b: ServerProcess;
-
-  beforeAll(async () => {
-    workspace = await processWorkspace("crew-days");
-    const env = {
-      DIST_DIR: workspace.dist,
-      DATABASE_URL: workspace.databaseUrl,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      SESSION_SECRET: "",
-      FORM_RATE_LIMIT: "1000",
-    };
-    [a, b] = [await spawnServer(env), await spawnServer(env)];
-    await Promise.all([a.waitForOutput("server listening"), b.waitForOutput("server listening")]);
-  });
-  afterAll(async () => {
-    for (const server of [a, b]) if (server && server.child.exitCode === null) server.child.kill("SIGKILL");
-    await Promise.all([a, b].filter(Boolean).map((s) => s.exited));
-    await workspace?.cleanUp();
-  });
-
+  const servers = twoServers("crew-days", () => ({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }));
   const send = (server: ServerProcess, method: string, path: string, body: unknown, cookie = "") =>
     fetch(server.url + path, { method, headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify(body) });
 
   /** A lead through the public form, marked Won by staff, and its job made. */
   async function wonJob(cookie: string, client: pg.Client, i: number): Promise<number> {
-    const lead = await send(a, "POST", "/api/contact", quoteRequestBody({ email: `crews.${i}@example.com`, location: "Chermside" }));
+    const lead = await send(
+      servers.a,
+      "POST",
+      "/api/contact",
+      quoteRequestBody({ email: `crews.${i}@example.com`, location: "Chermside" }),
+    );
     expect(lead.status).toBe(201);
     const { reference } = (await lead.json()) as { reference: string };
     const { rows } = await client.query("select id from leads where reference = $1", [reference]);
     const leadId = rows[0].id as number;
-    expect((await send(a, "PATCH", `/api/contact/${leadId}`, { status: "won" }, cookie)).status).toBe(200);
-    const job = await send(b, "POST", "/api/jobs", { leadId, stages: [{ description: "Timber fence" }] }, cookie);
+    expect((await send(servers.a, "PATCH", `/api/contact/${leadId}`, { status: "won" }, cookie)).status).toBe(200);
+    const job = await send(servers.b, "POST", "/api/jobs", { leadId, stages: [{ description: "Timber fence" }] }, cookie);
     expect(job.status).toBe(201);
     return ((await job.json()) as { jobId: number }).jobId;
   }
 
   it("20 bookings of one crew on one day at once, half on each process: one is taken", async () => {
-    const login = await send(a, "POST", "/api/login", ADMIN);
+    const login = await send(servers.a, "POST", "/api/login", ADMIN);
     expect(login.status).toBe(200);
     const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
-    const crew = await send(a, "POST", "/api/crews", { name: "Crew One", colour: "#1d6f42", members: [] }, cookie);
+    const crew = await send(servers.a, "POST", "/api/crews", { name: "Crew One", colour: "#1d6f42", members: [] }, cookie);
     expect(crew.status).toBe(201);
     const { id: crewId } = (await crew.json()) as { id: number };
-    const client = new pg.Client({ connectionString: workspace.databaseUrl });
+    const client = new pg.Client({ connectionString: servers.workspace.databaseUrl });
     await client.connect();
     try {
       const jobIds = [];
       for (let i = 0; i < 20; i++) jobIds.push(await wonJob(cookie, client, i));
       const answers = await Promise.all(
         jobIds.map((jobId, i) =>
-          send(i % 2 ? a : b, "POST", `/api/jobs/${jobId}/bookings`, { stage: 1, crewId, startDay: "2027-06-01", days: 1 }, cookie),
+          send(
+            i % 2 ? servers.a : servers.b,
+            "POST",
+            `/api/jobs/${jobId}/bookings`,
+            { stage: 1, crewId, startDay: "2027-06-01", days: 1 },
+            cookie,
+          ),
         ),
       );
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(19).fill(409)]);

@@ -1,13 +1,12 @@
-import { and, eq } from "drizzle-orm";
 import { type Request, type Response, Router } from "express";
 import type { JobPageView } from "@shared/jobs/job-views";
 import { jobNextStep, namesText } from "@shared/jobs/job-words";
-import { images, type Lead, stagePhotos } from "@shared/schema";
-import { privateImageFile } from "../../../infra/images/image-store";
+import type { Lead } from "@shared/schema";
 import type { FileStore } from "../../../infra/files/file-store";
 import { parseId } from "../../../middleware/validate";
 import { type HomeownerPageDeps, homeownerPages } from "../homeowner-pages";
 import { crewFirstNames } from "./crews.queries";
+import { stagePhotoFile } from "./stage-photo-file";
 import { jobLinkExpired, jobPath, leadOfJobLink } from "./job-links";
 import { jobDetail, jobOfLead } from "./jobs.queries";
 
@@ -76,12 +75,7 @@ export function jobPageRouter(deps: HomeownerPageDeps & { files: FileStore }): R
     const found = await opened(req, res);
     if (!found) return;
     const job = (await jobOfLead(db, found.lead.id))!;
-    const [row] = await db
-      .select({ image: images })
-      .from(stagePhotos)
-      .innerJoin(images, eq(images.id, stagePhotos.imageId))
-      .where(and(eq(stagePhotos.id, parseId(req.params.photoId, "photo id")), eq(stagePhotos.jobId, job.id)));
-    const file = row ? await files.get(privateImageFile(row.image, req.query.size === "thumbnail" ? "thumbnail" : "master")) : undefined;
+    const file = await stagePhotoFile(db, files, job.id, parseId(req.params.photoId, "photo id"), req.query.size);
     if (!file) {
       res.status(404).type("text").set("Cache-Control", "no-store").send("Photo not found");
       return;

@@ -1,9 +1,7 @@
 import type { CurrentBusiness } from "../../business/business-profile-cache";
 import { Router } from "express";
-import { and, eq } from "drizzle-orm";
 import type { CrewList, CrewView, JobDetail, JobSchedule, ShiftAnswer, StageBookingView, StageDoneAnswer } from "@shared/jobs/job-api";
 import { isWorkingDay } from "@shared/jobs/working-days";
-import { images, stagePhotos } from "@shared/schema";
 import { addDays } from "@shared/visits/brisbane-time";
 import {
   bookingSchema,
@@ -19,7 +17,6 @@ import type { AppDb } from "../../../db/client";
 import { badRequest, HttpError, notFound } from "../../../http-error";
 import { audited } from "../../../infra/audit/audit-log";
 import type { FileStore } from "../../../infra/files/file-store";
-import { privateImageFile } from "../../../infra/images/image-store";
 import { actorOf } from "../../../middleware/audit-actor";
 import { photoUpload, uploadedPhotos } from "../../../middleware/photo-upload";
 import { requireStaff } from "../../../middleware/require-staff";
@@ -30,6 +27,7 @@ import { findLead } from "../lead-records";
 import { bookStage, unbookStage } from "./bookings";
 import { createCrew, findCrew, listCrews, updateCrew } from "./crews.queries";
 import { createJob, findJob, jobDetail, jobOfLead, scheduleBetween } from "./jobs.queries";
+import { stagePhotoFile } from "./stage-photo-file";
 import { markStageDone, stageToDo, takeStagePhotos } from "./stage-done";
 import { shiftSchedule } from "./weather-shift";
 import { closedDays } from "./working-calendar";
@@ -192,12 +190,7 @@ export function jobsRouter(db: AppDb, files: FileStore, currentInvoicing: Curren
   /** A stage's photo, to staff only, never cached. */
   router.get("/jobs/:id/photos/:photoId", requireStaff, async (req, res) => {
     const job = await jobOf(req.params.id);
-    const [row] = await db
-      .select({ image: images })
-      .from(stagePhotos)
-      .innerJoin(images, eq(images.id, stagePhotos.imageId))
-      .where(and(eq(stagePhotos.id, parseId(req.params.photoId, "photo id")), eq(stagePhotos.jobId, job.id)));
-    const file = row ? await files.get(privateImageFile(row.image, req.query.size === "thumbnail" ? "thumbnail" : "master")) : undefined;
+    const file = await stagePhotoFile(db, files, job.id, parseId(req.params.photoId, "photo id"), req.query.size);
     if (!file) throw notFound("Photo not found");
     res
       .set({ "Content-Type": file.contentType, "Cache-Control": "private, no-store", "Content-Length": String(file.data.length) })
