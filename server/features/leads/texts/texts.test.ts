@@ -319,3 +319,21 @@ describe("the visit, the quote and on my way", () => {
     ]);
   });
 });
+
+describe("the Owner's report", () => {
+  it("counts this month's texts the provider took, their segments, the failures and the replies", async () => {
+    const today = brisbaneDay(new Date());
+    const month = today.slice(0, 7);
+    const before = (await staff.get(`/api/reports/texts?from=${month}-01&to=${today}`).expect(200)).body;
+    await lead("0412 000 401", true);
+    await textsDrained();
+    await inbound("+61412000401", "Thanks!");
+    const after = (await staff.get(`/api/reports/texts?from=${month}-01&to=${today}`).expect(200)).body;
+    const row = after.months.find((m: { month: string }) => m.month === month);
+    const was = before.months.find((m: { month: string }) => m.month === month);
+    expect(row.sent - was.sent).toBe(1);
+    expect(row.segments - was.segments).toBe(2);
+    expect(row.received - was.received).toBe(1);
+    expect(after.totals.sent).toBe(row.sent);
+  });
+});
