@@ -118,6 +118,9 @@ test("a keyboard-only homeowner sends the main form and is not flagged", async (
   // the optional photos are a stop of their own, passed by
   await expect(form.getByLabel("Photos of your site (optional)")).toBeFocused();
   await page.keyboard.press("Tab");
+  // the "Text me about my quote" tick, left unticked
+  await expect(form.getByRole("checkbox", { name: "Text me about my quote" })).toBeFocused();
+  await page.keyboard.press("Tab");
   await expect(form.getByRole("button", { name: "Get My Free Quote" })).toBeFocused();
   await takeAPersonsTime(page);
   await page.keyboard.press("Enter");

@@ -88,11 +88,11 @@ test.describe("on a phone", () => {
     await page.getByRole("checkbox", { name: "New reviews waiting" }).uncheck();
     await expect
       .poll(async () => ((await (await page.request.get("/api/push/subscriptions")).json()) as { alerts: string[] }).alerts)
-      .toEqual(["new-lead", "visit-booked", "quote-accepted", "payment-received"]);
+      .toEqual(["new-lead", "visit-booked", "quote-accepted", "payment-received", "text-reply"]);
     await page.getByRole("checkbox", { name: "New reviews waiting" }).check();
     await expect
       .poll(async () => ((await (await page.request.get("/api/push/subscriptions")).json()) as { alerts: string[] }).alerts)
-      .toEqual(["new-lead", "visit-booked", "quote-accepted", "payment-received", "review-waiting"]);
+      .toEqual(["new-lead", "visit-booked", "quote-accepted", "payment-received", "text-reply", "review-waiting"]);
     await expect(page.getByRole("checkbox", { name: "New reviews waiting" })).toBeChecked();
   });
 });

@@ -22,20 +22,16 @@ export function StageDoneForm({ jobId, stage }: { jobId: number; stage: number }
         event.preventDefault();
         if (photos.length > MAX_STAGE_PHOTOS) return setProblem(`Choose at most ${MAX_STAGE_PHOTOS} photos`);
         setProblem("");
-        done.mutate(
-          { stage, note, photos, onProgress: setProgress },
-          {
-            onSuccess: (answer) => {
-              toast({
-                title: `Stage ${stage} marked done`,
-                description: "invoiceNumber" in answer.claim ? `Claim ${answer.claim.invoiceNumber} issued.` : answer.claim.notIssued,
-              });
-              setNote("");
-              setPhotos([]);
-            },
-            onError: toastFailure("Not marked done"),
-          },
-        );
+        // the promise, not mutate's callbacks: the stage done, its panel re-renders without this form, and the
+        // toast must still say so
+        done.mutateAsync({ stage, note, photos, onProgress: setProgress }).then((answer) => {
+          toast({
+            title: `Stage ${stage} marked done`,
+            description: "invoiceNumber" in answer.claim ? `Claim ${answer.claim.invoiceNumber} issued.` : answer.claim.notIssued,
+          });
+          setNote("");
+          setPhotos([]);
+        }, toastFailure("Not marked done"));
       }}
     >
       <div className="grid gap-1">
