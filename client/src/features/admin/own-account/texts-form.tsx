@@ -49,7 +49,7 @@ function TextsFields({ initial }: { initial: OwnTexts }) {
           onChange={(event) => setTexts({ ...texts, mobile: event.target.value })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="min-h-10 rounded-lg border border-gray-300 px-3 text-base text-ink shadow-sm"
+          className="min-h-10 rounded-lg border border-gray-300 px-3 text-base text-ink shadow-sm sm:max-w-xs"
         />
         {error && (
           <p id={`${id}-error`} className="text-sm text-red-700">
