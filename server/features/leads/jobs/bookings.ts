@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { StageBookingView } from "@shared/jobs/job-api";
 import { type ClosedDay, isWorkingDay, workingDaysFrom } from "@shared/jobs/working-days";
 import { formatQuoteDay } from "@shared/quotes/quote-dates";
@@ -80,7 +80,7 @@ export async function bookStage(tx: AppDb, jobId: number, input: Required<Bookin
 export async function unbookStage(tx: AppDb, jobId: number, stage: number): Promise<boolean> {
   const removed = await tx
     .delete(stageBookings)
-    .where(and(eq(stageBookings.jobId, jobId), inArray(stageBookings.stage, [stage])))
+    .where(and(eq(stageBookings.jobId, jobId), eq(stageBookings.stage, stage)))
     .returning({ id: stageBookings.id });
   return removed.length > 0;
 }
