@@ -1,11 +1,19 @@
 import { AD_SERVICE_OPTIONS } from "@shared/constants";
 import type { PushMessage } from "@shared/push/push-alerts";
+import type { Lead } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import type { PushJobPayload } from "../../infra/push/push-queue";
 import { leadAdminPath } from "@shared/leads/lead-kinds";
 import { findLead } from "./lead-records";
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** What a lock screen or a text may say of a lead: "Jane, Timber Fencing, Chermside" (first name, service, suburb). */
+export function leadFacts(lead: Pick<Lead, "kind" | "name" | "service" | "location">): string {
+  const service =
+    lead.kind === "inquiries" ? lead.service : (AD_SERVICE_OPTIONS.find((option) => option.value === lead.service)?.label ?? lead.service);
+  return [firstName(lead.name), service, lead.location].filter(Boolean).join(", ");
+}
 
 /**
  * The alert line of a lead's event, written when it is sent: "New quote request: Jane, Timber Fencing, Chermside",
@@ -15,9 +23,7 @@ export async function leadPushMessage(db: AppDb, payload: PushJobPayload): Promi
   if (payload.subject.type !== "lead") return null;
   const lead = await findLead(db, payload.subject.id);
   if (!lead) return null;
-  const service =
-    lead.kind === "inquiries" ? lead.service : (AD_SERVICE_OPTIONS.find((option) => option.value === lead.service)?.label ?? lead.service);
-  const facts = [firstName(lead.name), service, lead.location].filter(Boolean).join(", ");
+  const facts = leadFacts(lead);
   const title = {
     "new-lead": `New quote request: ${facts}`,
     "visit-booked": `Site visit booked: ${facts}`,

@@ -1,5 +1,4 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import { AD_SERVICE_OPTIONS } from "@shared/constants";
 import { leadAdminPath } from "@shared/leads/lead-kinds";
 import type { AlertHours } from "@shared/business-profile";
 import { leadWaitingText } from "@shared/sms/sms-texts";
@@ -10,6 +9,7 @@ import { inTransaction } from "../../../db/transaction";
 import { enqueueJob } from "../../../infra/jobs/queue";
 import type { JobHandler } from "../../../infra/jobs/worker";
 import { queueText } from "./text-queue";
+import { leadFacts } from "../lead-push-messages";
 
 export const LEAD_WAITING_JOB = "lead-waiting-check";
 /** A new lead nobody opened in this long is texted to the office. */
@@ -37,8 +37,6 @@ export async function markLeadOpened(db: AppDb, leadId: number): Promise<void> {
     .where(and(eq(leads.id, leadId), isNull(leads.openedAt)));
 }
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-
 /**
  * Five minutes after a lead came: if nobody has opened it and it is the business's alert hours, every staff member
  * with a mobile and the tick "Text me when a lead waits" gets one text with the lead's link. Once per lead.
@@ -58,12 +56,7 @@ export function leadWaitingJobHandlers({
         if (!lead || lead.openedAt || lead.isSpam) return "done";
         const office = await currentOffice();
         if (!inAlertHours(office.alertHours, new Date())) return "done";
-        const service =
-          lead.kind === "inquiries"
-            ? lead.service
-            : (AD_SERVICE_OPTIONS.find((option) => option.value === lead.service)?.label ?? lead.service);
-        const facts = [firstName(lead.name), service, lead.location].filter(Boolean).join(", ");
-        const body = leadWaitingText(facts, `${office.siteUrl}${leadAdminPath(lead)}`);
+        const body = leadWaitingText(leadFacts(lead), `${office.siteUrl}${leadAdminPath(lead)}`);
         await inTransaction(db, async (tx) => {
           const [sent] = await tx
             .select({ id: smsMessages.id })
