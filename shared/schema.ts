@@ -28,6 +28,8 @@ import { LEAD_KINDS, type LeadKind } from "./leads/lead-kinds";
 import { STAFF_ROLES, type StaffRole } from "./staff/roles";
 import type { PushAlert } from "./push/push-alerts";
 import type { SmsPurpose, SmsStatus } from "./sms/sms-api";
+import type { ShippingMode } from "./golf/border-charges";
+import type { ShipmentInput } from "./golf/shipment";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
@@ -356,6 +358,8 @@ export const golfProducts = pgTable("golf_products", {
   imageUrl: text("image_url"),
   inStock: boolean("in_stock").default(true).notNull(),
   stockQuantity: integer("stock_quantity").default(0).notNull(),
+  /** shipping weight of one unit, kg: freight is shared across a shipment's lines by it */
+  weightKg: numeric("weight_kg", { precision: 10, scale: 3, mode: "number" }),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
 });
@@ -1044,6 +1048,35 @@ export const golfAlerts = pgTable(
     dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
   },
   (t) => [index("golf_alerts_open_idx").on(t.dismissedAt, t.createdAt)],
+);
+
+/** A saved shipment plan: its name and the calculation's input (mode, export date, freight, fee, lines). */
+export const golfShipments = pgTable("golf_shipments", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  plan: jsonb("plan").$type<ShipmentInput>().notNull(),
+  createdBy: text("created_by").notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+});
+
+/**
+ * The border's charges on a full import declaration, edited by the Owner: the import processing charge by mode and
+ * value tier (`from_aud`), and the biosecurity charge by mode (no tier). Read through golf-border-charges.queries.ts;
+ * with no row saved the charges in force (shared/golf/border-charges.ts) apply.
+ */
+export const golfBorderCharges = pgTable(
+  "golf_border_charges",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<"processing" | "biosecurity">().notNull(),
+    mode: text("mode").$type<ShippingMode>().notNull(),
+    fromAUD: money("from_aud"),
+    amountAUD: money("amount_aud").notNull(),
+    source: text("source").notNull(),
+    effectiveFrom: date("effective_from", { mode: "string" }).notNull(),
+  },
+  (t) => [check("golf_border_charges_amount_check", sql`${t.amountAUD} >= 0`)],
 );
 
 // ---------- Tax invoices, their payments, and the bank statement lines matched to them ----------

@@ -1,7 +1,7 @@
 import { count, getTableName, inArray, like } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import * as sample from "@shared/golf/sample-data";
-import { DEFAULT_GOLF_SETTINGS, GOLF_SETTING_KEYS } from "@shared/golf/settings";
+import { DEFAULT_GOLF_SETTINGS, STORED_SETTING_KEYS } from "@shared/golf/settings";
 import {
   competitors,
   customerInsights,
@@ -28,7 +28,7 @@ const golfSeeds: [PgTable, readonly object[]][] = [
 
 const defaultSettingRows = () => {
   const defaults = DEFAULT_GOLF_SETTINGS(new Date().toISOString().slice(0, 10));
-  return GOLF_SETTING_KEYS.map((key) => ({ key, ...defaults[key] }));
+  return STORED_SETTING_KEYS.map((key) => ({ key, ...defaults[key] }));
 };
 
 /** Sources that earlier sample data named without having them; sample figures now carry no source. */

@@ -11,6 +11,7 @@ import type {
   golfWatches,
 } from "../schema";
 import type { HistoryRow } from "./price-history";
+import type { ShipmentInput, ShipmentResult } from "./shipment";
 
 /** Answers of the golf endpoints, as the server sends them and the golf screens read them. */
 
@@ -63,4 +64,20 @@ export interface GolfImported {
 /** POST /api/golf/{list}/bulk-delete */
 export interface GolfBulkDeleted {
   deleted: number;
+}
+
+/** A saved shipment (GET /api/golf/shipments, and what POST and PATCH answer without `result`): its name and plan. */
+export interface GolfShipmentRow extends ShipmentInput {
+  id: number;
+  name: string;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST and PATCH /api/golf/shipments and GET /api/golf/shipments/:id: the shipment and its figures today. */
+export interface GolfShipmentWithResult extends GolfShipmentRow {
+  /** null when it can no longer be worked out (a product gone, no rate): `problem` says why */
+  result: ShipmentResult | null;
+  problem: string | null;
 }

@@ -37,7 +37,7 @@ export type SampleProfitAnalysis = Omit<typeof profitAnalysis.$inferInsert, "id"
 
 // ---------- Products ----------
 
-export const sampleGolfProducts: SampleGolfProduct[] = [
+const catalogue: SampleGolfProduct[] = [
   // clubs
   {
     name: "Qi10 Driver",
@@ -295,6 +295,28 @@ export const sampleGolfProducts: SampleGolfProduct[] = [
     stockQuantity: 150,
   },
 ];
+
+/** A boxed unit's shipping weight by kind (sample figures, like the prices): shipments share freight by it. */
+const SAMPLE_WEIGHT_KG: Record<string, number> = {
+  driver: 1.2,
+  irons: 8.5,
+  wedge: 0.8,
+  putter: 1.4,
+  hybrid: 0.9,
+  "fairway wood": 1.0,
+  "golf shoes": 1.5,
+  polo: 0.35,
+  "rain jacket": 0.6,
+  balls: 0.6,
+  rangefinder: 0.5,
+  "gps watch": 0.3,
+  glove: 0.08,
+};
+
+export const sampleGolfProducts: SampleGolfProduct[] = catalogue.map((product) => ({
+  ...product,
+  weightKg: SAMPLE_WEIGHT_KG[product.subcategory ?? ""] ?? null,
+}));
 
 // ---------- Market size ----------
 

@@ -16,6 +16,16 @@ export interface GolfSetting {
  */
 export type GolfSettings = Record<GolfSettingKey, GolfSetting>;
 
+/**
+ * GET /api/golf/settings. The exchange rate is the rate history's newest (its day as `takenOn`), and null while the
+ * history has none: no figure ever uses a rate the history does not list.
+ */
+export type GolfSettingsView = Omit<GolfSettings, "exchangeRate"> & { exchangeRate: GolfSetting | null };
+
+/** The settings kept as rows of their own; the exchange rate is kept in the rate history. */
+export const STORED_SETTING_KEYS = ["generalDutyRate", "importProcessingCharge"] as const;
+export type StoredSettingKey = (typeof STORED_SETTING_KEYS)[number];
+
 export const GOLF_SETTING_LABELS: Record<GolfSettingKey, string> = {
   exchangeRate: "Exchange rate (US$ per A$1)",
   generalDutyRate: "General duty rate (%)",
@@ -24,10 +34,10 @@ export const GOLF_SETTING_LABELS: Record<GolfSettingKey, string> = {
 
 /**
  * Starting values for a new database. None is a quote from anywhere: each source says so, and the
- * seller replaces it with the figure they checked (the product fetches nothing from outside).
+ * seller replaces it with the figure they checked (the product fetches nothing from outside). There is
+ * no starting exchange rate: until the seller enters one, figures in A$ say that no rate is known.
  */
-export const DEFAULT_GOLF_SETTINGS = (takenOn: string): GolfSettings => ({
-  exchangeRate: { value: 0.65, source: "Example rate entered at setup, not a quote: replace with your bank's rate", takenOn },
+export const DEFAULT_GOLF_SETTINGS = (takenOn: string): Record<StoredSettingKey, GolfSetting> => ({
   generalDutyRate: { value: 5, source: "Default general rate entered at setup: check your goods' tariff classification", takenOn },
   importProcessingCharge: { value: 0, source: "Not yet entered by the seller: enter the charge your broker quotes", takenOn },
 });

@@ -62,6 +62,8 @@ export const AUDIT_ACTIONS = {
   "golf.delete": "Deleted golf records",
   "golf.import": "Imported golf records",
   "golf.settings": "Changed golf settings",
+  "golf.shipment-save": "Saved a golf shipment",
+  "golf.border-charges": "Changed the border charges",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "../constants";
+import { golfToday } from "./golf-prices";
 
 const source = z
   .string("Source is required")
@@ -11,16 +12,19 @@ const decimals = (places: number) => (n: number) => Math.abs(Math.round(n * 10 *
 
 const setting = <T extends z.ZodType<number>>(value: T) => z.object({ value, source, takenOn });
 
-/** PUT /api/golf/settings: every setting with its value, source and date. */
+/** PUT /api/golf/settings: every setting with its value, source and date (the rate joins the rate history on its day). */
 export const golfSettingsSchema = z.object({
   exchangeRate: setting(
     z
       .number("Exchange rate must be a number")
       .finite("Exchange rate must be a number")
       .gt(0, "Exchange rate must be above 0")
-      .max(100, "Exchange rate is too large")
+      .max(5, "Exchange rate must be at most 5 US$ per A$1")
       .refine(decimals(6), "Exchange rate can have at most 6 decimal places"),
-  ),
+  ).extend({
+    // the rate joins the rate history on its day, which holds no day after today
+    takenOn: takenOn.refine((day) => day <= golfToday(), "That date is in the future"),
+  }),
   generalDutyRate: setting(
     z
       .number("Duty rate must be a number")

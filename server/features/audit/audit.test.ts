@@ -145,7 +145,7 @@ describe("the audit log", () => {
     const [changed] = await auditOf("golf.settings", () =>
       owner
         .put("/api/golf/settings")
-        .send({ ...settings, exchangeRate: { ...settings.exchangeRate, value: 0.66 } })
+        .send({ ...settings, exchangeRate: { value: 0.66, source: "Bank rate", takenOn: "2026-11-20" } })
         .expect(200),
     );
     expect((changed!.after as { exchangeRate: { value: number } }).exchangeRate.value).toBe(0.66);

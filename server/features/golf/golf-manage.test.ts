@@ -30,10 +30,11 @@ const SETTINGS = {
 };
 
 describe("golf settings", () => {
-  it("GET is public and starts from the seeded defaults, each naming itself as entered at setup", async () => {
+  it("GET is public and starts from the seeded defaults, each naming itself as entered at setup, and no rate at all", async () => {
     const res = await request(ctx.app).get("/api/golf/settings");
     expect(res.status).toBe(200);
-    expect(res.body.exchangeRate).toMatchObject({ value: 0.65, takenOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    // the setup's example rate is never a rate: with an empty rate history there is none
+    expect(res.body.exchangeRate).toBeNull();
     expect(res.body.generalDutyRate.value).toBe(5);
     expect(res.body.importProcessingCharge.source).toMatch(/not yet entered by the seller/i);
   });
@@ -41,7 +42,7 @@ describe("golf settings", () => {
   it("PUT needs a staff session (401) from the same origin (403)", async () => {
     expect((await request(ctx.app).put("/api/golf/settings").send(SETTINGS)).status).toBe(401);
     expect((await staff.put("/api/golf/settings").set("Origin", FOREIGN).send(SETTINGS)).status).toBe(403);
-    expect((await request(ctx.app).get("/api/golf/settings")).body.exchangeRate.value).toBe(0.65);
+    expect((await request(ctx.app).get("/api/golf/settings")).body.exchangeRate).toBeNull();
   });
 
   it("PUT validates every value, source and date and stores nothing on failure", async () => {
@@ -53,7 +54,7 @@ describe("golf settings", () => {
       "exchangeRate.source": "Source is required",
       "exchangeRate.takenOn": "Please enter a date as YYYY-MM-DD",
     });
-    expect((await request(ctx.app).get("/api/golf/settings")).body.exchangeRate.value).toBe(0.65);
+    expect((await request(ctx.app).get("/api/golf/settings")).body.exchangeRate).toBeNull();
   });
 
   it("staff store the rate with its date and source, and everyone reads it back", async () => {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { type FxRate, type LandedTerms, priceHistory, type HistoryRow } from "@shared/golf/price-history";
 import type { FxRateInput, PriceObservationInput } from "@shared/validation/golf-prices";
-import { golfFxRates, golfPriceObservations, golfProducts, golfSettings } from "@shared/schema";
+import { golfFxRates, golfPriceObservations, golfProducts } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { readGolfSettings } from "./golf-settings.queries";
 
@@ -42,10 +42,7 @@ export function listObservations(db: AppDb, productId: number) {
     .limit(2_000);
 }
 
-/**
- * Records rates by day (a day given again is replaced), and keeps the exchange-rate setting on the latest of them,
- * so today's figures use the newest rate and every past figure its own day's.
- */
+/** Records rates by day (a day given again is replaced): today's figures use the newest, every past figure its own day's. */
 export async function addRates(tx: AppDb, rates: readonly FxRateInput[]): Promise<void> {
   for (let start = 0; start < rates.length; start += CHUNK) {
     await tx
@@ -53,47 +50,14 @@ export async function addRates(tx: AppDb, rates: readonly FxRateInput[]): Promis
       .values(rates.slice(start, start + CHUNK))
       .onConflictDoUpdate({ target: golfFxRates.date, set: { usdPerAud: sql`excluded.usd_per_aud`, source: sql`excluded.source` } });
   }
-  const [newest] = await tx.select().from(golfFxRates).orderBy(desc(golfFxRates.date)).limit(1);
-  const current = await storedExchangeRate(tx);
-  // the setup's example rate (never saved) gives way to any real one
-  if (newest && (!current || newest.date >= current.takenOn)) {
-    await tx
-      .insert(golfSettings)
-      .values({ key: "exchangeRate", value: newest.usdPerAud, source: newest.source, takenOn: newest.date })
-      .onConflictDoUpdate({
-        target: golfSettings.key,
-        set: { value: newest.usdPerAud, source: newest.source, takenOn: newest.date, updatedAt: sql`now()` },
-      });
-  }
 }
 
-/** The exchange-rate setting as saved, or undefined while it is still the setup's example. */
-async function storedExchangeRate(db: AppDb) {
-  const [row] = await db.select().from(golfSettings).where(eq(golfSettings.key, "exchangeRate"));
-  return row;
-}
-
-/** The rate history, newest first (or oldest first for working figures out). */
+/** The rate history, newest first (or oldest first for working figures out): the only rates any figure uses. */
 export async function listRates(db: AppDb, order: "newest" | "oldest" = "newest"): Promise<FxRate[]> {
   return db
     .select({ date: golfFxRates.date, usdPerAud: golfFxRates.usdPerAud, source: golfFxRates.source })
     .from(golfFxRates)
     .orderBy(order === "newest" ? desc(golfFxRates.date) : asc(golfFxRates.date));
-}
-
-/**
- * Rates to convert with: the history, and the current setting on its own day when the history has nothing for it
- * (a database from before the history, or a rate set only in the settings).
- */
-export async function ratesForFigures(db: AppDb): Promise<FxRate[]> {
-  const [rates, stored, settings] = await Promise.all([listRates(db, "oldest"), storedExchangeRate(db), readGolfSettings(db)]);
-  // with no history at all, today's figures use the setting, example or not
-  const setting = stored ?? (rates.length === 0 ? settings.exchangeRate : undefined);
-  if (setting && !rates.some((rate) => rate.date === setting.takenOn) && setting.value > 0) {
-    rates.push({ date: setting.takenOn, usdPerAud: setting.value, source: setting.source });
-    rates.sort((a, b) => a.date.localeCompare(b.date));
-  }
-  return rates;
 }
 
 /** A product's history in a range: each day with an observation, at that day's rate, with the landed cost on the terms given. */
@@ -116,7 +80,7 @@ export async function productHistory(
       })
       .from(golfPriceObservations)
       .where(and(eq(golfPriceObservations.productId, productId), lte(golfPriceObservations.observedOn, to))),
-    ratesForFigures(db),
+    listRates(db, "oldest"),
     readGolfSettings(db),
   ]);
   return priceHistory(

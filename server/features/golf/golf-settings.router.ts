@@ -5,9 +5,8 @@ import { parseBody } from "../../middleware/validate";
 import { requireOwner } from "../../middleware/require-owner";
 import { audited } from "../../infra/audit/audit-log";
 import { actorOf } from "../../middleware/audit-actor";
-import { golfToday } from "@shared/validation/golf-prices";
 import { addRates } from "./golf-prices.queries";
-import { readGolfSettings, writeGolfSettings } from "./golf-settings.queries";
+import { readGolfSettings, writeStoredSettings } from "./golf-settings.queries";
 import { evaluateWatches } from "./golf-watches";
 
 /** GET is public (every visitor sees which rate a figure used); PUT is a setting, so an Owner's. */
@@ -20,13 +19,11 @@ export function golfSettingsRouter(db: AppDb, writeLimiter: RequestHandler): Rou
     const input = parseBody(req, golfSettingsSchema);
     const saved = await audited(db, actorOf(req), async (tx, audit) => {
       const before = await readGolfSettings(tx);
-      let after = await writeGolfSettings(tx, input);
+      await writeStoredSettings(tx, input);
       // the rate set here joins the rate history on its day, and the watches look again
-      const rate = after.exchangeRate;
-      if (rate.value > 0 && rate.value <= 5 && rate.takenOn <= golfToday()) {
-        await addRates(tx, [{ date: rate.takenOn, usdPerAud: rate.value, source: rate.source }]);
-        after = await readGolfSettings(tx);
-      }
+      const rate = input.exchangeRate;
+      await addRates(tx, [{ date: rate.takenOn, usdPerAud: rate.value, source: rate.source }]);
+      const after = await readGolfSettings(tx);
       await evaluateWatches(tx);
       await audit({ action: "golf.settings", targetType: "golf-settings", summary: "Changed the golf settings", before, after });
       return after;

@@ -5,7 +5,7 @@ import { golfAlerts, golfProducts, golfWatches } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { enqueueGolfAlertEmail } from "./golf-alert-emails";
 import { readGolfSettings } from "./golf-settings.queries";
-import { ratesForFigures } from "./golf-prices.queries";
+import { listRates } from "./golf-prices.queries";
 
 type Watch = typeof golfWatches.$inferSelect;
 
@@ -41,7 +41,7 @@ export async function evaluateWatches(
     .innerJoin(golfProducts, eq(golfProducts.id, golfWatches.productId))
     .where(productIds ? inArray(golfWatches.productId, [...productIds]) : undefined);
   if (watches.length === 0) return 0;
-  const [rates, settings] = await Promise.all([ratesForFigures(tx), readGolfSettings(tx)]);
+  const [rates, settings] = await Promise.all([listRates(tx, "oldest"), readGolfSettings(tx)]);
   const rate = rateOn(rates, "9999-12-31");
   let raised = 0;
   for (const { watch, product } of watches) {

@@ -11,6 +11,7 @@ import { golfCsvRouter } from "./golf-csv.router";
 import { golfPricesRouter } from "./golf-prices.router";
 import { golfRecordsRouter } from "./golf-records.router";
 import { golfSettingsRouter } from "./golf-settings.router";
+import { golfShipmentsRouter } from "./golf-shipments.router";
 import * as golf from "./golf.queries";
 
 /**
@@ -48,6 +49,7 @@ export function golfRouter(db: AppDb, writeLimiter: RequestHandler): Router {
   router.use(golfRecordsRouter(db, writeLimiter));
   router.use(golfCsvRouter(db, writeLimiter));
   router.use(golfPricesRouter(db, writeLimiter));
+  router.use(golfShipmentsRouter(db, writeLimiter));
 
   return router;
 }

@@ -1,10 +1,10 @@
 import { defaultDutyRate, type LandedCostInputs } from "@shared/golf/landed-cost";
-import type { GolfSettings } from "@shared/golf/settings";
+import type { GolfSettingsView } from "@shared/golf/settings";
 
 /** The Landed cost panel's fields as typed (strings), so a half-typed number is never rewritten. */
 export type LandedCostFields = Record<keyof LandedCostInputs, string> & { origin: string };
 
-export function initialLandedCostFields(settings: GolfSettings): LandedCostFields {
+export function initialLandedCostFields(settings: GolfSettingsView): LandedCostFields {
   const origin = "United States";
   return {
     fobPriceUSD: "",
@@ -15,7 +15,8 @@ export function initialLandedCostFields(settings: GolfSettings): LandedCostField
     brokerFeeAUD: "0",
     processingChargeAUD: String(settings.importProcessingCharge.value),
     shelfPriceIncGstAUD: "",
-    exchangeRate: String(settings.exchangeRate.value),
+    // blank while no rate is recorded: the calculation asks for one rather than guess
+    exchangeRate: settings.exchangeRate ? String(settings.exchangeRate.value) : "",
   };
 }
 

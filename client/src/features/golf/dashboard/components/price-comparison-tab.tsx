@@ -48,7 +48,7 @@ function Figure({ label, value, provenance, className = "" }: { label: string; v
 
 export function PriceComparisonTab({ priceComparisons }: { priceComparisons: GolfListState<PriceComparisonRow> }) {
   const settings = useGolfSettings().data;
-  const rate = settings?.exchangeRate.value;
+  const rate = settings?.exchangeRate?.value;
   const rows: Row[] = widestGaps(priceComparisons.rows).map((r) => ({
     ...r,
     gapAtRate: rate === undefined ? null : gapAtRatePercent(r.usPrice, r.australianPrice, rate),
@@ -56,7 +56,7 @@ export function PriceComparisonTab({ priceComparisons }: { priceComparisons: Gol
   }));
   const sourced = rows.some((r) => r.source);
   const fromRows = sourced ? "Worked out from the comparisons below; their sources are in the table" : NO_SOURCE;
-  const rateProvenance = settings ? `At ${rateUsed(settings)}; source: ${settings.exchangeRate.source}` : "Loading the stored rate...";
+  const rateProvenance = settings ? `At ${rateUsed(settings)}` : "Loading the stored rate...";
   return (
     <>
       <TabPanelHeader

@@ -22,6 +22,7 @@ const product = (overrides: Partial<ProductRow>): ProductRow => ({
   imageUrl: null,
   inStock: true,
   stockQuantity: 50,
+  weightKg: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
   ...overrides,

@@ -41,7 +41,7 @@ export function ProductCatalog({ list, staff = false }: { list: GolfListState<Pr
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
               {shown.map((product) => (
                 <li key={product.id} className="flex">
-                  <ProductCard product={product} usdPerAud={settings.data?.exchangeRate.value} staff={staff} sample={list.isSample} />
+                  <ProductCard product={product} usdPerAud={settings.data?.exchangeRate?.value} staff={staff} sample={list.isSample} />
                 </li>
               ))}
             </ul>

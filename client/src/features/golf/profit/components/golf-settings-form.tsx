@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { GOLF_SETTING_KEYS, GOLF_SETTING_LABELS, type GolfSettings } from "@shared/golf/settings";
+import { GOLF_SETTING_KEYS, GOLF_SETTING_LABELS, type GolfSettings, type GolfSettingsView } from "@shared/golf/settings";
+import { golfToday } from "@shared/validation/golf-prices";
 import { golfSettingsSchema } from "@shared/validation/golf-settings";
 import { TextField } from "@/components/forms/text-field";
 import { GolfFormActions } from "../../components/golf-form-card";
@@ -14,13 +15,17 @@ import { applyServerFieldErrors } from "@/lib/server-field-errors";
 const FIELDS = GOLF_SETTING_KEYS.flatMap((key) => [`${key}.value`, `${key}.source`, `${key}.takenOn`] as const);
 
 /** Staff edit the stored rate, duty rate and charge, each with where it came from and when (PUT /api/golf/settings). */
-export function GolfSettingsForm({ settings, onClose }: { settings: GolfSettings; onClose: () => void }) {
+export function GolfSettingsForm({ settings, onClose }: { settings: GolfSettingsView; onClose: () => void }) {
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (values: GolfSettings) => apiJson<GolfSettings>("PUT", GOLF_SETTINGS_PATH, values),
+    mutationFn: (values: GolfSettings) => apiJson<GolfSettingsView>("PUT", GOLF_SETTINGS_PATH, values),
     onSuccess: (stored) => queryClient.setQueryData([GOLF_SETTINGS_PATH], stored),
   });
-  const form = useForm<GolfSettings>({ resolver: zodResolver(golfSettingsSchema), defaultValues: settings });
+  const form = useForm<GolfSettings>({
+    resolver: zodResolver(golfSettingsSchema),
+    // with no rate recorded yet the rate's fields start blank, and saving asks for one
+    defaultValues: { ...settings, exchangeRate: settings.exchangeRate ?? { source: "", takenOn: golfToday() } },
+  });
   const { register, formState } = form;
   const onSubmit = form.handleSubmit((values) =>
     save.mutateAsync(values).then(

@@ -1,7 +1,7 @@
 import { Ship } from "lucide-react";
 import { useState } from "react";
 import { defaultDutyRate, ftaOf, landedCost, ORIGIN_COUNTRIES } from "@shared/golf/landed-cost";
-import type { GolfSettings } from "@shared/golf/settings";
+import type { GolfSettingsView } from "@shared/golf/settings";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { cardClass, primaryButtonClass } from "../../components/golf-styles";
@@ -15,7 +15,7 @@ const ORIGIN_OPTIONS = ORIGIN_COUNTRIES.map((value) => ({ value, label: value })
 type NumberField = Exclude<keyof LandedCostFields, "origin">;
 
 interface LandedCostPanelProps {
-  settings: GolfSettings;
+  settings: GolfSettingsView;
   /** carries the landed cost per unit into the New Analysis form's cost of goods */
   onUseInAnalysis: (costOfGoods: number) => void;
 }
@@ -25,11 +25,10 @@ export function LandedCostPanel({ settings, onUseInAnalysis }: LandedCostPanelPr
   const [fields, setFields] = useState(() => initialLandedCostFields(settings));
   const result = landedCost(toLandedCostInputs(fields));
   const fta = ftaOf(fields.origin);
-  const storedRate = settings.exchangeRate.value;
-  const rateChanged = Number(fields.exchangeRate) !== storedRate;
+  const rateChanged = Number(fields.exchangeRate) !== settings.exchangeRate?.value;
   const rateNote = rateChanged
     ? `At ${formatRate(Number(fields.exchangeRate))}, entered here (stored: ${rateUsed(settings)})`
-    : `At ${rateUsed(settings)}; source: ${settings.exchangeRate.source}`;
+    : `At ${rateUsed(settings)}`;
 
   const numberInput = (name: NumberField, label: string, extra: { hint?: string; step?: number; min?: number } = {}) => (
     <TextField
@@ -85,7 +84,7 @@ export function LandedCostPanel({ settings, onUseInAnalysis }: LandedCostPanelPr
           {numberInput("shelfPriceIncGstAUD", "Shelf price incl. GST (A$)", { hint: "Per unit" })}
           {numberInput("exchangeRate", "Exchange rate (US$ per A$1)", {
             step: 0.0001,
-            hint: `Stored: ${rateUsed(settings)}, source: ${settings.exchangeRate.source}. A change here applies to this calculation only.`,
+            hint: `Stored: ${rateUsed(settings)}. A change here applies to this calculation only.`,
           })}
         </div>
         <div className="rounded-lg border border-slate-200 bg-slate-50 p-4" aria-live="polite" aria-atomic="true">

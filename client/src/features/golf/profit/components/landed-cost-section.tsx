@@ -53,15 +53,20 @@ export function LandedCostSection({ staff, onUseInAnalysis }: LandedCostSectionP
           <GolfSettingsForm settings={settings.data} onClose={() => setEditing(false)} />
         ) : (
           <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-3">
-            {GOLF_SETTING_KEYS.map((key) => (
-              <div key={key}>
-                <dt className="text-ink-muted">{GOLF_SETTING_LABELS[key]}</dt>
-                <dd className="font-semibold tabular-nums text-ink">{SHOWN[key](settings.data[key].value)}</dd>
-                <dd className="text-xs text-ink-muted">
-                  {settings.data[key].source}, {formatDate(settings.data[key].takenOn)}
-                </dd>
-              </div>
-            ))}
+            {GOLF_SETTING_KEYS.map((key) => {
+              const setting = settings.data[key];
+              return (
+                <div key={key}>
+                  <dt className="text-ink-muted">{GOLF_SETTING_LABELS[key]}</dt>
+                  <dd className="font-semibold tabular-nums text-ink">{setting ? SHOWN[key](setting.value) : "None recorded yet"}</dd>
+                  <dd className="text-xs text-ink-muted">
+                    {setting
+                      ? `${setting.source}, ${formatDate(setting.takenOn)}`
+                      : "Figures in A$ wait for a rate: edit the rates, or import the rate history"}
+                  </dd>
+                </div>
+              );
+            })}
           </dl>
         )}
       </section>
