@@ -30,6 +30,7 @@ export const ROUTE_PATHS = {
   golfSuppliers: { path: "/golf-suppliers", area: "golf", indexable: false, page: "golf/golf-suppliers-page" },
   golfCompetitors: { path: "/golf-competitors", area: "golf", indexable: false, page: "golf/golf-competitors-page" },
   golfProfitCalculator: { path: "/golf-profit-calculator", area: "golf", indexable: false, page: "golf/golf-profit-page" },
+  golfShipments: { path: "/golf-shipments", area: "golf", indexable: false, page: "golf/golf-shipments-page" },
   admin: { path: "/admin", area: "staff", indexable: false, page: "staff/admin-page" },
   adminVisits: { path: "/admin/visits", area: "staff", indexable: false, page: "staff/admin-visits-page" },
   adminProjects: { path: "/admin/projects", area: "staff", indexable: false, page: "staff/admin-projects-page" },

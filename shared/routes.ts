@@ -82,6 +82,11 @@ const HEADS: Record<RouteKey, RouteHead> = {
     title: "Golf Profit Calculator | Import Margins",
     description: "Gross margin, net margin and break-even units for importing golf equipment into Australia.",
   },
+  golfShipments: {
+    title: "Golf Shipments | Landed Cost of a Whole Order",
+    description:
+      "A whole shipment landed in Australia: freight shared by weight or value, duty by origin, border charges, air against sea.",
+  },
   admin: {
     title: "Admin Dashboard",
     description: "Staff dashboard for quote requests, ad leads and reviews.",

@@ -19,7 +19,7 @@ export function GolfLayout({ children, ...header }: GolfPageHeaderProps & { chil
       >
         Skip to content
       </a>
-      <header className="border-b border-slate-200 bg-white">
+      <header className="border-b border-slate-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:py-0">
           <div className="flex items-center gap-3 lg:h-16">
             <span className="flex h-9 w-9 items-center justify-center rounded-md bg-brand-700 text-white" aria-hidden="true">

@@ -6,6 +6,7 @@ import { formatMoney, formatPercent } from "../../lib/golf-format";
 import { ProductHistoryDialog } from "../../history/product-history";
 import type { ProductRow } from "../api/use-golf-products";
 import { CategoryIcon, categoryLabel } from "../product-labels";
+import { ProductWeight } from "./product-weight";
 
 function StockBadge({ product }: { product: ProductRow }) {
   const status = stockStatus(product);
@@ -94,6 +95,7 @@ export function ProductCard({
           </dd>
         </div>
       </dl>
+      {sample ? null : <ProductWeight product={product} staff={staff} />}
       {sample ? null : (
         <div className="mt-4">
           <ProductHistoryDialog productId={product.id} productName={product.name} staff={staff} />
