@@ -59,9 +59,8 @@ async function planCarton(page: Page, name: string) {
 
 for (const [label, viewport] of SCREENS) {
   test.describe(`on a ${label}`, () => {
-    test.use({ viewport, storageState: async ({}, use) => use(signedIn) });
-
-    test("plan a shipment, compare air and sea, save it, download it and print it", async ({ page }) => {
+    test("plan a shipment, compare air and sea, save it, download it and print it", async ({ browser }) => {
+      const page = await (await browser.newContext({ viewport, storageState: signedIn, acceptDownloads: true })).newPage();
       const name = `Carton ${viewport.width} ${Date.now().toString(36)}`;
       const planner = await planCarton(page, name);
       // worked by hand: customs 6,640.05, duty 70.95 (Japan's 5%), freight US$412 = A$632.68, 50 + 45 + 160 charges
