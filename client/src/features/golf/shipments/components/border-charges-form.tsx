@@ -66,7 +66,7 @@ export function BorderChargesForm({ charges, onClose }: { charges: BorderCharges
         {tiers.fields.map((field, index) => (
           <div
             key={field.id}
-            className="grid items-end gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[7rem_8rem_8rem_minmax(0,1fr)_10rem_auto]"
+            className="grid items-start gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[7rem_8rem_8rem_minmax(0,1fr)_10rem_auto]"
           >
             <SelectField compact required label="Mode" options={MODE_OPTIONS} {...fieldProps(form, `processingCharges.${index}.mode`)} />
             {amount(`processingCharges.${index}.fromAUD`, "From (A$)")}
@@ -81,7 +81,7 @@ export function BorderChargesForm({ charges, onClose }: { charges: BorderCharges
             />
             <button
               type="button"
-              className="rounded px-2 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
+              className="justify-self-start rounded px-2 py-2 text-sm font-medium text-red-700 hover:bg-red-50 sm:mt-6"
               onClick={() => tiers.remove(index)}
             >
               Remove<span className="sr-only"> tier {index + 1}</span>
@@ -104,9 +104,9 @@ export function BorderChargesForm({ charges, onClose }: { charges: BorderCharges
         {charges.biosecurityCharges.map((charge, index) => (
           <div
             key={charge.mode}
-            className="grid items-end gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[7rem_8rem_minmax(0,1fr)_10rem]"
+            className="grid items-start gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[7rem_8rem_minmax(0,1fr)_10rem]"
           >
-            <p className="text-sm font-semibold text-ink sm:pb-2">{SHIPPING_MODE_LABELS[charge.mode]}</p>
+            <p className="text-sm font-semibold text-ink sm:pt-8">{SHIPPING_MODE_LABELS[charge.mode]}</p>
             {amount(`biosecurityCharges.${index}.amountAUD`, "Charge (A$)")}
             <TextField compact required label="Source" {...fieldProps(form, `biosecurityCharges.${index}.source`)} />
             <TextField

@@ -99,6 +99,7 @@ export function ShipmentPlanner({ products, generalDutyRate, staff, editing, onD
     });
 
   const currency = useWatch({ control: form.control, name: "freightInsurance.currency" });
+  const name = useWatch({ control: form.control, name: "name" });
   return (
     <>
       <section aria-labelledby="planner-title" className={`${cardClass} p-4 sm:p-6 print:hidden`}>
@@ -194,7 +195,7 @@ export function ShipmentPlanner({ products, generalDutyRate, staff, editing, onD
               Print
             </button>
           </div>
-          <ShipmentResults result={result} products={products} />
+          <ShipmentResults result={result} products={products} name={name} />
         </div>
       )}
     </>

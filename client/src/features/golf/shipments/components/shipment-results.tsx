@@ -26,7 +26,16 @@ const COLUMNS: Column<Row>[] = [
     className: "min-w-36",
   },
   { header: "Customs value", cell: (row) => aud(row.customsValueAUD), numeric: true },
-  { header: "Duty", cell: (row) => `${aud(row.dutyAUD)} (${row.dutyRatePercent}%)`, numeric: true },
+  {
+    header: "Duty",
+    cell: (row) => (
+      <>
+        {aud(row.dutyAUD)}
+        <span className="block text-xs text-ink-muted">{row.dutyRatePercent}%</span>
+      </>
+    ),
+    numeric: true,
+  },
   { header: "Freight share", cell: (row) => aud(row.freightShareAUD), numeric: true },
   { header: "Charges and fee", cell: (row) => aud(row.chargesShareAUD), numeric: true },
   { header: "Landed cost", cell: (row) => aud(row.landedCostAUD), numeric: true },
@@ -37,11 +46,11 @@ const COLUMNS: Column<Row>[] = [
     cell: (row) => (row.marginPercent === null ? "n/a" : formatPercent(row.marginPercent, { decimals: 2 })),
     numeric: true,
   },
-  { header: "Import GST (claimable)", cell: (row) => aud(row.importGstAUD), numeric: true },
+  { header: "Import GST", cell: (row) => aud(row.importGstAUD), numeric: true },
 ];
 
 /** The shipment's lines and what it costs landed, with the border's part and the rate it was converted at. */
-export function ShipmentResults({ result, products }: { result: ShipmentResult; products: readonly ProductRow[] }) {
+export function ShipmentResults({ result, products, name }: { result: ShipmentResult; products: readonly ProductRow[]; name: string }) {
   const nameOf = (id: number) => products.find((product) => product.id === id)?.name ?? `Product ${id}`;
   const rows: Row[] = result.lines.map((line, index) => ({ ...line, name: nameOf(line.productId), index }));
   const figures: [string, string][] = [
@@ -56,6 +65,7 @@ export function ShipmentResults({ result, products }: { result: ShipmentResult; 
     <section aria-labelledby="shipment-results-title" className={`${cardClass} mt-3 p-4 sm:p-6 print:border-0 print:shadow-none`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="shipment-results-title" className="text-lg font-semibold text-ink">
+          {name && <span className="hidden print:inline">{name}: </span>}
           Landed by {SHIPPING_MODE_LABELS[result.mode].toLowerCase()}: {aud(result.totalLandedAUD)}
         </h2>
         <p className="text-sm text-ink-muted">
@@ -75,7 +85,7 @@ export function ShipmentResults({ result, products }: { result: ShipmentResult; 
           </div>
         ))}
       </dl>
-      <div className="mt-4 hidden sm:block print:block">
+      <div className="mt-4 hidden sm:block print:block print:[&_table]:text-[11px] print:[&_td]:px-1.5 print:[&_th]:px-1.5">
         <DataTable caption="Lines of the shipment" columns={COLUMNS} rows={rows} rowKey={(row) => row.index} />
       </div>
       <LineCards rows={rows} />
