@@ -96,6 +96,12 @@ for (const [label, viewport] of SCREENS) {
       const csv = await readFile((await download.path())!, "utf8");
       expect(csv).toContain(`${name},Total,,39,,6640.05,,70.95,632.68,,734.37,255.00,7598.68`);
 
+      // the Owner's border charges table, open for editing
+      await page.getByRole("button", { name: "Edit border charges" }).click();
+      await expect(page.getByRole("form", { name: "Edit the border charges" })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole("button", { name: "Cancel" }).click();
+
       await page.emulateMedia({ media: "print" });
       await expect(page.getByRole("navigation", { name: "Golf tool" })).toBeHidden();
       await expect(planner).toBeHidden();
