@@ -33,32 +33,20 @@ const worked = (input: ShipmentInput, with_: Partial<ShipmentTerms> = {}) => {
   if ("field" in result) throw new Error(`refused: ${result.field} ${result.message}`);
   return result;
 };
-const pick = (result: ShipmentResult) =>
-  result.lines.map(
-    ({
-      customsValueAUD,
-      freightShareAUD,
-      dutyAUD,
-      votiAUD,
-      importGstAUD,
-      chargesShareAUD,
-      landedCostAUD,
-      landedPerUnitAUD,
-      marginPerUnitAUD,
-      marginPercent,
-    }) => [
-      customsValueAUD,
-      freightShareAUD,
-      dutyAUD,
-      votiAUD,
-      importGstAUD,
-      chargesShareAUD,
-      landedCostAUD,
-      landedPerUnitAUD,
-      marginPerUnitAUD,
-      marginPercent,
-    ],
-  );
+/** A line's figures in the order of the tables below. */
+const FIGURES = [
+  "customsValueAUD",
+  "freightShareAUD",
+  "dutyAUD",
+  "votiAUD",
+  "importGstAUD",
+  "chargesShareAUD",
+  "landedCostAUD",
+  "landedPerUnitAUD",
+  "marginPerUnitAUD",
+  "marginPercent",
+] as const;
+const pick = (result: ShipmentResult) => result.lines.map((line) => FIGURES.map((key) => line[key]));
 
 /*
  * Worked by hand at US$0.6512 per A$1 (each amount rounded half up before the next step):

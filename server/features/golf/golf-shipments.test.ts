@@ -95,20 +95,10 @@ describe("POST /api/golf/shipments/calculate", () => {
       totalLandedAUD: 7598.68,
       importGstAUD: 734.37,
     });
+    const figures = ["customsValueAUD", "freightShareAUD", "dutyAUD", "votiAUD", "importGstAUD", "chargesShareAUD"] as const;
+    const after = ["landedCostAUD", "landedPerUnitAUD", "marginPerUnitAUD", "marginPercent"] as const;
     expect(
-      res.body.lines.map((line: Record<string, number>) => [
-        line.productId,
-        line.customsValueAUD,
-        line.freightShareAUD,
-        line.dutyAUD,
-        line.votiAUD,
-        line.importGstAUD,
-        line.chargesShareAUD,
-        line.landedCostAUD,
-        line.landedPerUnitAUD,
-        line.marginPerUnitAUD,
-        line.marginPercent,
-      ]),
+      res.body.lines.map((line: Record<string, number>) => [line.productId, ...[...figures, ...after].map((key) => line[key])]),
     ).toEqual([
       [ids.driver, 3839.07, 130.92, 0, 3969.99, 397, 52.77, 4022.76, 402.28, 278.63, 40.92],
       [ids.putter, 1382.06, 78.27, 0, 1460.33, 146.03, 31.55, 1491.88, 298.38, 155.26, 34.23],

@@ -31,20 +31,14 @@ export const newShipment = (): ShipmentFormValues => ({
 
 /** A saved shipment back in the form, to change or to plan from. */
 export const fromSaved = ({
-  name,
-  mode,
-  exportDate,
-  freightInsurance,
-  brokerFeeAUD,
-  shareBy,
+  id: _id,
+  createdBy: _by,
+  createdAt: _at,
+  updatedAt: _updated,
   lines,
+  ...plan
 }: GolfShipmentRow): ShipmentFormValues => ({
-  name,
-  mode,
-  exportDate,
-  freightInsurance,
-  brokerFeeAUD,
-  shareBy,
+  ...plan,
   lines: lines.map((line) => ({
     ...line,
     origin: line.origin as ShipmentFormValues["lines"][number]["origin"],

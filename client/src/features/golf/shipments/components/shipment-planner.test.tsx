@@ -72,4 +72,41 @@ describe("ShipmentPlanner", () => {
     planner(false);
     expect(screen.queryByRole("button", { name: "Save shipment" })).not.toBeInTheDocument();
   });
+
+  it("opens a saved shipment with its terms and lines, and saving changes that one", async () => {
+    const saved = {
+      id: 12,
+      name: "Spring order",
+      mode: "air" as const,
+      exportDate: "2026-10-01",
+      freightInsurance: { amount: 250, currency: "AUD" as const },
+      brokerFeeAUD: 95,
+      shareBy: "value" as const,
+      lines: [{ productId: 8, origin: "Japan", units: 12, fobUSD: 310, dutyRatePercent: null }],
+      createdBy: "owner",
+      createdAt: "2026-10-02T00:00:00.000Z",
+      updatedAt: "2026-10-02T00:00:00.000Z",
+    };
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(new Response(JSON.stringify({ ...saved, result: null, problem: null }), { status: 200 }));
+    const { user } = renderWithProviders(
+      <ShipmentPlanner products={PRODUCTS} generalDutyRate={5} staff editing={saved} onDone={() => {}} />,
+    );
+    expect(screen.getByRole("heading", { name: "Change Spring order" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: /Name/ })).toHaveValue("Spring order");
+    expect(screen.getByRole("combobox", { name: /Share by/ })).toHaveValue("value");
+    const line = within(screen.getByText("Line 1").closest("li")!);
+    expect(line.getByRole("combobox", { name: /Product/ })).toHaveValue("8");
+    expect(line.getByRole("spinbutton", { name: /Units/ })).toHaveValue(12);
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect([url, init!.method]).toEqual(["/api/golf/shipments/12", "PATCH"]);
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      name: "Spring order",
+      mode: "air",
+      lines: [{ productId: 8, units: 12, fobUSD: 310 }],
+    });
+  });
 });
