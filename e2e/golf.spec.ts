@@ -179,7 +179,15 @@ test("the charting library loads on the dashboard only", async ({ page }) => {
 test("the golf nav marks the current page", async ({ page }) => {
   await page.goto("/golf-dashboard");
   const nav = page.getByRole("navigation", { name: "Golf tool" });
-  await expect(nav.getByRole("link")).toHaveText(["Home", "Dashboard", "Products", "Suppliers", "Competitors", "Profit Calculator", "Shipments"]);
+  await expect(nav.getByRole("link")).toHaveText([
+    "Home",
+    "Dashboard",
+    "Products",
+    "Suppliers",
+    "Competitors",
+    "Profit Calculator",
+    "Shipments",
+  ]);
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await nav.getByRole("link", { name: "Profit Calculator" }).click();
   await expect(page).toHaveURL(/\/golf-profit-calculator$/);

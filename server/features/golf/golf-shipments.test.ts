@@ -49,6 +49,14 @@ afterAll(() => ctx?.close());
 describe("the setup's example rate is never a rate", () => {
   it("with no rate history, figures say there is no rate instead of using the example", async () => {
     expect((await request(ctx.app).get("/api/golf/settings").expect(200)).body.exchangeRate).toBeNull();
+    await owner
+      .post(`/api/golf/products/${ids.watched}/prices`)
+      .send({ observedOn: "2026-01-02", market: "US", retailer: "US Shop", price: 150, currency: "USD", inStock: true })
+      .expect(201);
+    const history = (await request(ctx.app).get(`/api/golf/products/${ids.watched}/history`).expect(200)).body.rows;
+    expect(history).toEqual([
+      expect.objectContaining({ date: "2026-01-02", usPrice: 150, usdPerAud: null, rateDate: null, usPriceInAud: null }),
+    ]);
     const res = await request(ctx.app).post("/api/golf/shipments/calculate").send(carton());
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ exportDate: "No exchange rate is recorded yet: add one to the rate history first" });
@@ -72,6 +80,9 @@ describe("the setup's example rate is never a rate", () => {
       .send({ ...carton(), exportDate: golfToday(), shareBy: "value" })
       .expect(200);
     expect(today.body.rate).toEqual({ usdPerAud: 0.6631, date: "2026-03-02" });
+    // a day before the first rate still has none
+    const history = (await request(ctx.app).get(`/api/golf/products/${ids.watched}/history?to=2026-01-04`)).body.rows;
+    expect(history[0]).toMatchObject({ date: "2026-01-02", usdPerAud: null, rateDate: null });
   });
 });
 
