@@ -53,6 +53,13 @@ export function BorderChargesForm({ charges, onClose }: { charges: BorderCharges
       {...form.register(name, { setValueAs: numberOrZero })}
     />
   );
+  /** Where a charge comes from and the day it took effect, as every row of the table has them. */
+  const sourceAndDate = (row: `processingCharges.${number}` | `biosecurityCharges.${number}`) => (
+    <>
+      <TextField compact required label="Source" {...fieldProps(form, `${row}.source`)} />
+      <TextField compact required label="In force from" type="date" {...fieldProps(form, `${row}.effectiveFrom`)} />
+    </>
+  );
   const listError = form.formState.errors.processingCharges?.message ?? form.formState.errors.biosecurityCharges?.message;
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Edit the border charges" className="mt-3 space-y-4">
@@ -71,14 +78,7 @@ export function BorderChargesForm({ charges, onClose }: { charges: BorderCharges
             <SelectField compact required label="Mode" options={MODE_OPTIONS} {...fieldProps(form, `processingCharges.${index}.mode`)} />
             {amount(`processingCharges.${index}.fromAUD`, "From (A$)")}
             {amount(`processingCharges.${index}.amountAUD`, "Charge (A$)")}
-            <TextField compact required label="Source" {...fieldProps(form, `processingCharges.${index}.source`)} />
-            <TextField
-              compact
-              required
-              label="In force from"
-              type="date"
-              {...fieldProps(form, `processingCharges.${index}.effectiveFrom`)}
-            />
+            {sourceAndDate(`processingCharges.${index}`)}
             <button
               type="button"
               className="justify-self-start rounded px-2 py-2 text-sm font-medium text-red-700 hover:bg-red-50 sm:mt-6"
@@ -108,14 +108,7 @@ export function BorderChargesForm({ charges, onClose }: { charges: BorderCharges
           >
             <p className="text-sm font-semibold text-ink sm:pt-8">{SHIPPING_MODE_LABELS[charge.mode]}</p>
             {amount(`biosecurityCharges.${index}.amountAUD`, "Charge (A$)")}
-            <TextField compact required label="Source" {...fieldProps(form, `biosecurityCharges.${index}.source`)} />
-            <TextField
-              compact
-              required
-              label="In force from"
-              type="date"
-              {...fieldProps(form, `biosecurityCharges.${index}.effectiveFrom`)}
-            />
+            {sourceAndDate(`biosecurityCharges.${index}`)}
           </div>
         ))}
       </fieldset>

@@ -98,6 +98,15 @@ export function ShipmentPlanner({ products, generalDutyRate, staff, editing, onD
       )();
     });
 
+  /** A money input: a number of cents at most, 0 when left blank (the schema says what is wrong with it). */
+  const amountField = (name: "freightInsurance.amount" | "brokerFeeAUD") => ({
+    type: "number",
+    inputMode: "decimal" as const,
+    min: 0,
+    step: 0.01,
+    ...fieldProps(form, name),
+    ...form.register(name, { setValueAs: numberOrZero }),
+  });
   const currency = useWatch({ control: form.control, name: "freightInsurance.currency" });
   const name = useWatch({ control: form.control, name: "name" });
   return (
@@ -126,12 +135,7 @@ export function ShipmentPlanner({ products, generalDutyRate, staff, editing, onD
             required
             label="Freight and insurance"
             hint="The whole shipment's bill"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            {...fieldProps(form, "freightInsurance.amount")}
-            {...form.register("freightInsurance.amount", { setValueAs: numberOrZero })}
+            {...amountField("freightInsurance.amount")}
           />
           <SelectField compact required label="Currency" options={CURRENCY_OPTIONS} {...fieldProps(form, "freightInsurance.currency")} />
           <TextField
@@ -140,12 +144,7 @@ export function ShipmentPlanner({ products, generalDutyRate, staff, editing, onD
             label="Customs broker fee"
             labelSuffix="in Australian dollars"
             hint="A$"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            {...fieldProps(form, "brokerFeeAUD")}
-            {...form.register("brokerFeeAUD", { setValueAs: numberOrZero })}
+            {...amountField("brokerFeeAUD")}
           />
           <SelectField
             compact
