@@ -182,9 +182,12 @@ describe("the border's thresholds", () => {
 
 describe("what the calculation refuses", () => {
   it("names a line whose product is unknown, or has no weight to share freight by", () => {
-    const unknown = { ...carton("value"), lines: [{ productId: 99, origin: "Japan", units: 1, fobUSD: 1 }] };
+    const unknown = { ...carton("value"), lines: [{ productId: 99, origin: "Japan" as const, units: 1, fobUSD: 1 }] };
     expect(calculateShipment(unknown, terms)).toEqual({ field: "lines.0.productId", message: "No such product" });
-    const glove = { ...carton("weight"), lines: [...carton("weight").lines, { productId: 4, origin: "Vietnam", units: 2, fobUSD: 9 }] };
+    const glove = {
+      ...carton("weight"),
+      lines: [...carton("weight").lines, { productId: 4, origin: "Vietnam" as const, units: 2, fobUSD: 9 }],
+    };
     expect(calculateShipment(glove, terms)).toEqual({
       field: "lines.3.productId",
       message: "Enter the weight of Glove on its card, or share by value",

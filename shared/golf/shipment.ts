@@ -1,5 +1,6 @@
 import { type BorderCharges, biosecurityChargeFor, processingChargeFor, type ShippingMode } from "./border-charges";
 import { defaultDutyRate, GST_RATE_PERCENT, LOW_VALUE_THRESHOLD_AUD } from "./landed-cost";
+import type { ShipmentPlan } from "../validation/golf-shipments";
 
 /**
  * A whole shipment landed in Australia, worked as a customs entry shows it: every amount is whole cents, rounded half
@@ -7,28 +8,9 @@ import { defaultDutyRate, GST_RATE_PERCENT, LOW_VALUE_THRESHOLD_AUD } from "./la
  * division by the rate) keep binary fractions out of it, so 0.1 + 0.2 never costs a cent.
  */
 
-export type ShareBy = "weight" | "value";
-
-export interface ShipmentLineInput {
-  productId: number;
-  origin: string;
-  units: number;
-  /** per unit, US$ */
-  fobUSD: number;
-  /** overrides the origin's rate, free-trade origins included */
-  dutyRatePercent?: number | null;
-}
-
-/** POST /api/golf/shipments/calculate */
-export interface ShipmentInput {
-  mode: ShippingMode;
-  /** YYYY-MM-DD: the customs value is converted at the rate of this day */
-  exportDate: string;
-  freightInsurance: { amount: number; currency: "AUD" | "USD" };
-  brokerFeeAUD: number;
-  shareBy: ShareBy;
-  lines: ShipmentLineInput[];
-}
+/** POST /api/golf/shipments/calculate: the plan as the shared schema gives it (shared/validation/golf-shipments.ts). */
+export type ShipmentInput = ShipmentPlan;
+export type ShareBy = ShipmentPlan["shareBy"];
 
 /** What the calculation needs of a product: its weight (null when never entered) and its shelf price including GST. */
 export interface ShipmentProduct {

@@ -39,11 +39,7 @@ export const fromSaved = ({
   ...plan
 }: GolfShipmentRow): ShipmentFormValues => ({
   ...plan,
-  lines: lines.map((line) => ({
-    ...line,
-    origin: line.origin as ShipmentFormValues["lines"][number]["origin"],
-    dutyRatePercent: line.dutyRatePercent ?? null,
-  })),
+  lines: lines.map((line) => ({ ...line, dutyRatePercent: line.dutyRatePercent ?? null })),
 });
 
 export const toPlan = ({ name: _name, ...plan }: ShipmentFormOutput): ShipmentInput => plan;
