@@ -3,8 +3,8 @@ import compression from "compression";
 import express, { Router } from "express";
 import type { Database } from "./db/client";
 import type { AppConfig } from "./env";
-import { accountEmailJobHandlers } from "./features/auth/account-emails";
-import { securityNoticeJobHandlers } from "./features/auth/security-notices";
+import { accountEmailTaskHandlers } from "./features/auth/account-emails";
+import { securityNoticeTaskHandlers } from "./features/auth/security-notices";
 import { accountsRouter } from "./features/auth/accounts.router";
 import { authRouter } from "./features/auth/auth.router";
 import { sessionsRouter } from "./features/auth/sessions.router";
@@ -13,21 +13,21 @@ import { auditRouter } from "./features/audit/audit.router";
 import { createBusinessProfileCache } from "./features/business/business-profile-cache";
 import { businessProfileRouter } from "./features/business/business-profile.router";
 import { createPassport } from "./features/auth/passport";
-import { golfAlertEmailJobHandlers } from "./features/golf/golf-alert-emails";
+import { golfAlertEmailTaskHandlers } from "./features/golf/golf-alert-emails";
 import { golfRouter } from "./features/golf/golf.router";
 import { leadDeskRouter } from "./features/leads/lead-desk.router";
-import { leadEmailJobHandlers } from "./features/leads/lead-email-job";
+import { leadEmailTaskHandlers } from "./features/leads/lead-email-task";
 import { leadEmailsRouter } from "./features/leads/lead-emails.router";
 import { leadIntakeRouter } from "./features/leads/intake.router";
-import { leadPhotoRetentionJobHandlers } from "./features/leads/lead-photos";
+import { leadPhotoRetentionTaskHandlers } from "./features/leads/lead-photos";
 import { estimatesRouter } from "./features/leads/estimates/estimates.router";
 import { estimateFormPage } from "./features/leads/estimates/estimate-page";
 import { pricingRouter } from "./features/leads/estimates/pricing.router";
 import { neighbourLetterRouter } from "./features/leads/estimates/neighbour-letter.router";
-import { fileDeletionJobHandlers } from "./infra/files/file-deletions";
+import { fileDeletionTaskHandlers } from "./infra/files/file-deletions";
 import { claimLeadLink } from "./features/leads/lead-links";
 import { jobCompletionRouter } from "./features/leads/quotes/job-completion.router";
-import { quoteEmailJobHandlers } from "./features/leads/quotes/quote-emails";
+import { quoteEmailTaskHandlers } from "./features/leads/quotes/quote-emails";
 import { quotePageRouter } from "./features/leads/quotes/quote-page.router";
 import { adSpendRouter } from "./features/leads/reports/ad-spend.router";
 import { reportsRouter } from "./features/leads/reports/reports.router";
@@ -35,28 +35,28 @@ import { leadPushMessage } from "./features/leads/lead-push-messages";
 import { adminAppRouter } from "./features/push/admin-app.router";
 import { pushRouter } from "./features/push/push.router";
 import { reviewPushMessage } from "./features/reviews/review-push-message";
-import { pushJobHandlers } from "./infra/push/push-sender";
+import { pushTaskHandlers } from "./infra/push/push-sender";
 import { cachedVapidKeys } from "./infra/push/vapid-keys";
 import { configureDecoding } from "./infra/images/decode-gate";
 import { secretBox } from "./infra/secrets/secret-box";
 import { secretsKeyOf } from "./infra/secrets/secrets-key";
 import { quotesRouter } from "./features/leads/quotes/quotes.router";
-import { invoiceEmailJobHandlers } from "./features/leads/invoices/invoice-emails";
+import { invoiceEmailTaskHandlers } from "./features/leads/invoices/invoice-emails";
 import { invoicePageRouter } from "./features/leads/invoices/invoice-page.router";
 import { invoicesRouter } from "./features/leads/invoices/invoices.router";
-import { jobEmailJobHandlers } from "./features/leads/jobs/job-emails";
+import { jobEmailTaskHandlers } from "./features/leads/jobs/job-emails";
 import { jobPageRouter } from "./features/leads/jobs/job-page.router";
 import { jobsRouter } from "./features/leads/jobs/jobs.router";
 import { stripeWebhookRouter } from "./features/leads/invoices/stripe-webhook.router";
 import { stripeGateway } from "./infra/stripe/stripe-gateway";
 import { smsGateway } from "./infra/sms/sms-gateway";
 import { smsWebhooksRouter } from "./features/leads/texts/sms-webhooks.router";
-import { textJobHandlers } from "./features/leads/texts/text-sender";
-import { leadWaitingJobHandlers } from "./features/leads/texts/lead-waiting";
+import { textTaskHandlers } from "./features/leads/texts/text-sender";
+import { leadWaitingTaskHandlers } from "./features/leads/texts/lead-waiting";
 import { leadTextsRouter } from "./features/leads/texts/lead-texts.router";
 import { unsubscribeRouter } from "./features/leads/quotes/unsubscribe.router";
 import { bookingPageRouter } from "./features/leads/visits/booking-page.router";
-import { visitEmailJobHandlers } from "./features/leads/visits/visit-emails";
+import { visitEmailTaskHandlers } from "./features/leads/visits/visit-emails";
 import { visitsRouter } from "./features/leads/visits/visits.router";
 import { standalonePageShell } from "./features/site/standalone-page";
 import { createSiteContentCache } from "./features/showcase/site-content";
@@ -75,7 +75,7 @@ import { healthRouter, type Readiness } from "./health";
 import { pgFileStore } from "./infra/files/pg-file-store";
 import { s3FileStore } from "./infra/files/s3-file-store";
 import { mediaRouter } from "./infra/images/media.router";
-import { startJobWorker } from "./infra/jobs/worker";
+import { startTaskWorker } from "./infra/tasks/worker";
 import { withHotReads } from "./hot-reads";
 import { requestLogger } from "./middleware/request-logger";
 import { securityHeaders } from "./security-headers";
@@ -92,7 +92,7 @@ export interface AppDeps {
 export interface App {
   /** the request listener: the Express app, with its hottest reads answered ahead of the router */
   app: RequestListener;
-  /** stops background work owned by the app (session pruning, Vite, the job worker); the database is the caller's */
+  /** stops background work owned by the app (session pruning, Vite, the task worker); the database is the caller's */
   close(): Promise<void>;
   /** from now on /readyz answers 503, so load balancers take this process out of rotation */
   startDraining(): void;
@@ -199,34 +199,34 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   const estimatePage = estimateFormPage({ db, secrets, currentBusiness }, pageFormLimiters);
   app.use(siteRouter({ config, business, client, ratings, siteContent, logger, formPages: { [ROUTES.estimate.path]: estimatePage } }));
   app.use(handleError);
-  const emailJobs = { db, config, currentBusiness, logger, secrets };
-  const jobHandlers = {
-    ...leadEmailJobHandlers(emailJobs),
-    ...accountEmailJobHandlers(emailJobs),
-    ...securityNoticeJobHandlers(emailJobs),
-    ...visitEmailJobHandlers(emailJobs),
-    ...quoteEmailJobHandlers(emailJobs),
-    ...invoiceEmailJobHandlers(emailJobs),
-    ...jobEmailJobHandlers(emailJobs),
-    ...leadWaitingJobHandlers({
+  const emailTaskDeps = { db, config, currentBusiness, logger, secrets };
+  const taskHandlers = {
+    ...leadEmailTaskHandlers(emailTaskDeps),
+    ...accountEmailTaskHandlers(emailTaskDeps),
+    ...securityNoticeTaskHandlers(emailTaskDeps),
+    ...visitEmailTaskHandlers(emailTaskDeps),
+    ...quoteEmailTaskHandlers(emailTaskDeps),
+    ...invoiceEmailTaskHandlers(emailTaskDeps),
+    ...jobEmailTaskHandlers(emailTaskDeps),
+    ...leadWaitingTaskHandlers({
       db,
       currentOffice: async () => ({ siteUrl: (await currentBusiness()).siteUrl, alertHours: (await business.invoicing()).alertHours }),
     }),
-    ...leadPhotoRetentionJobHandlers(db, files),
-    ...fileDeletionJobHandlers(files),
-    ...golfAlertEmailJobHandlers(emailJobs),
+    ...leadPhotoRetentionTaskHandlers(db, files),
+    ...fileDeletionTaskHandlers(files),
+    ...golfAlertEmailTaskHandlers(emailTaskDeps),
   };
-  const jobWorker = Object.keys(jobHandlers).length
-    ? startJobWorker({ db, handlers: jobHandlers, logger, timing: config.jobTiming })
+  const taskWorker = Object.keys(taskHandlers).length
+    ? startTaskWorker({ db, handlers: taskHandlers, logger, timing: config.taskTiming })
     : undefined;
   // the same queue, a worker of its own: an alert or a text never waits behind an email whose SMTP server is slow
-  const pushWorker = startJobWorker({
+  const pushWorker = startTaskWorker({
     db,
     logger,
-    timing: config.jobTiming,
+    timing: config.taskTiming,
     handlers: {
-      ...textJobHandlers({ db, gateway: sms, secrets, siteUrl: async () => (await currentBusiness()).siteUrl, logger }),
-      ...pushJobHandlers({
+      ...textTaskHandlers({ db, gateway: sms, secrets, siteUrl: async () => (await currentBusiness()).siteUrl, logger }),
+      ...pushTaskHandlers({
         db,
         logger,
         keys: vapid,
@@ -240,7 +240,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   return {
     app: withHotReads(app, new Map([[reviewsPath, [logRequest, secure, readReviews]]]), handleError),
     async close() {
-      await jobWorker?.stop();
+      await taskWorker?.stop();
       await pushWorker.stop();
       await session.close();
       await ratings.close();

@@ -3,7 +3,7 @@ import { keyFileBeside, parseSecretsKey } from "./infra/secrets/secrets-key";
 import path from "node:path";
 import { z } from "zod";
 import { type BusinessProfile, resolveBusinessProfile } from "@shared/business-profile";
-import type { JobTiming } from "./infra/jobs/worker";
+import type { TaskTiming } from "./infra/tasks/worker";
 import type { S3Settings } from "./infra/files/s3-file-store";
 import type { StripeSettings } from "./infra/stripe/stripe-gateway";
 import type { SmsSettings } from "./infra/sms/sms-gateway";
@@ -128,8 +128,8 @@ export interface AppConfig {
   push: { allowedOrigins: string[] };
   /** addresses that get the golf watches' alerts by email; empty: the alerts are on the dashboard only */
   golfAlertTo: string[];
-  /** polling and retry timing of the job worker; its defaults unless a test shortens them */
-  jobTiming?: JobTiming;
+  /** polling and retry timing of the task worker; its defaults unless a test shortens them */
+  taskTiming?: TaskTiming;
   /** photos go to this S3-compatible bucket; unset, they are kept in PostgreSQL */
   s3?: S3Settings;
   /** card payments; unset, invoices offer bank transfer only */

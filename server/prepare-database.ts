@@ -13,7 +13,7 @@ import { fillLeadReportColumns } from "./features/leads/reports/lead-report-colu
 /**
  * Start-up work on a migrated database: golf sample data, the ADMIN_USERNAME account when configured, secrets kept
  * plain before SECRETS_KEY sealed (and a wrong key refused), the
- * recurring jobs (queued once, whichever process starts first), and the report columns of leads stored before they were kept.
+ * recurring tasks (queued once, whichever process starts first), and the report columns of leads stored before they were kept.
  */
 export async function prepareDatabase(database: Database, config: AppConfig, logger: Logger): Promise<void> {
   const seeded = await seedGolfData(database);

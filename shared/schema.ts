@@ -122,7 +122,7 @@ export const leads = pgTable(
   ],
 );
 
-// ---------- Lead emails: which emails a lead has, each sent as a job (see docs/decisions/lead-emails.md) ----------
+// ---------- Lead emails: which emails a lead has, each sent as a task (see docs/decisions/lead-emails.md) ----------
 
 export const leadEmails = pgTable(
   "lead_emails",
@@ -130,14 +130,14 @@ export const leadEmails = pgTable(
     id: serial("id").primaryKey(),
     leadId: leadIdColumn("cascade").notNull(),
     kind: text("kind").$type<LeadEmailKind>().notNull(),
-    /** the job that sends it; null for a receipt that is not sent */
-    jobId: integer("job_id"),
+    /** the task that sends it; null for a receipt that is not sent */
+    taskId: integer("task_id"),
     /** why a receipt is not sent ("spam", "limit"); null once it is queued */
     notSentReason: text("not_sent_reason").$type<ReceiptNotSentReason>(),
     /** receipts: the address it goes to, lower case, and a hash of the visitor's address (the receipt limits) */
     recipient: text("recipient"),
     visitorKey: text("visitor_key"),
-    /** when its job was queued: what the receipt limits count */
+    /** when its task was queued: what the receipt limits count */
     queuedAt: timestamp("queued_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -507,15 +507,15 @@ export const rateLimitHits = pgTable(
   (t) => [index("rate_limit_hits_reset_at_idx").on(t.resetAt)],
 );
 
-// ---------- Jobs: the one queue of work that happens later (server/infra/jobs) ----------
+// ---------- Tasks: the one queue of work that happens later (server/infra/tasks) ----------
 
 /**
  * Work done after the request that caused it (emails now; reminders and pushes later), queued in that
- * request's transaction and run by a worker in each server process. The queue knows a job's type and
+ * request's transaction and run by a worker in each server process. The queue knows a task's type and
  * state, never what the payload is about.
  */
-export const jobs = pgTable(
-  "jobs",
+export const tasks = pgTable(
+  "tasks",
   {
     id: serial("id").primaryKey(),
     type: text("type").notNull(),
@@ -524,17 +524,17 @@ export const jobs = pgTable(
     state: text("state").default("queued").notNull(),
     attempts: integer("attempts").default(0).notNull(),
     runAt: timestamp("run_at", { withTimezone: true }).defaultNow().notNull(),
-    /** a worker owns the job until then; an interrupted run is retried once it passes */
+    /** a worker owns the task until then; an interrupted run is retried once it passes */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     firstAttemptAt: timestamp("first_attempt_at", { withTimezone: true }),
     lastError: text("last_error"),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("jobs_due_idx").on(t.state, t.runAt)],
+  (t) => [index("tasks_due_idx").on(t.state, t.runAt)],
 );
 
-export type Job = typeof jobs.$inferSelect;
+export type Task = typeof tasks.$inferSelect;
 
 // ---------- Files and images (server/infra/files, server/infra/images) ----------
 
@@ -870,7 +870,7 @@ export const quoteEmails = pgTable(
     versionId: integer("version_id").notNull(),
     kind: text("kind").$type<"quote" | "follow-up" | "confirmation">().notNull(),
     manual: boolean("manual").default(false).notNull(),
-    jobId: integer("job_id"),
+    taskId: integer("task_id"),
     createdAt: createdAt(),
   },
   (t) => [index("quote_emails_version_idx").on(t.versionId)],
@@ -1327,7 +1327,7 @@ export type Crew = typeof crews.$inferSelect;
 
 /**
  * A text to or from a number: a homeowner's (with their lead), or a staff member's alert. An outgoing text is a
- * row before it is a job: it is written in the transaction of the event, sent by the queue at `sendAt`, and its
+ * row before it is a task: it is written in the transaction of the event, sent by the queue at `sendAt`, and its
  * delivery receipts update its status.
  */
 export const smsMessages = pgTable(

@@ -32,7 +32,7 @@ export async function appWithStaff({
     ...(sink
       ? {
           mail: { smtpUrl: sink.url, from: "Ridgeline <quotes@ridgeline.example>", alertTo: ["office@ridgeline.example"] },
-          jobTiming: FAST_JOBS,
+          taskTiming: FAST_JOBS,
         }
       : {}),
     ...config,

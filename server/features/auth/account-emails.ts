@@ -1,14 +1,14 @@
 import escapeHtml from "escape-html";
-import { type EmailJobDeps, mailJobHandlers } from "../../infra/mail/mail-jobs";
+import { type EmailTaskDeps, mailTaskHandlers } from "../../infra/mail/mail-tasks";
 import { ROLE_LABELS, type StaffRole } from "@shared/staff/roles";
 import type { AppDb } from "../../db/client";
-import { enqueueJob } from "../../infra/jobs/queue";
-import type { JobHandler } from "../../infra/jobs/worker";
+import { enqueueTask } from "../../infra/tasks/queue";
+import type { TaskHandler } from "../../infra/tasks/worker";
 import type { OutgoingEmail } from "../../infra/mail/transport";
 import { createAccountLink, endLink, LINK_LIFETIME_HOURS, type LinkPurpose, mintLinkToken } from "./account-links";
 import { findAccountByEmail } from "./accounts.queries";
 
-export const ACCOUNT_EMAIL_JOB = "account-email";
+export const ACCOUNT_EMAIL_TASK = "account-email";
 
 /** The staff screens that open a one-time link; the token rides in the fragment, which no server or log ever sees. */
 export const LINK_PAGES: Record<LinkPurpose, string> = { invite: "/accept-invite", reset: "/reset-password" };
@@ -22,7 +22,7 @@ type AccountEmailPayload =
 
 /** Queues an account email in the transaction that asked for it. */
 export async function enqueueAccountEmail(tx: AppDb, payload: AccountEmailPayload): Promise<void> {
-  await enqueueJob(tx, { type: ACCOUNT_EMAIL_JOB, payload: { ...payload } });
+  await enqueueTask(tx, { type: ACCOUNT_EMAIL_TASK, payload: { ...payload } });
 }
 
 const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
@@ -59,11 +59,11 @@ export function accountEmail(payload: AccountEmailPayload, token: string, busine
 const RESET_REQUEST_MAX_AGE_MS = LINK_LIFETIME_HOURS.reset * 3_600_000;
 
 /**
- * Sends invitations and reset links, each token made at the moment of sending; without SMTP_URL the jobs wait in the
+ * Sends invitations and reset links, each token made at the moment of sending; without SMTP_URL the tasks wait in the
  * queue like every email, holding no token.
  */
-export function accountEmailJobHandlers({ db, config, currentBusiness, logger }: EmailJobDeps): Record<string, JobHandler> {
-  return mailJobHandlers(config.mail, (transport) => {
+export function accountEmailTaskHandlers({ db, config, currentBusiness, logger }: EmailTaskDeps): Record<string, TaskHandler> {
+  return mailTaskHandlers(config.mail, (transport) => {
     /** A new link's token for this email; the link ends when the email cannot be sent, and a retry makes another. */
     async function sendWithLink(payload: AccountEmailPayload, linkId: number) {
       const token = await mintLinkToken(db, linkId);
@@ -78,21 +78,21 @@ export function accountEmailJobHandlers({ db, config, currentBusiness, logger }:
     }
 
     return {
-      [ACCOUNT_EMAIL_JOB]: {
-        async run(job) {
-          const payload = job.payload as unknown as AccountEmailPayload;
+      [ACCOUNT_EMAIL_TASK]: {
+        async run(task) {
+          const payload = task.payload as unknown as AccountEmailPayload;
           if (payload.purpose === "invite") {
             if (typeof payload.linkId !== "number") return { giveUp: "Queued before links were made at sending: invite again" };
             if (!(await sendWithLink(payload, payload.linkId))) return { giveUp: "The invitation was withdrawn, used or has expired" };
           } else {
-            if (Date.now() - job.createdAt.getTime() > RESET_REQUEST_MAX_AGE_MS) return { giveUp: "Asked too long ago" };
+            if (Date.now() - task.createdAt.getTime() > RESET_REQUEST_MAX_AGE_MS) return { giveUp: "Asked too long ago" };
             const account = await findAccountByEmail(db, payload.to);
             // the same answer was given whether or not the address has an account: only here is it decided
             if (!account || account.disabledAt) return "done";
             const link = await createAccountLink(db, { purpose: "reset", email: payload.to, userId: account.id });
             await sendWithLink(payload, link.id);
           }
-          logger.info({ jobId: job.id, purpose: payload.purpose }, "account email sent");
+          logger.info({ taskId: task.id, purpose: payload.purpose }, "account email sent");
           return "done";
         },
       },

@@ -22,7 +22,7 @@ const newToken = () => randomBytes(32).toString("base64url");
 
 /**
  * A new one-time link. Its token is made only when its email is sent (mintLinkToken), so no token ever waits in the
- * job queue: until then the row holds the hash of a token nobody has.
+ * task queue: until then the row holds the hash of a token nobody has.
  */
 export async function createAccountLink(tx: AppDb, link: NewLink) {
   const [row] = await tx

@@ -20,7 +20,7 @@ beforeAll(async () => {
   sink = await SmtpSink.start();
   ctx = await createTestContext({
     mail: { smtpUrl: sink.url, from: "Ridgeline <quotes@ridgeline.example>", alertTo: ["office@ridgeline.example"] },
-    jobTiming: { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 },
+    taskTiming: { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 },
   });
 });
 afterAll(async () => {
@@ -249,7 +249,7 @@ describe("one-time links in the queue", () => {
       await agent.post("/api/accounts/invite").send({ email: "waiting@example.com", role: "staff" }).expect(201);
       await request(quiet.app).post("/api/auth/forgot").send({ email: "quiet.owner@example.com" }).expect(200);
       const queued = (await quiet.database.db.execute(
-        sql`select payload from jobs where type = 'account-email' order by id`,
+        sql`select payload from tasks where type = 'account-email' order by id`,
       )) as unknown as {
         rows: { payload: Record<string, unknown> }[];
       };

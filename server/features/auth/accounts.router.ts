@@ -113,7 +113,7 @@ export function accountsRouter({ db, pool }: Database, resetLimit: RateLimit): R
 
   router.post("/auth/forgot", ...passwordResetRequestLimiter(resetLimit, pool), async (req, res) => {
     const { email } = parseBody(req, forgotPasswordSchema);
-    // the same answer and the same work (one queued job) whether the address has an account or not: the worker looks
+    // the same answer and the same work (one queued task) whether the address has an account or not: the worker looks
     await enqueueAccountEmail(db, { purpose: "reset", to: email });
     res.json({ message: FORGOT_PASSWORD_ANSWER } satisfies MessageAnswer);
   });

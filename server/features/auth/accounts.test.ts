@@ -17,7 +17,7 @@ beforeAll(async () => {
   sink = await SmtpSink.start();
   ctx = await createTestContext({
     mail: { smtpUrl: sink.url, from: "Ridgeline <quotes@ridgeline.example>", alertTo: ["office@ridgeline.example"] },
-    jobTiming: { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 },
+    taskTiming: { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 },
   });
   await upsertUser(ctx.database.db, OWNER.username, OWNER.password, "owner");
   await upsertUser(ctx.database.db, STAFF_MEMBER.username, STAFF_MEMBER.password, "staff");
@@ -87,7 +87,7 @@ describe("invitations", () => {
     expect(stored!.tokenHash).not.toContain(token);
     // the queue never held the token: it is made as the email is sent
     await expect
-      .poll(async () => JSON.stringify(await ctx.database.db.execute(sql`select payload from jobs`)), { timeout: 5_000 })
+      .poll(async () => JSON.stringify(await ctx.database.db.execute(sql`select payload from tasks`)), { timeout: 5_000 })
       .not.toContain(token);
 
     const weak = await request(ctx.app).post("/api/auth/invite/accept").send({ token, username: "newperson", password: "password1" });

@@ -1,11 +1,11 @@
 import escapeHtml from "escape-html";
 import type { AppDb } from "../../db/client";
-import { enqueueJob } from "../../infra/jobs/queue";
-import type { JobHandler } from "../../infra/jobs/worker";
-import { type EmailJobDeps, mailJobHandlers } from "../../infra/mail/mail-jobs";
+import { enqueueTask } from "../../infra/tasks/queue";
+import type { TaskHandler } from "../../infra/tasks/worker";
+import { type EmailTaskDeps, mailTaskHandlers } from "../../infra/mail/mail-tasks";
 import type { OutgoingEmail } from "../../infra/mail/transport";
 
-export const SECURITY_NOTICE_JOB = "account-security-notice";
+export const SECURITY_NOTICE_TASK = "account-security-notice";
 
 /** What changed on an account; each change tells the account's address (an email change tells the old one). */
 export type SecurityChange = "two-step-replaced" | "two-step-off" | "password-changed" | "email-changed";
@@ -34,7 +34,7 @@ export async function enqueueSecurityNotice(
   notice: Omit<SecurityNoticePayload, "at" | "to"> & { to: string | null },
 ): Promise<void> {
   if (!notice.to) return;
-  await enqueueJob(tx, { type: SECURITY_NOTICE_JOB, payload: { ...notice, at: new Date().toISOString() } });
+  await enqueueTask(tx, { type: SECURITY_NOTICE_TASK, payload: { ...notice, at: new Date().toISOString() } });
 }
 
 const brisbaneTime = (iso: string) =>
@@ -57,13 +57,13 @@ export function securityNoticeEmail(notice: SecurityNoticePayload, business: { n
 }
 
 /** Sends the notices; without SMTP_URL they wait in the queue like every email. */
-export function securityNoticeJobHandlers({ config, currentBusiness, logger }: EmailJobDeps): Record<string, JobHandler> {
-  return mailJobHandlers(config.mail, (transport) => ({
-    [SECURITY_NOTICE_JOB]: {
-      async run(job) {
-        const notice = job.payload as unknown as SecurityNoticePayload;
+export function securityNoticeTaskHandlers({ config, currentBusiness, logger }: EmailTaskDeps): Record<string, TaskHandler> {
+  return mailTaskHandlers(config.mail, (transport) => ({
+    [SECURITY_NOTICE_TASK]: {
+      async run(task) {
+        const notice = task.payload as unknown as SecurityNoticePayload;
         await transport.send(securityNoticeEmail(notice, await currentBusiness()));
-        logger.info({ jobId: job.id, change: notice.change }, "security notice sent");
+        logger.info({ taskId: task.id, change: notice.change }, "security notice sent");
         return "done";
       },
     },

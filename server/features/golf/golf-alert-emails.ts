@@ -2,14 +2,14 @@ import escapeHtml from "escape-html";
 import { eq } from "drizzle-orm";
 import { golfAlerts } from "@shared/schema";
 import type { AppDb } from "../../db/client";
-import { enqueueJob } from "../../infra/jobs/queue";
-import type { JobHandler } from "../../infra/jobs/worker";
-import { type EmailJobDeps, mailJobHandlers } from "../../infra/mail/mail-jobs";
+import { enqueueTask } from "../../infra/tasks/queue";
+import type { TaskHandler } from "../../infra/tasks/worker";
+import { type EmailTaskDeps, mailTaskHandlers } from "../../infra/mail/mail-tasks";
 
-export const GOLF_ALERT_EMAIL_JOB = "golf-alert-email";
+export const GOLF_ALERT_EMAIL_TASK = "golf-alert-email";
 
 /** Queues the email of a new alert, in the transaction that raised it; it waits in the queue while mail is not set up. */
-export const enqueueGolfAlertEmail = (tx: AppDb, alertId: number) => enqueueJob(tx, { type: GOLF_ALERT_EMAIL_JOB, payload: { alertId } });
+export const enqueueGolfAlertEmail = (tx: AppDb, alertId: number) => enqueueTask(tx, { type: GOLF_ALERT_EMAIL_TASK, payload: { alertId } });
 
 const FIGURE_LABELS: [string, string][] = [
   ["auPrice", "AU price (A$)"],
@@ -22,16 +22,16 @@ const FIGURE_LABELS: [string, string][] = [
   ["landedMarginPercent", "Landed margin (%)"],
 ];
 
-/** Emails each new golf alert to GOLF_ALERT_TO (with SMTP_URL); with no one to tell, the job is done at once. */
-export function golfAlertEmailJobHandlers({ db, config, currentBusiness, logger }: EmailJobDeps): Record<string, JobHandler> {
-  return mailJobHandlers(config.mail, (transport) => ({
-    [GOLF_ALERT_EMAIL_JOB]: {
-      async run(job) {
+/** Emails each new golf alert to GOLF_ALERT_TO (with SMTP_URL); with no one to tell, the task is done at once. */
+export function golfAlertEmailTaskHandlers({ db, config, currentBusiness, logger }: EmailTaskDeps): Record<string, TaskHandler> {
+  return mailTaskHandlers(config.mail, (transport) => ({
+    [GOLF_ALERT_EMAIL_TASK]: {
+      async run(task) {
         if (config.golfAlertTo.length === 0) return "done";
         const [alert] = await db
           .select()
           .from(golfAlerts)
-          .where(eq(golfAlerts.id, Number(job.payload.alertId)));
+          .where(eq(golfAlerts.id, Number(task.payload.alertId)));
         if (!alert) return { giveUp: "The alert is gone" };
         const link = `${(await currentBusiness()).siteUrl.replace(/\/$/, "")}/golf-dashboard`;
         const figures = FIGURE_LABELS.filter(([key]) => alert.figures[key] !== null && alert.figures[key] !== undefined).map(
@@ -43,7 +43,7 @@ export function golfAlertEmailJobHandlers({ db, config, currentBusiness, logger 
           text: [alert.message, "", ...figures, "", link].join("\n"),
           html: `<p style="margin:0 0 16px"><strong>${escapeHtml(alert.message)}</strong></p><ul>${figures.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
         });
-        logger.info({ jobId: job.id, alertId: alert.id }, "golf alert emailed");
+        logger.info({ taskId: task.id, alertId: alert.id }, "golf alert emailed");
         return "done";
       },
     },

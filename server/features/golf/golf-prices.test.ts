@@ -19,7 +19,7 @@ beforeAll(async () => {
     golfWriteRateLimit: { limit: 10_000, windowMs: 60_000 },
     mail: { smtpUrl: sink.url, from: "Ridgeline <quotes@ridgeline.example>", alertTo: ["office@ridgeline.example"] },
     golfAlertTo: ["seller@golf.example"],
-    jobTiming: { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 },
+    taskTiming: { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 },
   });
   staff = await signedInAgent(ctx);
   const [product] = await ctx.database.db

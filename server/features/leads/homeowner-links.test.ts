@@ -37,7 +37,7 @@ describe("a homeowner's links", () => {
     // the queue never held the token, before or after sending
     await pollUntilQueueDrained(ctx.database.db);
     const token = lead.bookingPath.split("/").pop()!;
-    const queued = await ctx.database.db.execute(sql`select payload::text as payload from jobs`);
+    const queued = await ctx.database.db.execute(sql`select payload::text as payload from tasks`);
     expect(JSON.stringify(queued)).not.toContain(token);
   });
 

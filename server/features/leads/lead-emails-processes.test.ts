@@ -3,8 +3,8 @@ import { quoteRequestBody } from "../../test/lead-bodies";
 import { type ServerProcess, spawnServer } from "../../test/server-process";
 import { SmtpSink } from "../../test/smtp-sink";
 import { type ProcessWorkspace, processWorkspace } from "../../test/process-workspace";
-import { jobsDueSoonIn } from "../../test/queue-drained";
-import { LEAD_EMAIL_JOB } from "./lead-emails";
+import { tasksDueSoonIn } from "../../test/queue-drained";
+import { LEAD_EMAIL_TASK } from "./lead-emails";
 
 /** Real server processes (server/index.ts) against one database: PGlite on disk, or a fresh PostgreSQL database. */
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -53,7 +53,8 @@ const receiptsTo = (address: string) =>
  * means what the sink holds is all there will ever be.
  */
 // only the emails: each lead also queues its five-minute waiting check, which a slow run of this file reaches
-const emailsStillQueued = () => jobsDueSoonIn(pgUrl ? { url: workspace.databaseUrl } : { dataDir: workspace.pgliteDir }, [LEAD_EMAIL_JOB]);
+const emailsStillQueued = () =>
+  tasksDueSoonIn(pgUrl ? { url: workspace.databaseUrl } : { dataDir: workspace.pgliteDir }, [LEAD_EMAIL_TASK]);
 
 it("keeps a lead's emails queued across a restart and delivers them exactly once after it", { timeout: 240_000 }, async () => {
   const before = await startServer(false);
@@ -123,7 +124,7 @@ it(
     const { reference } = (await res.json()) as { reference: string };
     await dataStarted; // the SMTP server holds the first message: the send is in flight
     const exited = first.stop();
-    await first.waitForOutput("job worker stopping: finishing the job in progress");
+    await first.waitForOutput("task worker stopping: finishing the task in progress");
     expect(first.child.exitCode).toBeNull(); // it waits for the send the sink holds
     sink.onDataStarted = undefined;
     sink.hold = undefined;

@@ -3,7 +3,7 @@ import { type LeadEmailStatus, MAIL_VARIABLES, type MailStatus } from "@shared/l
 import type { AppDb } from "../../db/client";
 import type { AppConfig } from "../../env";
 import { HttpError, notFound } from "../../http-error";
-import { requeueFailedJob } from "../../infra/jobs/queue";
+import { requeueFailedTask } from "../../infra/tasks/queue";
 import { parseId } from "../../middleware/validate";
 import { requireStaff } from "../../middleware/require-staff";
 import { audited } from "../../infra/audit/audit-log";
@@ -22,8 +22,8 @@ export function leadEmailsRouter(db: AppDb, config: AppConfig): Router {
   router.post("/lead-emails/:id/resend", requireStaff, async (req, res) => {
     const email = await findLeadEmail(db, parseId(req.params.id, "email id"));
     if (!email) throw notFound("Not found");
-    const job = await audited(db, actorOf(req), async (tx, audit) => {
-      const requeued = email.jobId ? await requeueFailedJob(tx, email.jobId) : undefined;
+    const task = await audited(db, actorOf(req), async (tx, audit) => {
+      const requeued = email.taskId ? await requeueFailedTask(tx, email.taskId) : undefined;
       if (requeued) {
         await audit({
           action: "lead.email-resend",
@@ -34,8 +34,8 @@ export function leadEmailsRouter(db: AppDb, config: AppConfig): Router {
       }
       return requeued;
     });
-    if (!job) throw new HttpError(409, "Only a failed email can be sent again");
-    res.json(emailStatus(email, job) satisfies LeadEmailStatus);
+    if (!task) throw new HttpError(409, "Only a failed email can be sent again");
+    res.json(emailStatus(email, task) satisfies LeadEmailStatus);
   });
 
   return router;

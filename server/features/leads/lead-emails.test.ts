@@ -5,7 +5,7 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LeadEmailStatus } from "@shared/leads/lead-emails";
 import { LEAD_REFERENCE_PATTERN } from "@shared/leads/lead-reference";
-import { jobs, leadEmails, leads } from "@shared/schema";
+import { tasks, leadEmails, leads } from "@shared/schema";
 import { adEnquiryBody, quoteRequestBody } from "../../test/lead-bodies";
 import { signedInAgent } from "../../test/staff";
 import { SmtpSink } from "../../test/smtp-sink";
@@ -13,7 +13,7 @@ import { createTestContext, type TestContext } from "../../test/test-app";
 
 const quote = quoteRequestBody({ name: "Jo Citizen", email: "jo@example.com", service: "Timber Fencing", location: "Paddington" });
 const adLead = adEnquiryBody({ name: "Sam Ads", email: "sam@example.com", phone: "0498 765 432", message: "Back fence and a small wall" });
-const jobTiming = { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 };
+const taskTiming = { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 };
 
 let sink: SmtpSink;
 let ctx: TestContext;
@@ -32,7 +32,7 @@ beforeAll(async () => {
       from: "Ridgeline <quotes@ridgeline.example>",
       alertTo: ["office@ridgeline.example", "boss@ridgeline.example"],
     },
-    jobTiming,
+    taskTiming,
   });
 });
 afterAll(async () => {
@@ -43,7 +43,7 @@ beforeEach(async () => {
   await sink.up();
   sink.received.length = 0;
   await ctx.database.db.delete(leadEmails);
-  await ctx.database.db.delete(jobs);
+  await ctx.database.db.delete(tasks);
   await ctx.database.db.delete(leads);
 });
 
@@ -276,7 +276,7 @@ describe("hostile input", () => {
     const res = await post("/api/contact", { ...quote, email: "jo@example.com\r\nBcc: x@evil.example" });
     expect(res.status).toBe(400);
     expect(await ctx.database.db.select().from(leadEmails)).toEqual([]);
-    expect(await ctx.database.db.select().from(jobs)).toEqual([]);
+    expect(await ctx.database.db.select().from(tasks)).toEqual([]);
   });
 });
 
@@ -320,7 +320,7 @@ describe("staff resend", () => {
     expect((await agent.post(`/api/lead-emails/${email!.id}/resend`)).status).toBe(409);
     expect((await agent.post("/api/lead-emails/999999/resend")).status).toBe(404);
 
-    await ctx.database.db.update(jobs).set({ state: "failed", lastError: "550 mailbox unavailable" }).where(eq(jobs.id, email!.jobId!));
+    await ctx.database.db.update(tasks).set({ state: "failed", lastError: "550 mailbox unavailable" }).where(eq(tasks.id, email!.taskId!));
     const res = await agent.post(`/api/lead-emails/${email!.id}/resend`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: email!.id, kind: "receipt", state: "queued", attempts: 0 });

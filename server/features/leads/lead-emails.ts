@@ -2,12 +2,12 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { ipKeyGenerator } from "express-rate-limit";
 import { type LeadEmailKind, type LeadEmailStatus, RECEIPT_LIMIT, type ReceiptNotSentReason } from "@shared/leads/lead-emails";
-import { type Job, type LeadEmail, leadEmails } from "@shared/schema";
+import { type Task, type LeadEmail, leadEmails } from "@shared/schema";
 import type { AppDb } from "../../db/client";
-import { cancelWaitingJobs, enqueueJob, findJobs } from "../../infra/jobs/queue";
+import { cancelWaitingTasks, enqueueTask, findTasks } from "../../infra/tasks/queue";
 
-/** The job type that sends one lead email (lead-email-job.ts). */
-export const LEAD_EMAIL_JOB = "lead-email";
+/** The task type that sends one lead email (lead-email-task.ts). */
+export const LEAD_EMAIL_TASK = "lead-email";
 
 /**
  * Who asked for a receipt, for the per-visitor limit: the client address as the throttles see it (an IPv6
@@ -26,12 +26,12 @@ export interface LeadForEmails {
   isSpam: boolean;
 }
 
-/** The receipt's job carries the booking link's token until it is sent (its payload then loses it). */
-/** Queues one lead email: the job names the email only (the receipt's booking link is made as it is written). */
-async function queueEmail(tx: AppDb, emailId: number): Promise<Job> {
-  const job = await enqueueJob(tx, { type: LEAD_EMAIL_JOB, payload: { leadEmailId: emailId } });
-  await tx.update(leadEmails).set({ jobId: job.id, notSentReason: null, queuedAt: job.createdAt }).where(eq(leadEmails.id, emailId));
-  return job;
+/** The receipt's task carries the booking link's token until it is sent (its payload then loses it). */
+/** Queues one lead email: the task names the email only (the receipt's booking link is made as it is written). */
+async function queueEmail(tx: AppDb, emailId: number): Promise<Task> {
+  const task = await enqueueTask(tx, { type: LEAD_EMAIL_TASK, payload: { leadEmailId: emailId } });
+  await tx.update(leadEmails).set({ taskId: task.id, notSentReason: null, queuedAt: task.createdAt }).where(eq(leadEmails.id, emailId));
+  return task;
 }
 
 /**
@@ -110,17 +110,17 @@ export async function releaseHeldEmails(tx: AppDb, lead: LeadForEmails): Promise
 
 const STATE_SHOWN: Record<string, LeadEmailStatus["state"]> = { queued: "queued", retrying: "retrying", done: "sent", failed: "failed" };
 
-/** One of a lead's emails as staff see it: its own row and the state of the job that sends it. */
-export function emailStatus(email: LeadEmail, job: Job | undefined): LeadEmailStatus {
+/** One of a lead's emails as staff see it: its own row and the state of the task that sends it. */
+export function emailStatus(email: LeadEmail, task: Task | undefined): LeadEmailStatus {
   return {
     id: email.id,
     kind: email.kind,
-    state: job ? (STATE_SHOWN[job.state] ?? "queued") : "not-sent",
-    notSentReason: job ? null : email.notSentReason,
-    attempts: job?.attempts ?? 0,
-    lastError: job?.lastError ?? null,
-    sentAt: job?.state === "done" ? (job.finishedAt?.toISOString() ?? null) : null,
-    nextAttemptAt: job && (job.state === "queued" || job.state === "retrying") ? job.runAt.toISOString() : null,
+    state: task ? (STATE_SHOWN[task.state] ?? "queued") : "not-sent",
+    notSentReason: task ? null : email.notSentReason,
+    attempts: task?.attempts ?? 0,
+    lastError: task?.lastError ?? null,
+    sentAt: task?.state === "done" ? (task.finishedAt?.toISOString() ?? null) : null,
+    nextAttemptAt: task && (task.state === "queued" || task.state === "retrying") ? task.runAt.toISOString() : null,
   };
 }
 
@@ -128,17 +128,17 @@ export function emailStatus(email: LeadEmail, job: Job | undefined): LeadEmailSt
 export async function withEmailStates<Row extends { id: number }>(db: AppDb, rows: Row[]) {
   const ids = rows.map((row) => row.id);
   const emails = ids.length ? await db.select().from(leadEmails).where(inArray(leadEmails.leadId, ids)).orderBy(leadEmails.id) : [];
-  const jobs = new Map(
+  const tasks = new Map(
     (
-      await findJobs(
+      await findTasks(
         db,
-        emails.flatMap((email) => (email.jobId ? [email.jobId] : [])),
+        emails.flatMap((email) => (email.taskId ? [email.taskId] : [])),
       )
-    ).map((job) => [job.id, job]),
+    ).map((task) => [task.id, task]),
   );
   const byLead = new Map<number, LeadEmailStatus[]>();
   for (const email of emails) {
-    byLead.set(email.leadId, [...(byLead.get(email.leadId) ?? []), emailStatus(email, email.jobId ? jobs.get(email.jobId) : undefined)]);
+    byLead.set(email.leadId, [...(byLead.get(email.leadId) ?? []), emailStatus(email, email.taskId ? tasks.get(email.taskId) : undefined)]);
   }
   return rows.map((row) => ({ ...row, emails: byLead.get(row.id) ?? [] }));
 }
@@ -150,9 +150,9 @@ export async function findLeadEmail(db: AppDb, id: number): Promise<LeadEmail | 
 
 /** A deleted lead's emails: the rows go, and any not sent yet is taken off the queue. */
 export async function deleteLeadEmails(tx: AppDb, leadId: number): Promise<void> {
-  const removed = await tx.delete(leadEmails).where(eq(leadEmails.leadId, leadId)).returning({ jobId: leadEmails.jobId });
-  await cancelWaitingJobs(
+  const removed = await tx.delete(leadEmails).where(eq(leadEmails.leadId, leadId)).returning({ taskId: leadEmails.taskId });
+  await cancelWaitingTasks(
     tx,
-    removed.flatMap((email) => (email.jobId ? [email.jobId] : [])),
+    removed.flatMap((email) => (email.taskId ? [email.taskId] : [])),
   );
 }

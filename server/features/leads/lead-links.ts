@@ -10,7 +10,7 @@ import type { SecretBox } from "../../infra/secrets/secret-box";
  *
  * A booking, quote or unsubscribe link is one per lead and purpose, reused by every email: its token is derived
  * (an HMAC of the lead and the purpose under SECRETS_KEY), so it is made again whenever an email is written and is
- * never stored, in the database or in the job queue. A review link is single-use, so it stays random.
+ * never stored, in the database or in the task queue. A review link is single-use, so it stays random.
  */
 export type LeadLinkPurpose = (typeof leadLinks.$inferSelect)["purpose"];
 export type LastingLinkPurpose = Exclude<LeadLinkPurpose, "review">;

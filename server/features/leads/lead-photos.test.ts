@@ -3,7 +3,7 @@ import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blobs, images, jobs, leadEvents, leadPhotos, leads } from "@shared/schema";
+import { blobs, images, tasks, leadEvents, leadPhotos, leads } from "@shared/schema";
 import { pgFileStore } from "../../infra/files/pg-file-store";
 import { configureDecoding, DEFAULT_DECODE_SETTINGS } from "../../infra/images/decode-gate";
 import { decompressionBomb, phonePhotoWithGps, renamedPdf } from "../../infra/images/test-images";
@@ -13,7 +13,7 @@ import { createTestContext, type TestContext } from "../../test/test-app";
 import { deleteExpiredLeadPhotos } from "./lead-photos";
 import { deleteLead } from "./lead-desk.queries";
 import { inTransaction } from "../../db/transaction";
-import { FILE_DELETION_JOB, fileDeletionJobHandlers } from "../../infra/files/file-deletions";
+import { FILE_DELETION_TASK, fileDeletionTaskHandlers } from "../../infra/files/file-deletions";
 import { imageFileKeys } from "../../infra/images/image-store";
 import { binary } from "../../test/binary";
 import { sendQuoteRequest } from "../../test/leads";
@@ -177,24 +177,24 @@ describe("deleting a lead's photos", () => {
       }),
     ).rejects.toThrow("rolled back");
     expect(await db.select().from(leadPhotos).where(eq(leadPhotos.id, photo!.id))).toHaveLength(1);
-    expect(await db.select().from(jobs).where(eq(jobs.type, FILE_DELETION_JOB))).toEqual([]);
+    expect(await db.select().from(tasks).where(eq(tasks.type, FILE_DELETION_TASK))).toEqual([]);
 
     // committed, as when the file store cannot be reached just after: the rows are gone, the files wait in the queue
-    // (the job is held an hour, as after a failed try, so this app's worker leaves it to the test)
+    // (the task is held an hour, as after a failed try, so this app's worker leaves it to the test)
     const deleted = await inTransaction(db, async (tx) => {
       const gone = await deleteLead(tx, "inquiries", lead.id);
       await tx
-        .update(jobs)
+        .update(tasks)
         .set({ runAt: sql`now() + interval '1 hour'` })
-        .where(eq(jobs.id, gone!.fileDeletion!.id));
+        .where(eq(tasks.id, gone!.fileDeletion!.id));
       return gone;
     });
     expect(await db.select().from(images).where(eq(images.id, image!.id))).toEqual([]);
     expect(await blobCount()).toBe(keys.length);
-    const [queued] = await db.select().from(jobs).where(eq(jobs.id, deleted!.fileDeletion!.id));
+    const [queued] = await db.select().from(tasks).where(eq(tasks.id, deleted!.fileDeletion!.id));
     expect(queued!.payload).toEqual({ keys });
     // the queue's sweep deletes them
-    expect(await fileDeletionJobHandlers(pgFileStore(db))[FILE_DELETION_JOB]!.run(queued!)).toBe("done");
+    expect(await fileDeletionTaskHandlers(pgFileStore(db))[FILE_DELETION_TASK]!.run(queued!)).toBe("done");
     expect(await blobCount()).toBe(0);
   });
 });

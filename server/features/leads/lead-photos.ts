@@ -5,8 +5,8 @@ import { CLOSED_LEAD_PHOTO_MONTHS, MAX_HOMEOWNER_PIXELS, UNATTACHED_PHOTO_HOURS,
 import { images, leadEvents, leadPhotos, leads, type StoredImage } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import type { FileStore } from "../../infra/files/file-store";
-import { ensureScheduledJob } from "../../infra/jobs/queue";
-import type { JobHandler } from "../../infra/jobs/worker";
+import { ensureScheduledTask } from "../../infra/tasks/queue";
+import type { TaskHandler } from "../../infra/tasks/worker";
 import { imageFileKeys, storeImage } from "../../infra/images/image-store";
 import { deleteQueuedFiles, queueFileDeletion } from "../../infra/files/file-deletions";
 import { inTransaction } from "../../db/transaction";
@@ -114,12 +114,12 @@ async function deletePhotoRows(tx: AppDb, rows: readonly { id: number; imageId: 
 /** Deletes the given photos: rows and images in one transaction with their files' deletion queued, then the files. */
 async function deletePhotos(db: AppDb, files: FileStore, rows: readonly { id: number; imageId: number }[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const job = await inTransaction(db, (tx) => deletePhotoRows(tx, rows));
-  await deleteQueuedFiles(db, files, job);
+  const deletion = await inTransaction(db, (tx) => deletePhotoRows(tx, rows));
+  await deleteQueuedFiles(db, files, deletion);
   return rows.length;
 }
 
-/** A lead's photos, in the transaction that deletes the lead: the job that deletes their files, once it commits. */
+/** A lead's photos, in the transaction that deletes the lead: the task that deletes their files, once it commits. */
 export async function deleteLeadPhotos(tx: AppDb, leadId: number) {
   const rows = await tx.select({ id: leadPhotos.id, imageId: leadPhotos.imageId }).from(leadPhotos).where(eq(leadPhotos.leadId, leadId));
   return deletePhotoRows(tx, rows);
@@ -151,13 +151,13 @@ export async function deleteExpiredLeadPhotos(db: AppDb, files: FileStore): Prom
   return deleted;
 }
 
-export const LEAD_PHOTO_RETENTION_JOB = "lead-photo-retention";
+export const LEAD_PHOTO_RETENTION_TASK = "lead-photo-retention";
 const DAY_MS = 86_400_000;
 
-/** The daily sweep of expired homeowner photos, one recurring job on the queue (scheduled at start). */
-export function leadPhotoRetentionJobHandlers(db: AppDb, files: FileStore): Record<string, JobHandler> {
+/** The daily sweep of expired homeowner photos, one recurring task on the queue (scheduled at start). */
+export function leadPhotoRetentionTaskHandlers(db: AppDb, files: FileStore): Record<string, TaskHandler> {
   return {
-    [LEAD_PHOTO_RETENTION_JOB]: {
+    [LEAD_PHOTO_RETENTION_TASK]: {
       async run() {
         await deleteExpiredLeadPhotos(db, files);
         return { again: new Date(Date.now() + DAY_MS) };
@@ -166,4 +166,4 @@ export function leadPhotoRetentionJobHandlers(db: AppDb, files: FileStore): Reco
   };
 }
 
-export const scheduleLeadPhotoRetention = (db: AppDb) => ensureScheduledJob(db, LEAD_PHOTO_RETENTION_JOB, new Date(Date.now() + 60_000));
+export const scheduleLeadPhotoRetention = (db: AppDb) => ensureScheduledTask(db, LEAD_PHOTO_RETENTION_TASK, new Date(Date.now() + 60_000));

@@ -2,7 +2,7 @@ import { AD_SERVICE_OPTIONS } from "@shared/constants";
 import type { PushMessage } from "@shared/push/push-alerts";
 import type { Lead } from "@shared/schema";
 import type { AppDb } from "../../db/client";
-import type { PushJobPayload } from "../../infra/push/push-queue";
+import type { PushTaskPayload } from "../../infra/push/push-queue";
 import { leadAdminPath } from "@shared/leads/lead-kinds";
 import { findLead } from "./lead-records";
 
@@ -19,7 +19,7 @@ export function leadFacts(lead: Pick<Lead, "kind" | "name" | "service" | "locati
  * The alert line of a lead's event, written when it is sent: "New quote request: Jane, Timber Fencing, Chermside",
  * and the lead's page in /admin. Only what a lock screen may show: first name, service, suburb and reference.
  */
-export async function leadPushMessage(db: AppDb, payload: PushJobPayload): Promise<PushMessage | null> {
+export async function leadPushMessage(db: AppDb, payload: PushTaskPayload): Promise<PushMessage | null> {
   if (payload.subject.type !== "lead") return null;
   const lead = await findLead(db, payload.subject.id);
   if (!lead) return null;

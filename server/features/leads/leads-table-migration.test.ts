@@ -120,15 +120,15 @@ it("moves both kinds into one table with every pointer, link, job and figure int
   expect((await leadOfLink(db, "quote", tokenOf("quote-abe")))?.reference).toBe("RW-ABBBBB");
   expect(await inTransaction(db, (tx) => claimLeadLink(tx, "review", tokenOf("review-quinn")))).toEqual({ id: idOf("RW-QAAAAA") });
 
-  // queued and finished jobs name the lead by its new id, without a kind
-  const payloads = await rows<{ id: number; payload: Record<string, unknown> }>("select id, payload from jobs where id >= 3 order by id");
-  expect(payloads.map((job) => job.payload)).toEqual([
+  // queued and finished tasks name the lead by its new id, without a kind
+  const payloads = await rows<{ id: number; payload: Record<string, unknown> }>("select id, payload from tasks where id >= 3 order by id");
+  expect(payloads.map((task) => task.payload)).toEqual([
     expect.objectContaining({ visitId: 1, leadId: idOf("RW-AAAAAA"), audience: "homeowner" }),
     { leadId: idOf("RW-QAAAAA") },
     expect.objectContaining({ alert: "quote-accepted", subject: { type: "lead", id: idOf("RW-ABBBBB") } }),
     expect.objectContaining({ alert: "review-waiting", subject: { type: "review", id: 1 } }),
   ]);
-  expect(payloads.some((job) => "leadKind" in job.payload)).toBe(false);
+  expect(payloads.some((task) => "leadKind" in task.payload)).toBe(false);
 
   // what outlived a deleted lead points at nothing instead of at whichever lead now has its id
   expect(await rows("select lead_id from push_deliveries order by id")).toEqual([{ lead_id: idOf("RW-AAAAAA") }, { lead_id: null }]);

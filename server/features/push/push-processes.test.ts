@@ -1,5 +1,5 @@
-import { PUSH_JOB } from "../../infra/push/push-queue";
-import { jobsDueSoonIn } from "../../test/queue-drained";
+import { PUSH_TASK } from "../../infra/push/push-queue";
+import { tasksDueSoonIn } from "../../test/queue-drained";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { quoteRequestBody } from "../../test/lead-bodies";
 import { PushServiceStandIn } from "../../test/push-service";
@@ -76,7 +76,7 @@ it.runIf(pgUrl)("with two server processes, each lead reaches each device once",
   expect(await a.stop()).toBe(0);
   expect(await b.stop()).toBe(0);
   // the pushes, that is: without SMTP set up, the lead emails wait in the queue as they should
-  expect(await jobsDueSoonIn({ url: workspace.databaseUrl }, [PUSH_JOB])).toBe(0);
+  expect(await tasksDueSoonIn({ url: workspace.databaseUrl }, [PUSH_TASK])).toBe(0);
   const titles = push.pushesTo(device).map((received) => (received.message as { title: string }).title);
   expect(titles).toHaveLength(6);
   expect(new Set(titles).size).toBe(6);

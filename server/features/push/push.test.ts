@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { PUSH_JOB } from "../../infra/push/push-queue";
+import { PUSH_TASK } from "../../infra/push/push-queue";
 import { pollUntilQueueDrained } from "../../test/queue-drained";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +20,7 @@ beforeAll(async () => {
   ctx = await createTestContext({
     trustProxy: 1,
     push: { allowedOrigins: [push.origin] },
-    jobTiming: { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 },
+    taskTiming: { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 },
   });
   staff = await signedInAgent(ctx);
 });
@@ -87,7 +87,7 @@ describe("alerts on staff phones", () => {
       expect.objectContaining({ deviceName: "Chrome on Android", state: "pushed", latencyMs: delivery!.latencyMs }),
     ]);
     // once: nothing more arrives
-    await pollUntilQueueDrained(ctx.database.db, { types: [PUSH_JOB] });
+    await pollUntilQueueDrained(ctx.database.db, { types: [PUSH_TASK] });
     expect(push.pushesTo(device)).toHaveLength(1);
     await staff.delete("/api/push/subscriptions").send({ endpoint: device.endpoint }).expect(204);
   });
@@ -123,14 +123,14 @@ describe("alerts on staff phones", () => {
     const colleaguesPhone = push.newDevice();
     await colleague.post("/api/push/subscriptions").send(colleaguesPhone.subscription()).expect(201);
     await postLead({ website: "https://spam.example" });
-    await pollUntilQueueDrained(ctx.database.db, { types: [PUSH_JOB] });
+    await pollUntilQueueDrained(ctx.database.db, { types: [PUSH_TASK] });
     expect([push.pushesTo(device), push.pushesTo(colleaguesPhone)]).toEqual([[], []]);
     await staff
       .put("/api/push/alerts")
       .send({ alerts: ["quote-accepted"] })
       .expect(200);
     await postLead();
-    await pollUntilQueueDrained(ctx.database.db, { types: [PUSH_JOB] });
+    await pollUntilQueueDrained(ctx.database.db, { types: [PUSH_TASK] });
     expect(push.pushesTo(colleaguesPhone)).toHaveLength(1);
     expect(push.pushesTo(device)).toHaveLength(0);
     await colleague.delete("/api/push/subscriptions").send({ endpoint: colleaguesPhone.endpoint }).expect(204);
@@ -169,7 +169,7 @@ describe("alerts on staff phones", () => {
     const lead = await postLead({ name: "Pat Payer" });
     const quote = await sendWallQuote(staff, lead.reference);
     expect((await acceptQuote(ctx, quote.path)).status).toBe(303);
-    await pollUntilQueueDrained(ctx.database.db, { types: [PUSH_JOB] });
+    await pollUntilQueueDrained(ctx.database.db, { types: [PUSH_TASK] });
     const device = push.newDevice();
     await staff.post("/api/push/subscriptions").send(device.subscription()).expect(201);
     const { invoices } = (await staff.get(`/api/leads/${lead.reference}/invoices`).expect(200)).body;
@@ -219,7 +219,7 @@ describe("alerts on staff phones", () => {
 
     await phone.post("/api/logout").expect(200);
     await postLead();
-    await pollUntilQueueDrained(ctx.database.db, { types: [PUSH_JOB] });
+    await pollUntilQueueDrained(ctx.database.db, { types: [PUSH_TASK] });
     expect(push.pushesTo(device)).toHaveLength(1);
     expect(await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint))).toEqual([]);
 

@@ -1,10 +1,10 @@
 import type { PushMessage } from "@shared/push/push-alerts";
 import type { AppDb } from "../../db/client";
-import type { PushJobPayload } from "../../infra/push/push-queue";
+import type { PushTaskPayload } from "../../infra/push/push-queue";
 import { findReview } from "./reviews.queries";
 
 /** "New review waiting: Sam, 5 stars", opening the reviews in /admin; null once the review is gone or moderated. */
-export async function reviewPushMessage(db: AppDb, payload: PushJobPayload): Promise<PushMessage | null> {
+export async function reviewPushMessage(db: AppDb, payload: PushTaskPayload): Promise<PushMessage | null> {
   if (payload.subject.type !== "review") return null;
   const review = await findReview(db, payload.subject.id);
   if (!review || review.isApproved !== "pending") return null;

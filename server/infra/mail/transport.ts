@@ -25,7 +25,7 @@ export interface MailTransport {
 }
 
 /**
- * SMTP through nodemailer. The timeouts keep one send well inside the job worker's lease, so a send
+ * SMTP through nodemailer. The timeouts keep one send well inside the task worker's lease, so a send
  * that hangs fails and is retried instead of being taken by a second worker while still running.
  */
 export const SEND_TIMEOUT_MS = 20_000;

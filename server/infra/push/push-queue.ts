@@ -2,11 +2,11 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { PushAlert, PushAlertSubject } from "@shared/push/push-alerts";
 import { pushAlertChoices, pushSubscriptions, users } from "@shared/schema";
 import type { AppDb } from "../../db/client";
-import { enqueueJob } from "../jobs/queue";
+import { enqueueTask } from "../tasks/queue";
 
-export const PUSH_JOB = "push-alert";
+export const PUSH_TASK = "push-alert";
 
-export interface PushJobPayload extends Record<string, unknown> {
+export interface PushTaskPayload extends Record<string, unknown> {
   subscriptionId: number;
   alert: PushAlert;
   subject: PushAlertSubject;
@@ -32,8 +32,8 @@ export async function enqueuePushAlert(
     .leftJoin(pushAlertChoices, eq(pushAlertChoices.userId, pushSubscriptions.userId))
     .where(and(isNull(users.disabledAt), or(isNull(pushAlertChoices.userId), sql`${alert} = any(${pushAlertChoices.alerts})`)));
   for (const device of devices) {
-    const payload: PushJobPayload = { subscriptionId: device.id, alert, subject, eventAt: eventAt.toISOString() };
-    await enqueueJob(tx, { type: PUSH_JOB, payload });
+    const payload: PushTaskPayload = { subscriptionId: device.id, alert, subject, eventAt: eventAt.toISOString() };
+    await enqueueTask(tx, { type: PUSH_TASK, payload });
   }
   return devices.length;
 }

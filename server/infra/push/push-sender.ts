@@ -1,16 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import webpush from "web-push";
 import type { PushMessage } from "@shared/push/push-alerts";
-import { type Job, pushDeliveries, pushSubscriptions } from "@shared/schema";
+import { type Task, pushDeliveries, pushSubscriptions } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import type { Logger } from "../../logger";
-import type { JobHandler, JobOutcome } from "../jobs/worker";
+import type { TaskHandler, TaskOutcome } from "../tasks/worker";
 import { isAllowedPushEndpoint } from "./push-endpoints";
-import { PUSH_JOB, type PushJobPayload } from "./push-queue";
+import { PUSH_TASK, type PushTaskPayload } from "./push-queue";
 import type { VapidKeys } from "./vapid-keys";
 
 /** Writes an alert's message from its subject, when it is sent; null when the subject is gone (nothing to send). */
-export type ComposePushMessage = (payload: PushJobPayload) => Promise<PushMessage | null>;
+export type ComposePushMessage = (payload: PushTaskPayload) => Promise<PushMessage | null>;
 
 export interface PushSenderOptions {
   db: AppDb;
@@ -32,10 +32,10 @@ class PushServiceBusy extends Error {}
  * time from the event is recorded. 404/410: the device is gone and its subscription removed. 429/5xx: retried with
  * the queue's backoff. Anything else: given up.
  */
-export function pushJobHandlers(options: PushSenderOptions): Record<string, JobHandler> {
+export function pushTaskHandlers(options: PushSenderOptions): Record<string, TaskHandler> {
   const { db, logger, timeoutMs = 10_000 } = options;
   const record = (
-    payload: PushJobPayload,
+    payload: PushTaskPayload,
     device: { userId: number; deviceName: string },
     state: "pushed" | "gone" | "failed",
     pushedAt?: Date,
@@ -52,9 +52,9 @@ export function pushJobHandlers(options: PushSenderOptions): Record<string, JobH
       state,
     });
 
-  const handler: JobHandler = {
-    async run(job: Job): Promise<JobOutcome> {
-      const payload = job.payload as PushJobPayload;
+  const handler: TaskHandler = {
+    async run(task: Task): Promise<TaskOutcome> {
+      const payload = task.payload as PushTaskPayload;
       const [device] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, payload.subscriptionId));
       if (!device) return "done"; // turned off since
       if (!isAllowedPushEndpoint(device.endpoint, options.allowedOrigins)) {
@@ -96,7 +96,7 @@ export function pushJobHandlers(options: PushSenderOptions): Record<string, JobH
           .set({ lastPushedAt: sql`now()` })
           .where(eq(pushSubscriptions.id, device.id));
         logger.info(
-          { jobId: job.id, alert: payload.alert, latencyMs: pushedAt.getTime() - Date.parse(payload.eventAt) },
+          { taskId: task.id, alert: payload.alert, latencyMs: pushedAt.getTime() - Date.parse(payload.eventAt) },
           "push alert sent",
         );
         return "done";
@@ -104,7 +104,7 @@ export function pushJobHandlers(options: PushSenderOptions): Record<string, JobH
       if (status === 404 || status === 410) {
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
         await record(payload, device, "gone");
-        logger.info({ jobId: job.id, status }, "push subscription gone; removed");
+        logger.info({ taskId: task.id, status }, "push subscription gone; removed");
         return "done";
       }
       if (status === 429 || status >= 500) throw new PushServiceBusy(`the push service answered ${status}`);
@@ -112,5 +112,5 @@ export function pushJobHandlers(options: PushSenderOptions): Record<string, JobH
       return { giveUp: `the push service refused the message (${status})` };
     },
   };
-  return { [PUSH_JOB]: handler };
+  return { [PUSH_TASK]: handler };
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { eq, inArray, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { invoicePayments, invoices, jobs, stripeEvents } from "@shared/schema";
+import { invoicePayments, invoices, tasks, stripeEvents } from "@shared/schema";
 import { postLead } from "../../../test/leads";
 import { appWithStaff, type StaffAgent } from "../../../test/app-with-staff";
 import { pollUntilQueueDrained } from "../../../test/queue-drained";
@@ -373,28 +373,28 @@ describe("reminders", () => {
     const lead = await acceptedJob();
     const { number, dueOn } = (await invoicesOf(lead.reference)).invoices[0];
     const [invoice] = await ctx.database.db.select().from(invoices).where(eq(invoices.number, number));
-    const reminders = (await ctx.database.db.select().from(jobs).where(eq(jobs.type, "invoice-email"))).filter(
-      (job) => job.payload.invoiceId === invoice!.id && job.payload.email === "reminder",
+    const reminders = (await ctx.database.db.select().from(tasks).where(eq(tasks.type, "invoice-email"))).filter(
+      (task) => task.payload.invoiceId === invoice!.id && task.payload.email === "reminder",
     );
     expect(reminders).toHaveLength(2);
     expect(dueOn).toBe(invoice!.dueOn);
     await staff.post(`/api/invoices/${number}/payments`).send({ amountCents: 57_956, paidOn: "2026-11-27", method: "bank" }).expect(201);
     await ctx.database.db
-      .update(jobs)
+      .update(tasks)
       .set({ runAt: new Date() })
       .where(
         inArray(
-          jobs.id,
+          tasks.id,
           reminders.map((job) => job.id),
         ),
       );
     await pollUntilQueueDrained(ctx.database.db);
     const after = await ctx.database.db
       .select()
-      .from(jobs)
+      .from(tasks)
       .where(
         inArray(
-          jobs.id,
+          tasks.id,
           reminders.map((job) => job.id),
         ),
       );
@@ -410,10 +410,10 @@ describe("reminders", () => {
     await ctx.database.db.execute(sql.raw("alter table invoices disable trigger invoices_issued_never_change"));
     await ctx.database.db.update(invoices).set({ dueOn: "2026-01-02" }).where(eq(invoices.id, invoice!.id));
     await ctx.database.db.execute(sql.raw("alter table invoices enable trigger invoices_issued_never_change"));
-    const [reminder] = (await ctx.database.db.select().from(jobs).where(eq(jobs.type, "invoice-email"))).filter(
-      (job) => job.payload.invoiceId === invoice!.id && job.payload.email === "reminder",
+    const [reminder] = (await ctx.database.db.select().from(tasks).where(eq(tasks.type, "invoice-email"))).filter(
+      (task) => task.payload.invoiceId === invoice!.id && task.payload.email === "reminder",
     );
-    await ctx.database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, reminder!.id));
+    await ctx.database.db.update(tasks).set({ runAt: new Date() }).where(eq(tasks.id, reminder!.id));
     await pollUntilQueueDrained(ctx.database.db);
     const sent = sink.received.find((m) => m.envelopeTo.includes(lead.email) && m.mail.subject?.startsWith(`Reminder: invoice ${number}`));
     expect(sent?.mail.text).toContain("$579.56");

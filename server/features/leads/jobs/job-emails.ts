@@ -1,16 +1,16 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { jobs } from "@shared/schema";
+import { tasks } from "@shared/schema";
 import type { AppDb } from "../../../db/client";
-import { cancelWaitingJobs, enqueueJob, rescheduleJob } from "../../../infra/jobs/queue";
-import { type EmailJobDeps, mailJobHandlers } from "../../../infra/mail/mail-jobs";
-import type { JobHandler } from "../../../infra/jobs/worker";
+import { cancelWaitingTasks, enqueueTask, rescheduleTask } from "../../../infra/tasks/queue";
+import { type EmailTaskDeps, mailTaskHandlers } from "../../../infra/mail/mail-tasks";
+import type { TaskHandler } from "../../../infra/tasks/worker";
 import { findLead } from "../lead-records";
 import { jobEmail, type JobMessage } from "./job-email-content";
 import { jobLink, jobPath } from "./job-links";
 import { findJob, jobDetail } from "./jobs.queries";
 import { crewFirstNames } from "./crews.queries";
 
-export const JOB_EMAIL_JOB = "job-email";
+export const JOB_EMAIL_TASK = "job-email";
 /** Bookings made one after another are told in one email, this long after the last. */
 const SCHEDULED_EMAIL_DELAY_MS = 10 * 60_000;
 
@@ -24,15 +24,15 @@ interface JobEmailPayload {
 /** The job's emails still waiting to be sent, of the given messages. */
 async function waitingEmails(tx: AppDb, jobId: number, messages: readonly JobMessage[]) {
   return tx
-    .select({ id: jobs.id })
-    .from(jobs)
+    .select({ id: tasks.id })
+    .from(tasks)
     .where(
       and(
-        eq(jobs.type, JOB_EMAIL_JOB),
-        inArray(jobs.state, ["queued"]),
-        or(isNull(jobs.lockedUntil), sql`${jobs.lockedUntil} < now()`),
-        sql`(${jobs.payload} ->> 'jobId')::int = ${jobId}`,
-        inArray(sql`${jobs.payload} ->> 'message'`, [...messages]),
+        eq(tasks.type, JOB_EMAIL_TASK),
+        inArray(tasks.state, ["queued"]),
+        or(isNull(tasks.lockedUntil), sql`${tasks.lockedUntil} < now()`),
+        sql`(${tasks.payload} ->> 'jobId')::int = ${jobId}`,
+        inArray(sql`${tasks.payload} ->> 'message'`, [...messages]),
       ),
     );
 }
@@ -47,26 +47,26 @@ export async function queueJobEmail(tx: AppDb, payload: JobEmailPayload): Promis
   if (payload.message === "scheduled") {
     const waiting = await waitingEmails(tx, payload.jobId, ["scheduled", "moved"]);
     const runAt = new Date(Date.now() + SCHEDULED_EMAIL_DELAY_MS);
-    if (waiting.length > 0) return rescheduleJob(tx, waiting[0]!.id, runAt);
-    await enqueueJob(tx, { type: JOB_EMAIL_JOB, payload: { ...payload }, runAt });
+    if (waiting.length > 0) return rescheduleTask(tx, waiting[0]!.id, runAt);
+    await enqueueTask(tx, { type: JOB_EMAIL_TASK, payload: { ...payload }, runAt });
     return;
   }
   if (payload.message === "moved") {
-    await cancelWaitingJobs(
+    await cancelWaitingTasks(
       tx,
       (await waitingEmails(tx, payload.jobId, ["scheduled"])).map((row) => row.id),
     );
     if ((await waitingEmails(tx, payload.jobId, ["moved"])).length > 0) return;
   }
-  await enqueueJob(tx, { type: JOB_EMAIL_JOB, payload: { ...payload } });
+  await enqueueTask(tx, { type: JOB_EMAIL_TASK, payload: { ...payload } });
 }
 
 /** The job's emails, written when they are sent (the dates and the business's details as they are then). */
-export function jobEmailJobHandlers({ db, config, currentBusiness, logger, secrets }: EmailJobDeps): Record<string, JobHandler> {
-  return mailJobHandlers(config.mail, (transport) => ({
-    [JOB_EMAIL_JOB]: {
-      async run(job) {
-        const payload = job.payload as unknown as JobEmailPayload;
+export function jobEmailTaskHandlers({ db, config, currentBusiness, logger, secrets }: EmailTaskDeps): Record<string, TaskHandler> {
+  return mailTaskHandlers(config.mail, (transport) => ({
+    [JOB_EMAIL_TASK]: {
+      async run(task) {
+        const payload = task.payload as unknown as JobEmailPayload;
         const found = await findJob(db, payload.jobId);
         const lead = await findLead(db, payload.leadId);
         if (!found || !lead) return { giveUp: "The job or its lead no longer exists" };
@@ -78,7 +78,7 @@ export function jobEmailJobHandlers({ db, config, currentBusiness, logger, secre
           detail.bookings.map((booking) => booking.crewId),
         );
         await transport.send(jobEmail(payload.message, { detail, lead, crewNames, stage: payload.stage }, business, url));
-        logger.info({ jobId: job.id, message: payload.message }, "job email sent");
+        logger.info({ taskId: task.id, message: payload.message }, "job email sent");
         return "done";
       },
     },

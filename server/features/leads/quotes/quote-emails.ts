@@ -1,13 +1,13 @@
 import { eq, inArray } from "drizzle-orm";
-import { type EmailJobDeps, mailJobHandlers } from "../../../infra/mail/mail-jobs";
+import { type EmailTaskDeps, mailTaskHandlers } from "../../../infra/mail/mail-tasks";
 import { leadAdminPath } from "@shared/leads/lead-kinds";
-import { emailUnsubscribes, jobs, type QuoteVersion, quoteEmails, quotes, quoteVersions } from "@shared/schema";
+import { emailUnsubscribes, tasks, type QuoteVersion, quoteEmails, quotes, quoteVersions } from "@shared/schema";
 import { brisbaneDay, brisbaneInstant } from "@shared/visits/brisbane-time";
 import { REMINDER_MINUTE_OF_DAY } from "@shared/visits/site-visits";
 import type { AppDb } from "../../../db/client";
 import { addBusinessDays } from "../../../infra/calendar/business-days";
-import { enqueueJob } from "../../../infra/jobs/queue";
-import type { JobHandler } from "../../../infra/jobs/worker";
+import { enqueueTask } from "../../../infra/tasks/queue";
+import type { TaskHandler } from "../../../infra/tasks/worker";
 import { findLead } from "../lead-records";
 import { leadLink, newReviewLink } from "../lead-links";
 import { acceptedEmail, answeredAlert, followUpEmail, quoteEmail, reviewRequestEmail } from "./quote-email-content";
@@ -16,7 +16,7 @@ import { quotePdf } from "./quote-pdf";
 import { depositInvoiceOf } from "../invoices/invoices.queries";
 import { invoicePath, invoiceToken } from "../invoices/invoice-links";
 
-export const QUOTE_EMAIL_JOB = "quote-email";
+export const QUOTE_EMAIL_TASK = "quote-email";
 /** Follow-ups of an unanswered quote go on these business days after it was sent, at 9:00 Brisbane time. */
 export const FOLLOW_UP_BUSINESS_DAYS = [2, 5] as const;
 
@@ -30,8 +30,8 @@ export async function queueQuoteEmail(
   { runAt, manual = false }: { runAt?: Date; manual?: boolean } = {},
 ) {
   const [email] = await tx.insert(quoteEmails).values({ versionId, kind, manual }).returning();
-  const job = await enqueueJob(tx, { type: QUOTE_EMAIL_JOB, payload: { quoteEmailId: email!.id }, ...(runAt ? { runAt } : {}) });
-  await tx.update(quoteEmails).set({ jobId: job.id }).where(eq(quoteEmails.id, email!.id));
+  const task = await enqueueTask(tx, { type: QUOTE_EMAIL_TASK, payload: { quoteEmailId: email!.id }, ...(runAt ? { runAt } : {}) });
+  await tx.update(quoteEmails).set({ taskId: task.id }).where(eq(quoteEmails.id, email!.id));
   return email!;
 }
 
@@ -44,12 +44,12 @@ export async function queueSentQuote(tx: AppDb, version: QuoteVersion) {
   }
 }
 
-/** The jobs for the office: an answered quote's alert, a completed job's review request. */
-export const QUOTE_ALERT_JOB = "quote-alert";
-export const REVIEW_REQUEST_JOB = "review-request";
+/** The tasks for the office: an answered quote's alert, a completed job's review request. */
+export const QUOTE_ALERT_TASK = "quote-alert";
+export const REVIEW_REQUEST_TASK = "review-request";
 
-export const queueAnsweredAlert = (tx: AppDb, versionId: number) => enqueueJob(tx, { type: QUOTE_ALERT_JOB, payload: { versionId } });
-export const queueReviewRequest = (tx: AppDb, leadId: number) => enqueueJob(tx, { type: REVIEW_REQUEST_JOB, payload: { leadId } });
+export const queueAnsweredAlert = (tx: AppDb, versionId: number) => enqueueTask(tx, { type: QUOTE_ALERT_TASK, payload: { versionId } });
+export const queueReviewRequest = (tx: AppDb, leadId: number) => enqueueTask(tx, { type: REVIEW_REQUEST_TASK, payload: { leadId } });
 
 export async function isUnsubscribed(db: AppDb, email: string) {
   const [row] = await db.select().from(emailUnsubscribes).where(eq(emailUnsubscribes.email, email.trim().toLowerCase()));
@@ -69,8 +69,8 @@ async function followUpStops(db: AppDb, version: QuoteVersion, stoppedAt: Date |
  * Sends the quote emails. Links (to the quote, to unsubscribe) are made when the email is composed, so no
  * working link waits in the queue. A follow-up whose quote was answered, expired or stopped sends nothing.
  */
-export function quoteEmailJobHandlers({ db, config, currentBusiness, logger, secrets }: EmailJobDeps): Record<string, JobHandler> {
-  return mailJobHandlers(config.mail, (transport, mail) => {
+export function quoteEmailTaskHandlers({ db, config, currentBusiness, logger, secrets }: EmailTaskDeps): Record<string, TaskHandler> {
+  return mailTaskHandlers(config.mail, (transport, mail) => {
     async function context(versionId: number) {
       const [version] = await db.select().from(quoteVersions).where(eq(quoteVersions.id, versionId));
       const [quote] = version ? await db.select().from(quotes).where(eq(quotes.id, version.quoteId)) : [];
@@ -80,12 +80,12 @@ export function quoteEmailJobHandlers({ db, config, currentBusiness, logger, sec
     }
 
     return {
-      [QUOTE_EMAIL_JOB]: {
-        async run(job) {
+      [QUOTE_EMAIL_TASK]: {
+        async run(task) {
           const [email] = await db
             .select()
             .from(quoteEmails)
-            .where(eq(quoteEmails.id, Number(job.payload.quoteEmailId)));
+            .where(eq(quoteEmails.id, Number(task.payload.quoteEmailId)));
           const found = email && (await context(email.versionId));
           if (!email || !found) return { giveUp: "The quote or its lead no longer exists" };
           const { version, quote, lead, to } = found;
@@ -97,7 +97,7 @@ export function quoteEmailJobHandlers({ db, config, currentBusiness, logger, sec
           } else if (email.kind === "follow-up") {
             const stop = await followUpStops(db, version, quote.followUpsStoppedAt, lead.email);
             if (stop && !email.manual) {
-              logger.info({ jobId: job.id, versionId: version.id, reason: stop }, "quote follow-up not sent");
+              logger.info({ taskId: task.id, versionId: version.id, reason: stop }, "quote follow-up not sent");
               return { giveUp: `Not sent: ${stop}` };
             }
             if (await isUnsubscribed(db, lead.email)) return { giveUp: "Not sent: the homeowner unsubscribed" };
@@ -122,18 +122,18 @@ export function quoteEmailJobHandlers({ db, config, currentBusiness, logger, sec
           return "done";
         },
       },
-      [QUOTE_ALERT_JOB]: {
-        async run(job) {
-          const found = await context(Number(job.payload.versionId));
+      [QUOTE_ALERT_TASK]: {
+        async run(task) {
+          const found = await context(Number(task.payload.versionId));
           if (!found) return { giveUp: "The quote no longer exists" };
           const business = await currentBusiness();
           await transport.send(answeredAlert(found.version, found.to, mail.alertTo, `${business.siteUrl}${leadAdminPath(found.lead)}`));
           return "done";
         },
       },
-      [REVIEW_REQUEST_JOB]: {
-        async run(job) {
-          const leadId = Number(job.payload.leadId);
+      [REVIEW_REQUEST_TASK]: {
+        async run(task) {
+          const leadId = Number(task.payload.leadId);
           const lead = await findLead(db, leadId);
           if (!lead) return { giveUp: "The lead no longer exists" };
           const business = await currentBusiness();
@@ -159,24 +159,24 @@ export function quoteEmailJobHandlers({ db, config, currentBusiness, logger, sec
 export async function quoteEmailsOf(db: AppDb, versionIds: readonly number[]) {
   if (versionIds.length === 0) return [];
   const rows = await db
-    .select({ email: quoteEmails, job: jobs })
+    .select({ email: quoteEmails, task: tasks })
     .from(quoteEmails)
-    .leftJoin(jobs, eq(jobs.id, quoteEmails.jobId))
+    .leftJoin(tasks, eq(tasks.id, quoteEmails.taskId))
     .where(inArray(quoteEmails.versionId, [...versionIds]));
-  return rows.map(({ email, job }) => ({
+  return rows.map(({ email, task }) => ({
     id: email.id,
     versionId: email.versionId,
     kind: email.kind,
     manual: email.manual,
-    state: !job
+    state: !task
       ? "queued"
-      : job.state === "done"
+      : task.state === "done"
         ? "sent"
-        : job.state === "failed" && job.lastError?.startsWith("Not sent")
+        : task.state === "failed" && task.lastError?.startsWith("Not sent")
           ? "stopped"
-          : job.state,
-    note: job?.lastError ?? null,
-    runAt: job?.runAt.toISOString() ?? null,
-    finishedAt: job?.finishedAt?.toISOString() ?? null,
+          : task.state,
+    note: task?.lastError ?? null,
+    runAt: task?.runAt.toISOString() ?? null,
+    finishedAt: task?.finishedAt?.toISOString() ?? null,
   }));
 }

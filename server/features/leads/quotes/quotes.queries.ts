@@ -3,7 +3,7 @@ import { shownVersion } from "@shared/quotes/quote-shown";
 import { type Quote, type QuoteContractor, quoteEmails, quoteVersions, type QuoteVersion, quotes } from "@shared/schema";
 import type { QuoteContent } from "@shared/validation/quotes";
 import type { AppDb } from "../../../db/client";
-import { cancelWaitingJobs } from "../../../infra/jobs/queue";
+import { cancelWaitingTasks } from "../../../infra/tasks/queue";
 import { type LeadMover, moveLead } from "../move-lead";
 import { versionContent, versionHash } from "./quote-versions";
 
@@ -126,7 +126,7 @@ export async function deleteQuotesOfLead(tx: AppDb, leadId: number): Promise<voi
   const versions = await tx.delete(quoteVersions).where(inArray(quoteVersions.quoteId, quoteIds)).returning({ id: quoteVersions.id });
   if (versions.length === 0) return;
   const versionIds = versions.map((v) => v.id);
-  const emails = await tx.delete(quoteEmails).where(inArray(quoteEmails.versionId, versionIds)).returning({ jobId: quoteEmails.jobId });
-  const waitingJobs = emails.flatMap((email) => (email.jobId ? [email.jobId] : []));
-  await cancelWaitingJobs(tx, waitingJobs);
+  const emails = await tx.delete(quoteEmails).where(inArray(quoteEmails.versionId, versionIds)).returning({ taskId: quoteEmails.taskId });
+  const waitingTasks = emails.flatMap((email) => (email.taskId ? [email.taskId] : []));
+  await cancelWaitingTasks(tx, waitingTasks);
 }

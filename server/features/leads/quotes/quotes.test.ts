@@ -6,7 +6,7 @@ import { pollUntilQueueDrained } from "../../../test/queue-drained";
 import request from "supertest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, jobs, leads, leadEvents, quoteEmails, quoteVersions } from "@shared/schema";
+import { auditLog, tasks, leads, leadEvents, quoteEmails, quoteVersions } from "@shared/schema";
 import { brisbaneDay, brisbaneInstant } from "@shared/visits/brisbane-time";
 import { addBusinessDays } from "../../../infra/calendar/business-days";
 import { type SmtpSink } from "../../../test/smtp-sink";
@@ -40,10 +40,10 @@ const accept = (path: string, fields: Record<string, string>) =>
     .send({ action: "accept", fullName: "Quinn Homeowner", agree: "yes", ...fields });
 const dueNow = (ids: number[]) =>
   ctx.database.db
-    .update(jobs)
+    .update(tasks)
     .set({ runAt: sql`now()` })
-    .where(inArray(jobs.id, ids));
-const jobOf = async (id: number) => (await ctx.database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+    .where(inArray(tasks.id, ids));
+const taskOf = async (id: number) => (await ctx.database.db.select().from(tasks).where(eq(tasks.id, id)))[0]!;
 
 async function sentQuote(overrides: Record<string, unknown> = {}) {
   const lead = await newLead();
@@ -151,9 +151,9 @@ describe("sending and versions", () => {
 
     const [version] = await ctx.database.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, id));
     const followUps = await ctx.database.db
-      .select({ runAt: jobs.runAt })
+      .select({ runAt: tasks.runAt })
       .from(quoteEmails)
-      .innerJoin(jobs, eq(jobs.id, quoteEmails.jobId))
+      .innerJoin(tasks, eq(tasks.id, quoteEmails.taskId))
       .where(and(eq(quoteEmails.versionId, version!.id), eq(quoteEmails.kind, "follow-up")));
     const expected = [2, 5].map((days) => brisbaneInstant(addBusinessDays(brisbaneDay(version!.sentAt!), days), 9 * 60).toISOString());
     expect(followUps.map((f) => f.runAt.toISOString()).sort()).toEqual(expected);
@@ -376,9 +376,9 @@ describe("follow-ups", () => {
       .select()
       .from(quoteEmails)
       .where(and(eq(quoteEmails.versionId, version!.id), eq(quoteEmails.kind, "follow-up")));
-    const [first, second] = followUps.map((f) => f.jobId!).sort((a, b) => a - b);
+    const [first, second] = followUps.map((f) => f.taskId!).sort((a, b) => a - b);
     await dueNow([first!]);
-    await expect.poll(async () => (await jobOf(first!)).state, { timeout: 10_000 }).toBe("done");
+    await expect.poll(async () => (await taskOf(first!)).state, { timeout: 10_000 }).toBe("done");
     const mail = sink.received.find((m) => m.envelopeTo.includes(lead.email) && m.mail.subject?.startsWith("About your quote"))!;
     expect(mail).toBeDefined();
     const unsubscribe = /^List-Unsubscribe:\s+<(https?:\/\/[^>]+\/unsubscribe\/[A-Za-z0-9_-]{32})>/m.exec(mail.raw)![1]!;
@@ -398,7 +398,7 @@ describe("follow-ups", () => {
     expect(oneClick.text).toContain("You&#x27;re unsubscribed");
     expect((await staff.get(`/api/quotes/${id}`)).body.unsubscribed).toBe(true);
     await dueNow([second!]);
-    await expect.poll(async () => (await jobOf(second!)).lastError, { timeout: 10_000 }).toBe("Not sent: the homeowner unsubscribed");
+    await expect.poll(async () => (await taskOf(second!)).lastError, { timeout: 10_000 }).toBe("Not sent: the homeowner unsubscribed");
     expect((await staff.post(`/api/quotes/${id}/follow-ups`)).status).toBe(409);
     expect((await request(ctx.app).get(path)).text).toContain('name="fullName"');
 
@@ -410,9 +410,9 @@ describe("follow-ups", () => {
       .select()
       .from(quoteEmails)
       .where(and(eq(quoteEmails.versionId, answeredVersion!.id), eq(quoteEmails.kind, "follow-up")));
-    await dueNow(waiting.map((w) => w.jobId!));
+    await dueNow(waiting.map((w) => w.taskId!));
     for (const w of waiting)
-      await expect.poll(async () => (await jobOf(w.jobId!)).lastError, { timeout: 10_000 }).toBe("Not sent: the quote was accepted");
+      await expect.poll(async () => (await taskOf(w.taskId!)).lastError, { timeout: 10_000 }).toBe("Not sent: the quote was accepted");
     expect(sink.received.some((m) => m.envelopeTo.includes(answered.lead.email) && m.mail.subject?.startsWith("About your quote"))).toBe(
       false,
     );
@@ -426,7 +426,7 @@ describe("follow-ups", () => {
     await staff.post(`/api/quotes/${id}/reply`).expect(200);
     const view = (await staff.get(`/api/quotes/${id}`)).body as {
       followUpsStoppedAt: string | null;
-      emails: { kind: string; manual: boolean; state: string; jobId?: number }[];
+      emails: { kind: string; manual: boolean; state: string; taskId?: number }[];
     };
     expect(view.followUpsStoppedAt).not.toBeNull();
     expect(view.emails.filter((e) => e.kind === "follow-up" && e.manual).map((e) => e.state)).toEqual(["sent"]);
@@ -445,10 +445,10 @@ describe("follow-ups", () => {
           ),
         ),
       );
-    await dueNow(scheduled.map((s) => s.jobId!));
+    await dueNow(scheduled.map((s) => s.taskId!));
     for (const s of scheduled)
       await expect
-        .poll(async () => (await jobOf(s.jobId!)).lastError, { timeout: 10_000 })
+        .poll(async () => (await taskOf(s.taskId!)).lastError, { timeout: 10_000 })
         .toBe("Not sent: staff logged the homeowner's reply");
   });
 });

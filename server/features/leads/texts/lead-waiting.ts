@@ -6,12 +6,12 @@ import { leads, smsMessages, users } from "@shared/schema";
 import { brisbaneMinuteOfDay, isoWeekday, brisbaneDay } from "@shared/visits/brisbane-time";
 import type { AppDb } from "../../../db/client";
 import { inTransaction } from "../../../db/transaction";
-import { enqueueJob } from "../../../infra/jobs/queue";
-import type { JobHandler } from "../../../infra/jobs/worker";
+import { enqueueTask } from "../../../infra/tasks/queue";
+import type { TaskHandler } from "../../../infra/tasks/worker";
 import { queueText } from "./text-queue";
 import { leadFacts } from "../lead-push-messages";
 
-export const LEAD_WAITING_JOB = "lead-waiting-check";
+export const LEAD_WAITING_TASK = "lead-waiting-check";
 /** A new lead nobody opened in this long is texted to the office. */
 export const LEAD_WAITING_MS = 5 * 60_000;
 
@@ -26,7 +26,7 @@ export function inAlertHours(hours: AlertHours, at: Date): boolean {
 /** In the lead's transaction: the check, five minutes on, of whether anyone opened it. Spam is never checked. */
 export async function queueLeadWaitingCheck(tx: AppDb, lead: { id: number; isSpam: boolean }): Promise<void> {
   if (lead.isSpam) return;
-  await enqueueJob(tx, { type: LEAD_WAITING_JOB, payload: { leadId: lead.id }, runAt: new Date(Date.now() + LEAD_WAITING_MS) });
+  await enqueueTask(tx, { type: LEAD_WAITING_TASK, payload: { leadId: lead.id }, runAt: new Date(Date.now() + LEAD_WAITING_MS) });
 }
 
 /** A staff member loaded the lead (or tapped its alert): it is not waiting any more. The first opening counts. */
@@ -41,17 +41,17 @@ export async function markLeadOpened(db: AppDb, leadId: number): Promise<void> {
  * Five minutes after a lead came: if nobody has opened it and it is the business's alert hours, every staff member
  * with a mobile and the tick "Text me when a lead waits" gets one text with the lead's link. Once per lead.
  */
-export function leadWaitingJobHandlers({
+export function leadWaitingTaskHandlers({
   db,
   currentOffice,
 }: {
   db: AppDb;
   currentOffice: () => Promise<{ siteUrl: string; alertHours: AlertHours }>;
-}): Record<string, JobHandler> {
+}): Record<string, TaskHandler> {
   return {
-    [LEAD_WAITING_JOB]: {
-      async run(job) {
-        const { leadId } = job.payload as { leadId: number };
+    [LEAD_WAITING_TASK]: {
+      async run(task) {
+        const { leadId } = task.payload as { leadId: number };
         const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
         if (!lead || lead.openedAt || lead.isSpam) return "done";
         const office = await currentOffice();

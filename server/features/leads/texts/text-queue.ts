@@ -5,9 +5,9 @@ import { australianMobile } from "@shared/sms/sms-numbers";
 import { withLinksOfLength } from "@shared/sms/sms-texts";
 import { leads, smsConsents, smsMessages, smsOptOuts } from "@shared/schema";
 import type { AppDb } from "../../../db/client";
-import { enqueueJob } from "../../../infra/jobs/queue";
+import { enqueueTask } from "../../../infra/tasks/queue";
 
-export const TEXT_JOB = "sms-send";
+export const TEXT_TASK = "text-send";
 
 /** Texts that go whatever the number said last: the answers to its own STOP and START. */
 const ANSWERS_TO_KEYWORDS: ReadonlySet<SmsPurpose> = new Set(["stop-confirmation", "start-confirmation"]);
@@ -49,7 +49,7 @@ export async function consentOf(db: AppDb, leadId: number) {
 }
 
 /**
- * Queues a text in the transaction of its event: a row first (what the lead shows, with its status), then its job
+ * Queues a text in the transaction of its event: a row first (what the lead shows, with its status), then its task
  * at `sendAt`. Nothing is queued for a number that is not an Australian mobile, that said STOP, or (a homeowner
  * text) whose lead gave no consent for it; the answer says which.
  */
@@ -78,8 +78,8 @@ export async function queueText(tx: AppDb, text: NewText): Promise<QueuedText> {
       sendAt: text.sendAt ?? new Date(),
     })
     .returning({ id: smsMessages.id });
-  await enqueueJob(tx, {
-    type: TEXT_JOB,
+  await enqueueTask(tx, {
+    type: TEXT_TASK,
     payload: { messageId: row!.id, ...(text.check ? { check: text.check } : {}) },
     runAt: text.sendAt,
   });

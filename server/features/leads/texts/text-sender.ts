@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { siteVisits, smsMessages } from "@shared/schema";
 import type { AppDb } from "../../../db/client";
-import type { JobHandler } from "../../../infra/jobs/worker";
+import type { TaskHandler } from "../../../infra/tasks/worker";
 import type { SmsGateway } from "../../../infra/sms/sms-gateway";
 import type { Logger } from "../../../logger";
-import { isOptedOut, TEXT_JOB } from "./text-queue";
+import { isOptedOut, TEXT_TASK } from "./text-queue";
 import { TEXT_LINKS } from "@shared/sms/sms-texts";
 import type { SecretBox } from "../../../infra/secrets/secret-box";
 import { leadLink } from "../lead-links";
@@ -14,7 +14,7 @@ import { bookingLink, bookingPath } from "../visits/booking-links";
 const SENDING = "Sending";
 export const STATUS_CALLBACK_PATH = "/api/sms/status";
 
-interface TextJobPayload {
+interface TextTaskPayload {
   messageId: number;
   check?: { visitId: number; windowStart: string };
 }
@@ -24,7 +24,7 @@ async function notSent(db: AppDb, id: number, reason: string) {
 }
 
 /** Why a visit reminder no longer applies (the visit moved or was cancelled), or undefined. */
-async function reminderStale(db: AppDb, check: NonNullable<TextJobPayload["check"]>): Promise<string | undefined> {
+async function reminderStale(db: AppDb, check: NonNullable<TextTaskPayload["check"]>): Promise<string | undefined> {
   const [visit] = await db
     .select({ windowStart: siteVisits.windowStart })
     .from(siteVisits)
@@ -35,12 +35,12 @@ async function reminderStale(db: AppDb, check: NonNullable<TextJobPayload["check
 }
 
 /**
- * Sends the queued texts, one job each. A text goes at most once: it is marked before it is handed to the provider,
+ * Sends the queued texts, one task each. A text goes at most once: it is marked before it is handed to the provider,
  * a 429 or 5xx answer clears the mark and the queue retries with its backoff, and a run that finds the mark (the
  * process died mid-send, the answer lost) gives up rather than risk a second copy. A number that said STOP after the
  * text was queued is not texted. Without SMS settings there are no handlers: texts wait in the queue, like email.
  */
-export function textJobHandlers({
+export function textTaskHandlers({
   db,
   gateway,
   secrets,
@@ -52,7 +52,7 @@ export function textJobHandlers({
   secrets: SecretBox;
   siteUrl: () => Promise<string>;
   logger: Logger;
-}): Record<string, JobHandler> {
+}): Record<string, TaskHandler> {
   if (!gateway) return {};
   /** The text with its link placeholders written out: the lead's own booking or quote link, derived now. */
   async function withLinks(body: string, leadId: number, site: string): Promise<string> {
@@ -66,9 +66,9 @@ export function textJobHandlers({
     return written;
   }
   return {
-    [TEXT_JOB]: {
-      async run(job) {
-        const payload = job.payload as unknown as TextJobPayload;
+    [TEXT_TASK]: {
+      async run(task) {
+        const payload = task.payload as unknown as TextTaskPayload;
         const [text] = await db.select().from(smsMessages).where(eq(smsMessages.id, payload.messageId));
         if (!text || text.status !== "queued" || text.sid) return "done";
         if (text.error === SENDING) {
@@ -99,7 +99,7 @@ export function textJobHandlers({
             .update(smsMessages)
             .set({ sid: result.sid, status: "sent", error: null, updatedAt: new Date() })
             .where(eq(smsMessages.id, text.id));
-          logger.info({ jobId: job.id, messageId: text.id, purpose: text.purpose }, "text sent");
+          logger.info({ taskId: task.id, messageId: text.id, purpose: text.purpose }, "text sent");
           return "done";
         }
         if (result.outcome === "retry") {

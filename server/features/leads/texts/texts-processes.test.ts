@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteRequestBody } from "../../../test/lead-bodies";
 import { pollUntil } from "../../../test/poll-until";
-import { jobsDueSoonIn } from "../../../test/queue-drained";
+import { tasksDueSoonIn } from "../../../test/queue-drained";
 import { twoServers } from "../../../test/two-servers";
 import { startSmsStandIn, type SmsStandIn } from "../../../test/sms-stand-in";
 
@@ -37,7 +37,7 @@ describe.runIf(base)("texts on two processes", { timeout: 240_000 }, () => {
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(201));
     await pollUntil(() => provider.messages.length >= 12, { what: "12 texts at the provider", timeoutMs: 60_000 });
-    await pollUntil(async () => (await jobsDueSoonIn({ url: servers.workspace.databaseUrl }, ["sms-send"])) === 0, {
+    await pollUntil(async () => (await tasksDueSoonIn({ url: servers.workspace.databaseUrl }, ["text-send"])) === 0, {
       what: "the texts' jobs to finish",
     });
     expect(provider.messages.map((m) => m.to).sort()).toEqual(numbers.map((n) => `+61${n.slice(1)}`).sort());

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { jobs, leads, smsMessages, users } from "@shared/schema";
+import { tasks, leads, smsMessages, users } from "@shared/schema";
 import { countSegments } from "@shared/sms/segments";
 import { appWithStaff, type StaffAgent } from "../../../test/app-with-staff";
 import { quoteRequestBody } from "../../../test/lead-bodies";
@@ -11,8 +11,8 @@ import { pollUntilQueueDrained } from "../../../test/queue-drained";
 import { startSmsStandIn, type SmsStandIn } from "../../../test/sms-stand-in";
 import type { TestContext } from "../../../test/test-app";
 import { testConfig } from "../../../test/test-app";
-import { LEAD_WAITING_JOB } from "./lead-waiting";
-import { TEXT_JOB } from "./text-queue";
+import { LEAD_WAITING_TASK } from "./lead-waiting";
+import { TEXT_TASK } from "./text-queue";
 import { sendWallQuote } from "../../../test/quotes";
 import { addDays, brisbaneDay, brisbaneInstant } from "@shared/visits/brisbane-time";
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
     config: {
       business: { ...base.business, siteUrl },
       sms: { apiBase: provider.base, accountSid: provider.accountSid, authToken: provider.authToken, from: "+61491570006" },
-      jobTiming: { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 },
+      taskTiming: { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 },
     },
   }));
   listening = createServer(ctx.app).listen(port, "127.0.0.1");
@@ -69,7 +69,7 @@ async function lead(mobile: string, smsConsent: boolean | undefined, overrides: 
 }
 
 /** The texts and the waiting-lead checks due now have run (emails wait: this app has no SMTP). */
-const textsDrained = () => pollUntilQueueDrained(ctx.database.db, { types: [TEXT_JOB, LEAD_WAITING_JOB] });
+const textsDrained = () => pollUntilQueueDrained(ctx.database.db, { types: [TEXT_TASK, LEAD_WAITING_TASK] });
 const sentTo = (number: string) => provider.messages.filter((m) => m.to === number);
 const inbound = (from: string, body: string, signature?: string) =>
   provider.inbound(`${siteUrl}/api/sms/inbound`, from, body, signature ? { signature } : {});
@@ -116,9 +116,9 @@ describe("the receipt by text", () => {
     expect(sentTo("+61412000003")).toHaveLength(1);
     const [job] = await ctx.database.db
       .select()
-      .from(jobs)
-      .where(and(eq(jobs.type, "sms-send"), sql`${jobs.payload} ->> 'messageId' is not null`))
-      .orderBy(sql`${jobs.id} desc`)
+      .from(tasks)
+      .where(and(eq(tasks.type, "text-send"), sql`${tasks.payload} ->> 'messageId' is not null`))
+      .orderBy(sql`${tasks.id} desc`)
       .limit(1);
     expect(job).toMatchObject({ state: "done", attempts: 2 });
   });
@@ -205,12 +205,12 @@ describe("the office is told when a lead waits", () => {
       .send({ ...details, alertHours })
       .expect(200);
   }
-  /** Five minutes pass for the lead's check: its job is made due now. */
+  /** Five minutes pass for the lead's check: its task is made due now. */
   async function fiveMinutesPass(leadId: number) {
     await ctx.database.db
-      .update(jobs)
+      .update(tasks)
       .set({ runAt: new Date() })
-      .where(and(eq(jobs.type, LEAD_WAITING_JOB), sql`(${jobs.payload} ->> 'leadId')::int = ${leadId}`));
+      .where(and(eq(tasks.type, LEAD_WAITING_TASK), sql`(${tasks.payload} ->> 'leadId')::int = ${leadId}`));
     await textsDrained();
   }
 
@@ -274,9 +274,9 @@ describe("the visit, the quote and on my way", () => {
     await staff.put(`/api/contact/${row.id}/visit`).send({ slot: other.start, address: "1 Reminder St, Chermside" }).expect(200);
     // the old reminder's time comes
     await ctx.database.db
-      .update(jobs)
+      .update(tasks)
       .set({ runAt: new Date() })
-      .where(and(eq(jobs.type, TEXT_JOB), sql`(${jobs.payload} ->> 'messageId')::int = ${first!.id}`));
+      .where(and(eq(tasks.type, TEXT_TASK), sql`(${tasks.payload} ->> 'messageId')::int = ${first!.id}`));
     await textsDrained();
     const [old, fresh] = await reminderOf();
     expect(old).toMatchObject({ status: "not-sent", error: "The visit moved" });

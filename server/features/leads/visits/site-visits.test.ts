@@ -4,7 +4,7 @@ import { appWithStaff } from "../../../test/app-with-staff";
 import ICAL from "ical.js";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { jobs, leadEvents, leads, siteVisits, visitSlots } from "@shared/schema";
+import { tasks, leadEvents, leads, siteVisits, visitSlots } from "@shared/schema";
 import { addDays, brisbaneDay, brisbaneInstant, isoBrisbane, isoWeekday } from "@shared/visits/brisbane-time";
 import { BOOKING_DAYS_AHEAD } from "@shared/visits/site-visits";
 import { publicHolidayAt } from "../../../infra/calendar/public-holidays";
@@ -117,12 +117,12 @@ describe("the booking page", () => {
     // the reminder waits for 9:00 Brisbane time the day before the window
     const [reminder] = await ctx.database.db
       .select()
-      .from(jobs)
+      .from(tasks)
       .where(
         and(
-          eq(jobs.type, "visit-email"),
-          sql`${jobs.payload} ->> 'message' = 'reminder'`,
-          sql`(${jobs.payload} ->> 'leadId')::int = ${lead.id}`,
+          eq(tasks.type, "visit-email"),
+          sql`${tasks.payload} ->> 'message' = 'reminder'`,
+          sql`(${tasks.payload} ->> 'leadId')::int = ${lead.id}`,
         ),
       );
     const dayBefore = new Date(new Date(slot!).getTime() - 86_400_000);

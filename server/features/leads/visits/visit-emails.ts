@@ -2,20 +2,20 @@ import { queueText } from "../texts/text-queue";
 import { visitReminderText } from "@shared/sms/sms-texts";
 import { formatVisitWindow } from "@shared/visits/brisbane-time";
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import { type EmailJobDeps, mailJobHandlers } from "../../../infra/mail/mail-jobs";
+import { type EmailTaskDeps, mailTaskHandlers } from "../../../infra/mail/mail-tasks";
 import { findLocalities } from "@shared/service-area/localities";
 import { leadAdminPath } from "@shared/leads/lead-kinds";
-import { jobs, type SiteVisit, siteVisits } from "@shared/schema";
+import { tasks, type SiteVisit, siteVisits } from "@shared/schema";
 import { addDays, brisbaneDay, brisbaneInstant } from "@shared/visits/brisbane-time";
 import { REMINDER_MINUTE_OF_DAY } from "@shared/visits/site-visits";
 import type { AppDb } from "../../../db/client";
-import { enqueueJob } from "../../../infra/jobs/queue";
-import type { JobHandler } from "../../../infra/jobs/worker";
+import { enqueueTask } from "../../../infra/tasks/queue";
+import type { TaskHandler } from "../../../infra/tasks/worker";
 import { findLead } from "../lead-records";
 import { bookingLink, bookingPath } from "./booking-links";
 import { type VisitMessage, visitEmail, visitStaffAlert } from "./visit-email-content";
 
-export const VISIT_EMAIL_JOB = "visit-email";
+export const VISIT_EMAIL_TASK = "visit-email";
 /** Homeowner emails about one lead's visit in a day, at most: moving a visit back and forth cannot fill an inbox. */
 const HOMEOWNER_EMAILS_PER_DAY = 6;
 
@@ -31,12 +31,12 @@ interface VisitEmailPayload {
 async function homeownerEmailsToday(tx: AppDb, leadId: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
-    .from(jobs)
+    .from(tasks)
     .where(
       and(
-        eq(jobs.type, VISIT_EMAIL_JOB),
-        sql`${jobs.payload} ->> 'audience' = 'homeowner' and (${jobs.payload} ->> 'leadId')::int = ${leadId}`,
-        gt(jobs.createdAt, sql`now() - interval '1 day'`),
+        eq(tasks.type, VISIT_EMAIL_TASK),
+        sql`${tasks.payload} ->> 'audience' = 'homeowner' and (${tasks.payload} ->> 'leadId')::int = ${leadId}`,
+        gt(tasks.createdAt, sql`now() - interval '1 day'`),
       ),
     );
   return row?.n ?? 0;
@@ -55,17 +55,17 @@ export async function queueVisitEmails(
 ): Promise<void> {
   const base = { visitId: visit.id, leadId: visit.leadId, windowStart: visit.windowStart.toISOString() };
   if ((await homeownerEmailsToday(tx, visit.leadId)) < HOMEOWNER_EMAILS_PER_DAY) {
-    await enqueueJob(tx, {
-      type: VISIT_EMAIL_JOB,
+    await enqueueTask(tx, {
+      type: VISIT_EMAIL_TASK,
       payload: { ...base, audience: "homeowner", message },
     });
   }
-  if (byHomeowner) await enqueueJob(tx, { type: VISIT_EMAIL_JOB, payload: { ...base, audience: "staff", message } });
+  if (byHomeowner) await enqueueTask(tx, { type: VISIT_EMAIL_TASK, payload: { ...base, audience: "staff", message } });
   if (message !== "cancelled") {
     const remindAt = brisbaneInstant(addDays(brisbaneDay(visit.windowStart), -1), REMINDER_MINUTE_OF_DAY);
     // a visit booked after 9:00 the day before has just been booked: no reminder, by email or text
     if (remindAt.getTime() > Date.now()) {
-      await enqueueJob(tx, { type: VISIT_EMAIL_JOB, payload: { ...base, audience: "homeowner", message: "reminder" }, runAt: remindAt });
+      await enqueueTask(tx, { type: VISIT_EMAIL_TASK, payload: { ...base, audience: "homeowner", message: "reminder" }, runAt: remindAt });
       await queueText(tx, {
         leadId: visit.leadId,
         number: (await findLead(tx, visit.leadId))?.phone ?? "",
@@ -80,12 +80,12 @@ export async function queueVisitEmails(
 }
 
 /** The visit's emails, composed when they are sent (the business's details as they are then). */
-export function visitEmailJobHandlers({ db, config, currentBusiness, logger, secrets }: EmailJobDeps): Record<string, JobHandler> {
-  return mailJobHandlers(config.mail, (transport, mail) => {
+export function visitEmailTaskHandlers({ db, config, currentBusiness, logger, secrets }: EmailTaskDeps): Record<string, TaskHandler> {
+  return mailTaskHandlers(config.mail, (transport, mail) => {
     return {
-      [VISIT_EMAIL_JOB]: {
-        async run(job) {
-          const payload = job.payload as unknown as VisitEmailPayload;
+      [VISIT_EMAIL_TASK]: {
+        async run(task) {
+          const payload = task.payload as unknown as VisitEmailPayload;
           const [visit] = await db.select().from(siteVisits).where(eq(siteVisits.id, payload.visitId));
           const lead = await findLead(db, payload.leadId);
           if (!visit || !lead) return { giveUp: "The visit or its lead no longer exists" };
@@ -110,7 +110,7 @@ export function visitEmailJobHandlers({ db, config, currentBusiness, logger, sec
             const manage = `${business.siteUrl}${bookingPath(await bookingLink(db, secrets, lead.id))}`;
             await transport.send(visitEmail(payload.message, visit, homeowner, business, manage));
           }
-          logger.info({ jobId: job.id, message: payload.message, audience: payload.audience }, "visit email sent");
+          logger.info({ taskId: task.id, message: payload.message, audience: payload.audience }, "visit email sent");
           return "done";
         },
       },

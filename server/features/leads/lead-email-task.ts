@@ -4,13 +4,13 @@ import { MAIL_VARIABLES } from "@shared/leads/lead-emails";
 import { leadAdminPath } from "@shared/leads/lead-kinds";
 import { type AdLead, asKindedLead, type QuoteRequestLead } from "@shared/leads/lead-rows";
 import { estimateRangeText } from "@shared/estimate/estimate-lead";
-import { type Job, leadEmails, leadEstimates } from "@shared/schema";
+import { type Task, leadEmails, leadEstimates } from "@shared/schema";
 import { findLocalities } from "@shared/service-area/localities";
 import type { AppConfig, MailConfig } from "../../env";
-import type { JobHandler } from "../../infra/jobs/worker";
-import { type EmailJobDeps, mailJobHandlers } from "../../infra/mail/mail-jobs";
+import type { TaskHandler } from "../../infra/tasks/worker";
+import { type EmailTaskDeps, mailTaskHandlers } from "../../infra/mail/mail-tasks";
 import { type LeadForEmail, receiptEmail, staffAlertEmail } from "./lead-email-content";
-import { LEAD_EMAIL_JOB } from "./lead-emails";
+import { LEAD_EMAIL_TASK } from "./lead-emails";
 import { bookingLink, bookingPath } from "./visits/booking-links";
 import { photosOfLeads } from "./lead-photos";
 import { findLead } from "./lead-records";
@@ -78,11 +78,11 @@ function adLeadForEmail(lead: AdLead, config: AppConfig, photoCount: number): Le
 }
 
 /** The message of a lead email, built when it is sent, so it goes to the addresses configured then. */
-async function composeLeadEmail({ db, config, currentBusiness, secrets }: EmailJobDeps, mail: MailConfig, job: Job) {
+async function composeLeadEmail({ db, config, currentBusiness, secrets }: EmailTaskDeps, mail: MailConfig, task: Task) {
   const [email] = await db
     .select()
     .from(leadEmails)
-    .where(eq(leadEmails.id, Number(job.payload.leadEmailId)));
+    .where(eq(leadEmails.id, Number(task.payload.leadEmailId)));
   if (!email) return null;
   const row = await findLead(db, email.leadId);
   if (!row) return null;
@@ -101,13 +101,13 @@ async function composeLeadEmail({ db, config, currentBusiness, secrets }: EmailJ
 }
 
 /** Sends queued lead emails through SMTP; without SMTP_URL there is no handler and they wait in the queue. */
-export function leadEmailJobHandlers(deps: EmailJobDeps): Record<string, JobHandler> {
+export function leadEmailTaskHandlers(deps: EmailTaskDeps): Record<string, TaskHandler> {
   const { config, logger } = deps;
   if (!config.mail) logger.warn({ set: MAIL_VARIABLES }, "Email is not configured: new leads are not being emailed");
-  return mailJobHandlers(config.mail, (transport, mail) => ({
-    [LEAD_EMAIL_JOB]: {
-      async run(job) {
-        const message = await composeLeadEmail(deps, mail, job);
+  return mailTaskHandlers(config.mail, (transport, mail) => ({
+    [LEAD_EMAIL_TASK]: {
+      async run(task) {
+        const message = await composeLeadEmail(deps, mail, task);
         if (!message) return { giveUp: "The lead no longer exists" };
         await transport.send(message);
         return "done";

@@ -1,5 +1,5 @@
 /**
- * Retry schedule of a job that failed: 30 s after the first failure, doubling to at most
+ * Retry schedule of a task that failed: 30 s after the first failure, doubling to at most
  * an hour, and given up (state "failed") only once it has been retried for a day.
  */
 export interface RetrySchedule {
