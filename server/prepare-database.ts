@@ -8,7 +8,7 @@ import { backfillPriceObservations } from "./features/golf/golf-price-backfill";
 import { secretBox } from "./infra/secrets/secret-box";
 import { secretsKeyOf } from "./infra/secrets/secrets-key";
 import { sealPlainSecrets } from "./infra/secrets/seal-plain-secrets";
-import { fillLeadReportColumns } from "./features/leads/reports/lead-report-columns";
+import { fillLeadReportColumns } from "./features/reports/lead-report-columns";
 
 /**
  * Start-up work on a migrated database: golf sample data, the ADMIN_USERNAME account when configured, secrets kept

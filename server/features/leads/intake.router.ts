@@ -10,7 +10,7 @@ import type { SecretBox } from "../../infra/secrets/secret-box";
 import { photoUpload, uploadedPhotos } from "../../middleware/photo-upload";
 import { apiRoute, parseBody } from "../../middleware/validate";
 import { takeLeadPhotos } from "./lead-photos";
-import { bookingPath } from "./visits/booking-links";
+import { bookingPath } from "../visits/booking-links";
 import type { CurrentBusiness } from "../business/business-profile-cache";
 import { screenAdEnquiry, screenQuoteRequest } from "./screening";
 import { storeLead } from "./store-lead";

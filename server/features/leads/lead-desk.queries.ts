@@ -7,11 +7,11 @@ import type { AppDb } from "../../db/client";
 import { HttpError } from "../../http-error";
 import { deleteLeadEmails, releaseHeldEmails } from "./lead-emails";
 import { deleteLeadPhotos } from "./lead-photos";
-import { deleteJobOfLead } from "./jobs/jobs.queries";
+import { deleteJobOfLead } from "../jobs/jobs.queries";
 import { type LeadKindSpec } from "./lead-records";
 import { leadSearchCondition } from "./lead-search";
-import { deleteQuotesOfLead } from "./quotes/quotes.queries";
-import { deleteVisitsOfLead } from "./visits/site-visits.queries";
+import { deleteQuotesOfLead } from "../quotes/quotes.queries";
+import { deleteVisitsOfLead } from "../visits/site-visits.queries";
 
 export interface StaffAuthor {
   id: number;

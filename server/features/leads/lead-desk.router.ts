@@ -38,17 +38,17 @@ import {
   type StaffAuthor,
 } from "./lead-desk.queries";
 import { findLeadPhoto, photosOfLeads } from "./lead-photos";
-import { jobOfLead } from "./jobs/jobs.queries";
-import { markLeadOpened } from "./texts/lead-waiting";
-import { consentViewOf, textsOfLead } from "./texts/lead-texts.queries";
+import { jobOfLead } from "../jobs/jobs.queries";
+import { markLeadOpened } from "../texts/lead-waiting";
+import { consentViewOf, textsOfLead } from "../texts/lead-texts.queries";
 import { deleteQueuedFiles } from "../../infra/files/file-deletions";
 import { LEAD_KIND_SPECS, type LeadKindSpec } from "./lead-records";
 import { pushesOfLead } from "./lead-pushes";
 import { pipelineSummary } from "./lead-pipeline.queries";
 import { moveLead } from "./move-lead";
-import { bookedVisitOf, visitView } from "./visits/site-visits.queries";
-import { quoteOfLead } from "./quotes/quotes.queries";
-import { staffQuoteView } from "./quotes/quote-view";
+import { bookedVisitOf, visitView } from "../visits/site-visits.queries";
+import { quoteOfLead } from "../quotes/quotes.queries";
+import { staffQuoteView } from "../quotes/quote-view";
 import type { CurrentBusiness } from "../business/business-profile-cache";
 
 /** A spreadsheet row limit with room to spare; an export never holds the server's memory hostage. */

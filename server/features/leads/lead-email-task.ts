@@ -11,7 +11,7 @@ import type { TaskHandler } from "../../infra/tasks/worker";
 import { type EmailTaskDeps, mailTaskHandlers } from "../../infra/mail/mail-tasks";
 import { type LeadForEmail, receiptEmail, staffAlertEmail } from "./lead-email-content";
 import { LEAD_EMAIL_TASK } from "./lead-emails";
-import { bookingLink, bookingPath } from "./visits/booking-links";
+import { bookingLink, bookingPath } from "../visits/booking-links";
 import { photosOfLeads } from "./lead-photos";
 import { findLead } from "./lead-records";
 

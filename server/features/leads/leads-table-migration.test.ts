@@ -3,7 +3,7 @@ import { afterAll, expect, it } from "vitest";
 import { databaseBefore, type DatabaseBeforeMigration } from "../../test/migration-database";
 import { leadOfLink, claimLeadLink } from "./lead-links";
 import { pipelineSummary } from "./lead-pipeline.queries";
-import { exportConversions } from "./reports/conversions-export";
+import { exportConversions } from "../reports/conversions-export";
 import { inTransaction } from "../../db/transaction";
 
 /*

@@ -4,7 +4,7 @@ import { type Lead, leadEvents, leads } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { type AuditActor, recordAudit } from "../../infra/audit/audit-log";
 import { enqueuePushAlert } from "../../infra/push/push-queue";
-import { queueReviewRequest } from "./quotes/quote-emails";
+import { queueReviewRequest } from "../quotes/quote-emails";
 
 /**
  * The one way a lead moves through the pipeline. Every path that changes a lead's status (the desk, a homeowner's

@@ -7,9 +7,9 @@ import { enqueuePushAlert } from "../../infra/push/push-queue";
 import { enqueueLeadEmails } from "./lead-emails";
 import { attachLeadPhotos } from "./lead-photos";
 import type { SecretBox } from "../../infra/secrets/secret-box";
-import { bookingLink } from "./visits/booking-links";
-import { recordTextConsent } from "./texts/consent";
-import { queueLeadWaitingCheck } from "./texts/lead-waiting";
+import { bookingLink } from "../visits/booking-links";
+import { recordTextConsent } from "../texts/consent";
+import { queueLeadWaitingCheck } from "../texts/lead-waiting";
 
 function newLeadReference(): string {
   let code = "";

@@ -1,0 +1,59 @@
+import { estimateJob } from "@shared/estimate/estimate";
+import { suburbInServiceArea } from "@shared/estimate/estimate-area";
+import { quoteFieldsOfEstimate } from "@shared/estimate/estimate-lead";
+import type { LeadIntakeAnswer } from "@shared/leads/lead-kinds";
+import { leadEstimates } from "@shared/schema";
+import { estimateJobOf, type ParsedEstimateSend } from "@shared/validation/estimate";
+import type { QuoteRequest } from "@shared/validation/quote-request";
+import type { AppDb } from "../../db/client";
+import type { SecretBox } from "../../infra/secrets/secret-box";
+import type { CurrentBusiness } from "../business/business-profile-cache";
+import { screenQuoteRequest } from "../leads/screening";
+import { storeLead } from "../leads/store-lead";
+import { bookingPath } from "../visits/booking-links";
+import { currentPriceTable } from "./price-table.queries";
+
+export interface EstimateSender {
+  db: AppDb;
+  secrets: SecretBox;
+  currentBusiness: CurrentBusiness;
+}
+
+/**
+ * "Send me this estimate", from the API or the page without JavaScript: a quote request like the form's (screened
+ * the same way, `body` carrying the form's signals), stored with the estimate's inputs, figures and table version
+ * in one transaction; the receipt carries the range and the booking link.
+ */
+export async function storeEstimateLead(
+  { db, secrets, currentBusiness }: EstimateSender,
+  input: ParsedEstimateSend,
+  body: unknown,
+  clientAddress: string | undefined,
+): Promise<LeadIntakeAnswer> {
+  const { version, table } = await currentPriceTable(db);
+  const business = await currentBusiness();
+  const { serviceCouncils, siteUrl } = business;
+  const job = estimateJobOf(input);
+  const estimate = estimateJob(job, table, suburbInServiceArea(input.suburb, serviceCouncils));
+  const fields = {
+    name: input.name,
+    phone: input.phone,
+    email: input.email,
+    location: input.suburb,
+    ...quoteFieldsOfEstimate(job, estimate),
+  };
+  const request: QuoteRequest = { ...fields, photos: undefined, smsConsent: input.smsConsent };
+  const lead = await storeLead(
+    db,
+    secrets,
+    { kind: "inquiries", ...fields, ...screenQuoteRequest(body, request, serviceCouncils) },
+    {
+      clientAddress,
+      texts: { given: input.smsConsent, form: "Instant estimate", business },
+      alongside: async (tx, leadId) => {
+        await tx.insert(leadEstimates).values({ leadId, job, estimate, tableVersion: version });
+      },
+    },
+  );
+  return { reference: lead.reference, bookingUrl: `${siteUrl}${bookingPath(lead.bookingToken)}` };
+}

@@ -1,0 +1,185 @@
+import { parse } from "csv-parse/sync";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gstOfInclusive } from "@shared/invoices/invoice-math";
+import type { SourcesReport } from "@shared/reports/report-types";
+import { invoices, leads } from "@shared/schema";
+import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
+import { postLead } from "../../test/leads";
+import { acceptQuote, sendWallQuote } from "../../test/quotes";
+import type { TestContext } from "../../test/test-app";
+
+let ctx: TestContext, staff: StaffAgent, close: () => Promise<void>;
+beforeAll(async () => ({ ctx, staff, close } = await appWithStaff()));
+afterAll(() => close?.());
+
+/** A lead whose $5,795.63 quote was accepted: its deposit invoice ($579.56) issued; stages $2,000.00 and $3,216.07. */
+async function acceptedJob() {
+  const lead = await postLead(ctx, "inquiries", { name: "Robin Reconcile" });
+  const quote = await sendWallQuote(staff, lead.reference, {
+    stages: [
+      { description: "Excavation and footings", amountCents: 200_000 },
+      { description: "Wall, drainage and backfill", amountCents: 321_607 },
+    ],
+  });
+  expect((await acceptQuote(ctx, quote.path)).status).toBe(303);
+  const list = (await staff.get(`/api/leads/${lead.reference}/invoices`).expect(200)).body;
+  return { lead, deposit: list.invoices[0] as { number: string; totalCents: number } };
+}
+
+const importCsv = (csv: string) => staff.post("/api/bank-statements").set("Content-Type", "text/csv").send(csv);
+
+describe("importing a bank statement", () => {
+  it("pays exact, part and over, skips debits, lists the rest, and records an overlapping export's old lines once", async () => {
+    const exact = await acceptedJob();
+    const part = await acceptedJob();
+    const over = await acceptedJob();
+    const shortNumber = part.deposit.number.replace(/^INV-0*/, "inv ");
+    const first = [
+      "Date,Amount,Description,Balance",
+      `26/11/2026,579.56,"TRANSFER FROM Q HOMEOWNER ${exact.deposit.number}",10579.56`,
+      `26/11/2026,-120.00,"BUNNINGS 1234",10459.56`,
+      `27/11/2026,300.00,"DEPOSIT ${shortNumber}",10759.56`,
+      `27/11/2026,"1,000.00","R RECONCILE WALL",11759.56`,
+    ].join("\n");
+    const answer = await importCsv(first);
+    expect(answer.status).toBe(200);
+    expect(answer.body.matched).toEqual([
+      { line: 2, invoice: exact.deposit.number, amountCents: 57_956, status: "paid" },
+      { line: 4, invoice: part.deposit.number, amountCents: 30_000, status: "part-paid" },
+    ]);
+    expect(answer.body.unmatched).toEqual([{ line: 5, date: "2026-11-27", amountCents: 100_000, description: "R RECONCILE WALL" }]);
+    expect(answer.body.alreadyImported).toBe(0);
+
+    // the next export overlaps the last: its two old credits are already imported; no header line this time
+    const second = [
+      `27/11/2026,300.00,"DEPOSIT ${shortNumber}",10759.56`,
+      `27/11/2026,"1,000.00","R RECONCILE WALL",11759.56`,
+      `28/11/2026,600.00,"${over.deposit.number}",12359.56`,
+    ].join("\r\n");
+    const again = (await importCsv(second).expect(200)).body;
+    expect(again.alreadyImported).toBe(2);
+    expect(again.matched).toEqual([{ line: 3, invoice: over.deposit.number, amountCents: 60_000, status: "paid" }]);
+    const overList = (await staff.get(`/api/leads/${over.lead.reference}/invoices`)).body;
+    expect(overList.invoices[0]).toMatchObject({ paidCents: 60_000, overpaidCents: 60_000 - 57_956 });
+    const partList = (await staff.get(`/api/leads/${part.lead.reference}/invoices`)).body;
+    expect(partList.invoices[0]).toMatchObject({ paidCents: 30_000, status: "part-paid" });
+
+    // staff match the waiting line by hand
+    const waiting = (await staff.get("/api/bank-statements/unmatched").expect(200)).body.lines;
+    const line = waiting.find((l: { description: string }) => l.description === "R RECONCILE WALL");
+    const matched = await staff.post(`/api/bank-statements/lines/${line.id}/match`).send({ invoice: part.deposit.number });
+    expect(matched.body).toEqual({ invoice: part.deposit.number, status: "paid" });
+    expect((await staff.post(`/api/bank-statements/lines/${line.id}/match`).send({ invoice: part.deposit.number })).status).toBe(404);
+  });
+
+  it("refuses a file with a line it cannot read, recording nothing", async () => {
+    const job = await acceptedJob();
+    const res = await importCsv(`Date,Amount,Description,Balance\n31/02/2026,579.56,${job.deposit.number},1\n`);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ line: 2, message: '"31/02/2026" is not a date as DD/MM/YYYY' }]);
+    expect((await staff.get(`/api/leads/${job.lead.reference}/invoices`)).body.paidCents).toBe(0);
+  });
+});
+
+describe("invoice numbers", () => {
+  it("50 claims at once get 50 distinct numbers with no gap", async () => {
+    const jobs = await Promise.all(Array.from({ length: 5 }, () => acceptedJob()));
+    const before = (await ctx.database.db.select({ number: invoices.number }).from(invoices)).map((row) => Number(row.number.slice(4)));
+    const claims = await Promise.all(
+      jobs.flatMap(({ lead }) =>
+        Array.from({ length: 10 }, () => staff.post(`/api/leads/${lead.reference}/claims`).send({ stage: 1, amountCents: 100 })),
+      ),
+    );
+    expect(claims.map((claim) => claim.status)).toEqual(Array(50).fill(201));
+    const numbers = claims.map((claim) => Number(String(claim.body.number).slice(4))).sort((a, b) => a - b);
+    const start = Math.max(...before) + 1;
+    expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => start + i));
+  });
+});
+
+describe("the Xero exports", () => {
+  it("gives Xero's invoice columns, one row per line, whose per-line GST adds back to each invoice's GST and total", async () => {
+    const job = await acceptedJob();
+    const claim = (await staff.post(`/api/leads/${job.lead.reference}/claims`).send({ stage: 1, amountCents: 123_457 })).body;
+    await staff.post(`/api/invoices/${claim.number}/credit`).send({ amountCents: 3_457, reason: '=HYPERLINK("x") rounding' }).expect(201);
+    const today = new Date(Date.now() + 10 * 3_600_000).toISOString().slice(0, 10);
+    const res = await staff
+      .post("/api/invoices/export/xero-invoices")
+      .send({ from: "2026-01-01", to: today > "2026-12-31" ? today : "2026-12-31" });
+    expect(res.status).toBe(200);
+    const rows: Record<string, string>[] = parse(res.text.replace(/^\uFEFF/, ""), { columns: true });
+    expect(Object.keys(rows[0]!)).toEqual([
+      "*ContactName",
+      "EmailAddress",
+      "*InvoiceNumber",
+      "Reference",
+      "*InvoiceDate",
+      "*DueDate",
+      "*Description",
+      "*Quantity",
+      "*UnitAmount",
+      "*AccountCode",
+      "*TaxType",
+      "Currency",
+    ]);
+    const stored = await ctx.database.db.select().from(invoices).where(eq(invoices.leadId, job.lead.id));
+    expect(stored).toHaveLength(3);
+    for (const invoice of stored) {
+      const lines = rows.filter((row) => row["*InvoiceNumber"] === invoice.number);
+      expect(lines.length).toBe(invoice.lines.length);
+      // Xero, tax inclusive: each line's amount in cents, its GST amount / 11 rounded to the cent, added up
+      const cents = lines.map((row) => Math.round(Number(row["*UnitAmount"]) * 100) * Number(row["*Quantity"]));
+      expect(cents.reduce((a, b) => a + b, 0)).toBe(invoice.totalCents);
+      expect(cents.map(gstOfInclusive).reduce((a, b) => a + b, 0)).toBe(invoice.gstCents);
+      expect(lines.every((row) => row["*TaxType"] === "GST on Income" && row.Currency === "AUD")).toBe(true);
+    }
+    const creditRow = rows.find((row) => row["*InvoiceNumber"]!.startsWith("CN-") && row["*Description"]!.includes("HYPERLINK"))!;
+    expect(creditRow["*UnitAmount"]).toBe("-34.57");
+    expect(creditRow["*Description"]!.startsWith("=")).toBe(false);
+    expect(creditRow["*InvoiceDate"]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
+
+  it("gives the payments received in the range, and is a POST for the Owner only", async () => {
+    const job = await acceptedJob();
+    await staff
+      .post(`/api/invoices/${job.deposit.number}/payments`)
+      .send({ amountCents: 57_956, paidOn: "2026-11-20", method: "bank" })
+      .expect(201);
+    const res = await staff.post("/api/invoices/export/xero-payments").send({ from: "2026-11-20", to: "2026-11-20" });
+    const rows: Record<string, string>[] = parse(res.text.replace(/^\uFEFF/, ""), { columns: true });
+    expect(rows.find((row) => row["*InvoiceNumber"] === job.deposit.number)).toMatchObject({
+      "*Amount": "579.56",
+      "*Date": "20/11/2026",
+    });
+    expect(Object.keys(rows[0]!)).toEqual(["*InvoiceNumber", "*Amount", "*Date", "Reference"]);
+    expect((await staff.get("/api/invoices/export/xero-payments")).status).toBe(405);
+    expect((await staff.post("/api/invoices/export/xero-payments").send({ from: "2026-11-21", to: "2026-11-20" })).status).toBe(400);
+  });
+});
+
+describe("the owner's cash by source and campaign", () => {
+  it("adds cash received by the day paid, and what is owed and overdue, to the lead's source row, month and totals", async () => {
+    const campaign = `Walls cash ${Date.now()}`;
+    const job = await acceptedJob();
+    await ctx.database.db.update(leads).set({ source: "Google Ads", campaign }).where(eq(leads.id, job.lead.id));
+    await staff
+      .post(`/api/invoices/${job.deposit.number}/payments`)
+      .send({ amountCents: 57_956, paidOn: "2026-10-15", method: "bank" })
+      .expect(201);
+    const claim = (await staff.post(`/api/leads/${job.lead.reference}/claims`).send({ stage: 1 }).expect(201)).body;
+    await staff
+      .post(`/api/invoices/${claim.number}/payments`)
+      .send({ amountCents: 50_000, paidOn: "2026-10-20", method: "cash" })
+      .expect(201);
+    const today = claim.issuedOn as string;
+    const report = (await staff.get(`/api/reports/sources?from=2026-10-01&to=${today}`).expect(200)).body as SourcesReport;
+    const row = report.rows.find((r) => r.source === "Google Ads" && r.campaign === campaign)!;
+    expect(row).toMatchObject({ cashReceivedCents: 107_956, outstandingCents: 150_000, overdueCents: 0 });
+    expect(report.byMonth.find((m) => m.month === "2026-10")!.cashReceivedCents).toBeGreaterThanOrEqual(107_956);
+    expect(report.totals.outstandingCents).toBeGreaterThanOrEqual(150_000);
+    // a payment outside the range is not cash of the range
+    const september = (await staff.get("/api/reports/sources?from=2026-09-01&to=2026-09-30").expect(200)).body as SourcesReport;
+    expect(september.rows.find((r) => r.campaign === campaign)).toBeUndefined();
+  });
+});

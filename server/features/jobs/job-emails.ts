@@ -1,0 +1,86 @@
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { tasks } from "@shared/schema";
+import type { AppDb } from "../../db/client";
+import { cancelWaitingTasks, enqueueTask, rescheduleTask } from "../../infra/tasks/queue";
+import { type EmailTaskDeps, mailTaskHandlers } from "../../infra/mail/mail-tasks";
+import type { TaskHandler } from "../../infra/tasks/worker";
+import { findLead } from "../leads/lead-records";
+import { jobEmail, type JobMessage } from "./job-email-content";
+import { jobLink, jobPath } from "./job-links";
+import { findJob, jobDetail } from "./jobs.queries";
+import { crewFirstNames } from "./crews.queries";
+
+export const JOB_EMAIL_TASK = "job-email";
+/** Bookings made one after another are told in one email, this long after the last. */
+const SCHEDULED_EMAIL_DELAY_MS = 10 * 60_000;
+
+interface JobEmailPayload {
+  jobId: number;
+  leadId: number;
+  message: JobMessage;
+  stage?: number;
+}
+
+/** The job's emails still waiting to be sent, of the given messages. */
+async function waitingEmails(tx: AppDb, jobId: number, messages: readonly JobMessage[]) {
+  return tx
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.type, JOB_EMAIL_TASK),
+        inArray(tasks.state, ["queued"]),
+        or(isNull(tasks.lockedUntil), sql`${tasks.lockedUntil} < now()`),
+        sql`(${tasks.payload} ->> 'jobId')::int = ${jobId}`,
+        inArray(sql`${tasks.payload} ->> 'message'`, [...messages]),
+      ),
+    );
+}
+
+/**
+ * Queues an email to the homeowner about their job, in the transaction of the change. Each email says the job's
+ * dates as they are when it is sent, so: bookings made together are told once, a while after the last; new dates
+ * after a rain day are told at once, in one email per homeowner however many stages moved, and replace any
+ * booking email still waiting.
+ */
+export async function queueJobEmail(tx: AppDb, payload: JobEmailPayload): Promise<void> {
+  if (payload.message === "scheduled") {
+    const waiting = await waitingEmails(tx, payload.jobId, ["scheduled", "moved"]);
+    const runAt = new Date(Date.now() + SCHEDULED_EMAIL_DELAY_MS);
+    if (waiting.length > 0) return rescheduleTask(tx, waiting[0]!.id, runAt);
+    await enqueueTask(tx, { type: JOB_EMAIL_TASK, payload: { ...payload }, runAt });
+    return;
+  }
+  if (payload.message === "moved") {
+    await cancelWaitingTasks(
+      tx,
+      (await waitingEmails(tx, payload.jobId, ["scheduled"])).map((row) => row.id),
+    );
+    if ((await waitingEmails(tx, payload.jobId, ["moved"])).length > 0) return;
+  }
+  await enqueueTask(tx, { type: JOB_EMAIL_TASK, payload: { ...payload } });
+}
+
+/** The job's emails, written when they are sent (the dates and the business's details as they are then). */
+export function jobEmailTaskHandlers({ db, config, currentBusiness, logger, secrets }: EmailTaskDeps): Record<string, TaskHandler> {
+  return mailTaskHandlers(config.mail, (transport) => ({
+    [JOB_EMAIL_TASK]: {
+      async run(task) {
+        const payload = task.payload as unknown as JobEmailPayload;
+        const found = await findJob(db, payload.jobId);
+        const lead = await findLead(db, payload.leadId);
+        if (!found || !lead) return { giveUp: "The job or its lead no longer exists" };
+        const detail = await jobDetail(db, found);
+        const business = await currentBusiness();
+        const url = `${business.siteUrl}${jobPath(await jobLink(db, secrets, lead.id))}`;
+        const crewNames = await crewFirstNames(
+          db,
+          detail.bookings.map((booking) => booking.crewId),
+        );
+        await transport.send(jobEmail(payload.message, { detail, lead, crewNames, stage: payload.stage }, business, url));
+        logger.info({ taskId: task.id, message: payload.message }, "job email sent");
+        return "done";
+      },
+    },
+  }));
+}

@@ -1,0 +1,19 @@
+import type { Lead } from "@shared/schema";
+import type { AppDb } from "../../db/client";
+import type { SecretBox } from "../../infra/secrets/secret-box";
+import { LINK_DAYS_AFTER_CLOSE, leadLink, leadOfLink } from "../leads/lead-links";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The homeowner's job page link: one per lead, the same in every email about the job (derived, kept as its hash),
+ * working until 90 days after the job is completed.
+ */
+export const jobLink = (db: AppDb, secrets: SecretBox, leadId: number) => leadLink(db, secrets, leadId, "job");
+export const jobPath = (token: string) => `/job/${token}`;
+
+export const leadOfJobLink = (db: AppDb, token: string) => leadOfLink(db, "job", token);
+
+export function jobLinkExpired(lead: Pick<Lead, "completedAt">, now = new Date()): boolean {
+  return lead.completedAt !== null && now.getTime() - lead.completedAt.getTime() > LINK_DAYS_AFTER_CLOSE * DAY_MS;
+}

@@ -1,0 +1,94 @@
+import { type Request, type Response, Router } from "express";
+import type { JobPageView } from "@shared/jobs/job-views";
+import { jobNextStep, namesText } from "@shared/jobs/job-words";
+import type { Lead } from "@shared/schema";
+import type { FileStore } from "../../infra/files/file-store";
+import { parseId } from "../../middleware/validate";
+import { type HomeownerPageDeps, homeownerPages } from "../leads/homeowner-pages";
+import { crewFirstNames } from "./crews.queries";
+import { stagePhotoFile } from "./stage-photo-file";
+import { jobLinkExpired, jobPath, leadOfJobLink } from "./job-links";
+import { jobDetail, jobOfLead } from "./jobs.queries";
+
+/**
+ * The homeowner's job page, /job/<token>: the stages and their days, who is coming, what to prepare, the photos
+ * of stages done and what comes next, rendered whole on the server (nothing to run in the browser). The token
+ * opens one job; its photos are served under it, so no photo has an address of its own.
+ */
+export function jobPageRouter(deps: HomeownerPageDeps & { files: FileStore }): Router {
+  const { db, files } = deps;
+  const router = Router();
+  const pages = homeownerPages(deps);
+
+  async function opened(req: Request, res: Response): Promise<{ lead: Lead; token: string } | undefined> {
+    const token = String(req.params.token);
+    const lead = await leadOfJobLink(db, token);
+    if (!lead || !(await jobOfLead(db, lead.id))) {
+      await pages.linkNotWorking(req, res, { what: "Job link", why: "It may be incomplete.", then: "and we'll send it again." });
+      return undefined;
+    }
+    if (jobLinkExpired(lead)) {
+      await pages.expiredLink(req, res, "Job link");
+      return undefined;
+    }
+    return { lead, token };
+  }
+
+  async function viewOf(lead: Lead, token: string): Promise<JobPageView> {
+    const detail = await jobDetail(db, (await jobOfLead(db, lead.id))!);
+    const crews = await crewFirstNames(
+      db,
+      detail.bookings.map((booking) => booking.crewId),
+    );
+    const path = jobPath(token);
+    const stages = detail.stages.map((stage) => {
+      const booking = detail.bookings.find((b) => b.stage === stage.stage);
+      return {
+        stage: stage.stage,
+        description: stage.description,
+        days: booking?.days ?? [],
+        crew: booking ? namesText(crews.get(booking.crewId) ?? []) : "",
+        doneAt: stage.doneAt,
+        note: stage.note,
+        photos: stage.photos.map((id, at) => ({
+          src: `${path}/photos/${id}`,
+          thumbnail: `${path}/photos/${id}?size=thumbnail`,
+          alt: `Stage ${stage.stage}, ${stage.description}: photo ${at + 1}`,
+        })),
+      };
+    });
+    return { path, reference: lead.reference, state: detail.state, stages, nextStep: jobNextStep(detail.state, stages) };
+  }
+
+  router.get("/job/:token", async (req, res) => {
+    const found = await opened(req, res);
+    if (!found) return;
+    const view = await viewOf(found.lead, found.token);
+    await pages.send(req, res, 200, async (renderer, business) => ({
+      title: `Your job ${view.reference} | ${business.name}`,
+      description: `The days, stages and progress of your job with ${business.name}.`,
+      html: await renderer.renderJobPage({ view, clientConfig: { business } }),
+    }));
+  });
+
+  router.get("/job/:token/photos/:photoId", async (req, res) => {
+    const found = await opened(req, res);
+    if (!found) return;
+    const job = (await jobOfLead(db, found.lead.id))!;
+    const file = await stagePhotoFile(db, files, job.id, parseId(req.params.photoId, "photo id"), req.query.size);
+    if (!file) {
+      res.status(404).type("text").set("Cache-Control", "no-store").send("Photo not found");
+      return;
+    }
+    res
+      .set({
+        "Content-Type": file.contentType,
+        "Cache-Control": "private, no-store",
+        "Referrer-Policy": "same-origin",
+        "Content-Length": String(file.data.length),
+      })
+      .send(file.data);
+  });
+
+  return router;
+}

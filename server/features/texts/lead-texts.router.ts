@@ -1,0 +1,121 @@
+import { Router } from "express";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { users } from "@shared/schema";
+import { LEAD_KIND_INFO, LEAD_KINDS } from "@shared/leads/lead-kinds";
+import { MAX_STAFF_TEXT, type OwnTexts, type TextSent } from "@shared/sms/sms-api";
+import { australianMobile } from "@shared/sms/sms-numbers";
+import { onMyWayText, withOptOut } from "@shared/sms/sms-texts";
+import type { AppDb } from "../../db/client";
+import { HttpError, notFound } from "../../http-error";
+import { audited } from "../../infra/audit/audit-log";
+import { actorOf } from "../../middleware/audit-actor";
+import { requireStaff } from "../../middleware/require-staff";
+import { apiRoute, parseBody, parseId } from "../../middleware/validate";
+import type { CurrentBusiness } from "../business/business-profile-cache";
+import { findLeadOfKind } from "../leads/lead-records";
+import { queueText } from "./text-queue";
+
+const staffTextSchema = z.object({
+  body: z
+    .string("Write the text")
+    .trim()
+    .min(1, "Write the text")
+    .max(MAX_STAFF_TEXT, `A text is at most ${MAX_STAFF_TEXT} characters`)
+    .refine((text) => !/\p{Cc}/u.test(text.replace(/\n/g, "")), "Please remove the invalid character"),
+});
+
+/** PUT /api/auth/texts: a staff member's own mobile and the texts they want. */
+const ownTextsSchema = z
+  .object({
+    mobile: z
+      .string("Enter your mobile")
+      .trim()
+      .max(20, "Enter an Australian mobile, e.g. 0412 345 678")
+      .refine((typed) => typed === "" || australianMobile(typed) !== null, "Enter an Australian mobile, e.g. 0412 345 678"),
+    leadWaitingTexts: z.boolean("Tick or untick the box"),
+  })
+  .refine((texts) => !texts.leadWaitingTexts || texts.mobile !== "", { path: ["mobile"], message: "Enter your mobile to get texts" });
+
+const onMyWaySchema = z.object({
+  arrival: z.string("Choose the arrival time").regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Choose the arrival time, e.g. 10:30"),
+});
+
+/** "10:30" as a homeowner reads it: "10:30 am". */
+function clockText(arrival: string): string {
+  const [hour, minute] = arrival.split(":").map(Number) as [number, number];
+  return `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "am" : "pm"}`;
+}
+
+/**
+ * Staff's texts from a lead: a free text (with the opt-out line), and "on my way" from the visit agenda with the
+ * arrival time chosen. A number that said STOP, or that is not an Australian mobile, is refused with 409 saying so.
+ */
+export function leadTextsRouter(db: AppDb, currentBusiness: CurrentBusiness): Router {
+  const router = Router();
+
+  router.get("/auth/texts", requireStaff, async (req, res) => {
+    const [me] = await db
+      .select({ mobile: users.mobile, leadWaitingTexts: users.leadWaitingTexts })
+      .from(users)
+      .where(eq(users.id, req.user!.id));
+    res.json({ mobile: me?.mobile ?? "", leadWaitingTexts: me?.leadWaitingTexts ?? false } satisfies OwnTexts);
+  });
+
+  router.put("/auth/texts", requireStaff, async (req, res) => {
+    const input = parseBody(req, ownTextsSchema);
+    const mobile = input.mobile ? australianMobile(input.mobile) : null;
+    await audited(db, actorOf(req), async (tx, audit) => {
+      await tx.update(users).set({ mobile, leadWaitingTexts: input.leadWaitingTexts }).where(eq(users.id, req.user!.id));
+      await audit({
+        action: "auth.texts",
+        targetType: "account",
+        targetId: req.user!.id,
+        summary: `Texts when a lead waits ${input.leadWaitingTexts ? "on" : "off"}${mobile ? `, to ${mobile}` : ""}`,
+      });
+    });
+    res.json({ mobile: mobile ?? "", leadWaitingTexts: input.leadWaitingTexts } satisfies OwnTexts);
+  });
+
+  for (const kind of LEAD_KINDS) {
+    const path = apiRoute(LEAD_KIND_INFO[kind].apiPath);
+
+    router.post(`${path}/:id/texts`, requireStaff, async (req, res) => {
+      const lead = await findLeadOfKind(db, kind, parseId(req.params.id));
+      if (!lead) throw notFound("Lead not found");
+      const { body } = parseBody(req, staffTextSchema);
+      const queued = await audited(db, actorOf(req), async (tx, audit) => {
+        const result = await queueText(tx, { leadId: lead.id, number: lead.phone, body: withOptOut(body), purpose: "staff-text" });
+        if (result.queued)
+          await audit({ action: "lead.text", targetType: "lead", targetId: lead.id, summary: `${lead.reference}: text sent` });
+        return result;
+      });
+      if (!queued.queued) throw new HttpError(409, queued.reason);
+      res.status(201).json({ status: "queued", segments: queued.segments } satisfies TextSent);
+    });
+
+    router.post(`${path}/:id/visit/on-my-way`, requireStaff, async (req, res) => {
+      const lead = await findLeadOfKind(db, kind, parseId(req.params.id));
+      if (!lead) throw notFound("Lead not found");
+      const { arrival } = parseBody(req, onMyWaySchema);
+      const business = await currentBusiness();
+      const [me] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, req.user!.id));
+      const staffName = me?.firstName || "Our estimator";
+      const queued = await audited(db, actorOf(req), async (tx, audit) => {
+        const result = await queueText(tx, {
+          leadId: lead.id,
+          number: lead.phone,
+          body: onMyWayText(business.name, staffName, clockText(arrival)),
+          purpose: "on-my-way",
+          needsConsent: true,
+        });
+        if (result.queued)
+          await audit({ action: "lead.text", targetType: "lead", targetId: lead.id, summary: `${lead.reference}: on my way, ${arrival}` });
+        return result;
+      });
+      if (!queued.queued) throw new HttpError(409, queued.reason);
+      res.status(201).json({ status: "queued", segments: queued.segments } satisfies TextSent);
+    });
+  }
+  return router;
+}

@@ -1,0 +1,117 @@
+import { and, eq } from "drizzle-orm";
+import { siteVisits, smsMessages } from "@shared/schema";
+import type { AppDb } from "../../db/client";
+import type { TaskHandler } from "../../infra/tasks/worker";
+import type { SmsGateway } from "../../infra/sms/sms-gateway";
+import type { Logger } from "../../logger";
+import { isOptedOut, TEXT_TASK } from "./text-queue";
+import { TEXT_LINKS } from "@shared/sms/sms-texts";
+import type { SecretBox } from "../../infra/secrets/secret-box";
+import { leadLink } from "../leads/lead-links";
+import { bookingLink, bookingPath } from "../visits/booking-links";
+
+/** Marks a text being handed to the provider: a run that finds it so was interrupted mid-send and must not send again. */
+const SENDING = "Sending";
+export const STATUS_CALLBACK_PATH = "/api/sms/status";
+
+interface TextTaskPayload {
+  messageId: number;
+  check?: { visitId: number; windowStart: string };
+}
+
+async function notSent(db: AppDb, id: number, reason: string) {
+  await db.update(smsMessages).set({ status: "not-sent", error: reason, updatedAt: new Date() }).where(eq(smsMessages.id, id));
+}
+
+/** Why a visit reminder no longer applies (the visit moved or was cancelled), or undefined. */
+async function reminderStale(db: AppDb, check: NonNullable<TextTaskPayload["check"]>): Promise<string | undefined> {
+  const [visit] = await db
+    .select({ windowStart: siteVisits.windowStart })
+    .from(siteVisits)
+    .where(and(eq(siteVisits.id, check.visitId), eq(siteVisits.state, "booked")));
+  if (!visit) return "The visit was cancelled";
+  if (visit.windowStart.toISOString() !== check.windowStart) return "The visit moved";
+  return undefined;
+}
+
+/**
+ * Sends the queued texts, one task each. A text goes at most once: it is marked before it is handed to the provider,
+ * a 429 or 5xx answer clears the mark and the queue retries with its backoff, and a run that finds the mark (the
+ * process died mid-send, the answer lost) gives up rather than risk a second copy. A number that said STOP after the
+ * text was queued is not texted. Without SMS settings there are no handlers: texts wait in the queue, like email.
+ */
+export function textTaskHandlers({
+  db,
+  gateway,
+  secrets,
+  siteUrl,
+  logger,
+}: {
+  db: AppDb;
+  gateway: SmsGateway | undefined;
+  secrets: SecretBox;
+  siteUrl: () => Promise<string>;
+  logger: Logger;
+}): Record<string, TaskHandler> {
+  if (!gateway) return {};
+  /** The text with its link placeholders written out: the lead's own booking or quote link, derived now. */
+  async function withLinks(body: string, leadId: number, site: string): Promise<string> {
+    let written = body;
+    if (written.includes(TEXT_LINKS.booking)) {
+      written = written.replaceAll(TEXT_LINKS.booking, `${site}${bookingPath(await bookingLink(db, secrets, leadId))}`);
+    }
+    if (written.includes(TEXT_LINKS.quote)) {
+      written = written.replaceAll(TEXT_LINKS.quote, `${site}/quote/${await leadLink(db, secrets, leadId, "quote")}`);
+    }
+    return written;
+  }
+  return {
+    [TEXT_TASK]: {
+      async run(task) {
+        const payload = task.payload as unknown as TextTaskPayload;
+        const [text] = await db.select().from(smsMessages).where(eq(smsMessages.id, payload.messageId));
+        if (!text || text.status !== "queued" || text.sid) return "done";
+        if (text.error === SENDING) {
+          await db
+            .update(smsMessages)
+            .set({ status: "failed", error: "The send was interrupted; not sent again in case it went", updatedAt: new Date() })
+            .where(eq(smsMessages.id, text.id));
+          return { giveUp: "interrupted mid-send" };
+        }
+        if (text.purpose !== "stop-confirmation" && text.purpose !== "start-confirmation" && (await isOptedOut(db, text.number))) {
+          await notSent(db, text.id, "The number replied STOP");
+          return "done";
+        }
+        const stale = payload.check && (await reminderStale(db, payload.check));
+        if (stale) {
+          await notSent(db, text.id, stale);
+          return "done";
+        }
+        await db.update(smsMessages).set({ error: SENDING }).where(eq(smsMessages.id, text.id));
+        const site = await siteUrl();
+        const result = await gateway.send({
+          to: text.number,
+          body: text.leadId ? await withLinks(text.body, text.leadId, site) : text.body,
+          statusCallback: `${site}${STATUS_CALLBACK_PATH}`,
+        });
+        if (result.outcome === "accepted") {
+          await db
+            .update(smsMessages)
+            .set({ sid: result.sid, status: "sent", error: null, updatedAt: new Date() })
+            .where(eq(smsMessages.id, text.id));
+          logger.info({ taskId: task.id, messageId: text.id, purpose: text.purpose }, "text sent");
+          return "done";
+        }
+        if (result.outcome === "retry") {
+          await db.update(smsMessages).set({ error: result.reason, updatedAt: new Date() }).where(eq(smsMessages.id, text.id));
+          throw new Error(result.reason);
+        }
+        await db
+          .update(smsMessages)
+          .set({ status: "failed", error: result.reason, updatedAt: new Date() })
+          .where(eq(smsMessages.id, text.id));
+        return { giveUp: result.reason };
+      },
+    },
+  };
+}

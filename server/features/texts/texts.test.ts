@@ -1,0 +1,339 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { and, eq, sql } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { tasks, leads, smsMessages, users } from "@shared/schema";
+import { countSegments } from "@shared/sms/segments";
+import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
+import { quoteRequestBody } from "../../test/lead-bodies";
+import { pollUntilQueueDrained } from "../../test/queue-drained";
+import { startSmsStandIn, type SmsStandIn } from "../../test/sms-stand-in";
+import type { TestContext } from "../../test/test-app";
+import { testConfig } from "../../test/test-app";
+import { LEAD_WAITING_TASK } from "./lead-waiting";
+import { TEXT_TASK } from "./text-queue";
+import { sendWallQuote } from "../../test/quotes";
+import { addDays, brisbaneDay, brisbaneInstant } from "@shared/visits/brisbane-time";
+
+let ctx: TestContext, staff: StaffAgent, close: () => Promise<void>;
+let provider: SmsStandIn, listening: Server, siteUrl: string;
+
+/** A free port for the app, so the site's address (what webhooks are signed over) is where it listens. */
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => probe.once("listening", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  provider = await startSmsStandIn();
+  const port = await freePort();
+  siteUrl = `http://127.0.0.1:${port}`;
+  const base = testConfig();
+  ({ ctx, staff, close } = await appWithStaff({
+    config: {
+      business: { ...base.business, siteUrl },
+      sms: { apiBase: provider.base, accountSid: provider.accountSid, authToken: provider.authToken, from: "+61491570006" },
+      taskTiming: { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 },
+    },
+  }));
+  listening = createServer(ctx.app).listen(port, "127.0.0.1");
+  await new Promise((resolve) => listening.once("listening", resolve));
+});
+afterAll(async () => {
+  await new Promise((resolve) => listening?.close(resolve));
+  await close?.();
+  await provider?.close();
+});
+beforeEach(() => {
+  provider.messages.length = 0;
+});
+
+let visitor = 0;
+/** A quote request from a mobile of its own, ticked or not; its lead's id. */
+async function lead(mobile: string, smsConsent: boolean | undefined, overrides: Record<string, unknown> = {}) {
+  visitor += 1;
+  const res = await request(ctx.app)
+    .post("/api/contact")
+    .set("X-Forwarded-For", `203.0.113.${visitor}`)
+    .send({
+      ...quoteRequestBody({ email: `texts.${visitor}.${Date.now()}@example.com`, phone: mobile, location: "Chermside", ...overrides }),
+      ...(smsConsent === undefined ? {} : { smsConsent }),
+    });
+  expect(res.status).toBe(201);
+  const [row] = await ctx.database.db.select().from(leads).where(eq(leads.reference, res.body.reference));
+  return row!;
+}
+
+/** The texts and the waiting-lead checks due now have run (emails wait: this app has no SMTP). */
+const textsDrained = () => pollUntilQueueDrained(ctx.database.db, { types: [TEXT_TASK, LEAD_WAITING_TASK] });
+const sentTo = (number: string) => provider.messages.filter((m) => m.to === number);
+const inbound = (from: string, body: string, signature?: string) =>
+  provider.inbound(`${siteUrl}/api/sms/inbound`, from, body, signature ? { signature } : {});
+
+describe("the receipt by text", () => {
+  it("goes only when the tick was ticked, with the reference and the booking link, and the consent is kept", async () => {
+    const unticked = await lead("0412 000 001", undefined);
+    const ticked = await lead("0412 000 002", true);
+    await textsDrained();
+    expect(sentTo("+61412000001")).toHaveLength(0);
+    const [receipt] = sentTo("+61412000002");
+    expect(receipt!.from).toBe("+61491570006");
+    expect(receipt!.body).toMatch(
+      new RegExp(
+        `^Ridgeline Walls & Fencing: thanks \\w+, we have your quote request ${ticked.reference}\\. Book your free site visit: ${siteUrl}/book/[\\w-]{32} Reply STOP to opt out$`,
+      ),
+    );
+    expect(countSegments(receipt!.body).segments).toBeLessThanOrEqual(2);
+    expect(receipt!.statusCallback).toBe(`${siteUrl}/api/sms/status`);
+
+    const detail = (await staff.get(`/api/contact/${ticked.id}`).expect(200)).body;
+    expect(detail.smsConsent).toMatchObject({
+      number: "+61412000002",
+      form: "Quote form",
+      wording: expect.stringContaining("Text me about my quote"),
+    });
+    expect(detail.texts).toEqual([expect.objectContaining({ sid: receipt!.sid, direction: "out", status: "sent", segments: 2 })]);
+    // the link is written as the text goes: the stored text holds no token
+    expect(detail.texts[0].body).toContain("[booking link]");
+    expect((await staff.get(`/api/contact/${unticked.id}`).expect(200)).body).toMatchObject({ smsConsent: null, texts: [] });
+  });
+
+  it("is never sent to a number that is not an Australian mobile", async () => {
+    const landline = await lead("(07) 5550 0199", true);
+    await textsDrained();
+    expect(provider.messages).toHaveLength(0);
+    expect((await staff.get(`/api/contact/${landline.id}`).expect(200)).body.smsConsent).toBeNull();
+  });
+
+  it("is retried after a 429 and sent once", async () => {
+    provider.failNext(1, 429);
+    await lead("0412 000 003", true);
+    await textsDrained();
+    expect(sentTo("+61412000003")).toHaveLength(1);
+    const [job] = await ctx.database.db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.type, "text-send"), sql`${tasks.payload} ->> 'messageId' is not null`))
+      .orderBy(sql`${tasks.id} desc`)
+      .limit(1);
+    expect(job).toMatchObject({ state: "done", attempts: 2 });
+  });
+});
+
+describe("delivery receipts", () => {
+  it("update the text's status when signed, never backwards, and a bad signature changes nothing", async () => {
+    const row = await lead("0412 000 004", true);
+    await textsDrained();
+    const [text] = sentTo("+61412000004");
+    expect((await provider.report(text!.sid, "delivered", { signature: "forged" })).status).toBe(403);
+    const statusOf = async () => (await ctx.database.db.select().from(smsMessages).where(eq(smsMessages.sid, text!.sid)))[0]!.status;
+    expect(await statusOf()).toBe("sent");
+    expect((await provider.report(text!.sid, "delivered")).status).toBe(204);
+    expect(await statusOf()).toBe("delivered");
+    await provider.report(text!.sid, "sent");
+    expect(await statusOf()).toBe("delivered");
+    expect((await staff.get(`/api/contact/${row.id}`)).body.texts[0].status).toBe("delivered");
+  });
+});
+
+describe("STOP and START", () => {
+  it.each(["STOP", "stop all", "Unsubscribe", "cancel", "END", "quit"])(
+    "%s opts the number out at once, is confirmed once, and no text follows",
+    async (word) => {
+      visitor += 1;
+      const mobile = `+614120${String(10_000 + visitor).slice(-5)}`;
+      const row = await lead(`0${mobile.slice(3)}`, true);
+      await textsDrained();
+      provider.messages.length = 0;
+      expect((await inbound(mobile, word)).status).toBe(200);
+      expect((await inbound(mobile, word)).status).toBe(200);
+      await textsDrained();
+      expect(sentTo(mobile).map((m) => m.body)).toEqual([
+        "Ridgeline Walls & Fencing: you're unsubscribed and won't get any more texts from us. Reply START to get them again.",
+      ]);
+      const refused = await staff.post(`/api/contact/${row.id}/texts`).send({ body: "Are you still keen?" });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(`${mobile} replied STOP: it gets no more texts until it replies START`);
+      // whatever form it comes from next
+      await lead(`0${mobile.slice(3)}`, true);
+      await textsDrained();
+      expect(sentTo(mobile)).toHaveLength(1);
+      const detail = (await staff.get(`/api/contact/${row.id}`)).body;
+      expect(detail.texts.some((t: { direction: string; body: string }) => t.direction === "in" && t.body === word)).toBe(true);
+    },
+  );
+
+  it("START opts back in, confirmed, and texts go again; a bad signature changes nothing", async () => {
+    const mobile = "+61412000099";
+    const row = await lead("0412 000 099", true);
+    await inbound(mobile, "STOP");
+    await textsDrained();
+    expect((await inbound(mobile, "START", "forged")).status).toBe(403);
+    expect((await staff.post(`/api/contact/${row.id}/texts`).send({ body: "Hello" })).status).toBe(409);
+    expect((await inbound(mobile, "start")).status).toBe(200);
+    const sent = await staff.post(`/api/contact/${row.id}/texts`).send({ body: "Hello again" });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toEqual({ status: "queued", segments: 1 });
+    await textsDrained();
+    expect(sentTo(mobile).map((m) => m.body)).toEqual(
+      expect.arrayContaining([
+        "Ridgeline Walls & Fencing: you'll get texts from us again. Reply STOP to opt out",
+        "Hello again Reply STOP to opt out",
+      ]),
+    );
+  });
+
+  it("a reply that is not a keyword shows on the lead", async () => {
+    const row = await lead("0412 000 098", true);
+    expect((await inbound("+61412000098", "Can you come Tuesday instead?")).status).toBe(200);
+    const detail = (await staff.get(`/api/contact/${row.id}`)).body;
+    expect(detail.texts).toEqual(
+      expect.arrayContaining([expect.objectContaining({ direction: "in", status: "received", body: "Can you come Tuesday instead?" })]),
+    );
+  });
+});
+
+describe("the office is told when a lead waits", () => {
+  async function setAlertHours(alertHours: { days: number[]; from: string; to: string }) {
+    const details = (await staff.get("/api/business-profile").expect(200)).body.details;
+    await staff
+      .put("/api/business-profile")
+      .send({ ...details, alertHours })
+      .expect(200);
+  }
+  /** Five minutes pass for the lead's check: its task is made due now. */
+  async function fiveMinutesPass(leadId: number) {
+    await ctx.database.db
+      .update(tasks)
+      .set({ runAt: new Date() })
+      .where(and(eq(tasks.type, LEAD_WAITING_TASK), sql`(${tasks.payload} ->> 'leadId')::int = ${leadId}`));
+    await textsDrained();
+  }
+
+  beforeAll(async () => {
+    await staff.put("/api/auth/texts").send({ mobile: "0499 111 222", leadWaitingTexts: true }).expect(200);
+  });
+
+  it("texts staff who asked, once, when nobody opened the lead in business hours", async () => {
+    await setAlertHours({ days: [1, 2, 3, 4, 5, 6, 7], from: "00:00", to: "23:59" });
+    const row = await lead("0412 000 201", undefined, { name: "Jane Waiting", service: "Timber Fencing" });
+    await fiveMinutesPass(row.id);
+    const alerts = sentTo("+61499111222");
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.body).toBe(`New lead waiting 5 min: Jane, Timber Fencing, Chermside ${siteUrl}/admin?tab=inquiries&lead=${row.id}`);
+    await fiveMinutesPass(row.id);
+    expect(sentTo("+61499111222")).toHaveLength(1);
+  });
+
+  it("is not sent when the lead was opened first, or outside the alert hours", async () => {
+    await setAlertHours({ days: [1, 2, 3, 4, 5, 6, 7], from: "00:00", to: "23:59" });
+    const opened = await lead("0412 000 202", undefined);
+    await staff.get(`/api/contact/${opened.id}`).expect(200);
+    await fiveMinutesPass(opened.id);
+    await setAlertHours({ days: [], from: "09:00", to: "17:00" });
+    const afterHours = await lead("0412 000 203", undefined);
+    await fiveMinutesPass(afterHours.id);
+    expect(sentTo("+61499111222")).toHaveLength(0);
+  });
+
+  it("a staff mobile must be an Australian mobile", async () => {
+    const bad = await staff.put("/api/auth/texts").send({ mobile: "07 5550 0123", leadWaitingTexts: true });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.mobile).toBe("Enter an Australian mobile, e.g. 0412 345 678");
+    const [me] = await ctx.database.db.select().from(users).where(eq(users.mobile, "+61499111222"));
+    expect(me?.leadWaitingTexts).toBe(true);
+  });
+});
+
+describe("the visit, the quote and on my way", () => {
+  it("a visit's reminder is queued for 9:00 the day before, and a moved visit's old reminder is not sent", async () => {
+    const row = await lead("0412 000 301", true);
+    const windows = (await staff.get("/api/visits/open-windows").expect(200)).body as { start: string }[];
+    const later = windows.filter((w) => brisbaneDay(new Date(w.start)) > addDays(brisbaneDay(new Date()), 1));
+    await staff.put(`/api/contact/${row.id}/visit`).send({ slot: later[0]!.start, address: "1 Reminder St, Chermside" }).expect(200);
+    const reminderOf = async () =>
+      (
+        await ctx.database.db
+          .select()
+          .from(smsMessages)
+          .where(and(eq(smsMessages.leadId, row.id), eq(smsMessages.purpose, "visit-reminder")))
+      ).sort((a, b) => a.id - b.id);
+    const [first] = await reminderOf();
+    expect(first!.sendAt.toISOString()).toBe(brisbaneInstant(addDays(brisbaneDay(new Date(later[0]!.start)), -1), 9 * 60).toISOString());
+    expect(first!.body).toMatch(/^Ridgeline Walls & Fencing: reminder, your free site visit is tomorrow, .+ Reply STOP to opt out$/);
+    const detail = (await staff.get(`/api/contact/${row.id}`)).body;
+    expect(detail.texts).toEqual(
+      expect.arrayContaining([expect.objectContaining({ status: "queued", sendAt: first!.sendAt.toISOString() })]),
+    );
+
+    const other = later.find((w) => brisbaneDay(new Date(w.start)) !== brisbaneDay(new Date(later[0]!.start)))!;
+    await staff.put(`/api/contact/${row.id}/visit`).send({ slot: other.start, address: "1 Reminder St, Chermside" }).expect(200);
+    // the old reminder's time comes
+    await ctx.database.db
+      .update(tasks)
+      .set({ runAt: new Date() })
+      .where(and(eq(tasks.type, TEXT_TASK), sql`(${tasks.payload} ->> 'messageId')::int = ${first!.id}`));
+    await textsDrained();
+    const [old, fresh] = await reminderOf();
+    expect(old).toMatchObject({ status: "not-sent", error: "The visit moved" });
+    expect(fresh).toMatchObject({ status: "queued" });
+    expect(sentTo("+61412000301").filter((m) => m.body.includes("reminder"))).toHaveLength(0);
+  });
+
+  it("a sent quote is texted with its link when the homeowner asked, and not otherwise", async () => {
+    const asked = await lead("0412 000 302", true);
+    const silent = await lead("0412 000 303", false);
+    await textsDrained();
+    provider.messages.length = 0;
+    await sendWallQuote(staff, asked.reference);
+    await sendWallQuote(staff, silent.reference);
+    await textsDrained();
+    expect(sentTo("+61412000302").map((m) => m.body)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Ridgeline Walls & Fencing: your quote ${asked.reference} is ready: ${siteUrl}/quote/[\\w-]{32} Reply STOP to opt out$`,
+        ),
+      ),
+    ]);
+    expect(sentTo("+61412000303")).toHaveLength(0);
+  });
+
+  it("on my way names the staff member's first name and the arrival time; refused without consent", async () => {
+    const [owner] = await ctx.database.db.select().from(users).limit(1);
+    await staff.patch(`/api/accounts/${owner!.id}`).send({ firstName: "Sam" }).expect(200);
+    const asked = await lead("0412 000 304", true);
+    const silent = await lead("0412 000 305", false);
+    await textsDrained();
+    provider.messages.length = 0;
+    expect((await staff.post(`/api/contact/${asked.id}/visit/on-my-way`).send({ arrival: "14:05" })).status).toBe(201);
+    const refused = await staff.post(`/api/contact/${silent.id}/visit/on-my-way`).send({ arrival: "14:05" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("The homeowner did not ask for texts");
+    await textsDrained();
+    expect(sentTo("+61412000304").map((m) => m.body)).toEqual([
+      "Ridgeline Walls & Fencing: Sam is on the way to your site visit, arriving about 2:05 pm. Reply STOP to opt out",
+    ]);
+  });
+});
+
+describe("the Owner's report", () => {
+  it("counts this month's texts the provider took, their segments, the failures and the replies", async () => {
+    const today = brisbaneDay(new Date());
+    const month = today.slice(0, 7);
+    const before = (await staff.get(`/api/reports/texts?from=${month}-01&to=${today}`).expect(200)).body;
+    await lead("0412 000 401", true);
+    await textsDrained();
+    await inbound("+61412000401", "Thanks!");
+    const after = (await staff.get(`/api/reports/texts?from=${month}-01&to=${today}`).expect(200)).body;
+    const row = after.months.find((m: { month: string }) => m.month === month);
+    const was = before.months.find((m: { month: string }) => m.month === month);
+    expect(row.sent - was.sent).toBe(1);
+    expect(row.segments - was.segments).toBe(2);
+    expect(row.received - was.received).toBe(1);
+    expect(after.totals.sent).toBe(row.sent);
+  });
+});
