@@ -16,22 +16,31 @@ import { createPassport } from "./features/auth/passport";
 import { golfAlertEmailTaskHandlers } from "./features/golf/golf-alert-emails";
 import { golfRouter } from "./features/golf/golf.router";
 import { leadDeskRouter } from "./features/leads/lead-desk.router";
+import type { LeadParts } from "./features/leads/lead-parts";
+import { textsForNewLead } from "./features/texts/consent";
+import { textsForLead } from "./features/texts/lead-texts.queries";
+import { deleteVisitsOfLead, visitForLead } from "./features/visits/visits.queries";
+import { quoteForLead } from "./features/quotes/quote-view";
+import { deleteQuotesOfLead } from "./features/quotes/quotes.queries";
+import { estimateForLead } from "./features/estimates/lead-estimate.queries";
+import { deleteJobOfLead, jobForLead } from "./features/jobs/jobs.queries";
 import { leadEmailTaskHandlers } from "./features/leads/lead-email-task";
 import { leadEmailsRouter } from "./features/leads/lead-emails.router";
 import { leadIntakeRouter } from "./features/leads/intake.router";
 import { leadPhotoRetentionTaskHandlers } from "./features/leads/lead-photos";
 import { estimatesRouter } from "./features/estimates/estimates.router";
 import { estimateFormPage } from "./features/estimates/estimate-page";
-import { pricingRouter } from "./features/estimates/pricing.router";
+import { priceTableRouter } from "./features/estimates/price-table.router";
 import { neighbourLetterRouter } from "./features/estimates/neighbour-letter.router";
 import { fileDeletionTaskHandlers } from "./infra/files/file-deletions";
 import { claimLeadLink } from "./features/leads/lead-links";
-import { jobCompletionRouter } from "./features/quotes/job-completion.router";
+import { jobCompletionRouter } from "./features/jobs/job-completion.router";
 import { quoteEmailTaskHandlers } from "./features/quotes/quote-emails";
 import { quotePageRouter } from "./features/quotes/quote-page.router";
 import { adSpendRouter } from "./features/reports/ad-spend.router";
 import { reportsRouter } from "./features/reports/reports.router";
 import { leadPushMessage } from "./features/leads/lead-push-messages";
+import { reviewRequestTaskHandlers } from "./features/leads/review-request";
 import { adminAppRouter } from "./features/push/admin-app.router";
 import { pushRouter } from "./features/push/push.router";
 import { reviewPushMessage } from "./features/reviews/review-push-message";
@@ -47,10 +56,10 @@ import { invoicesRouter } from "./features/invoices/invoices.router";
 import { jobEmailTaskHandlers } from "./features/jobs/job-emails";
 import { jobPageRouter } from "./features/jobs/job-page.router";
 import { jobsRouter } from "./features/jobs/jobs.router";
-import { stripeWebhookRouter } from "./features/invoices/stripe-webhook.router";
+import { stripeWebhookRouter } from "./features/invoices/payments/stripe-webhook.router";
 import { stripeGateway } from "./infra/stripe/stripe-gateway";
 import { smsGateway } from "./infra/sms/sms-gateway";
-import { smsWebhooksRouter } from "./features/texts/sms-webhooks.router";
+import { textWebhooksRouter } from "./features/texts/text-webhooks.router";
 import { textTaskHandlers } from "./features/texts/text-sender";
 import { leadWaitingTaskHandlers } from "./features/texts/lead-waiting";
 import { leadTextsRouter } from "./features/texts/lead-texts.router";
@@ -128,7 +137,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   app.use(stripeWebhookRouter(db, stripe, logger));
   const sms = config.sms ? smsGateway(config.sms) : undefined;
   // the SMS provider's webhooks post forms, signed over the URL and the fields
-  app.use(smsWebhooksRouter({ db, gateway: sms, currentBusiness, logger }));
+  app.use(textWebhooksRouter({ db, gateway: sms, currentBusiness, logger }));
   app.use(compression());
 
   const session = createSessionMiddleware(database, {
@@ -162,11 +171,21 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(accountsRouter(database, config.loginRateLimit));
   api.use(businessProfileRouter(db, business));
   api.use(auditRouter(db));
-  api.use(leadIntakeRouter(db, secrets, files, formLimiter, currentBusiness));
+  // a new lead and what follows it in its transaction; a lead's parts kept by the features built on it
+  const leadStore = { db, secrets, followUps: [textsForNewLead(currentBusiness)] };
+  const leadParts: LeadParts = {
+    visitForLead,
+    quoteForLead,
+    estimateForLead,
+    jobForLead,
+    textsForLead,
+    removeWithLead: [deleteJobOfLead, deleteVisitsOfLead, deleteQuotesOfLead],
+  };
+  api.use(leadIntakeRouter(leadStore, files, formLimiter, currentBusiness));
   const pageFormLimiters = publicPageFormLimiters(config.formRateLimit, database.pool);
-  api.use(estimatesRouter({ db, secrets, currentBusiness }, formLimiter, pageFormLimiters.look));
-  api.use(pricingRouter(db));
-  api.use(leadDeskRouter(db, files, { logger, currentBusiness }));
+  api.use(estimatesRouter({ store: leadStore, currentBusiness }, formLimiter, pageFormLimiters.look));
+  api.use(priceTableRouter(db));
+  api.use(leadDeskRouter(db, files, { logger, currentBusiness, parts: leadParts }));
   api.use(visitsRouter(db, currentBusiness));
   api.use(quotesRouter(db, secrets, currentBusiness));
   api.use(jobCompletionRouter(db));
@@ -196,16 +215,17 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   app.use(neighbourLetterRouter(db, formLimiter, currentBusiness));
   app.use(unsubscribeRouter(standalonePages));
   app.use(adminAppRouter(currentBusiness));
-  const estimatePage = estimateFormPage({ db, secrets, currentBusiness }, pageFormLimiters);
+  const estimatePage = estimateFormPage({ store: leadStore, currentBusiness }, pageFormLimiters);
   app.use(siteRouter({ config, business, client, ratings, siteContent, logger, formPages: { [ROUTES.estimate.path]: estimatePage } }));
   app.use(handleError);
   const emailTaskDeps = { db, config, currentBusiness, logger, secrets };
   const taskHandlers = {
-    ...leadEmailTaskHandlers(emailTaskDeps),
+    ...leadEmailTaskHandlers({ ...emailTaskDeps, estimateForLead }),
     ...accountEmailTaskHandlers(emailTaskDeps),
     ...securityNoticeTaskHandlers(emailTaskDeps),
     ...visitEmailTaskHandlers(emailTaskDeps),
     ...quoteEmailTaskHandlers(emailTaskDeps),
+    ...reviewRequestTaskHandlers(emailTaskDeps),
     ...invoiceEmailTaskHandlers(emailTaskDeps),
     ...jobEmailTaskHandlers(emailTaskDeps),
     ...leadWaitingTaskHandlers({

@@ -299,6 +299,8 @@ export const leadEstimates = pgTable("lead_estimates", {
   createdAt: createdAt(),
 });
 
+export type LeadEstimate = typeof leadEstimates.$inferSelect;
+
 /**
  * How many estimates were shown each Brisbane day (a range reached a visitor: the page's first range in a visit, or
  * the page without JavaScript answering with one), for the owner's reports beside those sent, booked and won.

@@ -39,5 +39,16 @@ export function estimateRangeText(estimate: Pick<Estimate, "shownLow" | "shownHi
   return `${dollars(estimate.shownLow)} to ${dollars(estimate.shownHigh)} incl. GST`;
 }
 
+/** A lead's instant estimate as staff see it beside the lead: what the homeowner was shown, and from which table. */
+export function leadEstimateView(sent: { tableVersion: number; estimate: Estimate }) {
+  return {
+    tableVersion: sent.tableVersion,
+    range: estimateRangeText(sent.estimate),
+    lines: sent.estimate.lines,
+    flags: sent.estimate.flags,
+    neighbourShare: sent.estimate.neighbourShare,
+  };
+}
+
 /** Where a lead sent from the instant estimate came from, in the lead's header and the owner's reports. */
 export const ESTIMATE_SOURCE = "Instant estimate";

@@ -63,3 +63,10 @@ export function createBusinessProfileCache(database: Database, fromEnvironment: 
 export type BusinessProfileCache = ReturnType<typeof createBusinessProfileCache>;
 /** What features are given to read the profile with. */
 export type CurrentBusiness = () => Promise<BusinessProfile>;
+/** The business as invoices are issued by it, read when one is issued. */
+export interface InvoicingContext {
+  business: BusinessProfile;
+  invoicing: InvoicingDetails;
+}
+/** What features that issue invoices are given to read the business and its invoicing details with. */
+export type CurrentInvoicing = () => Promise<InvoicingContext>;

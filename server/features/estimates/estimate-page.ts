@@ -37,7 +37,10 @@ interface Throttles {
  * and the answer is the page rendered with the range (or the sent estimate's reference and booking link).
  */
 export function estimateFormPage(sender: EstimateSender, throttles: Throttles): FormPage {
-  const { db, currentBusiness } = sender;
+  const {
+    store: { db },
+    currentBusiness,
+  } = sender;
   const pricesQuery = async () => {
     const prices = await currentPriceTable(db);
     return { version: `prices-${prices.version}`, query: [ESTIMATE_PRICES_KEY, prices] as [readonly unknown[], unknown] };

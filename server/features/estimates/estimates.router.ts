@@ -11,7 +11,10 @@ import { type EstimateSender, storeEstimateLead } from "./send-estimate";
 
 /** The instant estimate for anyone: the range of a job from the business's own table, with no contact details asked. */
 export function estimatesRouter(sender: EstimateSender, formLimiter: RequestHandler, shownLimiter: RequestHandler): Router {
-  const { db, currentBusiness } = sender;
+  const {
+    store: { db },
+    currentBusiness,
+  } = sender;
   const router = Router();
 
   /** The table the page computes with, for a page that was reached without it in its data. */

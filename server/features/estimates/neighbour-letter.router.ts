@@ -4,7 +4,7 @@ import { formatQuoteDay } from "@shared/quotes/quote-dates";
 import { estimateInputSchema, estimateJobOf } from "@shared/validation/estimate";
 import type { AppDb } from "../../db/client";
 import type { CurrentBusiness } from "../business/business-profile-cache";
-import { sendPdf } from "../quotes/quotes.router";
+import { sendPdf } from "../../lib/homeowner-pdf";
 import { neighbourLetterPdf } from "./neighbour-letter";
 import { currentPriceTable } from "./price-table.queries";
 

@@ -1,7 +1,8 @@
-import PDFDocument from "pdfkit";
 import type { Estimate, FenceJob } from "@shared/estimate/estimate";
+import type { LeadEstimate } from "@shared/schema";
 import { FENCE_TYPE_LABELS } from "@shared/estimate/price-table";
 import { formatCents } from "@shared/quotes/quote-math";
+import { PDF_GREEN, PDF_MUTED, startPdf } from "../../lib/homeowner-pdf";
 
 export interface NeighbourLetterInput {
   job: FenceJob;
@@ -13,8 +14,12 @@ export interface NeighbourLetterInput {
   quote?: { pdf: Buffer; fileName: string; title: string };
 }
 
-const GREEN = "#1c5036";
-const MUTED = "#4b5563";
+/** The dividing fence a lead priced with the instant estimate (for the neighbour's letter), or null. */
+export function dividingFenceOf(sent: LeadEstimate | undefined): { job: FenceJob; estimate: Estimate } | null {
+  if (!sent || sent.job.job !== "fence" || !sent.job.dividing || !sent.estimate.neighbourShare) return null;
+  return { job: sent.job, estimate: sent.estimate };
+}
+
 const metres = (cm: number) => `${(cm / 100).toFixed(cm % 10 === 0 ? 1 : 2)} m`;
 
 /**
@@ -23,20 +28,17 @@ const metres = (cm: number) => `${(cm / 100).toFixed(cm % 10 === 0 ? 1 : 2)} m`;
  * pdfkit, its built-in Helvetica, A4.
  */
 export function neighbourLetterPdf({ job, estimate, business, today, quote }: NeighbourLetterInput): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: "Proposal for a dividing fence", Author: business.name } });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+  const { doc, done } = startPdf({ Title: "Proposal for a dividing fence", Author: business.name }, 56);
   const share = estimate.neighbourShare!;
   const shared = estimate.lines.filter((line) => !line.label.startsWith("Single gates") && !line.label.startsWith("Double gates"));
   const sharedTotal = shared.reduce((sum, line) => ({ low: sum.low + line.low, high: sum.high + line.high }), { low: 0, high: 0 });
   const paragraph = (text: string) => doc.font("Helvetica").fontSize(10.5).fillColor("black").text(text, { lineGap: 2 }).moveDown(0.6);
   const blank = (label: string) =>
-    doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(`${label}  ______________________________________________`).moveDown(0.5);
+    doc.font("Helvetica").fontSize(10).fillColor(PDF_MUTED).text(`${label}  ______________________________________________`).moveDown(0.5);
 
-  doc.fillColor(GREEN).font("Helvetica-Bold").fontSize(18).text("Proposal for a dividing fence");
+  doc.fillColor(PDF_GREEN).font("Helvetica-Bold").fontSize(18).text("Proposal for a dividing fence");
   doc
-    .fillColor(MUTED)
+    .fillColor(PDF_MUTED)
     .font("Helvetica")
     .fontSize(9)
     .text(`Prepared ${today} with the instant estimate of ${business.name} (${business.phone})`);
@@ -81,7 +83,7 @@ export function neighbourLetterPdf({ job, estimate, business, today, quote }: Ne
     doc.moveDown(0.5);
   }
   doc
-    .fillColor(MUTED)
+    .fillColor(PDF_MUTED)
     .fontSize(8.5)
     .text(
       quote

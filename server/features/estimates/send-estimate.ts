@@ -5,17 +5,14 @@ import type { LeadIntakeAnswer } from "@shared/leads/lead-kinds";
 import { leadEstimates } from "@shared/schema";
 import { estimateJobOf, type ParsedEstimateSend } from "@shared/validation/estimate";
 import type { QuoteRequest } from "@shared/validation/quote-request";
-import type { AppDb } from "../../db/client";
-import type { SecretBox } from "../../infra/secrets/secret-box";
 import type { CurrentBusiness } from "../business/business-profile-cache";
 import { screenQuoteRequest } from "../leads/screening";
-import { storeLead } from "../leads/store-lead";
-import { bookingPath } from "../visits/booking-links";
+import { type LeadStore, storeLead } from "../leads/store-lead";
+import { bookingPath } from "../leads/booking-links";
 import { currentPriceTable } from "./price-table.queries";
 
 export interface EstimateSender {
-  db: AppDb;
-  secrets: SecretBox;
+  store: LeadStore;
   currentBusiness: CurrentBusiness;
 }
 
@@ -25,12 +22,12 @@ export interface EstimateSender {
  * in one transaction; the receipt carries the range and the booking link.
  */
 export async function storeEstimateLead(
-  { db, secrets, currentBusiness }: EstimateSender,
+  { store, currentBusiness }: EstimateSender,
   input: ParsedEstimateSend,
   body: unknown,
   clientAddress: string | undefined,
 ): Promise<LeadIntakeAnswer> {
-  const { version, table } = await currentPriceTable(db);
+  const { version, table } = await currentPriceTable(store.db);
   const business = await currentBusiness();
   const { serviceCouncils, siteUrl } = business;
   const job = estimateJobOf(input);
@@ -44,12 +41,11 @@ export async function storeEstimateLead(
   };
   const request: QuoteRequest = { ...fields, photos: undefined, smsConsent: input.smsConsent };
   const lead = await storeLead(
-    db,
-    secrets,
+    store,
     { kind: "inquiries", ...fields, ...screenQuoteRequest(body, request, serviceCouncils) },
     {
       clientAddress,
-      texts: { given: input.smsConsent, form: "Instant estimate", business },
+      textConsent: { given: input.smsConsent, form: "Instant estimate" },
       alongside: async (tx, leadId) => {
         await tx.insert(leadEstimates).values({ leadId, job, estimate, tableVersion: version });
       },

@@ -1,18 +1,19 @@
-import { eq } from "drizzle-orm";
 import type { InvoiceStatus, PaymentMethod } from "@shared/invoices/invoice-api";
 import { formatCents } from "@shared/quotes/quote-math";
-import { type Invoice, invoicePayments, type Lead, leads, type QuoteVersion } from "@shared/schema";
+import { type Invoice, invoicePayments, type Lead, type QuoteVersion } from "@shared/schema";
 import { brisbaneDay } from "@shared/visits/brisbane-time";
 import type { AppDb } from "../../db/client";
 import { badRequest, HttpError } from "../../http-error";
 import { enqueuePushAlert } from "../../infra/push/push-queue";
-import { type InvoicingContext, issueInvoice } from "./issue-invoice";
+import type { InvoicingContext } from "../business/business-profile-cache";
+import { lockLead } from "../leads/lead-records";
+import { issueInvoice } from "./issue-invoice";
 import { invoiceStatus } from "./invoice-ledger";
 import { acceptedVersionOf, claimStages, invoicesOfLead, moneyOf } from "./invoices.queries";
 
 /** Takes the lead's row lock: every invoice of one lead is issued one at a time. */
-async function lockLead(tx: AppDb, leadId: number): Promise<Lead> {
-  const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
+async function lockedLead(tx: AppDb, leadId: number): Promise<Lead> {
+  const lead = await lockLead(tx, leadId);
   if (!lead) throw new HttpError(404, "Lead not found");
   return lead;
 }
@@ -51,7 +52,7 @@ export interface Claim {
  * the second sees what the first claimed.
  */
 export async function claimStage(tx: AppDb, context: InvoicingContext, leadId: number, claim: Claim, by: string): Promise<Invoice> {
-  const lead = await lockLead(tx, leadId);
+  const lead = await lockedLead(tx, leadId);
   const version = await acceptedVersionOf(tx, leadId);
   if (!version) throw badRequest("A claim needs an accepted quote", { stage: "This lead has no accepted quote to claim against" });
   const issued = await invoicesOfLead(tx, leadId);
@@ -97,7 +98,7 @@ export async function creditInvoice(
   by: string,
 ): Promise<Invoice> {
   if (invoice.kind === "credit") throw badRequest("A credit note cannot be credited", { amountCents: "Credit the invoice itself" });
-  const lead = await lockLead(tx, invoice.leadId);
+  const lead = await lockedLead(tx, invoice.leadId);
   const money = (await moneyOf(tx, [invoice])).get(invoice.id)!;
   const left = invoice.totalCents - money.creditedCents;
   if (credit.amountCents > left) {
@@ -133,7 +134,7 @@ export interface NewPayment {
  */
 export async function recordPayment(tx: AppDb, invoice: Invoice, payment: NewPayment): Promise<InvoiceStatus> {
   if (invoice.kind === "credit") throw badRequest("A credit note is not paid", { amountCents: "Record the payment on the invoice" });
-  await lockLead(tx, invoice.leadId);
+  await lockedLead(tx, invoice.leadId);
   await tx.insert(invoicePayments).values({
     invoiceId: invoice.id,
     amountCents: payment.amountCents,

@@ -15,12 +15,12 @@ import { requireOwner } from "../../middleware/require-owner";
 import { requireStaff } from "../../middleware/require-staff";
 import { parseBody, parseId } from "../../middleware/validate";
 import { findLead, findLeadByReference } from "../leads/lead-records";
-import { importStatement, matchLine } from "./bank-import";
-import { parseBankStatement } from "./bank-statement";
+import { importStatement, matchLine } from "./payments/bank-import";
+import { parseBankStatement } from "./payments/bank-statement";
 import { claimStage, creditInvoice, recordPayment } from "./invoice-actions";
-import type { CurrentInvoicing } from "./issue-invoice";
+import type { CurrentInvoicing } from "../business/business-profile-cache";
 import { findInvoice, leadInvoices } from "./invoices.queries";
-import { xeroInvoicesCsv, xeroPaymentsCsv } from "./xero-export";
+import { xeroInvoicesCsv, xeroPaymentsCsv } from "./payments/xero-export";
 
 export const BANK_STATEMENT_PATH = "/bank-statements";
 const csvBody = express.text({ type: "text/csv", limit: "2mb" });

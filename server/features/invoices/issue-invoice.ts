@@ -1,18 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { BusinessProfile, InvoicingDetails } from "@shared/business-profile";
 import { BUYER_IDENTITY_FROM_CENTS, INVOICE_SERIES, invoiceTotals } from "@shared/invoices/invoice-math";
 import { type Invoice, type InvoiceIssuer, type InvoiceLine, invoices, type Lead, siteVisits } from "@shared/schema";
 import { addDays, brisbaneDay } from "@shared/visits/brisbane-time";
 import type { AppDb } from "../../db/client";
+import type { InvoicingContext } from "../business/business-profile-cache";
 import { nextInvoiceNumber } from "./invoice-numbers";
 import { queueInvoiceEmails } from "./invoice-emails";
-
-/** The business as invoices are issued by it, read when one is issued. */
-export interface InvoicingContext {
-  business: BusinessProfile;
-  invoicing: InvoicingDetails;
-}
-export type CurrentInvoicing = () => Promise<InvoicingContext>;
 
 export interface NewInvoice {
   lead: Lead;

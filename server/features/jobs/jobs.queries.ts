@@ -219,3 +219,8 @@ export async function deleteJobOfLead(tx: AppDb, leadId: number): Promise<void> 
     .returning();
   await queueFileDeletion(tx, removed.flatMap(imageFileKeys));
 }
+
+/** The Won lead's job, by its id, as staff see it beside the lead: null until the job is made. */
+export async function jobForLead(db: AppDb, leadId: number): Promise<{ jobId: number | null }> {
+  return { jobId: (await jobOfLead(db, leadId))?.id ?? null };
+}

@@ -22,7 +22,7 @@ import { photoUpload, uploadedPhotos } from "../../middleware/photo-upload";
 import { requireStaff } from "../../middleware/require-staff";
 import { fieldErrors, parseBody, parseId } from "../../middleware/validate";
 import { acceptedVersionOf } from "../invoices/invoices.queries";
-import type { CurrentInvoicing } from "../invoices/issue-invoice";
+import type { CurrentInvoicing } from "../business/business-profile-cache";
 import { findLead } from "../leads/lead-records";
 import { bookStage, unbookStage } from "./bookings";
 import { createCrew, findCrew, listCrews, updateCrew } from "./crews.queries";

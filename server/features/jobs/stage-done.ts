@@ -10,7 +10,7 @@ import { ImageRefused, processImage } from "../../infra/images/process-image";
 import { displayName, type UploadedFile } from "../../infra/images/take-photo";
 import { claimStage } from "../invoices/invoice-actions";
 import { acceptedVersionOf, claimStages, invoicesOfLead, moneyOf } from "../invoices/invoices.queries";
-import type { InvoicingContext } from "../invoices/issue-invoice";
+import type { InvoicingContext } from "../business/business-profile-cache";
 import { lockJob } from "./bookings";
 import { queueJobEmail } from "./job-emails";
 

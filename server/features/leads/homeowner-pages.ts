@@ -8,7 +8,7 @@ import type { ClientAssets } from "../site/client-assets";
 import type { PageRenderer } from "../site/page-renderer";
 import type { StandalonePageShell } from "../site/standalone-page";
 import { LINK_DAYS_AFTER_CLOSE } from "./lead-links";
-import type { CurrentInvoicing } from "../invoices/issue-invoice";
+import type { CurrentInvoicing } from "../business/business-profile-cache";
 
 /** What the homeowner's private pages (booking, quote, unsubscribe) are made with. */
 export interface HomeownerPageDeps {

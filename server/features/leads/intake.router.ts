@@ -2,26 +2,23 @@ import { type RequestHandler, Router } from "express";
 import { LEAD_KIND_INFO, type LeadIntakeAnswer } from "@shared/leads/lead-kinds";
 import { adEnquirySchema } from "@shared/validation/ad-enquiry";
 import { quoteRequestSchema } from "@shared/validation/quote-request";
-import type { AppDb } from "../../db/client";
 import { UPLOAD_LIMITS } from "@shared/showcase/image-limits";
 import type { LeadPhotoUploadAnswer } from "@shared/validation/lead-photos";
 import type { FileStore } from "../../infra/files/file-store";
-import type { SecretBox } from "../../infra/secrets/secret-box";
 import { photoUpload, uploadedPhotos } from "../../middleware/photo-upload";
 import { apiRoute, parseBody } from "../../middleware/validate";
 import { takeLeadPhotos } from "./lead-photos";
-import { bookingPath } from "../visits/booking-links";
+import { bookingPath } from "./booking-links";
 import type { CurrentBusiness } from "../business/business-profile-cache";
 import { screenAdEnquiry, screenQuoteRequest } from "./screening";
-import { storeLead } from "./store-lead";
+import { type LeadStore, storeLead } from "./store-lead";
 
 /**
  * The two public forms. Each answers 201 with the lead's reference and nothing else: no row id (counting
  * the business's leads), status, attribution or screening verdict (a bot must not learn it was caught).
  */
 export function leadIntakeRouter(
-  db: AppDb,
-  secrets: SecretBox,
+  store: LeadStore,
   files: FileStore,
   formLimiter: RequestHandler,
   currentBusiness: CurrentBusiness,
@@ -37,10 +34,9 @@ export function leadIntakeRouter(
     const { photos, smsConsent, ...input } = parseBody(req, quoteRequestSchema);
     const business = await currentBusiness();
     const lead = await storeLead(
-      db,
-      secrets,
+      store,
       { kind: "inquiries", ...input, ...screenQuoteRequest(req.body, { ...input, smsConsent }, business.serviceCouncils) },
-      { clientAddress: req.ip, photoTokens: photos, texts: { given: smsConsent, form: "Quote form", business } },
+      { clientAddress: req.ip, photoTokens: photos, textConsent: { given: smsConsent, form: "Quote form" } },
     );
     res.status(201).json((await answerOf(lead)) satisfies LeadIntakeAnswer);
   });
@@ -48,14 +44,9 @@ export function leadIntakeRouter(
   router.post(apiRoute(LEAD_KIND_INFO["ga-leads"].intakePath), formLimiter, async (req, res) => {
     const { photos, smsConsent, ...input } = parseBody(req, adEnquirySchema);
     const lead = await storeLead(
-      db,
-      secrets,
+      store,
       { kind: "ga-leads", ...input, ...screenAdEnquiry(req.body, { ...input, smsConsent }) },
-      {
-        clientAddress: req.ip,
-        photoTokens: photos,
-        texts: { given: smsConsent, form: "Google Ads form", business: await currentBusiness() },
-      },
+      { clientAddress: req.ip, photoTokens: photos, textConsent: { given: smsConsent, form: "Google Ads form" } },
     );
     res.status(201).json((await answerOf(lead)) satisfies LeadIntakeAnswer);
   });
@@ -65,7 +56,7 @@ export function leadIntakeRouter(
    * its progress): each answered with a token the form then sends with the lead. Throttled with the forms.
    */
   router.post("/lead-photos", formLimiter, photoUpload(UPLOAD_LIMITS.photosPerLead), async (req, res) => {
-    const photos = await takeLeadPhotos(db, files, uploadedPhotos(req));
+    const photos = await takeLeadPhotos(store.db, files, uploadedPhotos(req));
     res.status(201).json({ photos } satisfies LeadPhotoUploadAnswer);
   });
 

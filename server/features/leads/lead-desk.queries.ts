@@ -4,14 +4,12 @@ import type { LeadKind } from "@shared/leads/lead-kinds";
 import { invoices, type Lead, leadEstimates, leadEvents, leadNotes, leads } from "@shared/schema";
 import type { LeadListQuery } from "@shared/validation/lead-desk";
 import type { AppDb } from "../../db/client";
+import type { LeadParts } from "./lead-parts";
 import { HttpError } from "../../http-error";
 import { deleteLeadEmails, releaseHeldEmails } from "./lead-emails";
 import { deleteLeadPhotos } from "./lead-photos";
-import { deleteJobOfLead } from "../jobs/jobs.queries";
 import { type LeadKindSpec } from "./lead-records";
 import { leadSearchCondition } from "./lead-search";
-import { deleteQuotesOfLead } from "../quotes/quotes.queries";
-import { deleteVisitsOfLead } from "../visits/site-visits.queries";
 
 export interface StaffAuthor {
   id: number;
@@ -167,17 +165,15 @@ export async function markLeadNotSpam(tx: AppDb, kind: LeadKind, id: number) {
  * is queued in the same transaction (they may be in S3, which no transaction rolls back). Answers its reference and
  * that job, to run at once after the commit, or undefined for an unknown lead.
  */
-export async function deleteLead(tx: AppDb, kind: LeadKind, id: number) {
+export async function deleteLead(tx: AppDb, kind: LeadKind, id: number, removeWithLead: LeadParts["removeWithLead"]) {
   const lead = await findListedLead(tx, kind, id);
   if (!lead) return undefined;
   const [invoice] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.leadId, id)).limit(1);
   // the tax record: the ATO asks for invoices to be kept five years, so a lead that has them stays
   if (invoice) throw new HttpError(409, "This lead has tax invoices, which must be kept for five years: it cannot be deleted");
-  await deleteJobOfLead(tx, id);
+  for (const remove of removeWithLead) await remove(tx, id);
   const fileDeletion = await deleteLeadPhotos(tx, id);
   await deleteLeadEmails(tx, id);
-  await deleteVisitsOfLead(tx, id);
-  await deleteQuotesOfLead(tx, id);
   await tx.delete(leads).where(eq(leads.id, id));
   return { reference: lead.reference, fileDeletion };
 }

@@ -1,7 +1,4 @@
 import { type Request, Router } from "express";
-import { eq } from "drizzle-orm";
-import { estimateRangeText } from "@shared/estimate/estimate-lead";
-import { leadEstimates } from "@shared/schema";
 import type { LeadDetail, LeadNoteRow, LeadPage, LeadRow, PipelineSummary } from "@shared/leads/lead-desk-api";
 import { asJson } from "../../lib/as-json";
 import { LEAD_KIND_INFO, LEAD_KINDS } from "@shared/leads/lead-kinds";
@@ -38,17 +35,13 @@ import {
   type StaffAuthor,
 } from "./lead-desk.queries";
 import { findLeadPhoto, photosOfLeads } from "./lead-photos";
-import { jobOfLead } from "../jobs/jobs.queries";
-import { markLeadOpened } from "../texts/lead-waiting";
-import { consentViewOf, textsOfLead } from "../texts/lead-texts.queries";
 import { deleteQueuedFiles } from "../../infra/files/file-deletions";
-import { LEAD_KIND_SPECS, type LeadKindSpec } from "./lead-records";
+import { leadEstimateView } from "@shared/estimate/estimate-lead";
+import type { LeadParts } from "./lead-parts";
+import { LEAD_KIND_SPECS, type LeadKindSpec, markLeadOpened } from "./lead-records";
 import { pushesOfLead } from "./lead-pushes";
 import { pipelineSummary } from "./lead-pipeline.queries";
 import { moveLead } from "./move-lead";
-import { bookedVisitOf, visitView } from "../visits/site-visits.queries";
-import { quoteOfLead } from "../quotes/quotes.queries";
-import { staffQuoteView } from "../quotes/quote-view";
 import type { CurrentBusiness } from "../business/business-profile-cache";
 
 /** A spreadsheet row limit with room to spare; an export never holds the server's memory hostage. */
@@ -68,9 +61,10 @@ async function withExtras<Row extends LeadListRow>(db: AppDb, rows: Row[]) {
 
 interface LeadDeskOptions {
   logger: Logger;
-  /** the business profile's response promise in hours */
   /** the business profile now: its response promise decides which leads are overdue */
   currentBusiness: CurrentBusiness;
+  /** what the other features keep about a lead: its detail shows them, its deletion removes them */
+  parts: LeadParts;
 }
 
 function parseListQuery(req: Request, spec: LeadKindSpec): LeadListQuery {
@@ -93,7 +87,7 @@ const author = (req: Request): StaffAuthor => {
  * /api/ga-leads, now with filters and an optional page), a lead's notes and history, status changes,
  * notes, Not spam, photos, deletion, the CSV export, and the pipeline summary. Staff only.
  */
-export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBusiness }: LeadDeskOptions): Router {
+export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBusiness, parts }: LeadDeskOptions): Router {
   const router = Router();
 
   router.get("/leads/summary", requireStaff, async (_req, res) => {
@@ -127,34 +121,35 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
     router.get(`${path}/:id`, requireStaff, async (req, res) => {
       const detail = await getLeadDetail(db, kind, parseId(req.params.id));
       if (!detail) throw notFound(notFoundMessage);
-      const [lead] = await withExtras(db, [detail.lead]);
-      const visit = await bookedVisitOf(db, detail.lead.id);
-      const quote = await quoteOfLead(db, detail.lead.id);
-      const pushes = await pushesOfLead(db, detail.lead.id);
-      const [sent] = await db.select().from(leadEstimates).where(eq(leadEstimates.leadId, detail.lead.id));
-      const job = await jobOfLead(db, detail.lead.id);
-      // a staff member has the lead in front of them: it no longer waits to be opened
-      await markLeadOpened(db, detail.lead.id);
+      const leadId = detail.lead.id;
+      const [[lead], visit, quote, pushes, sent, job, texts] = await Promise.all([
+        withExtras(db, [detail.lead]),
+        parts.visitForLead(db, leadId),
+        parts.quoteForLead(db, leadId),
+        pushesOfLead(db, leadId),
+        parts.estimateForLead(db, leadId),
+        parts.jobForLead(db, leadId),
+        parts.textsForLead(db, leadId),
+      ]);
       const answer = asJson({
         ...detail,
         lead: lead!,
-        visit: visit ? visitView(visit) : null,
-        quote: quote ? await staffQuoteView(db, quote, detail.lead) : null,
+        visit,
+        quote,
         pushes,
-        estimate: sent
-          ? {
-              tableVersion: sent.tableVersion,
-              range: estimateRangeText(sent.estimate),
-              lines: sent.estimate.lines,
-              flags: sent.estimate.flags,
-              neighbourShare: sent.estimate.neighbourShare,
-            }
-          : null,
-        jobId: job?.id ?? null,
-        smsConsent: await consentViewOf(db, detail.lead.id),
-        texts: await textsOfLead(db, detail.lead.id),
+        estimate: sent ? leadEstimateView(sent) : null,
+        ...job,
+        ...texts,
       });
       res.json(answer satisfies LeadDetail);
+    });
+
+    /** A staff member has the lead in front of them: it no longer waits to be opened (the 5-minute text). */
+    router.post(`${path}/:id/opened`, requireStaff, async (req, res) => {
+      const lead = await findListedLead(db, kind, parseId(req.params.id));
+      if (!lead) throw notFound(notFoundMessage);
+      await markLeadOpened(db, lead.id);
+      res.status(204).end();
     });
 
     router.patch(`${path}/:id`, requireStaff, async (req, res) => {
@@ -213,7 +208,7 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
     router.delete(`${path}/:id`, requireStaff, async (req, res) => {
       const id = parseId(req.params.id);
       const deleted = await audited(db, actorOf(req), async (tx, audit) => {
-        const lead = await deleteLead(tx, kind, id);
+        const lead = await deleteLead(tx, kind, id, parts.removeWithLead);
         if (lead)
           await audit({
             action: "lead.delete",

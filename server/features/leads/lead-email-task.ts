@@ -4,15 +4,16 @@ import { MAIL_VARIABLES } from "@shared/leads/lead-emails";
 import { leadAdminPath } from "@shared/leads/lead-kinds";
 import { type AdLead, asKindedLead, type QuoteRequestLead } from "@shared/leads/lead-rows";
 import { estimateRangeText } from "@shared/estimate/estimate-lead";
-import { type Task, leadEmails, leadEstimates } from "@shared/schema";
+import { type Task, leadEmails } from "@shared/schema";
 import { findLocalities } from "@shared/service-area/localities";
 import type { AppConfig, MailConfig } from "../../env";
 import type { TaskHandler } from "../../infra/tasks/worker";
 import { type EmailTaskDeps, mailTaskHandlers } from "../../infra/mail/mail-tasks";
 import { type LeadForEmail, receiptEmail, staffAlertEmail } from "./lead-email-content";
 import { LEAD_EMAIL_TASK } from "./lead-emails";
-import { bookingLink, bookingPath } from "../visits/booking-links";
+import { bookingLink, bookingPath } from "./booking-links";
 import { photosOfLeads } from "./lead-photos";
+import type { LeadParts } from "./lead-parts";
 import { findLead } from "./lead-records";
 
 const label = (options: readonly { value: string; label: string }[], value: string) =>
@@ -78,7 +79,7 @@ function adLeadForEmail(lead: AdLead, config: AppConfig, photoCount: number): Le
 }
 
 /** The message of a lead email, built when it is sent, so it goes to the addresses configured then. */
-async function composeLeadEmail({ db, config, currentBusiness, secrets }: EmailTaskDeps, mail: MailConfig, task: Task) {
+async function composeLeadEmail({ db, config, currentBusiness, secrets, estimateForLead }: LeadEmailDeps, mail: MailConfig, task: Task) {
   const [email] = await db
     .select()
     .from(leadEmails)
@@ -91,7 +92,7 @@ async function composeLeadEmail({ db, config, currentBusiness, secrets }: EmailT
   const lead = kinded.kind === "inquiries" ? quoteForEmail(kinded, config, photoCount) : adLeadForEmail(kinded, config, photoCount);
   if (email.kind === "staff-alert") return staffAlertEmail(lead, mail.alertTo);
   const business = await currentBusiness();
-  const [sentEstimate] = await db.select().from(leadEstimates).where(eq(leadEstimates.leadId, row.id));
+  const sentEstimate = await estimateForLead(db, row.id);
   return receiptEmail(
     lead,
     business,
@@ -101,7 +102,10 @@ async function composeLeadEmail({ db, config, currentBusiness, secrets }: EmailT
 }
 
 /** Sends queued lead emails through SMTP; without SMTP_URL there is no handler and they wait in the queue. */
-export function leadEmailTaskHandlers(deps: EmailTaskDeps): Record<string, TaskHandler> {
+/** The lead's emails are made from the mail settings, and the receipt shows the estimate a lead was sent with. */
+export type LeadEmailDeps = EmailTaskDeps & Pick<LeadParts, "estimateForLead">;
+
+export function leadEmailTaskHandlers(deps: LeadEmailDeps): Record<string, TaskHandler> {
   const { config, logger } = deps;
   if (!config.mail) logger.warn({ set: MAIL_VARIABLES }, "Email is not configured: new leads are not being emailed");
   return mailTaskHandlers(config.mail, (transport, mail) => ({

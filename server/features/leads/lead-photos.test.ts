@@ -12,11 +12,15 @@ import { type SmtpSink } from "../../test/smtp-sink";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { deleteExpiredLeadPhotos } from "./lead-photos";
 import { deleteLead } from "./lead-desk.queries";
+import type { LeadParts } from "./lead-parts";
 import { inTransaction } from "../../db/transaction";
 import { FILE_DELETION_TASK, fileDeletionTaskHandlers } from "../../infra/files/file-deletions";
 import { imageFileKeys } from "../../infra/images/image-store";
 import { binary } from "../../test/binary";
 import { sendQuoteRequest } from "../../test/leads";
+
+/** The lead of these tests has photos and nothing else a feature keeps: no visit, quote or job to remove with it. */
+const NOTHING_ELSE: LeadParts["removeWithLead"] = [];
 
 let ctx: TestContext, sink: SmtpSink, staff: StaffAgent, close: () => Promise<void>;
 beforeAll(async () => ({ ctx, staff, sink, close } = await appWithStaff({ mail: true })));
@@ -172,7 +176,7 @@ describe("deleting a lead's photos", () => {
     // a rollback keeps everything: rows, images, files, and queues nothing
     await expect(
       inTransaction(db, async (tx) => {
-        await deleteLead(tx, "inquiries", lead.id);
+        await deleteLead(tx, "inquiries", lead.id, NOTHING_ELSE);
         throw new Error("rolled back");
       }),
     ).rejects.toThrow("rolled back");
@@ -182,7 +186,7 @@ describe("deleting a lead's photos", () => {
     // committed, as when the file store cannot be reached just after: the rows are gone, the files wait in the queue
     // (the task is held an hour, as after a failed try, so this app's worker leaves it to the test)
     const deleted = await inTransaction(db, async (tx) => {
-      const gone = await deleteLead(tx, "inquiries", lead.id);
+      const gone = await deleteLead(tx, "inquiries", lead.id, NOTHING_ELSE);
       await tx
         .update(tasks)
         .set({ runAt: sql`now() + interval '1 hour'` })

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { AD_SERVICE_OPTIONS, BUDGET_OPTIONS, LENGTH_OPTIONS, TIMELINE_OPTIONS } from "@shared/constants";
 import type { LeadKind } from "@shared/leads/lead-kinds";
@@ -85,4 +85,21 @@ export async function findLeadOfKind(db: AppDb, kind: LeadKind, id: number): Pro
 export async function findLeadByReference(db: AppDb, reference: string): Promise<Lead | undefined> {
   const [row] = await db.select().from(leads).where(eq(leads.reference, reference));
   return row;
+}
+
+/**
+ * The lead's row, locked for the rest of the caller's transaction: every change to one lead (a move, an invoice
+ * issued, a visit booked) waits for the one before it. Undefined for an unknown lead.
+ */
+export async function lockLead(tx: AppDb, id: number): Promise<Lead | undefined> {
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
+  return lead;
+}
+
+/** A staff member opened the lead (or tapped its alert): it is not waiting any more. The first opening counts. */
+export async function markLeadOpened(db: AppDb, leadId: number): Promise<void> {
+  await db
+    .update(leads)
+    .set({ openedAt: new Date() })
+    .where(and(eq(leads.id, leadId), isNull(leads.openedAt)));
 }

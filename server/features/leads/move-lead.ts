@@ -4,7 +4,8 @@ import { type Lead, leadEvents, leads } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { type AuditActor, recordAudit } from "../../infra/audit/audit-log";
 import { enqueuePushAlert } from "../../infra/push/push-queue";
-import { queueReviewRequest } from "../quotes/quote-emails";
+import { lockLead } from "./lead-records";
+import { queueReviewRequest } from "./review-request";
 
 /**
  * The one way a lead moves through the pipeline. Every path that changes a lead's status (the desk, a homeowner's
@@ -41,11 +42,6 @@ export interface MovedLead {
 const CLOSED_STATUSES: ReadonlySet<string> = new Set<LeadStatus>(["won", "lost"]);
 
 const asText = (value: string | number | null | undefined) => (value === null || value === undefined ? null : String(value));
-
-async function lockLead(tx: AppDb, id: number): Promise<Lead | undefined> {
-  const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
-  return lead;
-}
 
 async function record(
   tx: AppDb,

@@ -7,9 +7,7 @@ import { enqueuePushAlert } from "../../infra/push/push-queue";
 import { enqueueLeadEmails } from "./lead-emails";
 import { attachLeadPhotos } from "./lead-photos";
 import type { SecretBox } from "../../infra/secrets/secret-box";
-import { bookingLink } from "../visits/booking-links";
-import { recordTextConsent } from "../texts/consent";
-import { queueLeadWaitingCheck } from "../texts/lead-waiting";
+import { bookingLink } from "./booking-links";
 
 function newLeadReference(): string {
   let code = "";
@@ -46,8 +44,31 @@ export interface LeadSubmission {
   photoTokens?: readonly string[];
   /** what else is stored with the lead, in its transaction (an instant estimate's figures) */
   alongside?: (tx: AppDb, leadId: number) => Promise<void>;
-  /** the form's "Text me about my quote" tick, and what the receipt text needs */
-  texts?: { given: boolean; form: string; business: { name: string; siteUrl: string } };
+  /** the form's "Text me about my quote" tick, and which form it was ("Quote form", "Instant estimate") */
+  textConsent?: { given: boolean; form: string };
+}
+
+/** A lead as stored, with what a follow-up needs of it. */
+export interface StoredLead {
+  id: number;
+  reference: string;
+  email: string;
+  isSpam: boolean;
+  name: string;
+  phone: string;
+}
+
+/**
+ * What a feature built on leads does with every new lead, in the lead's transaction (texts: the consent, the
+ * receipt text and the check five minutes on). app.ts hands them in.
+ */
+export type NewLeadFollowUp = (tx: AppDb, lead: StoredLead, submission: LeadSubmission) => Promise<void>;
+
+/** Where leads are stored: the database, the key links are derived with, and what follows each new lead. */
+export interface LeadStore {
+  db: AppDb;
+  secrets: SecretBox;
+  followUps: readonly NewLeadFollowUp[];
 }
 
 /**
@@ -55,12 +76,8 @@ export interface LeadSubmission {
  * so the lead and its emails are stored together or not at all: a homeowner told "received" is never a lead
  * without its alert.
  */
-export async function storeLead(
-  db: AppDb,
-  secrets: SecretBox,
-  values: NewLead,
-  { clientAddress, photoTokens, alongside, texts }: LeadSubmission,
-) {
+export async function storeLead({ db, secrets, followUps }: LeadStore, values: NewLead, submission: LeadSubmission) {
+  const { clientAddress, photoTokens, alongside } = submission;
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (transaction) => {
@@ -82,8 +99,7 @@ export async function storeLead(
         // of a lead held as spam offers a call instead of times)
         const bookingToken = await bookingLink(tx, secrets, lead!.id);
         await enqueueLeadEmails(tx, lead!, clientAddress);
-        if (texts) await recordTextConsent(tx, lead!, texts);
-        await queueLeadWaitingCheck(tx, lead!);
+        for (const followUp of followUps) await followUp(tx, lead!, submission);
         // spam is held without a word to anyone's phone, as it is without an alert email
         if (!lead!.isSpam) await enqueuePushAlert(tx, "new-lead", { type: "lead", id: lead!.id });
         return { ...lead!, bookingToken };

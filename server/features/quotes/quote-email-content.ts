@@ -125,33 +125,3 @@ export function answeredAlert(version: QuoteVersion, to: QuoteRecipient, alertTo
     html: htmlPage(`<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(adminUrl)}">Open the lead</a></p>`),
   };
 }
-
-/** After a completed job, the one review request every customer gets, the same words for all. */
-export function reviewRequestEmail(
-  to: QuoteRecipient,
-  business: BusinessProfile,
-  reviewUrl: string,
-  googleReviewUrl: string | null,
-): OutgoingEmail {
-  const lines = [
-    greeting(to.name),
-    "",
-    `Thank you for choosing ${business.name}. Would you tell others how the job went? Whatever your experience, we'd like to hear it.`,
-    `Leave a review: ${reviewUrl}`,
-    ...(googleReviewUrl ? [`Or review us on Google: ${googleReviewUrl}`] : []),
-    "",
-    `${business.name} · ${business.phone.display}`,
-  ];
-  return {
-    to: [to.email],
-    subject: oneLine(`How did we go? - ${business.name}`),
-    text: lines.join("\n"),
-    html: htmlPage(
-      `<p>${escapeHtml(greeting(to.name))}</p><p>Thank you for choosing ${escapeHtml(business.name)}. Would you tell others how the job went? Whatever your experience, we'd like to hear it.</p>` +
-        emailButton(reviewUrl, "Leave a review") +
-        (googleReviewUrl ? `<p>Or <a href="${escapeHtml(googleReviewUrl)}">review us on Google</a>.</p>` : "") +
-        `<p>${escapeHtml(business.name)} · ${escapeHtml(business.phone.display)}</p>`,
-    ),
-    replyTo: business.email,
-  };
-}

@@ -9,8 +9,8 @@ import { addBusinessDays } from "../../infra/calendar/business-days";
 import { enqueueTask } from "../../infra/tasks/queue";
 import type { TaskHandler } from "../../infra/tasks/worker";
 import { findLead } from "../leads/lead-records";
-import { leadLink, newReviewLink } from "../leads/lead-links";
-import { acceptedEmail, answeredAlert, followUpEmail, quoteEmail, reviewRequestEmail } from "./quote-email-content";
+import { leadLink } from "../leads/lead-links";
+import { acceptedEmail, answeredAlert, followUpEmail, quoteEmail } from "./quote-email-content";
 import { coolingOffEnds } from "./cooling-off";
 import { quotePdf } from "./quote-pdf";
 import { depositInvoiceOf } from "../invoices/invoices.queries";
@@ -44,12 +44,10 @@ export async function queueSentQuote(tx: AppDb, version: QuoteVersion) {
   }
 }
 
-/** The tasks for the office: an answered quote's alert, a completed job's review request. */
+/** The office's task when a homeowner answers a quote: its alert. */
 export const QUOTE_ALERT_TASK = "quote-alert";
-export const REVIEW_REQUEST_TASK = "review-request";
 
 export const queueAnsweredAlert = (tx: AppDb, versionId: number) => enqueueTask(tx, { type: QUOTE_ALERT_TASK, payload: { versionId } });
-export const queueReviewRequest = (tx: AppDb, leadId: number) => enqueueTask(tx, { type: REVIEW_REQUEST_TASK, payload: { leadId } });
 
 export async function isUnsubscribed(db: AppDb, email: string) {
   const [row] = await db.select().from(emailUnsubscribes).where(eq(emailUnsubscribes.email, email.trim().toLowerCase()));
@@ -128,26 +126,6 @@ export function quoteEmailTaskHandlers({ db, config, currentBusiness, logger, se
           if (!found) return { giveUp: "The quote no longer exists" };
           const business = await currentBusiness();
           await transport.send(answeredAlert(found.version, found.to, mail.alertTo, `${business.siteUrl}${leadAdminPath(found.lead)}`));
-          return "done";
-        },
-      },
-      [REVIEW_REQUEST_TASK]: {
-        async run(task) {
-          const leadId = Number(task.payload.leadId);
-          const lead = await findLead(db, leadId);
-          if (!lead) return { giveUp: "The lead no longer exists" };
-          const business = await currentBusiness();
-          const token = await newReviewLink(db, leadId);
-          // the token rides in the fragment, which the review form reads: no server log sees it
-          const reviewUrl = `${business.siteUrl}/share-experience#review=${token}`;
-          await transport.send(
-            reviewRequestEmail(
-              { name: lead.name, email: lead.email, reference: lead.reference },
-              business,
-              reviewUrl,
-              business.googleReviewUrl || null,
-            ),
-          );
           return "done";
         },
       },

@@ -15,15 +15,15 @@ import { coolingOffEnds } from "./cooling-off";
 import { queueAnsweredAlert, queueQuoteEmail } from "./quote-emails";
 import { quotePdf } from "./quote-pdf";
 import { formatQuoteDay } from "@shared/quotes/quote-dates";
-import { dividingFenceOf } from "../estimates/lead-estimate.queries";
-import { neighbourLetterPdf } from "../estimates/neighbour-letter";
+import { estimateForLead } from "../estimates/lead-estimate.queries";
+import { dividingFenceOf, neighbourLetterPdf } from "../estimates/neighbour-letter";
 import { versionView } from "./quote-view";
 import { type LeadMover, moveLead } from "../leads/move-lead";
 import { issueDepositInvoice } from "../invoices/invoice-actions";
-import type { InvoicingContext } from "../invoices/issue-invoice";
+import type { InvoicingContext } from "../business/business-profile-cache";
 import { createJob } from "../jobs/jobs.queries";
 import { lockQuote, quoteOfLead, versionsOf } from "./quotes.queries";
-import { sendPdf } from "./quotes.router";
+import { sendPdf } from "../../lib/homeowner-pdf";
 
 /** The homeowner, as the lead's history and the audit log name them, from the address they answered from. */
 const homeownerOf = (req: Request): LeadMover => ({ id: null, name: "Homeowner (online quote)", ip: req.ip ?? null, homeowner: true });
@@ -41,7 +41,7 @@ async function quoteBehind(db: AppDb, token: string) {
   const versions = await versionsOf(db, quote.id);
   const shown = shownVersion(versions);
   if (!shown) return undefined;
-  return { lead, quote, versions, shown, dividingFence: await dividingFenceOf(db, lead.id) };
+  return { lead, quote, versions, shown, dividingFence: dividingFenceOf(await estimateForLead(db, lead.id)) };
 }
 type Found = NonNullable<Awaited<ReturnType<typeof quoteBehind>>>;
 

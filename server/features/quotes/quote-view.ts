@@ -6,7 +6,8 @@ import type { Quote, QuoteVersion } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { coolingOffEnds } from "./cooling-off";
 import { isUnsubscribed, quoteEmailsOf } from "./quote-emails";
-import { versionsOf } from "./quotes.queries";
+import { findLead } from "../leads/lead-records";
+import { quoteOfLead, versionsOf } from "./quotes.queries";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -67,4 +68,10 @@ export async function staffQuoteView(
       versions.map((v) => v.id),
     ),
   };
+}
+
+/** The lead's quote with its versions and emails, as staff see it beside the lead; null before one is written. */
+export async function quoteForLead(db: AppDb, leadId: number): Promise<StaffQuoteView | null> {
+  const [quote, lead] = await Promise.all([quoteOfLead(db, leadId), findLead(db, leadId)]);
+  return quote && lead ? staffQuoteView(db, quote, lead) : null;
 }

@@ -1,6 +1,7 @@
 import { queueText } from "../texts/text-queue";
 import { quoteSentText } from "@shared/sms/sms-texts";
-import { type Request, type Response, Router } from "express";
+import { type Request, Router } from "express";
+import { sendPdf } from "../../lib/homeowner-pdf";
 import { eq, sql } from "drizzle-orm";
 import { formatCents, quoteTotals } from "@shared/quotes/quote-math";
 import { unanswerable } from "@shared/quotes/quote-shown";
@@ -212,12 +213,4 @@ export function quotesRouter(db: AppDb, secrets: SecretBox, currentBusiness: Cur
   });
 
   return router;
-}
-
-export function sendPdf(res: Response, pdf: Buffer, filename: string) {
-  res
-    .status(200)
-    .type("application/pdf")
-    .set({ "Content-Disposition": `inline; filename="${filename}"`, "Cache-Control": "no-store" })
-    .send(pdf);
 }

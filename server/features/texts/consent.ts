@@ -3,6 +3,9 @@ import { australianMobile } from "@shared/sms/sms-numbers";
 import { receiptText } from "@shared/sms/sms-texts";
 import { smsConsents } from "@shared/schema";
 import type { AppDb } from "../../db/client";
+import type { CurrentBusiness } from "../business/business-profile-cache";
+import type { NewLeadFollowUp } from "../leads/store-lead";
+import { queueLeadWaitingCheck } from "./lead-waiting";
 import { queueText } from "./text-queue";
 
 /** A quote form's tick, as the lead's transaction stores it. */
@@ -35,4 +38,15 @@ export async function recordTextConsent(
     needsConsent: true,
     siteUrl: consent.business.siteUrl,
   });
+}
+
+/**
+ * What texts do with every new lead, in its transaction: the consent and receipt text when the box was ticked, and
+ * the check five minutes on of whether anyone opened it.
+ */
+export function textsForNewLead(currentBusiness: CurrentBusiness): NewLeadFollowUp {
+  return async (tx, lead, { textConsent }) => {
+    if (textConsent) await recordTextConsent(tx, lead, { ...textConsent, business: await currentBusiness() });
+    await queueLeadWaitingCheck(tx, lead);
+  };
 }

@@ -26,3 +26,9 @@ export async function consentViewOf(db: AppDb, leadId: number): Promise<SmsConse
   const [consent] = await db.select().from(smsConsents).where(eq(smsConsents.leadId, leadId));
   return consent ? { number: consent.number, wording: consent.wording, at: consent.givenAt.toISOString(), form: consent.form } : null;
 }
+
+/** The homeowner's consent and every text with them, as staff see them beside the lead. */
+export async function textsForLead(db: AppDb, leadId: number): Promise<{ smsConsent: SmsConsentView | null; texts: LeadTextView[] }> {
+  const [smsConsent, texts] = await Promise.all([consentViewOf(db, leadId), textsOfLead(db, leadId)]);
+  return { smsConsent, texts };
+}

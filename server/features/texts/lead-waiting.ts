@@ -29,14 +29,6 @@ export async function queueLeadWaitingCheck(tx: AppDb, lead: { id: number; isSpa
   await enqueueTask(tx, { type: LEAD_WAITING_TASK, payload: { leadId: lead.id }, runAt: new Date(Date.now() + LEAD_WAITING_MS) });
 }
 
-/** A staff member loaded the lead (or tapped its alert): it is not waiting any more. The first opening counts. */
-export async function markLeadOpened(db: AppDb, leadId: number): Promise<void> {
-  await db
-    .update(leads)
-    .set({ openedAt: new Date() })
-    .where(and(eq(leads.id, leadId), isNull(leads.openedAt)));
-}
-
 /**
  * Five minutes after a lead came: if nobody has opened it and it is the business's alert hours, every staff member
  * with a mobile and the tick "Text me when a lead waits" gets one text with the lead's link. Once per lead.

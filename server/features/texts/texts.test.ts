@@ -232,12 +232,23 @@ describe("the office is told when a lead waits", () => {
   it("is not sent when the lead was opened first, or outside the alert hours", async () => {
     await setAlertHours({ days: [1, 2, 3, 4, 5, 6, 7], from: "00:00", to: "23:59" });
     const opened = await lead("0412 000 202", undefined);
-    await staff.get(`/api/contact/${opened.id}`).expect(200);
+    await staff.post(`/api/contact/${opened.id}/opened`).expect(204);
     await fiveMinutesPass(opened.id);
     await setAlertHours({ days: [], from: "09:00", to: "17:00" });
     const afterHours = await lead("0412 000 203", undefined);
     await fiveMinutesPass(afterHours.id);
     expect(sentTo("+61499111222")).toHaveLength(0);
+  });
+
+  it("counts a lead opened only when a staff member's screen says so: reading it through the API is not opening it", async () => {
+    await setAlertHours({ days: [1, 2, 3, 4, 5, 6, 7], from: "00:00", to: "23:59" });
+    const read = await lead("0412 000 204", undefined, { name: "Rhys Read" });
+    await staff.get(`/api/contact/${read.id}`).expect(200);
+    await staff.post(`/api/ga-leads/${read.id}/opened`).expect(404);
+    await staff.post("/api/contact/999999/opened").expect(404);
+    await request(ctx.app).post(`/api/contact/${read.id}/opened`).expect(401);
+    await fiveMinutesPass(read.id);
+    expect(sentTo("+61499111222").map((m) => m.body)).toEqual([expect.stringMatching(/^New lead waiting 5 min: Rhys,/)]);
   });
 
   it("a staff mobile must be an Australian mobile", async () => {

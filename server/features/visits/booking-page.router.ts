@@ -9,8 +9,9 @@ import { fieldErrors } from "../../middleware/validate";
 import { requireSameOrigin } from "../../middleware/same-origin";
 import type { Lead } from "@shared/schema";
 import { linkExpired } from "../leads/lead-links";
-import { leadOfBookingToken } from "./booking-links";
-import { type BookingActor, bookedVisitOf, bookVisit, cancelVisit, visitView } from "./site-visits.queries";
+import { leadOfBookingToken } from "../leads/booking-links";
+import { type BookingActor, bookedVisitOf, bookVisit, cancelVisit } from "./visits.queries";
+import { visitView } from "./visit-rules";
 import { queueVisitEmails } from "./visit-emails";
 import { HOMEOWNER_BOOKING, openWindows, windowStartingAt, type WindowRefusal } from "./visit-windows.queries";
 

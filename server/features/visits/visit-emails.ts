@@ -12,7 +12,7 @@ import type { AppDb } from "../../db/client";
 import { enqueueTask } from "../../infra/tasks/queue";
 import type { TaskHandler } from "../../infra/tasks/worker";
 import { findLead } from "../leads/lead-records";
-import { bookingLink, bookingPath } from "./booking-links";
+import { bookingLink, bookingPath } from "../leads/booking-links";
 import { type VisitMessage, visitEmail, visitStaffAlert } from "./visit-email-content";
 
 export const VISIT_EMAIL_TASK = "visit-email";

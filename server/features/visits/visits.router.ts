@@ -20,7 +20,8 @@ import { actorOf } from "../../middleware/audit-actor";
 import { requireStaff } from "../../middleware/require-staff";
 import { apiRoute, parseBody, parseId } from "../../middleware/validate";
 import { findLead, findLeadOfKind } from "../leads/lead-records";
-import { type BookingActor, bookVisit, cancelVisit, visitsBetween, visitView } from "./site-visits.queries";
+import { type BookingActor, bookVisit, cancelVisit, visitsBetween } from "./visits.queries";
+import { visitView } from "./visit-rules";
 import { queueVisitEmails } from "./visit-emails";
 import {
   listDaysOff,

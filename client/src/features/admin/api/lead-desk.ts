@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { LEAD_KIND_INFO, type LeadKind } from "@shared/leads/lead-kinds";
 import type {
   AdLeadRow,
@@ -53,6 +54,16 @@ export const useLeadPage = (kind: LeadKind, query: LeadListQuery, enabled: boole
 export const usePipelineSummary = (enabled: boolean) => useQuery<PipelineSummary>({ queryKey: PIPELINE_SUMMARY_KEY, enabled });
 
 export const useLeadDetail = (kind: LeadKind, id: number) => useQuery<LeadDetail>({ queryKey: leadDetailKey(kind, id) });
+
+/**
+ * The lead is on a staff member's screen: it no longer waits to be opened, so the office is not texted about it.
+ * Told once each time a lead is shown; a failure only means the text may still go.
+ */
+export function useMarkLeadOpened(kind: LeadKind, id: number, shown: boolean) {
+  useEffect(() => {
+    if (shown) apiRequest("POST", `${LEAD_KIND_INFO[kind].apiPath}/${id}/opened`).catch(() => undefined);
+  }, [kind, id, shown]);
+}
 
 /**
  * After a change: this lead, every page of its kind's list, and the summary are fetched afresh. Not

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { ApiError, isSessionEnded } from "@/lib/api-client";
-import { type LeadRow, useLeadDetail } from "../api/lead-desk";
+import { type LeadRow, useLeadDetail, useMarkLeadOpened } from "../api/lead-desk";
 import { LeadContactActions } from "./lead-contact-actions";
 import { LeadDelete } from "./lead-delete";
 import { LeadFacts } from "./lead-facts";
@@ -36,6 +36,7 @@ const backButton =
  */
 export function LeadDetail<Row extends LeadRow>({ view, id, onBack }: LeadDetailProps<Row>) {
   const detail = useLeadDetail(view.kind, id);
+  useMarkLeadOpened(view.kind, id, detail.isSuccess);
   // a 401 is the session handler's: it shows the notice and goes to /login
   const sessionEnded = isSessionEnded(detail.error);
 

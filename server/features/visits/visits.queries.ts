@@ -1,28 +1,18 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
-import { leadEvents, leads, type SiteVisit, siteVisits, visitSlots } from "@shared/schema";
-import { formatVisitWindow, isoBrisbane } from "@shared/visits/brisbane-time";
-import { CHANGE_CUTOFF_HOURS, type ExcavatorAccess, type SiteVisitView } from "@shared/visits/site-visits";
+import { leadEvents, type SiteVisit, siteVisits, visitSlots } from "@shared/schema";
+import { formatVisitWindow } from "@shared/visits/brisbane-time";
+import type { ExcavatorAccess, SiteVisitView } from "@shared/visits/site-visits";
 import type { AppDb } from "../../db/client";
 import { enqueuePushAlert } from "../../infra/push/push-queue";
+import { lockLead } from "../leads/lead-records";
 import { type LeadMover, moveLead } from "../leads/move-lead";
+import { bookingMovesLead, visitView } from "./visit-rules";
 import type { DatedWindow } from "./visit-windows.queries";
 
-const HOUR_MS = 3_600_000;
-/** Statuses a booking moves on to "Site visit booked"; a lead further along keeps its status. */
-const BEFORE_VISIT = ["new", "contacted"];
-
-/** A visit as the API and the pages show it. */
-export function visitView(visit: SiteVisit, now = new Date()): SiteVisitView {
-  return {
-    id: visit.id,
-    start: isoBrisbane(visit.windowStart),
-    end: isoBrisbane(visit.windowEnd),
-    address: visit.address,
-    excavatorAccess: visit.excavatorAccess as ExcavatorAccess | null,
-    parking: visit.parking,
-    bookedBy: visit.bookedBy,
-    changeable: visit.windowStart.getTime() - now.getTime() >= CHANGE_CUTOFF_HOURS * HOUR_MS,
-  };
+/** The lead's booked visit as staff see it beside the lead, or null. */
+export async function visitForLead(db: AppDb, leadId: number): Promise<SiteVisitView | null> {
+  const visit = await bookedVisitOf(db, leadId);
+  return visit ? visitView(visit) : null;
 }
 
 export async function bookedVisitOf(db: AppDb, leadId: number): Promise<SiteVisit | undefined> {
@@ -122,8 +112,8 @@ export async function bookVisit(tx: AppDb, leadId: number, window: DatedWindow, 
   // staff know of the visits they book themselves; the homeowner's own booking buzzes their phones
   if (actor.bookedBy === "homeowner") await enqueuePushAlert(tx, "visit-booked", { type: "lead", id: leadId });
   // locked before it is read: a lead moved on meanwhile (Quoted, say) keeps its status
-  const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)).for("update");
-  if (lead && BEFORE_VISIT.includes(lead.status)) await moveLead(tx, leadId, { status: "site-visit-booked" }, actor);
+  const lead = await lockLead(tx, leadId);
+  if (lead && bookingMovesLead(lead.status)) await moveLead(tx, leadId, { status: "site-visit-booked" }, actor);
   return { visit, previous: current };
 }
 

@@ -29,7 +29,7 @@ const REPORTED: Record<string, SmsStatus> = { sent: "sent", delivered: "delivere
  * its spellings opts the number out of every text at once, holds what is waiting for it, and is confirmed by one
  * last text; START opts it back in; any other reply is kept on the lead and alerts the office.
  */
-export function smsWebhooksRouter({
+export function textWebhooksRouter({
   db,
   gateway,
   currentBusiness,

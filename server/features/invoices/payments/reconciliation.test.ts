@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gstOfInclusive } from "@shared/invoices/invoice-math";
 import type { SourcesReport } from "@shared/reports/report-types";
 import { invoices, leads } from "@shared/schema";
-import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
-import { postLead } from "../../test/leads";
-import { acceptQuote, sendWallQuote } from "../../test/quotes";
-import type { TestContext } from "../../test/test-app";
+import { appWithStaff, type StaffAgent } from "../../../test/app-with-staff";
+import { postLead } from "../../../test/leads";
+import { acceptQuote, sendWallQuote } from "../../../test/quotes";
+import type { TestContext } from "../../../test/test-app";
 
 let ctx: TestContext, staff: StaffAgent, close: () => Promise<void>;
 beforeAll(async () => ({ ctx, staff, close } = await appWithStaff()));

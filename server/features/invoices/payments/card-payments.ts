@@ -3,13 +3,13 @@ import type Stripe from "stripe";
 import { surchargeCents } from "@shared/invoices/invoice-math";
 import { cardCheckouts, type Invoice, invoicePayments, invoices, stripeEvents } from "@shared/schema";
 import { brisbaneDay } from "@shared/visits/brisbane-time";
-import type { AppDb } from "../../db/client";
-import { inTransaction } from "../../db/transaction";
-import type { Logger } from "../../logger";
-import type { StripeGateway } from "../../infra/stripe/stripe-gateway";
-import { recordPayment } from "./invoice-actions";
-import { owedCents } from "./invoice-ledger";
-import { moneyOf } from "./invoices.queries";
+import type { AppDb } from "../../../db/client";
+import { inTransaction } from "../../../db/transaction";
+import type { Logger } from "../../../logger";
+import type { StripeGateway } from "../../../infra/stripe/stripe-gateway";
+import { recordPayment } from "../invoice-actions";
+import { owedCents } from "../invoice-ledger";
+import { moneyOf } from "../invoices.queries";
 
 /** What paying an invoice by card asks now: what is owed, and the surcharge on it when the Owner turned one on. */
 export async function cardAmounts(db: AppDb, invoice: Invoice, surchargePercent: number) {

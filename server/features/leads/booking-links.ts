@@ -1,6 +1,6 @@
 import type { AppDb } from "../../db/client";
 import type { SecretBox } from "../../infra/secrets/secret-box";
-import { leadLink, leadOfLink } from "../leads/lead-links";
+import { leadLink, leadOfLink } from "./lead-links";
 
 /** The homeowner's booking page: where the link points, on the site's address. */
 export const bookingPath = (token: string) => `/book/${token}`;

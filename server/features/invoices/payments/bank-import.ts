@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import type { BankImportAnswer } from "@shared/invoices/invoice-api";
 import { invoiceNumberIn } from "@shared/invoices/invoice-math";
 import { bankStatementLines, type Invoice } from "@shared/schema";
-import type { AppDb } from "../../db/client";
+import type { AppDb } from "../../../db/client";
 import { type StatementLine, statementLineKey } from "./bank-statement";
-import { recordPayment } from "./invoice-actions";
-import { findInvoice } from "./invoices.queries";
+import { recordPayment } from "../invoice-actions";
+import { findInvoice } from "../invoices.queries";
 
 /**
  * Records a statement's credits in the caller's transaction. Each line is kept by its key, so a line already

@@ -1,8 +1,8 @@
 import { and, asc, between, eq, gt, inArray } from "drizzle-orm";
 import { invoicePayments, invoices, leads } from "@shared/schema";
 import type { XeroRange } from "@shared/validation/invoices";
-import type { AppDb } from "../../db/client";
-import { toCsv } from "../../lib/csv";
+import type { AppDb } from "../../../db/client";
+import { toCsv } from "../../../lib/csv";
 
 /**
  * Xero's import files. Sales invoices: one row per line, amounts including GST (import them choosing "Tax

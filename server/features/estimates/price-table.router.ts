@@ -12,7 +12,7 @@ import { currentPriceTable, savePriceTable } from "./price-table.queries";
 export const PRICE_TABLE_VERSION_HEADER = "Price-Table-Version";
 
 /** The Owner's price table for the instant estimate: read it, and save a new version of it (audited). */
-export function pricingRouter(db: AppDb): Router {
+export function priceTableRouter(db: AppDb): Router {
   const router = Router();
 
   router.get("/pricing", requireOwner, async (_req, res) => {
