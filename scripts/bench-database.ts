@@ -10,8 +10,8 @@ import { createApp } from "../server/app";
 import { connectPostgres, type Database, openPglite } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { type AppConfig, loadConfig } from "../server/env";
-import { upsertUser } from "../server/features/auth/users.queries";
-import { templateOnlyClientAssets } from "../server/features/site/client-assets";
+import { upsertUser } from "../server/features/auth";
+import { templateOnlyClientAssets } from "../server/features/site";
 import { createLogger } from "../server/logger";
 
 export interface BenchDatabase {

@@ -8,7 +8,7 @@ import { performance } from "node:perf_hooks";
 import request from "supertest";
 import { users } from "../shared/schema";
 import { runMigrations } from "../server/db/migrate";
-import { upsertUser } from "../server/features/auth/users.queries";
+import { upsertUser } from "../server/features/auth";
 import { eq } from "drizzle-orm";
 import { median, openBenchDatabase, startBenchApp } from "./bench-database";
 

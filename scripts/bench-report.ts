@@ -6,7 +6,7 @@
  * Embedded PGlite in memory by default; BENCH_DATABASE_URL=postgres://... runs it in a throwaway schema there.
  */
 import { sql } from "drizzle-orm";
-import { fillLeadReportColumns } from "../server/features/reports/lead-report-columns";
+import { fillLeadReportColumns } from "../server/features/reports";
 import { createLogger } from "../server/logger";
 import type { Database } from "../server/db/client";
 import { median, runBench, timeGet } from "./bench-database";

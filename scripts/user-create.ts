@@ -8,8 +8,7 @@ import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../server/db/open";
 import { loadConfig } from "../server/env";
-import { passwordProblem } from "../server/features/auth/password-strength";
-import { upsertUser } from "../server/features/auth/users.queries";
+import { passwordProblem, upsertUser } from "../server/features/auth";
 import { createLogger } from "../server/logger";
 
 function promptHidden(question: string): Promise<string> {

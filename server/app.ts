@@ -3,77 +3,63 @@ import compression from "compression";
 import express, { Router } from "express";
 import type { Database } from "./db/client";
 import type { AppConfig } from "./env";
-import { accountEmailTaskHandlers } from "./features/auth/account-emails";
-import { securityNoticeTaskHandlers } from "./features/auth/security-notices";
-import { accountsRouter } from "./features/auth/accounts.router";
-import { authRouter } from "./features/auth/auth.router";
-import { sessionsRouter } from "./features/auth/sessions.router";
-import { twoStepRouter } from "./features/auth/two-step.router";
-import { auditRouter } from "./features/audit/audit.router";
-import { createBusinessProfileCache } from "./features/business/business-profile-cache";
-import { businessProfileRouter } from "./features/business/business-profile.router";
-import { createPassport } from "./features/auth/passport";
-import { golfAlertEmailTaskHandlers } from "./features/golf/golf-alert-emails";
-import { golfRouter } from "./features/golf/golf.router";
-import { leadDeskRouter } from "./features/leads/lead-desk.router";
-import type { LeadParts } from "./features/leads/lead-parts";
-import { textsForNewLead } from "./features/texts/consent";
-import { textsForLead } from "./features/texts/lead-texts.queries";
-import { deleteVisitsOfLead, visitForLead } from "./features/visits/visits.queries";
-import { quoteForLead } from "./features/quotes/quote-view";
-import { deleteQuotesOfLead } from "./features/quotes/quotes.queries";
-import { estimateForLead } from "./features/estimates/lead-estimate.queries";
-import { deleteJobOfLead, jobForLead } from "./features/jobs/jobs.queries";
-import { leadEmailTaskHandlers } from "./features/leads/lead-email-task";
-import { leadEmailsRouter } from "./features/leads/lead-emails.router";
-import { leadIntakeRouter } from "./features/leads/intake.router";
-import { leadPhotoRetentionTaskHandlers } from "./features/leads/lead-photos";
-import { estimatesRouter } from "./features/estimates/estimates.router";
-import { estimateFormPage } from "./features/estimates/estimate-page";
-import { priceTableRouter } from "./features/estimates/price-table.router";
-import { neighbourLetterRouter } from "./features/estimates/neighbour-letter.router";
+import {
+  accountEmailTaskHandlers,
+  accountsRouter,
+  authRouter,
+  createPassport,
+  securityNoticeTaskHandlers,
+  sessionsRouter,
+  twoStepRouter,
+  twoStepSetupGate,
+} from "./features/auth";
+import { auditRouter } from "./features/audit";
+import { businessProfileRouter, createBusinessProfileCache } from "./features/business";
+import { golfAlertEmailTaskHandlers, golfRouter } from "./features/golf";
+import {
+  claimLeadLink,
+  leadDeskRouter,
+  leadEmailsRouter,
+  leadEmailTaskHandlers,
+  leadIntakeRouter,
+  type LeadParts,
+  leadPhotoRetentionTaskHandlers,
+  leadPushMessage,
+  reviewRequestTaskHandlers,
+} from "./features/leads";
+import {
+  leadTextsRouter,
+  leadWaitingTaskHandlers,
+  textsForLead,
+  textsForNewLead,
+  textTaskHandlers,
+  textWebhooksRouter,
+} from "./features/texts";
+import { bookingPageRouter, deleteVisitsOfLead, visitEmailTaskHandlers, visitForLead, visitsRouter } from "./features/visits";
+import {
+  deleteQuotesOfLead,
+  quoteEmailTaskHandlers,
+  quoteForLead,
+  quotePageRouter,
+  quotesRouter,
+  unsubscribeRouter,
+} from "./features/quotes";
+import { estimateForLead, estimateFormPage, estimatesRouter, neighbourLetterRouter, priceTableRouter } from "./features/estimates";
+import { deleteJobOfLead, jobCompletionRouter, jobEmailTaskHandlers, jobForLead, jobPageRouter, jobsRouter } from "./features/jobs";
 import { fileDeletionTaskHandlers } from "./infra/files/file-deletions";
-import { claimLeadLink } from "./features/leads/lead-links";
-import { jobCompletionRouter } from "./features/jobs/job-completion.router";
-import { quoteEmailTaskHandlers } from "./features/quotes/quote-emails";
-import { quotePageRouter } from "./features/quotes/quote-page.router";
-import { adSpendRouter } from "./features/reports/ad-spend.router";
-import { reportsRouter } from "./features/reports/reports.router";
-import { leadPushMessage } from "./features/leads/lead-push-messages";
-import { reviewRequestTaskHandlers } from "./features/leads/review-request";
-import { adminAppRouter } from "./features/push/admin-app.router";
-import { pushRouter } from "./features/push/push.router";
-import { reviewPushMessage } from "./features/reviews/review-push-message";
+import { adSpendRouter, reportsRouter } from "./features/reports";
+import { adminAppRouter, pushRouter } from "./features/push";
+import { createReviewRatingCache, publicReviewsHandler, reviewPushMessage, reviewsRouter } from "./features/reviews";
 import { pushTaskHandlers } from "./infra/push/push-sender";
 import { cachedVapidKeys } from "./infra/push/vapid-keys";
 import { configureDecoding } from "./infra/images/decode-gate";
 import { secretBox } from "./infra/secrets/secret-box";
 import { secretsKeyOf } from "./infra/secrets/secrets-key";
-import { quotesRouter } from "./features/quotes/quotes.router";
-import { invoiceEmailTaskHandlers } from "./features/invoices/invoice-emails";
-import { invoicePageRouter } from "./features/invoices/invoice-page.router";
-import { invoicesRouter } from "./features/invoices/invoices.router";
-import { jobEmailTaskHandlers } from "./features/jobs/job-emails";
-import { jobPageRouter } from "./features/jobs/job-page.router";
-import { jobsRouter } from "./features/jobs/jobs.router";
-import { stripeWebhookRouter } from "./features/invoices/payments/stripe-webhook.router";
+import { invoiceEmailTaskHandlers, invoicePageRouter, invoicesRouter, stripeWebhookRouter } from "./features/invoices";
 import { stripeGateway } from "./infra/stripe/stripe-gateway";
 import { smsGateway } from "./infra/sms/sms-gateway";
-import { textWebhooksRouter } from "./features/texts/text-webhooks.router";
-import { textTaskHandlers } from "./features/texts/text-sender";
-import { leadWaitingTaskHandlers } from "./features/texts/lead-waiting";
-import { leadTextsRouter } from "./features/texts/lead-texts.router";
-import { unsubscribeRouter } from "./features/quotes/unsubscribe.router";
-import { bookingPageRouter } from "./features/visits/booking-page.router";
-import { visitEmailTaskHandlers } from "./features/visits/visit-emails";
-import { visitsRouter } from "./features/visits/visits.router";
-import { standalonePageShell } from "./features/site/standalone-page";
-import { createSiteContentCache } from "./features/showcase/site-content";
-import { showcaseRouter } from "./features/showcase/showcase.router";
-import { reviewsRouter } from "./features/reviews/reviews.router";
-import type { ClientAssets } from "./features/site/client-assets";
-import { createReviewRatingCache, publicReviewsHandler } from "./features/reviews/public-reviews-cache";
-import { siteRouter } from "./features/site/site.router";
+import { type ClientAssets, siteRouter, standalonePageShell } from "./features/site";
+import { createSiteContentCache, showcaseRouter } from "./features/showcase";
 import type { Logger } from "./logger";
 import { errorHandler } from "./middleware/error-handler";
 import { parseJsonBody, requireJsonContentType } from "./middleware/json-body";
@@ -88,7 +74,6 @@ import { startTaskWorker } from "./infra/tasks/worker";
 import { withHotReads } from "./hot-reads";
 import { requestLogger } from "./middleware/request-logger";
 import { securityHeaders } from "./security-headers";
-import { twoStepSetupGate } from "./features/auth/two-step-setup-gate";
 import { absoluteSessionLifetime, createSessionMiddleware, resolveSessionSecret } from "./session";
 
 export interface AppDeps {

@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { connectPostgres } from "./db/client";
-import { templateOnlyClientAssets } from "./features/site/client-assets";
+import { templateOnlyClientAssets } from "./features/site";
 import { createLogger } from "./logger";
 import { createTestDatabase, testConfig } from "./test/test-app";
 

@@ -3,7 +3,7 @@ import pino from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
-import { templateOnlyClientAssets } from "./features/site/client-assets";
+import { templateOnlyClientAssets } from "./features/site";
 import { createTestContext, createTestDatabase, testConfig, type TestContext } from "./test/test-app";
 
 let ctx: TestContext;

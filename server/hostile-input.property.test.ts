@@ -9,7 +9,7 @@ import { adEnquirySchema } from "@shared/validation/ad-enquiry";
 import { competitorSchema, profitAnalysisSchema, supplierSchema } from "@shared/validation/golf";
 import { quoteRequestSchema } from "@shared/validation/quote-request";
 import { reviewSubmissionSchema } from "@shared/validation/review";
-import { upsertUser } from "./features/auth/users.queries";
+import { upsertUser } from "./features/auth";
 import { STAFF } from "./test/staff";
 import { createTestContext, type TestContext } from "./test/test-app";
 import { adEnquiryBody, formFields, quoteRequestBody } from "./test/lead-bodies";

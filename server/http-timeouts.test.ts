@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { connectPostgres } from "./db/client";
 import { loadConfig } from "./env";
-import { templateOnlyClientAssets } from "./features/site/client-assets";
+import { templateOnlyClientAssets } from "./features/site";
 import { createHttpServer } from "./http-server";
 import { createLogger } from "./logger";
 import { createTestContext, createTestDatabase, testConfig, type TestContext } from "./test/test-app";

@@ -2,8 +2,8 @@ import { createApp } from "./app";
 import { openDatabase } from "./db/open";
 import { prepareDatabase } from "./prepare-database";
 import { ConfigError, describeDatabase, loadConfig } from "./env";
-import { assertAdminPasswordAllowed } from "./features/auth/configured-admin";
-import { builtClientAssets, viteClientAssets } from "./features/site/client-assets";
+import { assertAdminPasswordAllowed } from "./features/auth";
+import { builtClientAssets, viteClientAssets } from "./features/site";
 import { createHttpServer } from "./http-server";
 import { createLogger, serializeError } from "./logger";
 

@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import type { Database } from "./db/client";
-import { templateOnlyClientAssets } from "./features/site/client-assets";
+import { templateOnlyClientAssets } from "./features/site";
 import { createLogger } from "./logger";
 import { signedInAgent } from "./test/staff";
 import { createTestDatabase, type TestContext, testConfig } from "./test/test-app";

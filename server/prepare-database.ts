@@ -1,14 +1,14 @@
 import type { AppConfig } from "./env";
-import { ensureConfiguredAdmin } from "./features/auth/configured-admin";
+import { ensureConfiguredAdmin } from "./features/auth";
 import type { Logger } from "./logger";
 import type { Database } from "./db/client";
 import { seedGolfData } from "./db/seed";
-import { scheduleLeadPhotoRetention } from "./features/leads/lead-photos";
-import { backfillPriceObservations } from "./features/golf/golf-price-backfill";
+import { scheduleLeadPhotoRetention } from "./features/leads";
+import { backfillPriceObservations } from "./features/golf";
 import { secretBox } from "./infra/secrets/secret-box";
 import { secretsKeyOf } from "./infra/secrets/secrets-key";
 import { sealPlainSecrets } from "./infra/secrets/seal-plain-secrets";
-import { fillLeadReportColumns } from "./features/reports/lead-report-columns";
+import { fillLeadReportColumns } from "./features/reports";
 
 /**
  * Start-up work on a migrated database: golf sample data, the ADMIN_USERNAME account when configured, secrets kept

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "./features/auth/passwords";
+import { hashPassword } from "./features/auth";
 import { phonePhotoWithGps } from "./infra/images/test-images";
 import { type ServerProcess, spawnServer } from "./test/server-process";
 import { type ProcessWorkspace, processWorkspace } from "./test/process-workspace";

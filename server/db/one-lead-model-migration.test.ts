@@ -5,7 +5,7 @@ import { databaseBefore, type DatabaseBeforeMigration } from "../test/migration-
 /*
  * The migration that brought the lead model to one spelling, run over rows written before it: leads
  * without a reference, emails in every state under the old kind names, history under the desk's names.
- * Checked as it left the tables, before the later move to one leads table (server/features/leads/leads-table-migration.test.ts).
+ * Checked as it left the tables, before the later move to one leads table (server/migration-tests/leads-table-migration.test.ts).
  */
 
 let before: DatabaseBeforeMigration | undefined;

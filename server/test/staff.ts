@@ -1,6 +1,6 @@
 import request from "supertest";
 import type { Database } from "../db/client";
-import { upsertUser } from "../features/auth/users.queries";
+import { upsertUser } from "../features/auth";
 import type { TestContext } from "./test-app";
 
 export const STAFF = { username: "office", password: "correct horse battery staple" };

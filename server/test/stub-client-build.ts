@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { HEAD_PLACEHOLDER } from "../features/site/html-head";
-import { APP_HTML_PLACEHOLDER } from "../features/site/page-renderer";
+import { APP_HTML_PLACEHOLDER, HEAD_PLACEHOLDER } from "../features/site";
 
 /**
  * A production build's shape with nothing in it (a template and a page renderer that answers a stub),

@@ -6,7 +6,7 @@ import { createApp } from "../app";
 import { connectPostgres, type Database, openPglite } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { type AppConfig, loadConfig } from "../env";
-import { templateOnlyClientAssets } from "../features/site/client-assets";
+import { templateOnlyClientAssets } from "../features/site";
 import { createLogger } from "../logger";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatAbn, normaliseAbn } from "./abn";
-import { gstOfInclusive, invoiceNumberIn, invoiceTotals, surchargeCents } from "./invoice-math";
+import { cardCharge, gstOfInclusive, invoiceNumberIn, invoiceTotals, surchargeCents } from "./invoice-math";
 
 /** A small deterministic generator, so a failure names the set it failed on. */
 function* lineSets(count: number) {
@@ -68,5 +68,10 @@ describe("the card surcharge", () => {
     expect(surchargeCents(57_956, 1.5)).toBe(869); // 869.34
     expect(surchargeCents(100, 0.5)).toBe(1); // 0.5
     expect(surchargeCents(57_956, 0)).toBe(0);
+  });
+
+  it("is charged with what is owed: one figure for the page, the Checkout lines and the webhook's check", () => {
+    expect(cardCharge(57_956, 1.5)).toEqual({ owedCents: 57_956, surchargeCents: 869, chargeCents: 58_825 });
+    expect(cardCharge(57_956, 0)).toEqual({ owedCents: 57_956, surchargeCents: 0, chargeCents: 57_956 });
   });
 });

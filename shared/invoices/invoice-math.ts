@@ -49,3 +49,9 @@ export function surchargeCents(amountCents: number, percent: number): number {
   if (hundredths <= 0 || amountCents <= 0) return 0;
   return Math.floor((amountCents * hundredths * 2 + 10_000) / 20_000);
 }
+
+/** What paying by card asks: what is owed, the surcharge on it, and the two together (what the card is charged). */
+export function cardCharge(owedCents: number, surchargePercent: number) {
+  const surcharge = surchargeCents(owedCents, surchargePercent);
+  return { owedCents, surchargeCents: surcharge, chargeCents: owedCents + surcharge };
+}

@@ -13,8 +13,8 @@ import { estimateInputSchema, estimateSendSchema } from "@shared/validation/esti
 import { HONEYPOT_FIELD } from "@shared/spam-field";
 import { requireSameOrigin } from "../../middleware/same-origin";
 import { fieldErrors } from "../../middleware/validate";
-import type { FormPage } from "../site/form-page";
-import { pageForm } from "../leads/homeowner-pages";
+import type { FormPage } from "../site";
+import { pageForm } from "../leads";
 import { countEstimateShown } from "./estimates-shown.queries";
 import { currentPriceTable } from "./price-table.queries";
 import { type EstimateSender, storeEstimateLead } from "./send-estimate";

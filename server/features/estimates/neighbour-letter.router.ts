@@ -3,7 +3,7 @@ import { estimateJob } from "@shared/estimate/estimate";
 import { formatQuoteDay } from "@shared/quotes/quote-dates";
 import { estimateInputSchema, estimateJobOf } from "@shared/validation/estimate";
 import type { AppDb } from "../../db/client";
-import type { CurrentBusiness } from "../business/business-profile-cache";
+import type { CurrentBusiness } from "../business";
 import { sendPdf } from "../../lib/homeowner-pdf";
 import { neighbourLetterPdf } from "./neighbour-letter";
 import { currentPriceTable } from "./price-table.queries";

@@ -9,7 +9,7 @@ import { parseBody } from "../../middleware/validate";
 import { currentPriceTable, savePriceTable } from "./price-table.queries";
 
 /** The header that names the version of the table answered. */
-export const PRICE_TABLE_VERSION_HEADER = "Price-Table-Version";
+const PRICE_TABLE_VERSION_HEADER = "Price-Table-Version";
 
 /** The Owner's price table for the instant estimate: read it, and save a new version of it (audited). */
 export function priceTableRouter(db: AppDb): Router {

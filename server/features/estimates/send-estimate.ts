@@ -5,10 +5,8 @@ import type { LeadIntakeAnswer } from "@shared/leads/lead-kinds";
 import { leadEstimates } from "@shared/schema";
 import { estimateJobOf, type ParsedEstimateSend } from "@shared/validation/estimate";
 import type { QuoteRequest } from "@shared/validation/quote-request";
-import type { CurrentBusiness } from "../business/business-profile-cache";
-import { screenQuoteRequest } from "../leads/screening";
-import { type LeadStore, storeLead } from "../leads/store-lead";
-import { bookingPath } from "../leads/booking-links";
+import type { CurrentBusiness } from "../business";
+import { bookingPath, type LeadStore, screenQuoteRequest, storeLead } from "../leads";
 import { currentPriceTable } from "./price-table.queries";
 
 export interface EstimateSender {

@@ -10,11 +10,9 @@ import { sendCsv, toCsv } from "../../lib/csv";
 import { requireStaff } from "../../middleware/require-staff";
 import { audited } from "../../infra/audit/audit-log";
 import { actorOf } from "../../middleware/audit-actor";
-import { columnsOf, importableKeys, parseImport } from "./golf-csv";
+import { columnsOf, CSV_IMPORT_LIMIT, importableKeys, parseImport } from "./golf-csv";
 import { insertAll } from "./golf-records.queries";
 import * as golf from "./golf.queries";
-
-export const CSV_IMPORT_LIMIT = "1mb";
 
 const EXPORTED = ["products", "suppliers", "competitors", "profit-analysis"] as const;
 

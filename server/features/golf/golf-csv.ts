@@ -6,6 +6,8 @@ import type { ZodType } from "zod";
 import type { CsvColumn } from "../../lib/csv";
 
 export const MAX_IMPORT_ROWS = 5000;
+/** An import file's largest size: 5,000 rows of a wide table with room to spare. */
+export const CSV_IMPORT_LIMIT = "1mb";
 const STAMP_KEYS = new Set(["id", "createdAt", "updatedAt", "lastUpdated"]);
 const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
 const NUMBER = /^-?\d+(\.\d+)?$/;

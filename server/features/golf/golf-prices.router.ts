@@ -19,7 +19,7 @@ import { actorOf } from "../../middleware/audit-actor";
 import { requireStaff } from "../../middleware/require-staff";
 import { fieldErrors, parseBody, parseId } from "../../middleware/validate";
 import { parseImport } from "./golf-csv";
-import { CSV_IMPORT_LIMIT } from "./golf-csv.router";
+import { CSV_IMPORT_LIMIT } from "./golf-csv";
 import { addObservations, addRates, listObservations, listRates, productHistory, unknownProductIds } from "./golf-prices.queries";
 import { createWatch, dismissAlert, evaluateWatches, listWatches, openAlerts } from "./golf-watches";
 

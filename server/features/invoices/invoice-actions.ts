@@ -5,11 +5,11 @@ import { brisbaneDay } from "@shared/visits/brisbane-time";
 import type { AppDb } from "../../db/client";
 import { badRequest, HttpError } from "../../http-error";
 import { enqueuePushAlert } from "../../infra/push/push-queue";
-import type { InvoicingContext } from "../business/business-profile-cache";
-import { lockLead } from "../leads/lead-records";
+import type { InvoicingContext } from "../business";
+import { lockLead } from "../leads";
 import { issueInvoice } from "./issue-invoice";
-import { invoiceStatus } from "./invoice-ledger";
-import { acceptedVersionOf, claimStages, invoicesOfLead, moneyOf } from "./invoices.queries";
+import { claimStages, invoiceStatus } from "./invoice-ledger";
+import { acceptedVersionOf, invoicesOfLead, moneyOf } from "./invoices.queries";
 
 /** Takes the lead's row lock: every invoice of one lead is issued one at a time. */
 async function lockedLead(tx: AppDb, leadId: number): Promise<Lead> {

@@ -4,7 +4,7 @@ import { formatCents } from "@shared/quotes/quote-math";
 import type { Invoice } from "@shared/schema";
 import { formatQuoteDay } from "@shared/quotes/quote-dates";
 import type { OutgoingEmail } from "../../infra/mail/transport";
-import { emailButton, greeting, htmlPage, oneLine } from "../leads/lead-email-content";
+import { emailButton, greeting, htmlPage, oneLine } from "../leads";
 
 export interface InvoiceRecipient {
   name: string;

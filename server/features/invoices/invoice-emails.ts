@@ -7,7 +7,7 @@ import { addBusinessDays } from "../../infra/calendar/business-days";
 import { enqueueTask } from "../../infra/tasks/queue";
 import type { TaskHandler } from "../../infra/tasks/worker";
 import { type EmailTaskDeps, mailTaskHandlers } from "../../infra/mail/mail-tasks";
-import { findLead } from "../leads/lead-records";
+import { findLead } from "../leads";
 import { invoiceIssuedEmail, invoiceReminderEmail } from "./invoice-email-content";
 import { invoiceStatus, owedCents } from "./invoice-ledger";
 import { invoicePath, invoiceToken } from "./invoice-links";

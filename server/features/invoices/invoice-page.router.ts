@@ -1,7 +1,7 @@
 import escapeHtml from "escape-html";
 import { desc, eq, or } from "drizzle-orm";
 import { type Request, type Response, Router } from "express";
-import { surchargeCents } from "@shared/invoices/invoice-math";
+import { cardCharge } from "@shared/invoices/invoice-math";
 import { invoiceTitle } from "@shared/invoices/invoice-words";
 import type { InvoicePageView } from "@shared/invoices/invoice-views";
 import { formatCents } from "@shared/quotes/quote-math";
@@ -9,8 +9,7 @@ import { type Invoice, invoicePayments, invoices } from "@shared/schema";
 import { brisbaneDay } from "@shared/visits/brisbane-time";
 import type { StripeGateway } from "../../infra/stripe/stripe-gateway";
 import { requireSameOrigin } from "../../middleware/same-origin";
-import { type HomeownerPageDeps, homeownerPages, pageForm } from "../leads/homeowner-pages";
-import { findLead } from "../leads/lead-records";
+import { findLead, type HomeownerPageDeps, homeownerPages, pageForm } from "../leads";
 import { sendPdf } from "../../lib/homeowner-pdf";
 import { checkoutOutcome, startCardPayment } from "./payments/card-payments";
 import { invoiceStatus, overpaidCents, owedCents } from "./invoice-ledger";
@@ -46,7 +45,7 @@ export function invoicePageRouter(deps: HomeownerPageDeps & { stripe?: StripeGat
       .orderBy(invoicePayments.paidOn, invoicePayments.id);
     const owed = owedCents(money);
     // what card payment adds, from what is owed as worked out above
-    const card = stripe && owed > 0 ? { owedCents: owed, surchargeCents: surchargeCents(owed, invoicing.cardSurchargePercent) } : null;
+    const card = stripe && owed > 0 ? cardCharge(owed, invoicing.cardSurchargePercent) : null;
     return {
       path: `/invoice/${String(req.params.token)}`,
       number: invoice.number,
@@ -71,7 +70,7 @@ export function invoicePageRouter(deps: HomeownerPageDeps & { stripe?: StripeGat
       card: card && {
         surchargePercent: invoicing.cardSurchargePercent,
         surchargeCents: card.surchargeCents,
-        chargeCents: card.owedCents + card.surchargeCents,
+        chargeCents: card.chargeCents,
       },
       bank:
         invoicing.bankBsb || invoicing.payId

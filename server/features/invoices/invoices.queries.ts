@@ -1,11 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { ClaimStage, InvoiceListItem, InvoicePaymentItem, LeadInvoices } from "@shared/invoices/invoice-api";
-import { type Invoice, invoicePayments, invoices, type Lead, quotes, quoteVersions, type QuoteVersion } from "@shared/schema";
-import { brisbaneDay } from "@shared/visits/brisbane-time";
+import { type Invoice, invoicePayments, invoices, quotes, quoteVersions, type QuoteVersion } from "@shared/schema";
 import type { AppDb } from "../../db/client";
-import type { SecretBox } from "../../infra/secrets/secret-box";
-import { invoicePath, invoiceToken } from "./invoice-links";
-import { type InvoiceMoney, invoiceStatus, overpaidCents, owedCents } from "./invoice-ledger";
+import type { InvoiceMoney } from "./invoice-ledger";
 
 export async function findInvoice(db: AppDb, number: string): Promise<Invoice | undefined> {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.number, number));
@@ -64,90 +60,6 @@ export async function moneyOf(db: AppDb, list: readonly Invoice[]): Promise<Map<
   );
 }
 
-/**
- * The quote's stages as claims see them. A quote written without stages is one stage, the balance after the
- * deposit. A claim's credit notes give its amount back to its stage.
- */
-export function claimStages(version: QuoteVersion, issued: readonly Invoice[], money: Map<number, InvoiceMoney>): ClaimStage[] {
-  const stages = version.stages.length
-    ? version.stages
-    : [{ description: "Balance of the contract", amountCents: version.totalCents - version.depositCents }];
-  return stages.map((stage, i) => {
-    const claimedCents = issued
-      .filter((invoice) => invoice.stage === i + 1 && (invoice.kind === "progress" || invoice.kind === "final"))
-      .reduce((sum, invoice) => sum + invoice.totalCents - (money.get(invoice.id)?.creditedCents ?? 0), 0);
-    return {
-      stage: i + 1,
-      description: stage.description,
-      amountCents: stage.amountCents,
-      claimedCents,
-      leftCents: stage.amountCents - claimedCents,
-    };
-  });
-}
-
 export async function invoicesOfLead(db: AppDb, leadId: number): Promise<Invoice[]> {
   return db.select().from(invoices).where(eq(invoices.leadId, leadId)).orderBy(asc(invoices.id));
-}
-
-/** GET /api/leads/:reference/invoices: every invoice and credit note, the payments, and what is owed. */
-export async function leadInvoices(db: AppDb, secrets: SecretBox, lead: Lead, now = new Date()): Promise<LeadInvoices> {
-  const today = brisbaneDay(now);
-  const issued = await invoicesOfLead(db, lead.id);
-  const money = await moneyOf(db, issued);
-  const numberOf = new Map(issued.map((invoice) => [invoice.id, invoice.number]));
-  const items: InvoiceListItem[] = [];
-  for (const invoice of issued) {
-    const figures = money.get(invoice.id)!;
-    items.push({
-      number: invoice.number,
-      kind: invoice.kind,
-      issuedOn: invoice.issuedOn,
-      dueOn: invoice.dueOn,
-      totalCents: invoice.totalCents,
-      gstCents: invoice.gstCents,
-      paidCents: figures.paidCents,
-      overpaidCents: overpaidCents(figures),
-      status: invoiceStatus(figures, today),
-      ...(invoice.creditOfId ? { creditOf: numberOf.get(invoice.creditOfId)! } : {}),
-      ...(invoice.stage ? { stage: invoice.stage } : {}),
-      url: invoicePath(await invoiceToken(db, secrets, invoice)),
-    });
-  }
-  const payments: InvoicePaymentItem[] = issued.length
-    ? (
-        await db
-          .select()
-          .from(invoicePayments)
-          .where(
-            inArray(
-              invoicePayments.invoiceId,
-              issued.map((invoice) => invoice.id),
-            ),
-          )
-          .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.id))
-      ).map((payment) => ({
-        invoice: numberOf.get(payment.invoiceId)!,
-        amountCents: payment.amountCents,
-        paidOn: payment.paidOn,
-        method: payment.method,
-        note: payment.note,
-      }))
-    : [];
-  const version = await acceptedVersionOf(db, lead.id);
-  const charged = issued.filter((invoice) => invoice.kind !== "credit");
-  const invoicedCents = charged.reduce((sum, invoice) => sum + invoice.totalCents - money.get(invoice.id)!.creditedCents, 0);
-  const paidCents = charged.reduce((sum, invoice) => sum + money.get(invoice.id)!.paidCents, 0);
-  const outstandingCents = charged.reduce((sum, invoice) => sum + owedCents(money.get(invoice.id)!), 0);
-  const finalIssued = charged.some((invoice) => invoice.kind === "final" && money.get(invoice.id)!.creditedCents < invoice.totalCents);
-  return {
-    invoices: items,
-    payments,
-    contractTotalCents: version?.totalCents ?? null,
-    stages: version ? claimStages(version, issued, money) : [],
-    invoicedCents,
-    paidCents,
-    outstandingCents,
-    paidInFull: finalIssued && outstandingCents === 0,
-  };
 }

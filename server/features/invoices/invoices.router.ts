@@ -14,15 +14,16 @@ import { actorOf } from "../../middleware/audit-actor";
 import { requireOwner } from "../../middleware/require-owner";
 import { requireStaff } from "../../middleware/require-staff";
 import { parseBody, parseId } from "../../middleware/validate";
-import { findLead, findLeadByReference } from "../leads/lead-records";
+import { findLead, findLeadByReference } from "../leads";
 import { importStatement, matchLine } from "./payments/bank-import";
 import { parseBankStatement } from "./payments/bank-statement";
 import { claimStage, creditInvoice, recordPayment } from "./invoice-actions";
-import type { CurrentInvoicing } from "../business/business-profile-cache";
-import { findInvoice, leadInvoices } from "./invoices.queries";
+import type { CurrentInvoicing } from "../business";
+import { findInvoice } from "./invoices.queries";
+import { leadInvoices } from "./lead-invoices";
 import { xeroInvoicesCsv, xeroPaymentsCsv } from "./payments/xero-export";
 
-export const BANK_STATEMENT_PATH = "/bank-statements";
+const BANK_STATEMENT_PATH = "/bank-statements";
 const csvBody = express.text({ type: "text/csv", limit: "2mb" });
 
 /** Staff's invoicing: a lead's invoices, claims, payments, credit notes, bank statements, and Xero's files. */

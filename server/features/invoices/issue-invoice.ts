@@ -3,7 +3,7 @@ import { BUYER_IDENTITY_FROM_CENTS, INVOICE_SERIES, invoiceTotals } from "@share
 import { type Invoice, type InvoiceIssuer, type InvoiceLine, invoices, type Lead, siteVisits } from "@shared/schema";
 import { addDays, brisbaneDay } from "@shared/visits/brisbane-time";
 import type { AppDb } from "../../db/client";
-import type { InvoicingContext } from "../business/business-profile-cache";
+import type { InvoicingContext } from "../business";
 import { nextInvoiceNumber } from "./invoice-numbers";
 import { queueInvoiceEmails } from "./invoice-emails";
 

@@ -7,8 +7,7 @@ import { HttpError, notFound } from "../../http-error";
 import { actorOf } from "../../middleware/audit-actor";
 import { requireStaff } from "../../middleware/require-staff";
 import { apiRoute, parseId } from "../../middleware/validate";
-import { findLeadOfKind } from "../leads/lead-records";
-import { completeLead } from "../leads/move-lead";
+import { completeLead, findLeadOfKind } from "../leads";
 
 /**
  * A Won job marked Completed: the homeowner gets the one review request every customer gets (no asking the

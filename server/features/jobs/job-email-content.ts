@@ -4,7 +4,7 @@ import type { JobDetail } from "@shared/jobs/job-api";
 import { JOB_PREPARATION, namesText, stageDaysText } from "@shared/jobs/job-words";
 import type { Lead } from "@shared/schema";
 import type { OutgoingEmail } from "../../infra/mail/transport";
-import { emailButton, greeting, htmlPage, oneLine } from "../leads/lead-email-content";
+import { emailButton, greeting, htmlPage, oneLine } from "../leads";
 
 export type JobMessage = "scheduled" | "moved" | "stage-done";
 

@@ -4,7 +4,7 @@ import type { AppDb } from "../../db/client";
 import { cancelWaitingTasks, enqueueTask, rescheduleTask } from "../../infra/tasks/queue";
 import { type EmailTaskDeps, mailTaskHandlers } from "../../infra/mail/mail-tasks";
 import type { TaskHandler } from "../../infra/tasks/worker";
-import { findLead } from "../leads/lead-records";
+import { findLead } from "../leads";
 import { jobEmail, type JobMessage } from "./job-email-content";
 import { jobLink, jobPath } from "./job-links";
 import { findJob, jobDetail } from "./jobs.queries";

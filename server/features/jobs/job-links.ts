@@ -1,7 +1,7 @@
 import type { Lead } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import type { SecretBox } from "../../infra/secrets/secret-box";
-import { LINK_DAYS_AFTER_CLOSE, leadLink, leadOfLink } from "../leads/lead-links";
+import { leadLink, leadOfLink, LINK_DAYS_AFTER_CLOSE } from "../leads";
 
 const DAY_MS = 86_400_000;
 

@@ -4,7 +4,7 @@ import { jobNextStep, namesText } from "@shared/jobs/job-words";
 import type { Lead } from "@shared/schema";
 import type { FileStore } from "../../infra/files/file-store";
 import { parseId } from "../../middleware/validate";
-import { type HomeownerPageDeps, homeownerPages } from "../leads/homeowner-pages";
+import { type HomeownerPageDeps, homeownerPages } from "../leads";
 import { crewFirstNames } from "./crews.queries";
 import { stagePhotoFile } from "./stage-photo-file";
 import { jobLinkExpired, jobPath, leadOfJobLink } from "./job-links";

@@ -1,4 +1,4 @@
-import type { CurrentBusiness } from "../business/business-profile-cache";
+import type { CurrentBusiness, CurrentInvoicing } from "../business";
 import { Router } from "express";
 import type { CrewList, CrewView, JobDetail, JobSchedule, ShiftAnswer, StageBookingView, StageDoneAnswer } from "@shared/jobs/job-api";
 import { isWorkingDay } from "@shared/jobs/working-days";
@@ -21,9 +21,8 @@ import { actorOf } from "../../middleware/audit-actor";
 import { photoUpload, uploadedPhotos } from "../../middleware/photo-upload";
 import { requireStaff } from "../../middleware/require-staff";
 import { fieldErrors, parseBody, parseId } from "../../middleware/validate";
-import { acceptedVersionOf } from "../invoices/invoices.queries";
-import type { CurrentInvoicing } from "../business/business-profile-cache";
-import { findLead } from "../leads/lead-records";
+import { acceptedVersionOf } from "../invoices";
+import { findLead } from "../leads";
 import { bookStage, unbookStage } from "./bookings";
 import { createCrew, findCrew, listCrews, updateCrew } from "./crews.queries";
 import { createJob, findJob, jobDetail, jobOfLead, scheduleBetween } from "./jobs.queries";

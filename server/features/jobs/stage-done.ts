@@ -8,9 +8,8 @@ import type { FileStore } from "../../infra/files/file-store";
 import { deleteImage, storeImage } from "../../infra/images/image-store";
 import { ImageRefused, processImage } from "../../infra/images/process-image";
 import { displayName, type UploadedFile } from "../../infra/images/take-photo";
-import { claimStage } from "../invoices/invoice-actions";
-import { acceptedVersionOf, claimStages, invoicesOfLead, moneyOf } from "../invoices/invoices.queries";
-import type { InvoicingContext } from "../business/business-profile-cache";
+import { acceptedVersionOf, claimStage, claimStages, invoicesOfLead, moneyOf } from "../invoices";
+import type { InvoicingContext } from "../business";
 import { lockJob } from "./bookings";
 import { queueJobEmail } from "./job-emails";
 

@@ -8,7 +8,7 @@ import { inTransaction } from "../../db/transaction";
 import { takeCrewDays } from "./bookings";
 import { queueJobEmail } from "./job-emails";
 import { jobMovedText } from "@shared/sms/sms-texts";
-import { queueText } from "../texts/text-queue";
+import { queueText } from "../texts";
 
 export interface ShiftOutcome {
   preview: boolean;

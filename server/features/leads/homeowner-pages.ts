@@ -3,12 +3,9 @@ import express, { type Request, type RequestHandler, type Response } from "expre
 import type { BusinessProfile } from "@shared/business-profile";
 import type { AppDb } from "../../db/client";
 import type { Logger } from "../../logger";
-import type { CurrentBusiness } from "../business/business-profile-cache";
-import type { ClientAssets } from "../site/client-assets";
-import type { PageRenderer } from "../site/page-renderer";
-import type { StandalonePageShell } from "../site/standalone-page";
+import type { CurrentBusiness, CurrentInvoicing } from "../business";
+import type { ClientAssets, PageRenderer, StandalonePageShell } from "../site";
 import { LINK_DAYS_AFTER_CLOSE } from "./lead-links";
-import type { CurrentInvoicing } from "../business/business-profile-cache";
 
 /** What the homeowner's private pages (booking, quote, unsubscribe) are made with. */
 export interface HomeownerPageDeps {

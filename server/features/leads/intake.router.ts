@@ -9,7 +9,7 @@ import { photoUpload, uploadedPhotos } from "../../middleware/photo-upload";
 import { apiRoute, parseBody } from "../../middleware/validate";
 import { takeLeadPhotos } from "./lead-photos";
 import { bookingPath } from "./booking-links";
-import type { CurrentBusiness } from "../business/business-profile-cache";
+import type { CurrentBusiness } from "../business";
 import { screenAdEnquiry, screenQuoteRequest } from "./screening";
 import { type LeadStore, storeLead } from "./store-lead";
 

@@ -42,7 +42,7 @@ import { LEAD_KIND_SPECS, type LeadKindSpec, markLeadOpened } from "./lead-recor
 import { pushesOfLead } from "./lead-pushes";
 import { pipelineSummary } from "./lead-pipeline.queries";
 import { moveLead } from "./move-lead";
-import type { CurrentBusiness } from "../business/business-profile-cache";
+import type { CurrentBusiness } from "../business";
 
 /** A spreadsheet row limit with room to spare; an export never holds the server's memory hostage. */
 const EXPORT_ROW_LIMIT = 50_000;

@@ -8,7 +8,7 @@ import {
   ADMIN_SERVICE_WORKER_PATH,
   ADMIN_THEME_COLOUR,
 } from "@shared/push/admin-app";
-import type { CurrentBusiness } from "../business/business-profile-cache";
+import type { CurrentBusiness } from "../business";
 
 /**
  * The staff service worker. It exists for push: it shows an alert and opens its page in /admin when tapped. It has

@@ -8,13 +8,11 @@ import type { AppDb } from "../../db/client";
 import { addBusinessDays } from "../../infra/calendar/business-days";
 import { enqueueTask } from "../../infra/tasks/queue";
 import type { TaskHandler } from "../../infra/tasks/worker";
-import { findLead } from "../leads/lead-records";
-import { leadLink } from "../leads/lead-links";
+import { findLead, leadLink } from "../leads";
 import { acceptedEmail, answeredAlert, followUpEmail, quoteEmail } from "./quote-email-content";
 import { coolingOffEnds } from "./cooling-off";
 import { quotePdf } from "./quote-pdf";
-import { depositInvoiceOf } from "../invoices/invoices.queries";
-import { invoicePath, invoiceToken } from "../invoices/invoice-links";
+import { depositInvoiceOf, invoicePath, invoiceToken } from "../invoices";
 
 export const QUOTE_EMAIL_TASK = "quote-email";
 /** Follow-ups of an unanswered quote go on these business days after it was sent, at 9:00 Brisbane time. */

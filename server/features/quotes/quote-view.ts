@@ -6,7 +6,7 @@ import type { Quote, QuoteVersion } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { coolingOffEnds } from "./cooling-off";
 import { isUnsubscribed, quoteEmailsOf } from "./quote-emails";
-import { findLead } from "../leads/lead-records";
+import { findLead } from "../leads";
 import { quoteOfLead, versionsOf } from "./quotes.queries";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -4,7 +4,7 @@ import { type Quote, type QuoteContractor, quoteEmails, quoteVersions, type Quot
 import type { QuoteContent } from "@shared/validation/quotes";
 import type { AppDb } from "../../db/client";
 import { cancelWaitingTasks } from "../../infra/tasks/queue";
-import { type LeadMover, moveLead } from "../leads/move-lead";
+import { type LeadMover, moveLead } from "../leads";
 import { versionContent, versionHash } from "./quote-versions";
 
 export async function quoteOfLead(db: AppDb, leadId: number): Promise<Quote | undefined> {

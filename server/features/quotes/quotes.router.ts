@@ -1,4 +1,4 @@
-import { queueText } from "../texts/text-queue";
+import { queueText } from "../texts";
 import { quoteSentText } from "@shared/sms/sms-texts";
 import { type Request, Router } from "express";
 import { sendPdf } from "../../lib/homeowner-pdf";
@@ -14,10 +14,9 @@ import { audited } from "../../infra/audit/audit-log";
 import { actorOf } from "../../middleware/audit-actor";
 import { requireStaff } from "../../middleware/require-staff";
 import { parseBody, parseId } from "../../middleware/validate";
-import type { CurrentBusiness } from "../business/business-profile-cache";
+import type { CurrentBusiness } from "../business";
 import type { SecretBox } from "../../infra/secrets/secret-box";
-import { leadLink } from "../leads/lead-links";
-import { findLead, findLeadByReference } from "../leads/lead-records";
+import { findLead, findLeadByReference, leadLink } from "../leads";
 import { isUnsubscribed, queueQuoteEmail, queueSentQuote } from "./quote-emails";
 import { quotePdf } from "./quote-pdf";
 import { staffQuoteView } from "./quote-view";

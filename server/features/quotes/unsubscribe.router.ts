@@ -1,8 +1,7 @@
 import { type Request, type Response, Router } from "express";
-import { type HomeownerPageDeps, homeownerPages, pageForm } from "../leads/homeowner-pages";
+import { type HomeownerPageDeps, homeownerPages, leadOfLink, pageForm } from "../leads";
 import type { UnsubscribePageView } from "@shared/quotes/quote-views";
 import { emailUnsubscribes } from "@shared/schema";
-import { leadOfLink } from "../leads/lead-links";
 
 /** "jane@example.com" -> "j***@example.com": enough for the owner of the address to recognise it. */
 const masked = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, "$1***$2");

@@ -10,7 +10,7 @@ import { parseBody } from "../../middleware/validate";
 import { parseGoogleAdsCostReport } from "./ad-spend-import";
 import { listAdSpend, putAdSpend } from "./ad-spend.queries";
 
-export const AD_SPEND_IMPORT_PATH = "/ad-spend/import";
+const AD_SPEND_IMPORT_PATH = "/ad-spend/import";
 const csvBody = express.text({ type: "text/csv", limit: "2mb" });
 
 const dollars = (cents: number) => `A$${(cents / 100).toFixed(2)}`;

@@ -1,18 +1,10 @@
-import { sql } from "drizzle-orm";
+import { and, between, eq, ne } from "drizzle-orm";
 import type { CashFigures, ReportSource } from "@shared/reports/report-types";
+import { invoicePayments, invoices, leads } from "@shared/schema";
 import type { ReportRange } from "@shared/validation/reports";
 import { brisbaneDay } from "@shared/visits/brisbane-time";
 import type { AppDb } from "../../db/client";
-import { rowsOf } from "./report-leads";
-
-interface CashRow extends Record<string, unknown> {
-  source: ReportSource;
-  campaign: string | null;
-  month: string;
-  cash: number | string;
-  outstanding: number | string;
-  overdue: number | string;
-}
+import { moneyOf, overdueCents, owedCents } from "../invoices";
 
 /** One group's cash figures, by the key it is grouped under. */
 export type CashByKey = Map<string, CashFigures>;
@@ -20,52 +12,60 @@ export type CashByKey = Map<string, CashFigures>;
 export const NO_CASH: CashFigures = { cashReceivedCents: 0, outstandingCents: 0, overdueCents: 0 };
 export const sourceKey = (source: string, campaign: string | null) => `${source}\u0000${campaign ?? ""}`;
 
-function add(map: CashByKey, key: string, row: CashFigures) {
-  const sum = map.get(key) ?? { ...NO_CASH };
+/** Where a lead came from, as the report groups it: a lead with no source came direct. */
+const leadSource = { source: leads.source, campaign: leads.campaign };
+const sourceOf = (lead: { source: string | null }) => (lead.source ?? "Direct") as ReportSource;
+
+function addTo(sum: CashFigures, row: CashFigures) {
   sum.cashReceivedCents += row.cashReceivedCents;
   sum.outstandingCents += row.outstandingCents;
   sum.overdueCents += row.overdueCents;
+}
+
+function add(map: CashByKey, key: string, row: CashFigures) {
+  const sum = map.get(key) ?? { ...NO_CASH };
+  addTo(sum, row);
   map.set(key, sum);
 }
 
 /**
  * The money side of the report, by the lead's source and campaign and by Brisbane month: cash received (payments less
  * refunds, by the day paid, in the range) and what is owed today on the invoices issued in the range (overdue: past
- * its due day). Whatever month the lead arrived in, its money counts when it moves.
+ * its due day). Owed and overdue are the invoice page's own figures (the invoices' ledger), never worked out twice.
+ * Whatever month the lead arrived in, its money counts when it moves.
  */
 export async function cashReport(db: AppDb, range: ReportRange, now = new Date()) {
   const today = brisbaneDay(now);
-  const rows = rowsOf<CashRow>(
-    await db.execute(sql`
-      with owed_invoices as (
-        select i.lead_id, i.issued_on, i.due_on, greatest(i.total_cents
-            - coalesce((select -sum(c.total_cents) from invoices c where c.credit_of_id = i.id), 0)
-            - coalesce((select sum(p.amount_cents) from invoice_payments p where p.invoice_id = i.id), 0), 0) as owed
-          from invoices i where i.kind <> 'credit' and i.issued_on between ${range.from} and ${range.to}
-      ),
-      money as (
-        select i.lead_id, to_char(p.paid_on, 'YYYY-MM') as month, p.amount_cents as cash, 0 as outstanding, 0 as overdue
-          from invoice_payments p join invoices i on i.id = p.invoice_id
-          where p.paid_on between ${range.from} and ${range.to}
-        union all
-        select lead_id, to_char(issued_on, 'YYYY-MM'), 0, owed, case when due_on < ${today} then owed else 0 end
-          from owed_invoices where owed > 0
-      )
-      select coalesce(l.source, 'Direct') as source, l.campaign, m.month,
-          sum(m.cash)::bigint as cash, sum(m.outstanding)::bigint as outstanding, sum(m.overdue)::bigint as overdue
-        from money m join leads l on l.id = m.lead_id
-        group by 1, 2, 3`),
+  const [payments, issued] = await Promise.all([
+    db
+      .select({ cents: invoicePayments.amountCents, paidOn: invoicePayments.paidOn, ...leadSource })
+      .from(invoicePayments)
+      .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+      .innerJoin(leads, eq(leads.id, invoices.leadId))
+      .where(between(invoicePayments.paidOn, range.from, range.to)),
+    db
+      .select({ invoice: invoices, ...leadSource })
+      .from(invoices)
+      .innerJoin(leads, eq(leads.id, invoices.leadId))
+      .where(and(ne(invoices.kind, "credit"), between(invoices.issuedOn, range.from, range.to))),
+  ]);
+  const money = await moneyOf(
+    db,
+    issued.map((row) => row.invoice),
   );
   const bySource: CashByKey = new Map();
   const byMonth: CashByKey = new Map();
   const total = { ...NO_CASH };
-  for (const row of rows) {
-    const figures = { cashReceivedCents: Number(row.cash), outstandingCents: Number(row.outstanding), overdueCents: Number(row.overdue) };
-    add(bySource, sourceKey(row.source, row.campaign), figures);
-    add(byMonth, row.month, figures);
-    total.cashReceivedCents += figures.cashReceivedCents;
-    total.outstandingCents += figures.outstandingCents;
-    total.overdueCents += figures.overdueCents;
+  const count = (lead: { source: string | null; campaign: string | null }, day: string, figures: CashFigures) => {
+    add(bySource, sourceKey(sourceOf(lead), lead.campaign), figures);
+    add(byMonth, day.slice(0, 7), figures);
+    addTo(total, figures);
+  };
+  for (const payment of payments) count(payment, payment.paidOn, { ...NO_CASH, cashReceivedCents: payment.cents });
+  for (const row of issued) {
+    const figures = money.get(row.invoice.id)!;
+    const owed = owedCents(figures);
+    if (owed > 0) count(row, row.invoice.issuedOn, { ...NO_CASH, outstandingCents: owed, overdueCents: overdueCents(figures, today) });
   }
   return { bySource, byMonth, total };
 }

@@ -15,7 +15,7 @@ import type { Logger } from "../../logger";
 import { actorOf } from "../../middleware/audit-actor";
 import { requireOwner } from "../../middleware/require-owner";
 import { fieldErrors, parseBody } from "../../middleware/validate";
-import type { CurrentBusiness } from "../business/business-profile-cache";
+import type { CurrentBusiness } from "../business";
 import { conversionNames, setConversionNames } from "./conversion-names";
 import { type ConversionFile, exportConversions } from "./conversions-export";
 import { estimatesReport } from "./estimates-report.queries";

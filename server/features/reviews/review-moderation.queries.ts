@@ -1,22 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
-import { type Review, reviewAuditEntries, reviews, reviewStatus } from "@shared/schema";
-import { REVIEW_AUDIT_ACTIONS, type ReviewAuditAction } from "@shared/review-moderation";
+import { type Review, reviewAuditEntries, reviews } from "@shared/schema";
 import type { AppDb } from "../../db/client";
-
-type State = (typeof reviewStatus)[keyof typeof reviewStatus];
-
-export interface Transition {
-  action: ReviewAuditAction;
-  from: State;
-  to: State;
-}
-
-export const TRANSITIONS = {
-  approve: { action: REVIEW_AUDIT_ACTIONS.approve, from: reviewStatus.pending, to: reviewStatus.approved },
-  reject: { action: REVIEW_AUDIT_ACTIONS.reject, from: reviewStatus.pending, to: reviewStatus.rejected },
-  unpublish: { action: REVIEW_AUDIT_ACTIONS.unpublish, from: reviewStatus.approved, to: reviewStatus.unpublished },
-  republish: { action: REVIEW_AUDIT_ACTIONS.republish, from: reviewStatus.unpublished, to: reviewStatus.approved },
-} as const satisfies Record<string, Transition>;
+import { REVIEW_AUDIT_ACTIONS } from "@shared/review-moderation";
+import type { Transition } from "./review-transitions";
 
 export type MoveResult = { outcome: "moved"; review: Review } | { outcome: "wrong-state"; review: Review } | { outcome: "missing" };
 

@@ -4,31 +4,14 @@ import type { AppDb } from "../../db/client";
 import { HttpError, notFound } from "../../http-error";
 import { parseBody, parseId } from "../../middleware/validate";
 import { requireStaff } from "../../middleware/require-staff";
-import { changeReply, listReviewHistory, type MoveResult, moveReview, type Transition, TRANSITIONS } from "./review-moderation.queries";
+import { changeReply, listReviewHistory, type MoveResult } from "./review-moderation.queries";
+import { auditedMove, TRANSITIONS } from "./review-transitions";
 import { audited } from "../../infra/audit/audit-log";
 import { actorOf } from "../../middleware/audit-actor";
 import { findReview, staffReviewOf } from "./reviews.queries";
 
 const reviewId = (req: Request) => parseId(req.params.id, "review id");
 const actor = (req: Request) => req.user!.username;
-
-/** A review's state change, with its row in the audit log when it moved. */
-export function auditedMove(db: AppDb, req: Request, id: number, transition: Transition, by: { reason?: string; note?: string } = {}) {
-  return audited(db, actorOf(req), async (tx, audit) => {
-    const result = await moveReview(tx, id, transition, { actor: actor(req), ...by });
-    if (result.outcome === "moved") {
-      await audit({
-        action: "review.moderate",
-        targetType: "review",
-        targetId: id,
-        summary: `Review by ${result.review.name}: ${transition.from} -> ${transition.to}${by.reason ? ` (${by.reason})` : ""}`,
-        before: { status: transition.from },
-        after: { status: transition.to, ...(by.reason ? { reason: by.reason } : {}), ...(by.note ? { note: by.note } : {}) },
-      });
-    }
-    return result;
-  });
-}
 
 /** Sets or removes the owner's reply, with its row in the audit log when it changed. */
 function auditedReply(db: AppDb, req: Request, id: number, text: string | null) {

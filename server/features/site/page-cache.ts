@@ -3,8 +3,8 @@ import type { PageData } from "./form-page";
 import type { RouteMeta } from "@shared/routes";
 import type { ClientAssets } from "./client-assets";
 import type { RenderedPage } from "./page-renderer";
-import type { ApprovedReviewsSnapshot } from "../reviews/public-reviews-cache";
-import type { SiteContentSnapshot } from "../showcase/site-content";
+import type { ApprovedReviewsSnapshot } from "../reviews";
+import type { SiteContentSnapshot } from "../showcase";
 
 /**
  * Server-rendered pages, each rendered once per process and kept per version of what it shows: the

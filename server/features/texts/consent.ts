@@ -3,8 +3,8 @@ import { australianMobile } from "@shared/sms/sms-numbers";
 import { receiptText } from "@shared/sms/sms-texts";
 import { smsConsents } from "@shared/schema";
 import type { AppDb } from "../../db/client";
-import type { CurrentBusiness } from "../business/business-profile-cache";
-import type { NewLeadFollowUp } from "../leads/store-lead";
+import type { CurrentBusiness } from "../business";
+import type { NewLeadFollowUp } from "../leads";
 import { queueLeadWaitingCheck } from "./lead-waiting";
 import { queueText } from "./text-queue";
 

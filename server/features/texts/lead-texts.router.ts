@@ -12,8 +12,8 @@ import { audited } from "../../infra/audit/audit-log";
 import { actorOf } from "../../middleware/audit-actor";
 import { requireStaff } from "../../middleware/require-staff";
 import { apiRoute, parseBody, parseId } from "../../middleware/validate";
-import type { CurrentBusiness } from "../business/business-profile-cache";
-import { findLeadOfKind } from "../leads/lead-records";
+import type { CurrentBusiness } from "../business";
+import { findLeadOfKind } from "../leads";
 import { queueText } from "./text-queue";
 
 const staffTextSchema = z.object({

@@ -9,7 +9,7 @@ import { inTransaction } from "../../db/transaction";
 import { enqueueTask } from "../../infra/tasks/queue";
 import type { TaskHandler } from "../../infra/tasks/worker";
 import { queueText } from "./text-queue";
-import { leadFacts } from "../leads/lead-push-messages";
+import { leadFacts } from "../leads";
 
 export const LEAD_WAITING_TASK = "lead-waiting-check";
 /** A new lead nobody opened in this long is texted to the office. */

@@ -7,8 +7,7 @@ import type { Logger } from "../../logger";
 import { isOptedOut, TEXT_TASK } from "./text-queue";
 import { TEXT_LINKS } from "@shared/sms/sms-texts";
 import type { SecretBox } from "../../infra/secrets/secret-box";
-import { leadLink } from "../leads/lead-links";
-import { bookingLink, bookingPath } from "../leads/booking-links";
+import { bookingLink, bookingPath, leadLink } from "../leads";
 
 /** Marks a text being handed to the provider: a run that finds it so was interrupted mid-send and must not send again. */
 const SENDING = "Sending";

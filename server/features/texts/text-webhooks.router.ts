@@ -10,11 +10,11 @@ import { inTransaction } from "../../db/transaction";
 import { enqueuePushAlert } from "../../infra/push/push-queue";
 import type { SmsGateway } from "../../infra/sms/sms-gateway";
 import type { Logger } from "../../logger";
-import type { CurrentBusiness } from "../business/business-profile-cache";
+import type { CurrentBusiness } from "../business";
 import { holdWaitingTexts, isOptedOut, leadIdOfNumber, queueText } from "./text-queue";
 import { STATUS_CALLBACK_PATH } from "./text-sender";
 
-export const INBOUND_PATH = "/api/sms/inbound";
+const INBOUND_PATH = "/api/sms/inbound";
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 const form = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 60 });
 

@@ -1,5 +1,5 @@
 import { type Request, type Response, Router } from "express";
-import { type HomeownerPageDeps, homeownerPages, pageForm } from "../leads/homeowner-pages";
+import { type HomeownerPageDeps, homeownerPages, leadOfBookingToken, linkExpired, pageForm } from "../leads";
 import type { BookingPageView } from "@shared/visits/booking-page";
 import { parseBrisbaneIso } from "@shared/visits/brisbane-time";
 import type { ExcavatorAccess } from "@shared/visits/site-visits";
@@ -8,8 +8,6 @@ import { inTransaction } from "../../db/transaction";
 import { fieldErrors } from "../../middleware/validate";
 import { requireSameOrigin } from "../../middleware/same-origin";
 import type { Lead } from "@shared/schema";
-import { linkExpired } from "../leads/lead-links";
-import { leadOfBookingToken } from "../leads/booking-links";
 import { type BookingActor, bookedVisitOf, bookVisit, cancelVisit } from "./visits.queries";
 import { visitView } from "./visit-rules";
 import { queueVisitEmails } from "./visit-emails";

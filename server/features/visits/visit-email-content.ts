@@ -5,7 +5,7 @@ import { formatVisitWindow } from "@shared/visits/brisbane-time";
 import { CHANGE_CUTOFF_HOURS, EXCAVATOR_ACCESS } from "@shared/visits/site-visits";
 import type { SiteVisit } from "@shared/schema";
 import type { OutgoingEmail } from "../../infra/mail/transport";
-import { greeting, htmlPage, htmlRows, oneLine, textRows } from "../leads/lead-email-content";
+import { greeting, htmlPage, htmlRows, oneLine, textRows } from "../leads";
 
 /** What a visit's emails say about its homeowner. */
 export interface VisitHomeowner {

@@ -1,4 +1,4 @@
-import { queueText } from "../texts/text-queue";
+import { queueText } from "../texts";
 import { visitReminderText } from "@shared/sms/sms-texts";
 import { formatVisitWindow } from "@shared/visits/brisbane-time";
 import { and, count, eq, gt, sql } from "drizzle-orm";
@@ -11,8 +11,7 @@ import { REMINDER_MINUTE_OF_DAY } from "@shared/visits/site-visits";
 import type { AppDb } from "../../db/client";
 import { enqueueTask } from "../../infra/tasks/queue";
 import type { TaskHandler } from "../../infra/tasks/worker";
-import { findLead } from "../leads/lead-records";
-import { bookingLink, bookingPath } from "../leads/booking-links";
+import { bookingLink, bookingPath, findLead } from "../leads";
 import { type VisitMessage, visitEmail, visitStaffAlert } from "./visit-email-content";
 
 export const VISIT_EMAIL_TASK = "visit-email";

@@ -4,8 +4,7 @@ import { formatVisitWindow } from "@shared/visits/brisbane-time";
 import type { ExcavatorAccess, SiteVisitView } from "@shared/visits/site-visits";
 import type { AppDb } from "../../db/client";
 import { enqueuePushAlert } from "../../infra/push/push-queue";
-import { lockLead } from "../leads/lead-records";
-import { type LeadMover, moveLead } from "../leads/move-lead";
+import { type LeadMover, lockLead, moveLead } from "../leads";
 import { bookingMovesLead, visitView } from "./visit-rules";
 import type { DatedWindow } from "./visit-windows.queries";
 

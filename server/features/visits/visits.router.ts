@@ -1,4 +1,4 @@
-import type { CurrentBusiness } from "../business/business-profile-cache";
+import type { CurrentBusiness } from "../business";
 import { type Request, Router } from "express";
 import { eq } from "drizzle-orm";
 import { LEAD_KIND_INFO, LEAD_KINDS } from "@shared/leads/lead-kinds";
@@ -19,7 +19,7 @@ import { audited } from "../../infra/audit/audit-log";
 import { actorOf } from "../../middleware/audit-actor";
 import { requireStaff } from "../../middleware/require-staff";
 import { apiRoute, parseBody, parseId } from "../../middleware/validate";
-import { findLead, findLeadOfKind } from "../leads/lead-records";
+import { findLead, findLeadOfKind } from "../leads";
 import { type BookingActor, bookVisit, cancelVisit, visitsBetween } from "./visits.queries";
 import { visitView } from "./visit-rules";
 import { queueVisitEmails } from "./visit-emails";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { surchargeCents } from "@shared/invoices/invoice-math";
+import { cardCharge } from "@shared/invoices/invoice-math";
 import { cardCheckouts, type Invoice, invoicePayments, invoices, stripeEvents } from "@shared/schema";
 import { brisbaneDay } from "@shared/visits/brisbane-time";
 import type { AppDb } from "../../../db/client";
@@ -13,8 +13,7 @@ import { moneyOf } from "../invoices.queries";
 
 /** What paying an invoice by card asks now: what is owed, and the surcharge on it when the Owner turned one on. */
 export async function cardAmounts(db: AppDb, invoice: Invoice, surchargePercent: number) {
-  const owed = owedCents((await moneyOf(db, [invoice])).get(invoice.id)!);
-  return { owedCents: owed, surchargeCents: surchargeCents(owed, surchargePercent) };
+  return cardCharge(owedCents((await moneyOf(db, [invoice])).get(invoice.id)!), surchargePercent);
 }
 
 /**

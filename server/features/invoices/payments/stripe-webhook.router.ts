@@ -4,7 +4,7 @@ import type { StripeGateway } from "../../../infra/stripe/stripe-gateway";
 import type { Logger } from "../../../logger";
 import { takeStripeEvent } from "./card-payments";
 
-export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
+const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
 
 /**
  * POST /api/stripe/webhook: public, and believed only when its Stripe-Signature verifies over the exact bytes

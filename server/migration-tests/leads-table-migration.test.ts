@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import { afterAll, expect, it } from "vitest";
-import { databaseBefore, type DatabaseBeforeMigration } from "../../test/migration-database";
-import { leadOfLink, claimLeadLink } from "./lead-links";
-import { pipelineSummary } from "./lead-pipeline.queries";
-import { exportConversions } from "../reports/conversions-export";
-import { inTransaction } from "../../db/transaction";
+import { databaseBefore, type DatabaseBeforeMigration } from "../test/migration-database";
+import { claimLeadLink, leadOfLink, pipelineSummary } from "../features/leads";
+import { exportConversions } from "../features/reports";
+import { inTransaction } from "../db/transaction";
 
 /*
  * The move to one leads table, run over a database at the schema before it: leads of both kinds whose ids

@@ -1,0 +1,1 @@
+export { auditRouter } from "./audit.router";

@@ -1,0 +1,12 @@
+export { accountEmailTaskHandlers } from "./account-emails";
+export { accountsRouter } from "./accounts.router";
+export { authRouter } from "./auth.router";
+export { assertAdminPasswordAllowed, ensureConfiguredAdmin } from "./configured-admin";
+export { createPassport } from "./passport";
+export { passwordProblem } from "./password-strength";
+export { hashPassword } from "./passwords";
+export { securityNoticeTaskHandlers } from "./security-notices";
+export { sessionsRouter } from "./sessions.router";
+export { twoStepSetupGate } from "./two-step-setup-gate";
+export { twoStepRouter } from "./two-step.router";
+export { upsertUser } from "./users.queries";

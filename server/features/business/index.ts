@@ -1,0 +1,3 @@
+export { createBusinessProfileCache } from "./business-profile-cache";
+export type { BusinessProfileCache, CurrentBusiness, CurrentInvoicing, InvoicingContext } from "./business-profile-cache";
+export { businessProfileRouter } from "./business-profile.router";

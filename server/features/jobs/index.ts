@@ -1,0 +1,5 @@
+export { jobCompletionRouter } from "./job-completion.router";
+export { jobEmailTaskHandlers } from "./job-emails";
+export { jobPageRouter } from "./job-page.router";
+export { createJob, deleteJobOfLead, jobForLead } from "./jobs.queries";
+export { jobsRouter } from "./jobs.router";

@@ -1,0 +1,2 @@
+export { adminAppRouter } from "./admin-app.router";
+export { pushRouter } from "./push.router";

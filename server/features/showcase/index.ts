@@ -1,0 +1,3 @@
+export { showcaseRouter } from "./showcase.router";
+export { createSiteContentCache } from "./site-content";
+export type { SiteContentCache, SiteContentSnapshot } from "./site-content";

@@ -1,0 +1,4 @@
+export { bookingPageRouter } from "./booking-page.router";
+export { visitEmailTaskHandlers } from "./visit-emails";
+export { deleteVisitsOfLead, visitForLead } from "./visits.queries";
+export { visitsRouter } from "./visits.router";
