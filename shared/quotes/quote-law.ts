@@ -41,14 +41,17 @@ export function contractLevel(totalCents: number): ContractLevel {
   return "small";
 }
 
+/** A level 2 contract: the homeowner must have been given the Consumer Building Guide before accepting (s 46). */
+export const needsBuildingGuide = (totalCents: number) => contractLevel(totalCents) === "level-two";
+
 export const depositCapPercent = (totalCents: number): number =>
-  totalCents >= LEVEL_TWO_FROM_CENTS ? DEPOSIT_CAP_PERCENT.levelTwo : DEPOSIT_CAP_PERCENT.belowLevelTwo;
+  contractLevel(totalCents) === "level-two" ? DEPOSIT_CAP_PERCENT.levelTwo : DEPOSIT_CAP_PERCENT.belowLevelTwo;
 
 /** The refusal of a deposit above the cap, naming the rule; undefined when it is within it. */
 export function depositProblem(depositPercent: number, totalCents: number): string | undefined {
   const cap = depositCapPercent(totalCents);
   if (depositPercent <= cap) return undefined;
-  return totalCents >= LEVEL_TWO_FROM_CENTS
+  return contractLevel(totalCents) === "level-two"
     ? `The deposit can be at most ${cap}% for a contract of $20,000 or more (QBCC Act, Schedule 1B, s 33)`
     : `The deposit can be at most ${cap}% for a contract under $20,000 (QBCC Act, Schedule 1B, s 33)`;
 }

@@ -17,6 +17,10 @@ export const SMS_PURPOSES = [
 ] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
+/** Texts that go whatever the number said last: the answers to its own STOP and START. */
+export const ANSWERS_TO_KEYWORDS = ["stop-confirmation", "start-confirmation"] as const satisfies readonly SmsPurpose[];
+export const goesDespiteStop = (purpose: SmsPurpose) => (ANSWERS_TO_KEYWORDS as readonly SmsPurpose[]).includes(purpose);
+
 /** The tick on the quote forms (unticked by default), stored with the consent as the homeowner saw it. */
 export const SMS_CONSENT_LABEL = "Text me about my quote";
 export const SMS_CONSENT_WORDING =

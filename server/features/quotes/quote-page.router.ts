@@ -1,7 +1,7 @@
 import { type Request, type Response, Router } from "express";
 import { type HomeownerPageDeps, homeownerPages, type LeadMover, leadOfLink, linkExpired, moveLead, pageForm } from "../leads";
 import { eq } from "drizzle-orm";
-import { contractLevel } from "@shared/quotes/quote-law";
+import { needsBuildingGuide } from "@shared/quotes/quote-law";
 import { shownVersion, unanswerable } from "@shared/quotes/quote-shown";
 import type { QuotePageView } from "@shared/quotes/quote-views";
 import { type QuoteVersion, quoteVersions } from "@shared/schema";
@@ -147,7 +147,7 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
     const declining = body.action === "decline";
     const parsed = declining ? quoteDeclineSchema.safeParse(body) : quoteAcceptanceSchema.safeParse(body);
     if (!parsed.success) return again(400, fieldErrors(parsed.error), "Please check the highlighted answers.");
-    if (!declining && contractLevel(found.shown.totalCents) === "level-two" && body.guide !== "yes") {
+    if (!declining && needsBuildingGuide(found.shown.totalCents) && body.guide !== "yes") {
       return again(400, { guide: "Please confirm you have received the Consumer Building Guide" }, "Please check the highlighted answers.");
     }
     const seenHash = declining ? found.shown.contentHash : String(body.version);

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { countSegments } from "@shared/sms/segments";
-import type { SmsPurpose } from "@shared/sms/sms-api";
+import { ANSWERS_TO_KEYWORDS, goesDespiteStop, type SmsPurpose } from "@shared/sms/sms-api";
 import { australianMobile } from "@shared/sms/sms-numbers";
 import { withLinksOfLength } from "@shared/sms/sms-texts";
 import { leads, smsConsents, smsMessages, smsOptOuts } from "@shared/schema";
@@ -8,9 +8,6 @@ import type { AppDb } from "../../db/client";
 import { enqueueTask } from "../../infra/tasks/queue";
 
 export const TEXT_TASK = "text-send";
-
-/** Texts that go whatever the number said last: the answers to its own STOP and START. */
-const ANSWERS_TO_KEYWORDS: ReadonlySet<SmsPurpose> = new Set(["stop-confirmation", "start-confirmation"]);
 
 export interface NewText {
   leadId?: number | null;
@@ -56,7 +53,7 @@ export async function consentOf(db: AppDb, leadId: number) {
 export async function queueText(tx: AppDb, text: NewText): Promise<QueuedText> {
   const number = australianMobile(text.number);
   if (!number) return { queued: false, reason: "The number is not an Australian mobile" };
-  if (!ANSWERS_TO_KEYWORDS.has(text.purpose) && (await isOptedOut(tx, number))) {
+  if (!goesDespiteStop(text.purpose) && (await isOptedOut(tx, number))) {
     return { queued: false, reason: `${number} replied STOP: it gets no more texts until it replies START` };
   }
   if (text.needsConsent) {

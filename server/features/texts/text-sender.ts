@@ -5,6 +5,7 @@ import type { TaskHandler } from "../../infra/tasks/worker";
 import type { SmsGateway } from "../../infra/sms/sms-gateway";
 import type { Logger } from "../../logger";
 import { isOptedOut, TEXT_TASK } from "./text-queue";
+import { goesDespiteStop } from "@shared/sms/sms-api";
 import { TEXT_LINKS } from "@shared/sms/sms-texts";
 import type { SecretBox } from "../../infra/secrets/secret-box";
 import { bookingLink, bookingPath, leadLink } from "../leads";
@@ -77,7 +78,7 @@ export function textTaskHandlers({
             .where(eq(smsMessages.id, text.id));
           return { giveUp: "interrupted mid-send" };
         }
-        if (text.purpose !== "stop-confirmation" && text.purpose !== "start-confirmation" && (await isOptedOut(db, text.number))) {
+        if (!goesDespiteStop(text.purpose) && (await isOptedOut(db, text.number))) {
           await notSent(db, text.id, "The number replied STOP");
           return "done";
         }
