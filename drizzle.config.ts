@@ -2,6 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./shared/schema.ts",
+  // one file per feature; index.ts only re-exports them
+  schema: "./shared/schema",
   out: "./migrations",
 });

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { estimateJob, type FenceJob, type WallJob } from "../shared/estimate/estimate";
-import { estimateRangeText } from "../shared/estimate/estimate-lead";
-import type { EstimatePrices } from "../shared/estimate/estimate-fields";
+import { estimateJob, type FenceJob, type WallJob } from "../shared/estimates/estimate";
+import { estimateRangeText } from "../shared/estimates/estimate-lead";
+import type { EstimatePrices } from "../shared/estimates/estimate-fields";
 import { expectNoSeriousA11yViolations, SCREENS } from "./support/axe";
 import { takeAPersonsTime } from "./support/human-pace";
 import { signInThroughApi } from "./support/staff";

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { golfToday } from "../shared/validation/golf-prices";
+import { golfToday } from "../shared/golf/price-validation";
 import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
 import { signInThroughApi } from "./support/staff";
 

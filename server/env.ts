@@ -7,7 +7,7 @@ import type { TaskTiming } from "./infra/tasks/worker";
 import type { S3Settings } from "./infra/files/s3-file-store";
 import type { StripeSettings } from "./infra/stripe/stripe-gateway";
 import type { SmsSettings } from "./infra/sms/sms-gateway";
-import { isValidSender } from "@shared/sms/sms-numbers";
+import { isValidSender } from "@shared/texts/mobile-numbers";
 import type { SmtpSettings } from "./infra/mail/transport";
 import { parseAllowedOrigins } from "./infra/push/push-endpoints";
 import { projectRoot } from "./project-root";

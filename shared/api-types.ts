@@ -1,4 +1,4 @@
-import type { StaffRole } from "./staff/roles";
+import type { StaffRole } from "./auth/roles";
 
 /** What a row looks like after JSON: dates arrive as ISO strings. */
 export type Json<T> = {

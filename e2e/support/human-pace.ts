@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { MIN_FILL_TIME_MS } from "../../shared/validation/spam-signals";
+import { MIN_FILL_TIME_MS } from "../../shared/spam-signals";
 
 /**
  * A person needs more than the spam rule's minimum fill time to complete a form; Playwright types at machine

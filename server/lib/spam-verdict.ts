@@ -1,5 +1,5 @@
 import { LinkifyIt } from "linkify-it";
-import { MIN_FILL_TIME_MS, type SpamSignals, spamSignalsSchema } from "@shared/validation/spam-signals";
+import { MIN_FILL_TIME_MS, type SpamSignals, spamSignalsSchema } from "@shared/spam-signals";
 
 export interface SpamVerdict {
   isSpam: boolean;

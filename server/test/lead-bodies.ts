@@ -1,5 +1,5 @@
-import type { AdEnquiryInput } from "@shared/validation/ad-enquiry";
-import type { QuoteRequestInput } from "@shared/validation/quote-request";
+import type { AdEnquiryInput } from "@shared/leads/ad-enquiry";
+import type { QuoteRequestInput } from "@shared/leads/quote-request";
 
 /**
  * The one factory of valid public lead bodies, for the server tests and the browser journeys. Each call

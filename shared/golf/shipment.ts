@@ -1,6 +1,6 @@
 import { type BorderCharges, biosecurityChargeFor, processingChargeFor, type ShippingMode } from "./border-charges";
 import { defaultDutyRate, GST_RATE_PERCENT, LOW_VALUE_THRESHOLD_AUD } from "./landed-cost";
-import type { ShipmentPlan } from "../validation/golf-shipments";
+import type { ShipmentPlan } from "./shipment-validation";
 
 /**
  * A whole shipment landed in Australia, worked as a customs entry shows it: every amount is whole cents, rounded half

@@ -1,4 +1,4 @@
-import { formatQuoteDay } from "../quotes/quote-dates";
+import { formatQuoteDay } from "../calendar/day-format";
 import type { JobState } from "./job-api";
 
 /** What the homeowner can do before the crew comes: on the job page and in the emails. */

@@ -1,8 +1,8 @@
-import type { LeadTextView, SmsConsentView } from "../sms/sms-api";
+import type { LeadTextView, SmsConsentView } from "../texts/text-api";
 import type { Json } from "../api-types";
 import type { StaffQuoteView } from "../quotes/quote-views";
 import type { LeadEvent, LeadNote } from "../schema";
-import type { SiteVisitView } from "../visits/site-visits";
+import type { SiteVisitView } from "../visits/visit-api";
 import type { LeadStatus } from "./lead-desk";
 import type { LeadEmailStatus } from "./lead-emails";
 import type { LeadKind } from "./lead-kinds";

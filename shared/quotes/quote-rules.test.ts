@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteLineSchema } from "../validation/quotes";
+import { quoteLineSchema } from "./quote-validation";
 import { quantityThousandths } from "./quote-math";
 import { shownVersion, unanswerable } from "./quote-shown";
 

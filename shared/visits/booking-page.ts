@@ -1,4 +1,4 @@
-import type { ExcavatorAccess, OpenWindow, SiteVisitView } from "./site-visits";
+import type { ExcavatorAccess, OpenWindow, SiteVisitView } from "./visit-api";
 
 /**
  * Everything the homeowner's booking page (/book/<token>) shows: the server decides it and renders it as plain

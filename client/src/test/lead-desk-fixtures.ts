@@ -2,7 +2,7 @@ import { LEAD_PAGE_SIZE, LEAD_STATUS_VALUES, PIPELINE_WINDOWS } from "@shared/le
 import { LEAD_KINDS } from "@shared/leads/lead-kinds";
 import { EMPTY_ATTRIBUTION } from "@shared/attribution";
 import type { AdLeadRow, InquiryLeadRow, LeadPage, PipelineFigures, PipelineSummary } from "@shared/leads/lead-desk-api";
-import type { StaffReviewJson } from "@shared/review-types";
+import type { StaffReviewJson } from "@shared/reviews/review-types";
 
 const figures = (): PipelineFigures => ({
   counts: Object.fromEntries(LEAD_STATUS_VALUES.map((status) => [status, 0])) as PipelineFigures["counts"],

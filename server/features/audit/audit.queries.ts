@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
 import { auditLog } from "@shared/schema";
-import { AUDIT_PAGE_SIZE, type AuditQuery } from "@shared/validation/audit";
+import { AUDIT_PAGE_SIZE, type AuditQuery } from "@shared/audit/audit-validation";
 import type { AppDb } from "../../db/client";
 
 /** Brisbane has no daylight saving: a day there starts at 00:00 +10:00. */

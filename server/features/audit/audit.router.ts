@@ -1,8 +1,8 @@
 import { type Request, Router } from "express";
-import type { AuditPage } from "@shared/staff/audit-api";
+import type { AuditPage } from "@shared/audit/audit-api";
 import { asJson } from "../../lib/as-json";
-import { AUDIT_ACTIONS } from "@shared/staff/audit-actions";
-import { auditQuerySchema } from "@shared/validation/audit";
+import { AUDIT_ACTIONS } from "@shared/audit/audit-actions";
+import { auditQuerySchema } from "@shared/audit/audit-validation";
 import type { AppDb } from "../../db/client";
 import { HttpError } from "../../http-error";
 import { sendCsv, toCsv } from "../../lib/csv";

@@ -4,7 +4,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editableDetails, defaultBusinessProfile } from "@shared/business-profile";
 import { auditLog } from "@shared/schema";
-import type { AuditAction } from "@shared/staff/audit-actions";
+import type { AuditAction } from "@shared/audit/audit-actions";
 import { phonePhotoWithGps } from "../../infra/images/test-images";
 import { adEnquiryBody } from "../../test/lead-bodies";
 import { STAFF } from "../../test/staff";

@@ -1,6 +1,6 @@
 import escapeHtml from "escape-html";
 import { type EmailTaskDeps, mailTaskHandlers } from "../../infra/mail/mail-tasks";
-import { ROLE_LABELS, type StaffRole } from "@shared/staff/roles";
+import { ROLE_LABELS, type StaffRole } from "@shared/auth/roles";
 import type { AppDb } from "../../db/client";
 import { enqueueTask } from "../../infra/tasks/queue";
 import type { TaskHandler } from "../../infra/tasks/worker";

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { accountLinks, type User, users } from "@shared/schema";
-import type { AccountList, AccountRow, InvitationRow } from "@shared/staff/account-api";
-import type { StaffRole } from "@shared/staff/roles";
+import type { AccountList, AccountRow, InvitationRow } from "@shared/auth/account-api";
+import type { StaffRole } from "@shared/auth/roles";
 import type { AppDb } from "../../db/client";
 import { HttpError } from "../../http-error";
 import { endAllSessions } from "../../session";

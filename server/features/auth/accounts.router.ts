@@ -6,9 +6,9 @@ import {
   forgotPasswordSchema,
   inviteSchema,
   resetPasswordSchema,
-} from "@shared/validation/accounts";
-import type { AccountLinkUsed, AccountList, AccountRow, InvitationRow, MessageAnswer } from "@shared/staff/account-api";
-import { ROLE_LABELS } from "@shared/staff/roles";
+} from "@shared/auth/account-validation";
+import type { AccountLinkUsed, AccountList, AccountRow, InvitationRow, MessageAnswer } from "@shared/auth/account-api";
+import { ROLE_LABELS } from "@shared/auth/roles";
 import type { Database } from "../../db/client";
 import type { RateLimit } from "../../env";
 import { HttpError, notFound } from "../../http-error";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accountLinks, auditLog, users } from "@shared/schema";
-import { FORGOT_PASSWORD_ANSWER } from "@shared/validation/accounts";
+import { FORGOT_PASSWORD_ANSWER } from "@shared/auth/account-validation";
 import { SmtpSink } from "../../test/smtp-sink";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { upsertUser } from "./users.queries";

@@ -1,10 +1,10 @@
 import { Router, type Request } from "express";
 import type { PassportStatic } from "passport";
 import type { AuthStatus, SignedIn, TwoStepChallenge } from "@shared/api-types";
-import type { EmailChanged, MessageAnswer } from "@shared/staff/account-api";
-import { emailChangeSchema, twoStepCodeSchema } from "@shared/validation/accounts";
-import { INVALID_LOGIN_MESSAGE, loginSchema } from "@shared/validation/login";
-import { PASSWORD_CHANGE_MESSAGES, passwordChangeSchema } from "@shared/validation/password-change";
+import type { EmailChanged, MessageAnswer } from "@shared/auth/account-api";
+import { emailChangeSchema, twoStepCodeSchema } from "@shared/auth/account-validation";
+import { INVALID_LOGIN_MESSAGE, loginSchema } from "@shared/auth/login";
+import { PASSWORD_CHANGE_MESSAGES, passwordChangeSchema } from "@shared/auth/password-change";
 import type { AppDb, Database } from "../../db/client";
 import type { RateLimit } from "../../env";
 import { HttpError } from "../../http-error";

@@ -1,4 +1,4 @@
-import { PASSWORD_CHANGE_MESSAGES } from "@shared/validation/password-change";
+import { PASSWORD_CHANGE_MESSAGES } from "@shared/auth/password-change";
 import type { AppDb } from "../../db/client";
 import { HttpError } from "../../http-error";
 import type { SecretBox } from "../../infra/secrets/secret-box";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { MessageAnswer, SignedInDevice } from "@shared/staff/account-api";
+import type { MessageAnswer, SignedInDevice } from "@shared/auth/account-api";
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { UAParser } from "ua-parser-js";

@@ -1,6 +1,6 @@
 import { type Request, Router } from "express";
-import type { MessageAnswer, RecoveryCodes, TotpEnrolment, TwoStepRule } from "@shared/staff/account-api";
-import { twoStepCodeSchema, twoStepProofSchema, twoStepRuleSchema } from "@shared/validation/accounts";
+import type { MessageAnswer, RecoveryCodes, TotpEnrolment, TwoStepRule } from "@shared/auth/account-api";
+import { twoStepCodeSchema, twoStepProofSchema, twoStepRuleSchema } from "@shared/auth/account-validation";
 import type { AppDb, Database } from "../../db/client";
 import type { RateLimit } from "../../env";
 import { HttpError } from "../../http-error";

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { users } from "@shared/schema";
-import type { StaffRole } from "@shared/staff/roles";
+import type { StaffRole } from "@shared/auth/roles";
 import type { AppDb } from "../../db/client";
 import { hashPassword } from "./passwords";
 

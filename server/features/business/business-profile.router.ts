@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { type BusinessDetailsAnswer, editableDetails } from "@shared/business-profile";
 import { businessDetails } from "@shared/schema";
-import { businessDetailsRules } from "@shared/validation/business-details";
+import { businessDetailsRules } from "@shared/business-details";
 import type { AppDb } from "../../db/client";
 import { audited, changes } from "../../infra/audit/audit-log";
 import { actorOf } from "../../middleware/audit-actor";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { estimateJob } from "@shared/estimate/estimate";
-import { estimateRangeText } from "@shared/estimate/estimate-lead";
-import { STARTING_PRICE_TABLE } from "@shared/estimate/price-table";
+import { estimateJob } from "@shared/estimates/estimate";
+import { estimateRangeText } from "@shared/estimates/estimate-lead";
+import { STARTING_PRICE_TABLE } from "@shared/estimates/price-table";
 import { leadEstimates, leads } from "@shared/schema";
 import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
 import type { SmtpSink } from "../../test/smtp-sink";

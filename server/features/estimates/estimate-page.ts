@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
-import { suburbInServiceArea } from "@shared/estimate/estimate-area";
+import { suburbInServiceArea } from "@shared/estimates/estimate-area";
 import {
   CONTACT_FIELDS,
   type ContactValues,
@@ -8,8 +8,8 @@ import {
   type EstimateFormState,
   FENCE_FIELDS,
   WALL_FIELDS,
-} from "@shared/estimate/estimate-fields";
-import { estimateInputSchema, estimateSendSchema } from "@shared/validation/estimate";
+} from "@shared/estimates/estimate-fields";
+import { estimateInputSchema, estimateSendSchema } from "@shared/estimates/estimate-validation";
 import { HONEYPOT_FIELD } from "@shared/spam-field";
 import { requireSameOrigin } from "../../middleware/same-origin";
 import { fieldErrors } from "../../middleware/validate";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { brisbaneDay } from "@shared/visits/brisbane-time";
+import { brisbaneDay } from "@shared/calendar/brisbane-time";
 import { estimateShownDays } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 

@@ -1,9 +1,9 @@
 import { type RequestHandler, Router } from "express";
-import { type Estimate, estimateJob } from "@shared/estimate/estimate";
-import { suburbInServiceArea } from "@shared/estimate/estimate-area";
-import type { EstimatePrices } from "@shared/estimate/estimate-fields";
+import { type Estimate, estimateJob } from "@shared/estimates/estimate";
+import { suburbInServiceArea } from "@shared/estimates/estimate-area";
+import type { EstimatePrices } from "@shared/estimates/estimate-fields";
 import type { LeadIntakeAnswer } from "@shared/leads/lead-kinds";
-import { estimateInputSchema, estimateJobOf, estimateSendSchema } from "@shared/validation/estimate";
+import { estimateInputSchema, estimateJobOf, estimateSendSchema } from "@shared/estimates/estimate-validation";
 import { parseBody } from "../../middleware/validate";
 import { countEstimateShown } from "./estimates-shown.queries";
 import { currentPriceTable } from "./price-table.queries";

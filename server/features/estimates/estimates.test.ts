@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STARTING_PRICE_TABLE } from "@shared/estimate/price-table";
+import { STARTING_PRICE_TABLE } from "@shared/estimates/price-table";
 import { auditLog, leadEstimates, leads } from "@shared/schema";
 import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
 import { extractText, getDocumentProxy } from "unpdf";

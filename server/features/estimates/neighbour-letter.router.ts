@@ -1,7 +1,7 @@
 import { type RequestHandler, Router } from "express";
-import { estimateJob } from "@shared/estimate/estimate";
-import { formatQuoteDay } from "@shared/quotes/quote-dates";
-import { estimateInputSchema, estimateJobOf } from "@shared/validation/estimate";
+import { estimateJob } from "@shared/estimates/estimate";
+import { formatQuoteDay } from "@shared/calendar/day-format";
+import { estimateInputSchema, estimateJobOf } from "@shared/estimates/estimate-validation";
 import type { AppDb } from "../../db/client";
 import type { CurrentBusiness } from "../business";
 import { sendPdf } from "../../lib/homeowner-pdf";

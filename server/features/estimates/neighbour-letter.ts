@@ -1,6 +1,6 @@
-import type { Estimate, FenceJob } from "@shared/estimate/estimate";
+import type { Estimate, FenceJob } from "@shared/estimates/estimate";
 import type { LeadEstimate } from "@shared/schema";
-import { FENCE_TYPE_LABELS } from "@shared/estimate/price-table";
+import { FENCE_TYPE_LABELS } from "@shared/estimates/price-table";
 import { formatCents } from "@shared/quotes/quote-math";
 import { PDF_GREEN, PDF_MUTED, startPdf } from "../../lib/homeowner-pdf";
 

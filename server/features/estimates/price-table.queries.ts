@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import { type PriceTable, STARTING_PRICE_TABLE } from "@shared/estimate/price-table";
+import { type PriceTable, STARTING_PRICE_TABLE } from "@shared/estimates/price-table";
 import { priceTables } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 

@@ -1,6 +1,6 @@
 import { Router } from "express";
-import type { PriceTable } from "@shared/estimate/price-table";
-import { priceTableSchema } from "@shared/validation/pricing";
+import type { PriceTable } from "@shared/estimates/price-table";
+import { priceTableSchema } from "@shared/estimates/price-table-validation";
 import type { AppDb } from "../../db/client";
 import { audited } from "../../infra/audit/audit-log";
 import { actorOf } from "../../middleware/audit-actor";

@@ -1,10 +1,10 @@
-import { estimateJob } from "@shared/estimate/estimate";
-import { suburbInServiceArea } from "@shared/estimate/estimate-area";
-import { quoteFieldsOfEstimate } from "@shared/estimate/estimate-lead";
+import { estimateJob } from "@shared/estimates/estimate";
+import { suburbInServiceArea } from "@shared/estimates/estimate-area";
+import { quoteFieldsOfEstimate } from "@shared/estimates/estimate-lead";
 import type { LeadIntakeAnswer } from "@shared/leads/lead-kinds";
 import { leadEstimates } from "@shared/schema";
-import { estimateJobOf, type ParsedEstimateSend } from "@shared/validation/estimate";
-import type { QuoteRequest } from "@shared/validation/quote-request";
+import { estimateJobOf, type ParsedEstimateSend } from "@shared/estimates/estimate-validation";
+import type { QuoteRequest } from "@shared/leads/quote-request";
 import type { CurrentBusiness } from "../business";
 import { bookingPath, type LeadStore, screenQuoteRequest, storeLead } from "../leads";
 import { currentPriceTable } from "./price-table.queries";

@@ -2,7 +2,7 @@ import express, { type RequestHandler, Router } from "express";
 import type { GolfImported, GolfImportRefusal } from "@shared/golf/golf-api";
 import type { ZodType } from "zod";
 import { GOLF_EXPORT_LIMIT } from "@shared/golf/list-limits";
-import { competitorSchema, supplierSchema } from "@shared/validation/golf";
+import { competitorSchema, supplierSchema } from "@shared/golf/golf-validation";
 import { competitors, suppliers } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { HttpError } from "../../http-error";

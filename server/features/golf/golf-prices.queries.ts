@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { type FxRate, type LandedTerms, priceHistory, type HistoryRow } from "@shared/golf/price-history";
-import type { FxRateInput, PriceObservationInput } from "@shared/validation/golf-prices";
+import type { FxRateInput, PriceObservationInput } from "@shared/golf/price-validation";
 import { golfFxRates, golfPriceObservations, golfProducts } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { readGolfSettings } from "./golf-settings.queries";

@@ -3,13 +3,7 @@ import type { GolfAlert, GolfWatchRow, ProductHistory } from "@shared/golf/golf-
 import { asJson } from "../../lib/as-json";
 import type { ZodType } from "zod";
 import { DEFAULT_LANDED_TERMS } from "@shared/golf/price-history";
-import {
-  fxRateSchema,
-  historyQuerySchema,
-  priceImportRowSchema,
-  priceObservationSchema,
-  watchSchema,
-} from "@shared/validation/golf-prices";
+import { fxRateSchema, historyQuerySchema, priceImportRowSchema, priceObservationSchema, watchSchema } from "@shared/golf/price-validation";
 import { golfFxRates, golfPriceObservations, golfWatches } from "@shared/schema";
 import { eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client";

@@ -1,7 +1,7 @@
 import { type RequestHandler, Router } from "express";
 import type { GolfBulkDeleted } from "@shared/golf/golf-api";
 import { calculateProfit } from "@shared/golf/profit-math";
-import { competitorSchema, golfBulkDeleteSchema, profitAnalysisSchema, supplierSchema } from "@shared/validation/golf";
+import { competitorSchema, golfBulkDeleteSchema, profitAnalysisSchema, supplierSchema } from "@shared/golf/golf-validation";
 import type { AppDb } from "../../db/client";
 import { badRequest, notFound } from "../../http-error";
 import { parseBody, parseId } from "../../middleware/validate";

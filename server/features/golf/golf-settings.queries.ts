@@ -1,6 +1,6 @@
 import { desc, lte, sql } from "drizzle-orm";
 import { DEFAULT_GOLF_SETTINGS, type GolfSettings, type GolfSettingsView, STORED_SETTING_KEYS } from "@shared/golf/settings";
-import { golfToday } from "@shared/validation/golf-prices";
+import { golfToday } from "@shared/golf/price-validation";
 import { golfFxRates, golfSettings } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 

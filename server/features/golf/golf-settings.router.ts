@@ -1,5 +1,5 @@
 import { type RequestHandler, Router } from "express";
-import { golfSettingsSchema } from "@shared/validation/golf-settings";
+import { golfSettingsSchema } from "@shared/golf/settings-validation";
 import type { AppDb } from "../../db/client";
 import { parseBody } from "../../middleware/validate";
 import { requireOwner } from "../../middleware/require-owner";

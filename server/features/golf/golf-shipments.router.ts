@@ -9,7 +9,7 @@ import {
   shipmentPatchSchema,
   shipmentPlanSchema,
   shipmentSchema,
-} from "@shared/validation/golf-shipments";
+} from "@shared/golf/shipment-validation";
 import type { AppDb } from "../../db/client";
 import { HttpError, notFound } from "../../http-error";
 import { audited } from "../../infra/audit/audit-log";

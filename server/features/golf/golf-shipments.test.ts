@@ -4,7 +4,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BORDER_CHARGES_IN_FORCE } from "@shared/golf/border-charges";
 import { auditLog, golfProducts, golfShipments } from "@shared/schema";
-import { golfToday } from "@shared/validation/golf-prices";
+import { golfToday } from "@shared/golf/price-validation";
 import { seedGolfData } from "../../db/seed";
 import { signedInAgent } from "../../test/staff";
 import { createTestContext, type TestContext } from "../../test/test-app";

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { dayFigures, type HistoryRow, rateOn } from "@shared/golf/price-history";
-import type { WatchInput } from "@shared/validation/golf-prices";
+import type { WatchInput } from "@shared/golf/price-validation";
 import { golfAlerts, golfProducts, golfWatches } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { enqueueGolfAlertEmail } from "./golf-alert-emails";

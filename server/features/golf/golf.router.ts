@@ -3,7 +3,7 @@ import type { CompetitorRow, ProfitAnalysisRow, SupplierRow } from "@shared/golf
 import { asJson } from "../../lib/as-json";
 import { GOLF_LIST_LIMIT } from "@shared/golf/list-limits";
 import { calculateProfit } from "@shared/golf/profit-math";
-import { competitorSchema, profitAnalysisSchema, supplierSchema } from "@shared/validation/golf";
+import { competitorSchema, profitAnalysisSchema, supplierSchema } from "@shared/golf/golf-validation";
 import type { AppDb } from "../../db/client";
 import { badRequest } from "../../http-error";
 import { parseBody } from "../../middleware/validate";

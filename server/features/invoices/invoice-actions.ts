@@ -1,7 +1,7 @@
 import type { InvoiceStatus, PaymentMethod } from "@shared/invoices/invoice-api";
 import { formatCents } from "@shared/quotes/quote-math";
 import { type Invoice, invoicePayments, type Lead, type QuoteVersion } from "@shared/schema";
-import { brisbaneDay } from "@shared/visits/brisbane-time";
+import { brisbaneDay } from "@shared/calendar/brisbane-time";
 import type { AppDb } from "../../db/client";
 import { badRequest, HttpError } from "../../http-error";
 import { enqueuePushAlert } from "../../infra/push/push-queue";

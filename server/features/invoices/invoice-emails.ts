@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type Invoice, invoices } from "@shared/schema";
-import { addDays, brisbaneDay, brisbaneInstant } from "@shared/visits/brisbane-time";
-import { REMINDER_MINUTE_OF_DAY } from "@shared/visits/site-visits";
+import { addDays, brisbaneDay, brisbaneInstant } from "@shared/calendar/brisbane-time";
+import { REMINDER_MINUTE_OF_DAY } from "@shared/visits/visit-api";
 import type { AppDb } from "../../db/client";
 import { addBusinessDays } from "../../infra/calendar/business-days";
 import { enqueueTask } from "../../infra/tasks/queue";

@@ -6,7 +6,7 @@ import { invoiceTitle } from "@shared/invoices/invoice-words";
 import type { InvoicePageView } from "@shared/invoices/invoice-views";
 import { formatCents } from "@shared/quotes/quote-math";
 import { type Invoice, invoicePayments, invoices } from "@shared/schema";
-import { brisbaneDay } from "@shared/visits/brisbane-time";
+import { brisbaneDay } from "@shared/calendar/brisbane-time";
 import type { StripeGateway } from "../../infra/stripe/stripe-gateway";
 import { requireSameOrigin } from "../../middleware/same-origin";
 import { findLead, type HomeownerPageDeps, homeownerPages, pageForm } from "../leads";

@@ -2,7 +2,7 @@ import { formatAbn } from "@shared/invoices/abn";
 import type { InvoicePageView } from "@shared/invoices/invoice-views";
 import { formatBsb } from "@shared/invoices/invoice-views";
 import { invoiceTitle } from "@shared/invoices/invoice-words";
-import { formatQuoteDay } from "@shared/quotes/quote-dates";
+import { formatQuoteDay } from "@shared/calendar/day-format";
 import { formatCents } from "@shared/quotes/quote-math";
 import { letterhead, lineTable, startPdf, totalRows } from "../../lib/homeowner-pdf";
 

@@ -4,7 +4,7 @@ import type { BankLineMatched, InvoiceListItem, UnmatchedBankLines } from "@shar
 import { formatCents } from "@shared/quotes/quote-math";
 import { bankStatementLines } from "@shared/schema";
 import { LEAD_REFERENCE_PATTERN } from "@shared/leads/lead-reference";
-import { claimSchema, creditSchema, matchLineSchema, paymentSchema, xeroRangeSchema } from "@shared/validation/invoices";
+import { claimSchema, creditSchema, matchLineSchema, paymentSchema, xeroRangeSchema } from "@shared/invoices/invoice-validation";
 import type { AppDb } from "../../db/client";
 import { HttpError, notFound } from "../../http-error";
 import { audited } from "../../infra/audit/audit-log";

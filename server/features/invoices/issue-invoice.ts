@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { BUYER_IDENTITY_FROM_CENTS, INVOICE_SERIES, invoiceTotals } from "@shared/invoices/invoice-math";
 import { type Invoice, type InvoiceIssuer, type InvoiceLine, invoices, type Lead, siteVisits } from "@shared/schema";
-import { addDays, brisbaneDay } from "@shared/visits/brisbane-time";
+import { addDays, brisbaneDay } from "@shared/calendar/brisbane-time";
 import type { AppDb } from "../../db/client";
 import type { InvoicingContext } from "../business";
 import { nextInvoiceNumber } from "./invoice-numbers";

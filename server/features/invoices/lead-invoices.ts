@@ -1,7 +1,7 @@
 import { asc, inArray } from "drizzle-orm";
 import type { InvoiceListItem, InvoicePaymentItem, LeadInvoices } from "@shared/invoices/invoice-api";
 import { invoicePayments, type Lead } from "@shared/schema";
-import { brisbaneDay } from "@shared/visits/brisbane-time";
+import { brisbaneDay } from "@shared/calendar/brisbane-time";
 import type { AppDb } from "../../db/client";
 import type { SecretBox } from "../../infra/secrets/secret-box";
 import { claimStages, contractTotals, invoiceStatus, overpaidCents } from "./invoice-ledger";

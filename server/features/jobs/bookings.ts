@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { StageBookingView } from "@shared/jobs/job-api";
-import { type ClosedDay, isWorkingDay, workingDaysFrom } from "@shared/jobs/working-days";
-import { formatQuoteDay } from "@shared/quotes/quote-dates";
+import { type ClosedDay, isWorkingDay, workingDaysFrom } from "@shared/calendar/working-days";
+import { formatQuoteDay } from "@shared/calendar/day-format";
 import { crewDays, crews, jobStages, leads, stageBookings, workJobs, type WorkJob } from "@shared/schema";
-import type { BookingInput } from "@shared/validation/jobs";
+import type { BookingInput } from "@shared/jobs/job-validation";
 import type { AppDb } from "../../db/client";
 import { badRequest, HttpError } from "../../http-error";
 import { queueJobEmail } from "./job-emails";

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, isNull } from "drizzle-orm";
 import type { CrewList, CrewPerson, CrewView } from "@shared/jobs/job-api";
 import { crewMembers, crews, users } from "@shared/schema";
-import type { CrewInput, CrewUpdateInput } from "@shared/validation/jobs";
+import type { CrewInput, CrewUpdateInput } from "@shared/jobs/job-validation";
 import type { AppDb } from "../../db/client";
 import { badRequest, HttpError } from "../../http-error";
 

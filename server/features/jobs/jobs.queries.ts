@@ -15,7 +15,7 @@ import {
   workJobs,
   type WorkJob,
 } from "@shared/schema";
-import { brisbaneDay } from "@shared/visits/brisbane-time";
+import { brisbaneDay } from "@shared/calendar/brisbane-time";
 import type { AppDb } from "../../db/client";
 import { queueFileDeletion } from "../../infra/files/file-deletions";
 import { imageFileKeys } from "../../infra/images/image-store";

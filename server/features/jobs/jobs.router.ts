@@ -1,8 +1,8 @@
 import type { CurrentBusiness, CurrentInvoicing } from "../business";
 import { Router } from "express";
 import type { CrewList, CrewView, JobDetail, JobSchedule, ShiftAnswer, StageBookingView, StageDoneAnswer } from "@shared/jobs/job-api";
-import { isWorkingDay } from "@shared/jobs/working-days";
-import { addDays } from "@shared/visits/brisbane-time";
+import { isWorkingDay } from "@shared/calendar/working-days";
+import { addDays } from "@shared/calendar/brisbane-time";
 import {
   bookingSchema,
   crewSchema,
@@ -12,7 +12,7 @@ import {
   scheduleRangeSchema,
   shiftSchema,
   stageDoneSchema,
-} from "@shared/validation/jobs";
+} from "@shared/jobs/job-validation";
 import type { AppDb } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http-error";
 import { audited } from "../../infra/audit/audit-log";

@@ -1,13 +1,13 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { StageMove } from "@shared/jobs/job-api";
-import { addWorkingDays, type ClosedDay, workingDayFrom, workingDaysFrom } from "@shared/jobs/working-days";
+import { addWorkingDays, type ClosedDay, workingDayFrom, workingDaysFrom } from "@shared/calendar/working-days";
 import { crewDays, jobStages, leads, stageBookings, workJobs } from "@shared/schema";
-import type { ShiftInput } from "@shared/validation/jobs";
+import type { ShiftInput } from "@shared/jobs/job-validation";
 import type { AppDb } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { takeCrewDays } from "./bookings";
 import { queueJobEmail } from "./job-emails";
-import { jobMovedText } from "@shared/sms/sms-texts";
+import { jobMovedText } from "@shared/texts/text-words";
 import { queueText } from "../texts";
 
 export interface ShiftOutcome {

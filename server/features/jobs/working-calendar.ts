@@ -1,8 +1,8 @@
 import { gte } from "drizzle-orm";
-import type { ClosedDay } from "@shared/jobs/working-days";
+import type { ClosedDay } from "@shared/calendar/working-days";
 import { daysOff } from "@shared/schema";
 import type { AppDb } from "../../db/client";
-import { isPublicHoliday } from "../../infra/calendar/public-holidays";
+import { isPublicHoliday } from "../../../shared/calendar/public-holidays";
 
 /**
  * The days no crew works from `fromDay` on: Queensland's public holidays and the business's days off (the same

@@ -1,9 +1,9 @@
 import { type RequestHandler, Router } from "express";
 import { LEAD_KIND_INFO, type LeadIntakeAnswer } from "@shared/leads/lead-kinds";
-import { adEnquirySchema } from "@shared/validation/ad-enquiry";
-import { quoteRequestSchema } from "@shared/validation/quote-request";
+import { adEnquirySchema } from "@shared/leads/ad-enquiry";
+import { quoteRequestSchema } from "@shared/leads/quote-request";
 import { UPLOAD_LIMITS } from "@shared/showcase/image-limits";
-import type { LeadPhotoUploadAnswer } from "@shared/validation/lead-photos";
+import type { LeadPhotoUploadAnswer } from "@shared/leads/lead-photos";
 import type { FileStore } from "../../infra/files/file-store";
 import { photoUpload, uploadedPhotos } from "../../middleware/photo-upload";
 import { apiRoute, parseBody } from "../../middleware/validate";

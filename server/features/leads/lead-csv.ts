@@ -1,5 +1,5 @@
 import { BUSINESS_UTC_OFFSET, leadStatusLabel, lostReasonLabel } from "@shared/leads/lead-desk";
-import { ESTIMATE_SOURCE } from "@shared/estimate/estimate-lead";
+import { ESTIMATE_SOURCE } from "@shared/estimates/estimate-lead";
 import { LEAD_KIND_INFO } from "@shared/leads/lead-kinds";
 import { type CsvColumn, toCsv } from "../../lib/csv";
 import type { LeadListRow } from "./lead-desk.queries";

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from "drizz
 import { BUSINESS_UTC_OFFSET, LEAD_PAGE_SIZE, NEW_LEAD_STATUS } from "@shared/leads/lead-desk";
 import type { LeadKind } from "@shared/leads/lead-kinds";
 import { invoices, type Lead, leadEstimates, leadEvents, leadNotes, leads } from "@shared/schema";
-import type { LeadListQuery } from "@shared/validation/lead-desk";
+import type { LeadListQuery } from "@shared/leads/lead-desk-validation";
 import type { AppDb } from "../../db/client";
 import type { LeadParts } from "./lead-parts";
 import { HttpError } from "../../http-error";

@@ -9,7 +9,7 @@ import {
   leadListQuerySchema,
   leadNoteSchema,
   leadUpdateSchema,
-} from "@shared/validation/lead-desk";
+} from "@shared/leads/lead-desk-validation";
 import type { AppDb } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { badRequest, HttpError, notFound } from "../../http-error";
@@ -36,7 +36,7 @@ import {
 } from "./lead-desk.queries";
 import { findLeadPhoto, photosOfLeads } from "./lead-photos";
 import { deleteQueuedFiles } from "../../infra/files/file-deletions";
-import { leadEstimateView } from "@shared/estimate/estimate-lead";
+import { leadEstimateView } from "@shared/estimates/estimate-lead";
 import type { LeadParts } from "./lead-parts";
 import { LEAD_KIND_SPECS, type LeadKindSpec, markLeadOpened } from "./lead-records";
 import { pushesOfLead } from "./lead-pushes";

@@ -3,7 +3,7 @@ import { AD_SERVICE_OPTIONS, BUDGET_OPTIONS, LENGTH_OPTIONS, TIMELINE_OPTIONS } 
 import { MAIL_VARIABLES } from "@shared/leads/lead-emails";
 import { leadAdminPath } from "@shared/leads/lead-kinds";
 import { type AdLead, asKindedLead, type QuoteRequestLead } from "@shared/leads/lead-rows";
-import { estimateRangeText } from "@shared/estimate/estimate-lead";
+import { estimateRangeText } from "@shared/estimates/estimate-lead";
 import { type Task, leadEmails } from "@shared/schema";
 import { findLocalities } from "@shared/service-area/localities";
 import type { AppConfig, MailConfig } from "../../env";

@@ -1,9 +1,9 @@
 import { qualifyQuote, storedQualification } from "@shared/leads/qualification";
 import { leadSourceOf } from "@shared/reports/lead-source";
 import { councilOf } from "@shared/service-area/localities";
-import type { AdEnquiry } from "@shared/validation/ad-enquiry";
-import { attributionSchema } from "@shared/validation/attribution";
-import type { QuoteRequest } from "@shared/validation/quote-request";
+import type { AdEnquiry } from "@shared/leads/ad-enquiry";
+import { attributionSchema } from "@shared/leads/attribution-validation";
+import type { QuoteRequest } from "@shared/leads/quote-request";
 import { spamSignalsOf, spamVerdict } from "../../lib/spam-verdict";
 
 const attributionOf = (body: unknown) => attributionSchema.parse((body as { attribution?: unknown }).attribution);

@@ -3,7 +3,7 @@ import type { PushAlertChoice, PushDeviceAdded, PushSettings, VapidPublicKey } f
 import { Router } from "express";
 import { PUSH_ALERT_VALUES, type PushAlert } from "@shared/push/push-alerts";
 import { pushAlertChoices, pushSubscriptions } from "@shared/schema";
-import { pushAlertsSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from "@shared/validation/push";
+import { pushAlertsSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from "@shared/push/push-validation";
 import type { AppDb } from "../../db/client";
 import { HttpError } from "../../http-error";
 import { isAllowedPushEndpoint } from "../../infra/push/push-endpoints";

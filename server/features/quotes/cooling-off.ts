@@ -1,6 +1,6 @@
 import { COOLING_OFF_BUSINESS_DAYS, contractLevel } from "@shared/quotes/quote-law";
 import type { QuoteVersion } from "@shared/schema";
-import { brisbaneDay } from "@shared/visits/brisbane-time";
+import { brisbaneDay } from "@shared/calendar/brisbane-time";
 import { addBusinessDays } from "../../infra/calendar/business-days";
 
 /**

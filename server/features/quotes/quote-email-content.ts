@@ -2,7 +2,7 @@ import escapeHtml from "escape-html";
 import type { BusinessProfile } from "@shared/business-profile";
 import { formatCents } from "@shared/quotes/quote-math";
 import type { QuoteVersion } from "@shared/schema";
-import { formatQuoteDay } from "@shared/quotes/quote-dates";
+import { formatQuoteDay } from "@shared/calendar/day-format";
 import type { OutgoingEmail } from "../../infra/mail/transport";
 import { emailButton, greeting, htmlPage, oneLine } from "../leads";
 

@@ -1,7 +1,7 @@
 import { CONSUMER_BUILDING_GUIDE_URL, contractLevel, STATUTORY_WARRANTIES_NOTICE, WITHDRAWAL_NOTICE } from "@shared/quotes/quote-law";
 import { formatCents } from "@shared/quotes/quote-math";
 import type { QuoteVersion } from "@shared/schema";
-import { formatQuoteDay, formatQuoteTime } from "@shared/quotes/quote-dates";
+import { formatQuoteDay, formatQuoteTime } from "@shared/calendar/day-format";
 import { letterhead, lineTable, PDF_GREEN, PDF_MUTED, startPdf, totalRows } from "../../lib/homeowner-pdf";
 
 export interface QuotePdfInput {

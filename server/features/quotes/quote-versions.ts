@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { BusinessProfile } from "@shared/business-profile";
 import { quoteTotals } from "@shared/quotes/quote-math";
 import type { QuoteContractor, QuoteLine, QuoteVersion } from "@shared/schema";
-import type { QuoteContent } from "@shared/validation/quotes";
+import type { QuoteContent } from "@shared/quotes/quote-validation";
 
 /** The contractor as a quote states it: the business profile's licensed name, licence, phone, email and address. */
 export const contractorOf = (business: BusinessProfile): QuoteContractor => ({

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { shownVersion } from "@shared/quotes/quote-shown";
 import { type Quote, type QuoteContractor, quoteEmails, quoteVersions, type QuoteVersion, quotes } from "@shared/schema";
-import type { QuoteContent } from "@shared/validation/quotes";
+import type { QuoteContent } from "@shared/quotes/quote-validation";
 import type { AppDb } from "../../db/client";
 import { cancelWaitingTasks } from "../../infra/tasks/queue";
 import { type LeadMover, moveLead } from "../leads";

@@ -1,5 +1,5 @@
 import { queueText } from "../texts";
-import { quoteSentText } from "@shared/sms/sms-texts";
+import { quoteSentText } from "@shared/texts/text-words";
 import { type Request, Router } from "express";
 import { sendPdf } from "../../lib/homeowner-pdf";
 import { eq, sql } from "drizzle-orm";
@@ -7,7 +7,7 @@ import { formatCents, quoteTotals } from "@shared/quotes/quote-math";
 import { unanswerable } from "@shared/quotes/quote-shown";
 import type { QuoteWriteAnswer, StaffQuoteView } from "@shared/quotes/quote-views";
 import { quotes, type Quote, type QuoteVersion } from "@shared/schema";
-import { newQuoteSchema, quoteContentSchema, quoteLawProblems, type QuoteContent } from "@shared/validation/quotes";
+import { newQuoteSchema, quoteContentSchema, quoteLawProblems, type QuoteContent } from "@shared/quotes/quote-validation";
 import type { AppDb } from "../../db/client";
 import { HttpError, notFound } from "../../http-error";
 import { audited } from "../../infra/audit/audit-log";

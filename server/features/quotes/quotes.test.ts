@@ -7,7 +7,7 @@ import request from "supertest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, tasks, leads, leadEvents, quoteEmails, quoteVersions } from "@shared/schema";
-import { brisbaneDay, brisbaneInstant } from "@shared/visits/brisbane-time";
+import { brisbaneDay, brisbaneInstant } from "@shared/calendar/brisbane-time";
 import { addBusinessDays } from "../../infra/calendar/business-days";
 import { type SmtpSink } from "../../test/smtp-sink";
 import { type TestContext } from "../../test/test-app";

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import type { ImportProblem } from "@shared/reports/report-types";
-import { adSpendSchema, type AdSpendInput } from "@shared/validation/reports";
+import { adSpendSchema, type AdSpendInput } from "@shared/reports/report-validation";
 
 export type SpendImportResult = { ok: true; entries: AdSpendInput[]; rows: number } | { ok: false; errors: ImportProblem[] };
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, gte, lte, sql } from "drizzle-orm";
 import { monthOverlap, monthsOf } from "@shared/reports/report-figures";
 import type { AdSpendEntry } from "@shared/reports/report-types";
-import type { AdSpendInput, ReportRange } from "@shared/validation/reports";
+import type { AdSpendInput, ReportRange } from "@shared/reports/report-validation";
 import { adSpend } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 

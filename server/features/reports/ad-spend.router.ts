@@ -1,6 +1,6 @@
 import express, { Router } from "express";
 import type { AdSpendEntry, AdSpendList, SpendImportAnswer, SpendImportRefusal } from "@shared/reports/report-types";
-import { adSpendSchema } from "@shared/validation/reports";
+import { adSpendSchema } from "@shared/reports/report-validation";
 import type { AppDb } from "../../db/client";
 import { HttpError } from "../../http-error";
 import { audited } from "../../infra/audit/audit-log";

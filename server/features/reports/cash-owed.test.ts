@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { LeadInvoices } from "@shared/invoices/invoice-api";
 import { invoicePayments, invoices, type InvoiceIssuer } from "@shared/schema";
-import { addDays, brisbaneDay } from "@shared/visits/brisbane-time";
+import { addDays, brisbaneDay } from "@shared/calendar/brisbane-time";
 import { postLead } from "../../test/leads";
 import { signedInAgent } from "../../test/staff";
 import { createTestContext, type TestContext } from "../../test/test-app";

@@ -1,8 +1,8 @@
 import { and, between, eq, ne } from "drizzle-orm";
 import type { CashFigures, ReportSource } from "@shared/reports/report-types";
 import { invoicePayments, invoices, leads } from "@shared/schema";
-import type { ReportRange } from "@shared/validation/reports";
-import { brisbaneDay } from "@shared/visits/brisbane-time";
+import type { ReportRange } from "@shared/reports/report-validation";
+import { brisbaneDay } from "@shared/calendar/brisbane-time";
 import type { AppDb } from "../../db/client";
 import { moneyOf, overdueCents, owedCents } from "../invoices";
 

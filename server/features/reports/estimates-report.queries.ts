@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { EstimateMonth, EstimatesReport } from "@shared/reports/report-types";
 import { monthsOf } from "@shared/reports/report-figures";
 import { estimateShownDays, leadEstimates, leads, siteVisits } from "@shared/schema";
-import type { ReportRange } from "@shared/validation/reports";
+import type { ReportRange } from "@shared/reports/report-validation";
 import type { AppDb } from "../../db/client";
 import { brisbaneLocal, leadsInRange, rowsOf } from "./report-leads";
 

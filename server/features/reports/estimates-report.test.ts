@@ -1,11 +1,11 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_ATTRIBUTION } from "@shared/attribution";
-import { estimateJob, type WallJob } from "@shared/estimate/estimate";
-import { STARTING_PRICE_TABLE } from "@shared/estimate/price-table";
+import { estimateJob, type WallJob } from "@shared/estimates/estimate";
+import { STARTING_PRICE_TABLE } from "@shared/estimates/price-table";
 import type { EstimatesReport } from "@shared/reports/report-types";
 import { estimateShownDays, leadEstimates, leads, siteVisits } from "@shared/schema";
-import { brisbaneDay } from "@shared/visits/brisbane-time";
+import { brisbaneDay } from "@shared/calendar/brisbane-time";
 import { signedInAgent } from "../../test/staff";
 import { createTestContext, type TestContext } from "../../test/test-app";
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { AD_SERVICE_OPTIONS } from "@shared/constants";
-import type { ReportRange } from "@shared/validation/reports";
+import type { ReportRange } from "@shared/reports/report-validation";
 import { leadEvents, leads } from "@shared/schema";
 
 /** Brisbane's wall-clock time of a timestamptz (Queensland keeps +10:00 all year, so no zone database is needed). */

@@ -4,7 +4,7 @@ import { desc } from "drizzle-orm";
 import type { ConversionExportList, ConversionNames, EstimatesReport, ResponseReport, SourcesReport } from "@shared/reports/report-types";
 import { asJson } from "../../lib/as-json";
 import { type Request, type Response, Router } from "express";
-import { conversionNamesSchema, conversionsExportSchema, reportRangeSchema } from "@shared/validation/reports";
+import { conversionNamesSchema, conversionsExportSchema, reportRangeSchema } from "@shared/reports/report-validation";
 import { conversionExports } from "@shared/schema";
 import type { ZodType } from "zod";
 import type { AppDb } from "../../db/client";

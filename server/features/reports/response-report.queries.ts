@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ResponseReport } from "@shared/reports/report-types";
-import type { ReportRange } from "@shared/validation/reports";
+import type { ReportRange } from "@shared/reports/report-validation";
 import { leads } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { brisbaneLocal, leadsInRange, rowsOf } from "./report-leads";

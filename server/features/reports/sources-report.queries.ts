@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type CountedFigures, NO_FIGURES, sumFigures, withDerivedFigures } from "@shared/reports/report-figures";
 import type { ReportSource, SourceRow, SourcesReport } from "@shared/reports/report-types";
 import { REPORT_SOURCES } from "@shared/reports/report-types";
-import type { ReportRange } from "@shared/validation/reports";
+import type { ReportRange } from "@shared/reports/report-validation";
 import type { AppDb } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { spendInRange } from "./ad-spend.queries";

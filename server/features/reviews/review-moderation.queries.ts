@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { type Review, reviewAuditEntries, reviews } from "@shared/schema";
 import type { AppDb } from "../../db/client";
-import { REVIEW_AUDIT_ACTIONS } from "@shared/review-moderation";
+import { REVIEW_AUDIT_ACTIONS } from "@shared/reviews/review-moderation";
 import type { Transition } from "./review-transitions";
 
 export type MoveResult = { outcome: "moved"; review: Review } | { outcome: "wrong-state"; review: Review } | { outcome: "missing" };

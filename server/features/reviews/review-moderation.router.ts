@@ -1,5 +1,5 @@
 import { type Request, Router } from "express";
-import { moderationDecisionSchema, reviewReplySchema } from "@shared/validation/review-moderation";
+import { moderationDecisionSchema, reviewReplySchema } from "@shared/reviews/review-moderation-validation";
 import type { AppDb } from "../../db/client";
 import { HttpError, notFound } from "../../http-error";
 import { parseBody, parseId } from "../../middleware/validate";

@@ -2,7 +2,7 @@ import request from "supertest";
 import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { reviewAuditEntries, reviews } from "@shared/schema";
-import type { ReviewHistoryEntryJson } from "@shared/review-types";
+import type { ReviewHistoryEntryJson } from "@shared/reviews/review-types";
 import { STAFF } from "../../test/staff";
 import { type TestContext } from "../../test/test-app";
 

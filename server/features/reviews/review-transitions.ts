@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { REVIEW_AUDIT_ACTIONS, type ReviewAuditAction } from "@shared/review-moderation";
+import { REVIEW_AUDIT_ACTIONS, type ReviewAuditAction } from "@shared/reviews/review-moderation";
 import { reviewStatus } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { audited } from "../../infra/audit/audit-log";

@@ -1,8 +1,8 @@
 import { and, avg, count, desc, eq } from "drizzle-orm";
 import type { LeadKind } from "@shared/leads/lead-kinds";
 import { leads, type Review, reviewStatus, reviews } from "@shared/schema";
-import type { PublicReview, ReviewReply, StaffReview } from "@shared/review-types";
-import type { ReviewSubmission } from "@shared/validation/review";
+import type { PublicReview, ReviewReply, StaffReview } from "@shared/reviews/review-types";
+import type { ReviewSubmission } from "@shared/reviews/review-validation";
 import type { SpamVerdict } from "../../lib/spam-verdict";
 import type { AppDb } from "../../db/client";
 import { containsLinks, findDuplicateOf } from "./review-flags";

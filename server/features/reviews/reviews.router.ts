@@ -1,5 +1,5 @@
 import { type RequestHandler, Router } from "express";
-import { type ReviewSubmission, reviewSubmissionSchema } from "@shared/validation/review";
+import { type ReviewSubmission, reviewSubmissionSchema } from "@shared/reviews/review-validation";
 import type { AppDb } from "../../db/client";
 import { notFound } from "../../http-error";
 import { parseBody, parseId } from "../../middleware/validate";

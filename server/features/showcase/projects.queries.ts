@@ -1,10 +1,10 @@
-import { PROJECT_LIMITS } from "@shared/validation/projects";
+import { PROJECT_LIMITS } from "@shared/showcase/project-validation";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { projectLocation } from "@shared/showcase/project-location";
 import type { StaffProject, StaffProjectPhoto } from "@shared/showcase/projects-api";
 import type { PublicProject } from "@shared/showcase/site-content";
 import { images, projectPhotos, projects, type StoredImage } from "@shared/schema";
-import type { ProjectUpdate } from "@shared/validation/projects";
+import type { ProjectUpdate } from "@shared/showcase/project-validation";
 import type { AppDb } from "../../db/client";
 import type { FileStore } from "../../infra/files/file-store";
 import { shownImage } from "../../infra/images/image-store";

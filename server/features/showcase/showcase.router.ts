@@ -2,7 +2,7 @@ import { type Request, Router } from "express";
 import { pictureSources } from "@shared/showcase/media-urls";
 import type { UploadedProjectPhoto } from "@shared/showcase/projects-api";
 import { isSitePhotoSlot, type SitePhotoSlotKey } from "@shared/showcase/site-photo-slots";
-import { PROJECT_LIMITS, photoAltSchema, projectSchema, projectUpdateSchema } from "@shared/validation/projects";
+import { PROJECT_LIMITS, photoAltSchema, projectSchema, projectUpdateSchema } from "@shared/showcase/project-validation";
 import type { AppDb } from "../../db/client";
 import { HttpError, notFound } from "../../http-error";
 import type { FileStore } from "../../infra/files/file-store";

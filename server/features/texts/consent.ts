@@ -1,6 +1,6 @@
-import { SMS_CONSENT_WORDING } from "@shared/sms/sms-api";
-import { australianMobile } from "@shared/sms/sms-numbers";
-import { receiptText } from "@shared/sms/sms-texts";
+import { SMS_CONSENT_WORDING } from "@shared/texts/text-api";
+import { australianMobile } from "@shared/texts/mobile-numbers";
+import { receiptText } from "@shared/texts/text-words";
 import { smsConsents } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import type { CurrentBusiness } from "../business";

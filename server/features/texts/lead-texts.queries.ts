@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { LeadTextView, SmsConsentView } from "@shared/sms/sms-api";
+import type { LeadTextView, SmsConsentView } from "@shared/texts/text-api";
 import { smsConsents, smsMessages } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { leadAdminPath } from "@shared/leads/lead-kinds";
 import type { AlertHours } from "@shared/business-profile";
-import { leadWaitingText } from "@shared/sms/sms-texts";
+import { leadWaitingText } from "@shared/texts/text-words";
 import { leads, smsMessages, users } from "@shared/schema";
-import { brisbaneMinuteOfDay, isoWeekday, brisbaneDay } from "@shared/visits/brisbane-time";
+import { brisbaneMinuteOfDay, isoWeekday, brisbaneDay } from "@shared/calendar/brisbane-time";
 import type { AppDb } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { enqueueTask } from "../../infra/tasks/queue";

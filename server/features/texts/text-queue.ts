@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { countSegments } from "@shared/sms/segments";
-import { ANSWERS_TO_KEYWORDS, goesDespiteStop, type SmsPurpose } from "@shared/sms/sms-api";
-import { australianMobile } from "@shared/sms/sms-numbers";
-import { withLinksOfLength } from "@shared/sms/sms-texts";
+import { countSegments } from "@shared/texts/segments";
+import { ANSWERS_TO_KEYWORDS, goesDespiteStop, type SmsPurpose } from "@shared/texts/text-api";
+import { australianMobile } from "@shared/texts/mobile-numbers";
+import { withLinksOfLength } from "@shared/texts/text-words";
 import { leads, smsConsents, smsMessages, smsOptOuts } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { enqueueTask } from "../../infra/tasks/queue";

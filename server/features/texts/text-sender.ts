@@ -5,8 +5,8 @@ import type { TaskHandler } from "../../infra/tasks/worker";
 import type { SmsGateway } from "../../infra/sms/sms-gateway";
 import type { Logger } from "../../logger";
 import { isOptedOut, TEXT_TASK } from "./text-queue";
-import { goesDespiteStop } from "@shared/sms/sms-api";
-import { TEXT_LINKS } from "@shared/sms/sms-texts";
+import { goesDespiteStop } from "@shared/texts/text-api";
+import { TEXT_LINKS } from "@shared/texts/text-words";
 import type { SecretBox } from "../../infra/secrets/secret-box";
 import { bookingLink, bookingPath, leadLink } from "../leads";
 

@@ -1,10 +1,10 @@
 import express, { type Request, type Response, Router } from "express";
 import { and, eq, inArray } from "drizzle-orm";
-import { countSegments } from "@shared/sms/segments";
-import { australianMobile, keywordOf } from "@shared/sms/sms-numbers";
-import { startConfirmationText, stopConfirmationText } from "@shared/sms/sms-texts";
+import { countSegments } from "@shared/texts/segments";
+import { australianMobile, keywordOf } from "@shared/texts/mobile-numbers";
+import { startConfirmationText, stopConfirmationText } from "@shared/texts/text-words";
 import { smsMessages, smsOptOuts } from "@shared/schema";
-import type { SmsStatus } from "@shared/sms/sms-api";
+import type { SmsStatus } from "@shared/texts/text-api";
 import type { AppDb } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { enqueuePushAlert } from "../../infra/push/push-queue";

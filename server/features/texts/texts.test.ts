@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { tasks, leads, smsMessages, users } from "@shared/schema";
-import { countSegments } from "@shared/sms/segments";
+import { countSegments } from "@shared/texts/segments";
 import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
 import { quoteRequestBody } from "../../test/lead-bodies";
 import { pollUntilQueueDrained } from "../../test/queue-drained";
@@ -14,7 +14,7 @@ import { testConfig } from "../../test/test-app";
 import { LEAD_WAITING_TASK } from "./lead-waiting";
 import { TEXT_TASK } from "./text-queue";
 import { sendWallQuote } from "../../test/quotes";
-import { addDays, brisbaneDay, brisbaneInstant } from "@shared/visits/brisbane-time";
+import { addDays, brisbaneDay, brisbaneInstant } from "@shared/calendar/brisbane-time";
 
 let ctx: TestContext, staff: StaffAgent, close: () => Promise<void>;
 let provider: SmsStandIn, listening: Server, siteUrl: string;

@@ -1,9 +1,9 @@
 import { type Request, type Response, Router } from "express";
 import { type HomeownerPageDeps, homeownerPages, leadOfBookingToken, linkExpired, pageForm } from "../leads";
 import type { BookingPageView } from "@shared/visits/booking-page";
-import { parseBrisbaneIso } from "@shared/visits/brisbane-time";
-import type { ExcavatorAccess } from "@shared/visits/site-visits";
-import { SLOT_MESSAGE, visitBookingSchema } from "@shared/validation/site-visits";
+import { parseBrisbaneIso } from "@shared/calendar/brisbane-time";
+import type { ExcavatorAccess } from "@shared/visits/visit-api";
+import { SLOT_MESSAGE, visitBookingSchema } from "@shared/visits/visit-validation";
 import { inTransaction } from "../../db/transaction";
 import { fieldErrors } from "../../middleware/validate";
 import { requireSameOrigin } from "../../middleware/same-origin";

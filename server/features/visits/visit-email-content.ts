@@ -1,8 +1,8 @@
 import escapeHtml from "escape-html";
 import { createEvent } from "ics";
 import type { BusinessProfile } from "@shared/business-profile";
-import { formatVisitWindow } from "@shared/visits/brisbane-time";
-import { CHANGE_CUTOFF_HOURS, EXCAVATOR_ACCESS } from "@shared/visits/site-visits";
+import { formatVisitWindow } from "@shared/calendar/brisbane-time";
+import { CHANGE_CUTOFF_HOURS, EXCAVATOR_ACCESS } from "@shared/visits/visit-api";
 import type { SiteVisit } from "@shared/schema";
 import type { OutgoingEmail } from "../../infra/mail/transport";
 import { greeting, htmlPage, htmlRows, oneLine, textRows } from "../leads";

@@ -1,6 +1,6 @@
 import type { SiteVisit } from "@shared/schema";
-import { isoBrisbane } from "@shared/visits/brisbane-time";
-import { CHANGE_CUTOFF_HOURS, type ExcavatorAccess, type SiteVisitView } from "@shared/visits/site-visits";
+import { isoBrisbane } from "@shared/calendar/brisbane-time";
+import { CHANGE_CUTOFF_HOURS, type ExcavatorAccess, type SiteVisitView } from "@shared/visits/visit-api";
 
 const HOUR_MS = 3_600_000;
 /** Statuses a booking moves on to "Site visit booked"; a lead further along keeps its status. */

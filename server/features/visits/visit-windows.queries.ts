@@ -1,9 +1,9 @@
 import { and, asc, gte, lt } from "drizzle-orm";
 import { daysOff, visitSlots, visitWindows } from "@shared/schema";
-import { addDays, brisbaneDay, brisbaneInstant, isoBrisbane, isoWeekday } from "@shared/visits/brisbane-time";
-import { BOOKING_DAYS_AHEAD, MIN_NOTICE_HOURS, type OpenWindow, type VisitWindowPattern } from "@shared/visits/site-visits";
+import { addDays, brisbaneDay, brisbaneInstant, isoBrisbane, isoWeekday } from "@shared/calendar/brisbane-time";
+import { BOOKING_DAYS_AHEAD, MIN_NOTICE_HOURS, type OpenWindow, type VisitWindowPattern } from "@shared/visits/visit-api";
 import type { AppDb } from "../../db/client";
-import { publicHolidayAt } from "../../infra/calendar/public-holidays";
+import { publicHolidayAt } from "../../../shared/calendar/public-holidays";
 
 const HOUR_MS = 3_600_000;
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { leadEvents, type SiteVisit, siteVisits, visitSlots } from "@shared/schema";
-import { formatVisitWindow } from "@shared/visits/brisbane-time";
-import type { ExcavatorAccess, SiteVisitView } from "@shared/visits/site-visits";
+import { formatVisitWindow } from "@shared/calendar/brisbane-time";
+import type { ExcavatorAccess, SiteVisitView } from "@shared/visits/visit-api";
 import type { AppDb } from "../../db/client";
 import { enqueuePushAlert } from "../../infra/push/push-queue";
 import { type LeadMover, lockLead, moveLead } from "../leads";

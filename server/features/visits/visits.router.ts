@@ -3,7 +3,7 @@ import { type Request, Router } from "express";
 import { eq } from "drizzle-orm";
 import { LEAD_KIND_INFO, LEAD_KINDS } from "@shared/leads/lead-kinds";
 import { daysOff } from "@shared/schema";
-import { addDays, brisbaneDay, brisbaneInstant, formatVisitWindow, parseBrisbaneIso } from "@shared/visits/brisbane-time";
+import { addDays, brisbaneDay, brisbaneInstant, formatVisitWindow, parseBrisbaneIso } from "@shared/calendar/brisbane-time";
 import {
   type AgendaVisit,
   BOOKING_DAYS_AHEAD,
@@ -11,8 +11,8 @@ import {
   type OpenWindow,
   type SiteVisitView,
   type VisitSettings,
-} from "@shared/visits/site-visits";
-import { dayOffSchema, visitBookingSchema, visitPatternSchema } from "@shared/validation/site-visits";
+} from "@shared/visits/visit-api";
+import { dayOffSchema, visitBookingSchema, visitPatternSchema } from "@shared/visits/visit-validation";
 import type { AppDb } from "../../db/client";
 import { HttpError, notFound } from "../../http-error";
 import { audited } from "../../infra/audit/audit-log";

@@ -1,5 +1,5 @@
 import { auditLog } from "@shared/schema";
-import type { AuditAction } from "@shared/staff/audit-actions";
+import type { AuditAction } from "@shared/audit/audit-actions";
 import type { AppDb } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 

@@ -1,5 +1,5 @@
-import { addDays, isoWeekday } from "@shared/visits/brisbane-time";
-import { isPublicHoliday } from "./public-holidays";
+import { addDays, isoWeekday } from "@shared/calendar/brisbane-time";
+import { isPublicHoliday } from "../../../shared/calendar/public-holidays";
 
 /** A Brisbane day that is neither a weekend nor a Queensland public holiday. */
 export const isBusinessDay = (day: string) => isoWeekday(day) <= 5 && !isPublicHoliday(day);

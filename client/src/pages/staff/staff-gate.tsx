@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { ROUTE_PATHS } from "@shared/route-paths";
-import type { StaffRole } from "@shared/staff/roles";
+import type { StaffRole } from "@shared/auth/roles";
 import { AdminLoadError } from "@/features/admin/components/admin-load-error";
 import { AdminShell } from "@/features/admin/components/admin-shell";
 import { isSignedIn, useAuthStatus } from "@/features/auth/api/auth-status";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { cardCharge } from "@shared/invoices/invoice-math";
 import { cardCheckouts, type Invoice, invoicePayments, invoices, stripeEvents } from "@shared/schema";
-import { brisbaneDay } from "@shared/visits/brisbane-time";
+import { brisbaneDay } from "@shared/calendar/brisbane-time";
 import type { AppDb } from "../../../db/client";
 import { inTransaction } from "../../../db/transaction";
 import type { Logger } from "../../../logger";

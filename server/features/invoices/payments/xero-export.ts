@@ -1,6 +1,6 @@
 import { and, asc, between, eq, gt, inArray } from "drizzle-orm";
 import { invoicePayments, invoices, leads } from "@shared/schema";
-import type { XeroRange } from "@shared/validation/invoices";
+import type { XeroRange } from "@shared/invoices/invoice-validation";
 import type { AppDb } from "../../../db/client";
 import { toCsv } from "../../../lib/csv";
 

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { ShieldCheck, ShieldOff } from "lucide-react";
-import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@shared/staff/roles";
+import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@shared/auth/roles";
 import { toast } from "@/components/ui/use-toast";
 import { formatDateTime } from "@/lib/formatters";
 import { type AccountRow, useUpdateAccount } from "../api/accounts";

@@ -1,5 +1,5 @@
 import { formatDateTime } from "@/lib/formatters";
-import { ROLE_LABELS } from "@shared/staff/roles";
+import { ROLE_LABELS } from "@shared/auth/roles";
 import { useAccounts } from "../api/accounts";
 import { QueryScreen, ScreenHeader } from "../components/admin-screen-parts";
 import { SectionCard } from "../own-account/section-card";

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { ROLE_LABELS, STAFF_ROLES } from "@shared/staff/roles";
-import { type InviteInput, inviteSchema } from "@shared/validation/accounts";
+import { ROLE_LABELS, STAFF_ROLES } from "@shared/auth/roles";
+import { type InviteInput, inviteSchema } from "@shared/auth/account-validation";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";

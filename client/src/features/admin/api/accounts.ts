@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AccountList, AccountRow, InvitationRow, TwoStepRule } from "@shared/staff/account-api";
-import type { AccountUpdateInput, InviteInput } from "@shared/validation/accounts";
+import type { AccountList, AccountRow, InvitationRow, TwoStepRule } from "@shared/auth/account-api";
+import type { AccountUpdateInput, InviteInput } from "@shared/auth/account-validation";
 import { apiJson } from "@/lib/api-client";
 import { useRefreshingMutation, useStoringMutation } from "@/lib/refreshing-mutation";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { StaffReviewJson } from "@shared/review-types";
+import type { StaffReviewJson } from "@shared/reviews/review-types";
 
 export type { StaffReviewJson as ReviewRow };
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { AuditPage } from "@shared/staff/audit-api";
+import type { AuditPage } from "@shared/audit/audit-api";
 
 export interface AuditFilters {
   from?: string;

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { BusinessDetailsAnswer } from "@shared/business-profile";
-import type { BusinessDetailsInput } from "@shared/validation/business-details";
+import type { BusinessDetailsInput } from "@shared/business-details";
 import { apiJson } from "@/lib/api-client";
 import { useStoringMutation } from "@/lib/refreshing-mutation";
 

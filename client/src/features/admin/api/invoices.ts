@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BankImportAnswer, BankLineMatched, InvoiceListItem, LeadInvoices, UnmatchedBankLines } from "@shared/invoices/invoice-api";
-import type { ClaimInput, CreditInput, PaymentInput, XeroRange } from "@shared/validation/invoices";
+import type { ClaimInput, CreditInput, PaymentInput, XeroRange } from "@shared/invoices/invoice-validation";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { invalidateLeadLists } from "./lead-desk";
 import { saveAs } from "./reports";

@@ -12,7 +12,7 @@ import type {
   LeadRow,
   PipelineSummary,
 } from "@shared/leads/lead-desk-api";
-import type { LeadListQuery, LeadNoteInput, LeadUpdateInput } from "@shared/validation/lead-desk";
+import type { LeadListQuery, LeadNoteInput, LeadUpdateInput } from "@shared/leads/lead-desk-validation";
 import { apiJson, apiRequest } from "@/lib/api-client";
 
 export type { AdLeadRow, InquiryLeadRow, LeadDetail, LeadEventRow, LeadNoteRow, LeadPush, LeadRow };

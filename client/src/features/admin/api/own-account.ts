@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EmailChanged, MessageAnswer, RecoveryCodes, SignedInDevice, TotpEnrolment } from "@shared/staff/account-api";
-import type { EmailChangeInput, TwoStepCodeInput, TwoStepProofInput } from "@shared/validation/accounts";
+import type { EmailChanged, MessageAnswer, RecoveryCodes, SignedInDevice, TotpEnrolment } from "@shared/auth/account-api";
+import type { EmailChangeInput, TwoStepCodeInput, TwoStepProofInput } from "@shared/auth/account-validation";
 import { apiJson, apiRequest } from "@/lib/api-client";
 
 export type { SignedInDevice, TotpEnrolment };

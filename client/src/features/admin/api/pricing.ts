@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PriceTable } from "@shared/estimate/price-table";
+import type { PriceTable } from "@shared/estimates/price-table";
 import { apiJson } from "@/lib/api-client";
 import { useStoringMutation } from "@/lib/refreshing-mutation";
 

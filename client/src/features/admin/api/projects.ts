@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { StaffProjectRow, UploadedProjectPhoto } from "@shared/showcase/projects-api";
-import type { ProjectInput, ProjectUpdate } from "@shared/validation/projects";
+import type { ProjectInput, ProjectUpdate } from "@shared/showcase/project-validation";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { photoUploadBody, useRefreshingMutation } from "@/lib/refreshing-mutation";
 import { uploadWithProgress } from "@/lib/upload-with-progress";

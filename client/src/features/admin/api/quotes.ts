@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JobCompleted } from "@shared/leads/lead-desk-api";
 import { LEAD_KIND_INFO, type LeadKind } from "@shared/leads/lead-kinds";
 import type { QuoteWriteAnswer, StaffQuoteView } from "@shared/quotes/quote-views";
-import type { QuoteContentInput } from "@shared/validation/quotes";
+import type { QuoteContentInput } from "@shared/quotes/quote-validation";
 import { apiJson } from "@/lib/api-client";
 import { invalidateLeadLists } from "./lead-desk";
 

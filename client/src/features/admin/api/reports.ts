@@ -11,7 +11,7 @@ import type {
   SourcesReport,
   SpendImportAnswer,
 } from "@shared/reports/report-types";
-import type { AdSpendInput, ConversionsExportInput, ReportRange } from "@shared/validation/reports";
+import type { AdSpendInput, ConversionsExportInput, ReportRange } from "@shared/reports/report-validation";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CrewList, CrewView, JobDetail, JobSchedule, ShiftAnswer, StageBookingView, StageDoneAnswer } from "@shared/jobs/job-api";
-import type { BookingInput, CrewInput, CrewUpdateInput, NewJobInput, ShiftInput } from "@shared/validation/jobs";
+import type { BookingInput, CrewInput, CrewUpdateInput, NewJobInput, ShiftInput } from "@shared/jobs/job-validation";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { uploadWithProgress } from "@/lib/upload-with-progress";
 import { invalidateLeadLists } from "./lead-desk";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LEAD_KIND_INFO, type LeadKind } from "@shared/leads/lead-kinds";
-import type { OwnTexts, TextSent } from "@shared/sms/sms-api";
+import type { OwnTexts, TextSent } from "@shared/texts/text-api";
 import { apiJson } from "@/lib/api-client";
 import { leadDetailKey } from "./lead-desk";
 

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { PasswordChangeInput } from "@shared/validation/password-change";
-import type { MessageAnswer } from "@shared/staff/account-api";
+import type { PasswordChangeInput } from "@shared/auth/password-change";
+import type { MessageAnswer } from "@shared/auth/account-api";
 import { apiJson } from "@/lib/api-client";
 
 /** POST /api/auth/password: the signed-in staff member's own password; other sessions end. */

@@ -1,6 +1,6 @@
 import { isSessionEnded } from "@/lib/api-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ModerationDecisionInput } from "@shared/validation/review-moderation";
+import type { ModerationDecisionInput } from "@shared/reviews/review-moderation-validation";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiJson } from "@/lib/api-client";
 import { PUBLIC_REVIEWS_KEY } from "@/lib/query-keys";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ReviewHistoryEntryJson } from "@shared/review-types";
+import type { ReviewHistoryEntryJson } from "@shared/reviews/review-types";
 
 export const reviewHistoryKey = (id: number) => ["/api/reviews", id, "history"] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LEAD_KIND_INFO, type LeadKind } from "@shared/leads/lead-kinds";
-import type { AgendaVisit, OpenWindow, SiteVisitView, VisitSettings, VisitWindowPattern } from "@shared/visits/site-visits";
-import type { DayOffInput, VisitBookingInput } from "@shared/validation/site-visits";
+import type { AgendaVisit, OpenWindow, SiteVisitView, VisitSettings, VisitWindowPattern } from "@shared/visits/visit-api";
+import type { DayOffInput, VisitBookingInput } from "@shared/visits/visit-validation";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { invalidateLeadLists } from "./lead-desk";
 

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "wouter";
-import { AUDIT_ACTIONS, type AuditAction } from "@shared/staff/audit-actions";
+import { AUDIT_ACTIONS, type AuditAction } from "@shared/audit/audit-actions";
 import { isSessionEnded } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/formatters";
 import { type AuditFilters, auditCsvUrl, useAuditPage } from "../api/audit";

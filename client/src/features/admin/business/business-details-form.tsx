@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import type { EditedBusinessDetails } from "@shared/business-profile";
 import { SEQ_COUNCILS } from "@shared/service-area/seq-localities";
-import { type BusinessDetailsInput, businessDetailsRules, businessDetailsSchema } from "@shared/validation/business-details";
+import { type BusinessDetailsInput, businessDetailsRules, businessDetailsSchema } from "@shared/business-details";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { leadListQuerySchema } from "@shared/validation/lead-desk";
+import { leadListQuerySchema } from "@shared/leads/lead-desk-validation";
 import { dismissToast } from "@/components/ui/use-toast";
 import { createQueryClient } from "@/lib/query-client";
 import { renderWithProviders } from "@/test/render";

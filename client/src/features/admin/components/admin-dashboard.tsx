@@ -1,6 +1,6 @@
 import { type LeadKind } from "@shared/leads/lead-kinds";
 import { reviewStatus } from "@shared/schema";
-import type { StaffRole } from "@shared/staff/roles";
+import type { StaffRole } from "@shared/auth/roles";
 import { isSessionEnded } from "@/lib/api-client";
 import { useAdminReviews } from "../api/admin-lists";
 import { useLeadPage, usePipelineSummary } from "../api/lead-desk";

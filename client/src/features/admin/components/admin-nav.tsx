@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { ROUTE_PATHS } from "@shared/route-paths";
-import type { StaffRole } from "@shared/staff/roles";
+import type { StaffRole } from "@shared/auth/roles";
 
 const SECTIONS = [
   { href: ROUTE_PATHS.admin.path, label: "Leads & reviews", ownerOnly: false },

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
 import { ADMIN_MANIFEST_PATH, isAdminAppPath } from "@shared/push/admin-app";
-import type { StaffRole } from "@shared/staff/roles";
+import type { StaffRole } from "@shared/auth/roles";
 import { AdminHeader } from "./admin-header";
 import { AdminNav } from "./admin-nav";
 

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { type PasswordChangeInput, passwordChangeSchema } from "@shared/validation/password-change";
+import { type PasswordChangeInput, passwordChangeSchema } from "@shared/auth/password-change";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isSessionEnded } from "@/lib/api-client";

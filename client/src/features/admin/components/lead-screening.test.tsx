@@ -4,7 +4,7 @@ import { EMPTY_ATTRIBUTION } from "@shared/attribution";
 import { dismissToast } from "@/components/ui/use-toast";
 import { createQueryClient } from "@/lib/query-client";
 import { renderWithProviders } from "@/test/render";
-import { leadListQuerySchema } from "@shared/validation/lead-desk";
+import { leadListQuerySchema } from "@shared/leads/lead-desk-validation";
 import { adLeadRow, inquiryRow, leadPage, pipelineSummary, reviewRow } from "@/test/lead-desk-fixtures";
 import { ADMIN_QUERY_KEYS } from "../api/admin-lists";
 import { leadPageKey, PIPELINE_SUMMARY_KEY } from "../api/lead-desk";

@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MODERATION_REASONS } from "@shared/review-moderation";
+import { MODERATION_REASONS } from "@shared/reviews/review-moderation";
 import { dismissToast } from "@/components/ui/use-toast";
 import { createQueryClient } from "@/lib/query-client";
 import { PUBLIC_REVIEWS_KEY } from "@/lib/query-keys";

@@ -2,8 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Info } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { LOW_RATING_NOTE, MODERATION_REASONS } from "@shared/review-moderation";
-import { type ModerationDecision, type ModerationDecisionInput, moderationDecisionSchema } from "@shared/validation/review-moderation";
+import { LOW_RATING_NOTE, MODERATION_REASONS } from "@shared/reviews/review-moderation";
+import {
+  type ModerationDecision,
+  type ModerationDecisionInput,
+  moderationDecisionSchema,
+} from "@shared/reviews/review-moderation-validation";
 import { TextareaField } from "@/components/forms/textarea-field";
 import { FieldError, RequiredMark } from "@/components/forms/field-error";
 import type { ReviewRow } from "../api/admin-lists";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { PHOTO_ACCEPT, UPLOAD_LIMITS } from "@shared/showcase/image-limits";
-import { ALT_TEXT_HINT, photoAltSchema } from "@shared/validation/projects";
+import { ALT_TEXT_HINT, photoAltSchema } from "@shared/showcase/project-validation";
 import { TextareaField } from "@/components/forms/textarea-field";
 import { FormField } from "@/components/forms/form-field";
 import { toast } from "@/components/ui/use-toast";

@@ -1,4 +1,4 @@
-import { moderationReasonLabel, REVIEW_AUDIT_ACTIONS } from "@shared/review-moderation";
+import { moderationReasonLabel, REVIEW_AUDIT_ACTIONS } from "@shared/reviews/review-moderation";
 import { formatDateTime } from "@/lib/formatters";
 import { useReviewHistory } from "../api/use-review-history";
 import { reviewStatusLabel } from "./review-status";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { reviewStatus } from "@shared/schema";
-import { type ReviewReplyInput, reviewReplySchema } from "@shared/validation/review-moderation";
+import { type ReviewReplyInput, reviewReplySchema } from "@shared/reviews/review-moderation-validation";
 import { TextareaField } from "@/components/forms/textarea-field";
 import { useBusiness } from "@/lib/client-config";
 import { formatDateTime } from "@/lib/formatters";

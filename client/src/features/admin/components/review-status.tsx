@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { moderationReasonLabel } from "@shared/review-moderation";
+import { moderationReasonLabel } from "@shared/reviews/review-moderation";
 import { reviewStatus } from "@shared/schema";
 import type { ReviewRow } from "../api/admin-lists";
 

@@ -14,7 +14,7 @@ import { LeadQuote } from "../quotes/lead-quote";
 import { LeadInvoices } from "../quotes/lead-invoices";
 import { LeadJob } from "../schedule/lead-job";
 import { LeadStatusForm } from "./lead-status-form";
-import { ESTIMATE_SOURCE } from "@shared/estimate/estimate-lead";
+import { ESTIMATE_SOURCE } from "@shared/estimates/estimate-lead";
 import { LeadEstimate } from "./lead-estimate";
 import { LeadPushes } from "./lead-pushes";
 import { LeadSummaryHeader } from "./lead-summary-header";

@@ -2,7 +2,7 @@ import { Download, Search, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { LEAD_SORTS, LEAD_STATUSES } from "@shared/leads/lead-desk";
 import { type LeadKind } from "@shared/leads/lead-kinds";
-import { LEAD_SERVICE_OPTIONS } from "@shared/validation/lead-desk";
+import { LEAD_SERVICE_OPTIONS } from "@shared/leads/lead-desk-validation";
 import { leadExportUrl, usePipelineSummary } from "../api/lead-desk";
 import type { LeadFilters } from "./use-lead-filters";
 import { Options } from "@/components/forms/options";

@@ -1,7 +1,7 @@
 import { isSessionEnded } from "@/lib/api-client";
 import { type FormEvent, useId, useState } from "react";
 import { type LeadKind } from "@shared/leads/lead-kinds";
-import { leadNoteSchema } from "@shared/validation/lead-desk";
+import { leadNoteSchema } from "@shared/leads/lead-desk-validation";
 import { toast } from "@/components/ui/use-toast";
 import { formatDateTime } from "@/lib/formatters";
 import { type LeadNoteRow, useAddLeadNote } from "../api/lead-desk";

@@ -3,7 +3,7 @@ import { serverFieldErrors } from "@/lib/server-field-errors";
 import { type FormEvent, useId, useState } from "react";
 import { LEAD_STATUSES, LOST_REASONS, QUOTE_VALUE_STATUSES, type LeadStatus } from "@shared/leads/lead-desk";
 import { type LeadKind } from "@shared/leads/lead-kinds";
-import { leadUpdateSchema } from "@shared/validation/lead-desk";
+import { leadUpdateSchema } from "@shared/leads/lead-desk-validation";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { type LeadRow, useUpdateLead } from "../api/lead-desk";

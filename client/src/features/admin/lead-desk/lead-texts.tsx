@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import type { LeadKind } from "@shared/leads/lead-kinds";
-import { countSegments } from "@shared/sms/segments";
-import { type LeadTextView, MAX_STAFF_TEXT, OPT_OUT_LINE, type SmsConsentView } from "@shared/sms/sms-api";
+import { countSegments } from "@shared/texts/segments";
+import { type LeadTextView, MAX_STAFF_TEXT, OPT_OUT_LINE, type SmsConsentView } from "@shared/texts/text-api";
 import { toast } from "@/components/ui/use-toast";
 import { formatDateTime } from "@/lib/formatters";
 import { useSendText } from "../api/texts";

@@ -1,8 +1,8 @@
 import { CalendarCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import type { LeadKind } from "@shared/leads/lead-kinds";
-import { formatVisitWindow } from "@shared/visits/brisbane-time";
-import type { SiteVisitView } from "@shared/visits/site-visits";
+import { formatVisitWindow } from "@shared/calendar/brisbane-time";
+import type { SiteVisitView } from "@shared/visits/visit-api";
 import { toast } from "@/components/ui/use-toast";
 import { useBookVisit, useCancelVisit, useOpenWindows } from "../api/visits";
 import { dialogButton } from "../components/admin-dialog";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useSearchParams } from "wouter";
-import { leadListQuerySchema, type LeadListQuery } from "@shared/validation/lead-desk";
+import { leadListQuerySchema, type LeadListQuery } from "@shared/leads/lead-desk-validation";
 
 const FILTER_KEYS = ["status", "service", "from", "to", "q", "sort", "page", "spam"] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];

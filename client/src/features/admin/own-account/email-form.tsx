@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { type EmailChangeInput, emailChangeSchema } from "@shared/validation/accounts";
+import { type EmailChangeInput, emailChangeSchema } from "@shared/auth/account-validation";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isSessionEnded } from "@/lib/api-client";

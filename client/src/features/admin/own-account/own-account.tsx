@@ -1,5 +1,5 @@
 import type { AuthStatus } from "@shared/api-types";
-import { ROLE_LABELS } from "@shared/staff/roles";
+import { ROLE_LABELS } from "@shared/auth/roles";
 import { ChangePassword } from "../components/change-password";
 import { DeviceAlerts } from "../push/device-alerts";
 import { EmailForm } from "./email-form";

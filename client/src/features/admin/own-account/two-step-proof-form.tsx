@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { type TwoStepProofInput, twoStepProofSchema } from "@shared/validation/accounts";
+import { type TwoStepProofInput, twoStepProofSchema } from "@shared/auth/account-validation";
 import { fieldProps } from "@/components/forms/field-props";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Copy, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { type TwoStepCodeInput, twoStepCodeSchema } from "@shared/validation/accounts";
+import { type TwoStepCodeInput, twoStepCodeSchema } from "@shared/auth/account-validation";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isSessionEnded } from "@/lib/api-client";

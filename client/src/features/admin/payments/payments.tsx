@@ -3,7 +3,7 @@ import { Download, Upload } from "lucide-react";
 import type { BankImportAnswer } from "@shared/invoices/invoice-api";
 import { invoiceStatusLabel } from "@shared/invoices/invoice-api";
 import { formatCents } from "@shared/quotes/quote-math";
-import { brisbaneDay } from "@shared/visits/brisbane-time";
+import { brisbaneDay } from "@shared/calendar/brisbane-time";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { formatDate } from "@/lib/formatters";

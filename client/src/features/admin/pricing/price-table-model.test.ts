@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STARTING_PRICE_TABLE } from "@shared/estimate/price-table";
+import { STARTING_PRICE_TABLE } from "@shared/estimates/price-table";
 import { centsOf, dollarsOf, formFieldOf, formOf, priceFormSchema, tableOf } from "./price-table-model";
 
 describe("the price table as the Owner edits it", () => {

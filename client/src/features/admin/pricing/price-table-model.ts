@@ -7,7 +7,7 @@ import {
   type PriceTable,
   WALL_MATERIAL_LABELS,
   WALL_MATERIALS,
-} from "@shared/estimate/price-table";
+} from "@shared/estimates/price-table";
 
 /*
  * The price table as the Owner edits it: each rate a low and a high in dollars (typed as text, "450" or "450.50"),

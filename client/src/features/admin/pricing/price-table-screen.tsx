@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldPath, get, useForm } from "react-hook-form";
-import type { PriceTable } from "@shared/estimate/price-table";
+import type { PriceTable } from "@shared/estimates/price-table";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { isSessionEnded } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-import type { ProjectInput } from "@shared/validation/projects";
+import type { ProjectInput } from "@shared/showcase/project-validation";
 import { toast } from "@/components/ui/use-toast";
 import { type ProjectRow, useDeleteProject, useUpdateProject } from "../api/projects";
 import { ConfirmDelete } from "../components/confirm-delete";

@@ -4,7 +4,7 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { SERVICE_OPTIONS } from "@shared/constants";
 import { suggestLocalities } from "@shared/service-area/localities";
-import { PROJECT_LIMITS, type ProjectInput, projectSchema } from "@shared/validation/projects";
+import { PROJECT_LIMITS, type ProjectInput, projectSchema } from "@shared/showcase/project-validation";
 import { SelectField } from "@/components/forms/select-field";
 import { TextareaField } from "@/components/forms/textarea-field";
 import { TextField } from "@/components/forms/text-field";

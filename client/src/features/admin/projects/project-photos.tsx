@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import { PROJECT_LIMITS } from "@shared/validation/projects";
+import { PROJECT_LIMITS } from "@shared/showcase/project-validation";
 import { toast } from "@/components/ui/use-toast";
 import { isSessionEnded } from "@/lib/api-client";
 import { type ProjectRow, useAddProjectPhoto, useDeleteProjectPhoto } from "../api/projects";

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { type InvoiceListItem, invoiceKindLabel, invoiceStatusLabel, type LeadInvoices } from "@shared/invoices/invoice-api";
 import { formatCents, parseDollars } from "@shared/quotes/quote-math";
-import { brisbaneDay } from "@shared/visits/brisbane-time";
+import { brisbaneDay } from "@shared/calendar/brisbane-time";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";

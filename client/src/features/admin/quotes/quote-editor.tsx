@@ -2,7 +2,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { type FieldPath, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { parseDollars, quoteTotals } from "@shared/quotes/quote-math";
 import type { QuoteWriteAnswer } from "@shared/quotes/quote-views";
-import { quoteContentSchema, quoteLawProblems } from "@shared/validation/quotes";
+import { quoteContentSchema, quoteLawProblems } from "@shared/quotes/quote-validation";
 import { TextField } from "@/components/forms/text-field";
 import { TextareaField } from "@/components/forms/textarea-field";
 import { toast } from "@/components/ui/use-toast";

@@ -1,6 +1,6 @@
 import { centsToDollarText, parseDollars } from "@shared/quotes/quote-math";
 import type { QuoteVersionView } from "@shared/quotes/quote-views";
-import type { QuoteContentInput } from "@shared/validation/quotes";
+import type { QuoteContentInput } from "@shared/quotes/quote-validation";
 
 /** The editor's fields as staff type them: money in dollars, numbers as text. */
 export interface QuoteFormValues {

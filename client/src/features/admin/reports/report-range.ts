@@ -1,5 +1,5 @@
 import { useSearchParams } from "wouter";
-import { type ReportRange, reportRangeSchema } from "@shared/validation/reports";
+import { type ReportRange, reportRangeSchema } from "@shared/reports/report-validation";
 
 /** Today in Brisbane as YYYY-MM-DD (Queensland keeps +10:00 all year). */
 export const brisbaneToday = (now = Date.now()) => new Date(now + 10 * 3_600_000).toISOString().slice(0, 10);

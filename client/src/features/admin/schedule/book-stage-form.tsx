@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { type BookingInput, bookingSchema } from "@shared/validation/jobs";
+import { type BookingInput, bookingSchema } from "@shared/jobs/job-validation";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { fieldProps } from "@/components/forms/field-props";

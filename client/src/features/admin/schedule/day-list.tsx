@@ -1,5 +1,5 @@
 import { CheckCircle2, ExternalLink, Phone } from "lucide-react";
-import { formatQuoteDay } from "@shared/quotes/quote-dates";
+import { formatQuoteDay } from "@shared/calendar/day-format";
 import type { CrewView, JobListItem, StageBookingView } from "../api/schedule";
 import { mapUrl, telUrl } from "./schedule-days";
 

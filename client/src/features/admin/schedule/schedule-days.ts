@@ -1,4 +1,4 @@
-import { addDays, isoWeekday } from "@shared/visits/brisbane-time";
+import { addDays, isoWeekday } from "@shared/calendar/brisbane-time";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

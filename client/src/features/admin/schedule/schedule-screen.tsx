@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useSearchParams } from "wouter";
 import { JOB_STATE_LABELS } from "@shared/jobs/job-api";
 import { ROUTE_PATHS } from "@shared/route-paths";
-import { addDays, brisbaneDay } from "@shared/visits/brisbane-time";
+import { addDays, brisbaneDay } from "@shared/calendar/brisbane-time";
 import { isSessionEnded } from "@/lib/api-client";
 import { type JobListItem, useCrews, useSchedule } from "../api/schedule";
 import { AdminLoadError } from "../components/admin-load-error";

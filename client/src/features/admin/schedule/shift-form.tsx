@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { CloudRain } from "lucide-react";
-import type { ShiftInput } from "@shared/validation/jobs";
-import { formatQuoteDay } from "@shared/quotes/quote-dates";
+import type { ShiftInput } from "@shared/jobs/job-validation";
+import { formatQuoteDay } from "@shared/calendar/day-format";
 import { toast } from "@/components/ui/use-toast";
 import { type CrewView, type StageMove, useShiftSchedule } from "../api/schedule";
 import { dialogButton } from "../components/admin-dialog";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Camera } from "lucide-react";
-import { MAX_STAGE_PHOTOS } from "@shared/validation/jobs";
+import { MAX_STAGE_PHOTOS } from "@shared/jobs/job-validation";
 import { toast } from "@/components/ui/use-toast";
 import { useStageDone } from "../api/schedule";
 import { dialogButton } from "../components/admin-dialog";

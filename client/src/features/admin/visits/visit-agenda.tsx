@@ -1,7 +1,7 @@
 import { ExternalLink, MapPin, Phone } from "lucide-react";
 import { Link } from "wouter";
-import { brisbaneDay, formatVisitDay, formatVisitTimes } from "@shared/visits/brisbane-time";
-import { EXCAVATOR_ACCESS } from "@shared/visits/site-visits";
+import { brisbaneDay, formatVisitDay, formatVisitTimes } from "@shared/calendar/brisbane-time";
+import { EXCAVATOR_ACCESS } from "@shared/visits/visit-api";
 import { isSessionEnded } from "@/lib/api-client";
 import { type AgendaVisit, useAgenda } from "../api/visits";
 import { AdminLoadError } from "../components/admin-load-error";

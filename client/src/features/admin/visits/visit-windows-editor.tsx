@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { clockTime, type VisitWindowPattern, WEEKDAY_NAMES } from "@shared/visits/site-visits";
+import { clockTime, type VisitWindowPattern, WEEKDAY_NAMES } from "@shared/visits/visit-api";
 import { toast } from "@/components/ui/use-toast";
 import { useSaveVisitPattern } from "../api/visits";
 import { dialogButton } from "../components/admin-dialog";

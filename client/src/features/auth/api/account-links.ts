@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import type { AcceptInviteInput, ForgotPasswordInput, ResetPasswordInput } from "@shared/validation/accounts";
-import type { AccountLinkUsed, MessageAnswer } from "@shared/staff/account-api";
+import type { AcceptInviteInput, ForgotPasswordInput, ResetPasswordInput } from "@shared/auth/account-validation";
+import type { AccountLinkUsed, MessageAnswer } from "@shared/auth/account-api";
 import { apiJson } from "@/lib/api-client";
 
 /** The token of a one-time link: it rides in the address's fragment (#token=...), which never reaches a server or its logs. */

@@ -1,4 +1,4 @@
-import { INVALID_LOGIN_MESSAGE } from "@shared/validation/login";
+import { INVALID_LOGIN_MESSAGE } from "@shared/auth/login";
 import { ApiError } from "@/lib/api-client";
 
 const THROTTLED_FALLBACK = "Too many login attempts. Please wait 15 minutes and try again.";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AuthStatus, LoginAnswer, TwoStepChallenge } from "@shared/api-types";
-import type { TwoStepCodeInput } from "@shared/validation/accounts";
-import type { LoginInput } from "@shared/validation/login";
+import type { TwoStepCodeInput } from "@shared/auth/account-validation";
+import type { LoginInput } from "@shared/auth/login";
 import { apiJson } from "@/lib/api-client";
 import { AUTH_STATUS_QUERY_KEY } from "./auth-status";
 

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { type ForgotPasswordInput, forgotPasswordSchema } from "@shared/validation/accounts";
+import { type ForgotPasswordInput, forgotPasswordSchema } from "@shared/auth/account-validation";
 import { TextField } from "@/components/forms/text-field";
 import { ApiError } from "@/lib/api-client";
 import { useForgotPassword } from "../api/account-links";

@@ -4,7 +4,7 @@ import { Eye, EyeOff, LogIn } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import { type LoginInput, loginSchema, MISSING_LOGIN_MESSAGE } from "@shared/validation/login";
+import { type LoginInput, loginSchema, MISSING_LOGIN_MESSAGE } from "@shared/auth/login";
 import { FormField } from "@/components/forms/form-field";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { type TwoStepCodeInput, twoStepCodeSchema } from "@shared/validation/accounts";
+import { type TwoStepCodeInput, twoStepCodeSchema } from "@shared/auth/account-validation";
 import { TextField } from "@/components/forms/text-field";
 import { loginErrorMessage } from "../api/login-error-message";
 import { useLoginCode } from "../api/use-login";

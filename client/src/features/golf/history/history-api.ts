@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { GolfAlert, GolfWatchRow, ProductHistory } from "@shared/golf/golf-api";
-import type { PriceObservationInput, WatchInput } from "@shared/validation/golf-prices";
+import type { PriceObservationInput, WatchInput } from "@shared/golf/price-validation";
 import { apiJson, apiRequest } from "@/lib/api-client";
 
 export const historyKey = (productId: number, from: string | undefined) => [

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { LineChart as LineChartIcon, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { HistoryRow } from "@shared/golf/price-history";
-import { golfToday } from "@shared/validation/golf-prices";
+import { golfToday } from "@shared/golf/price-validation";
 import { secondaryButtonClass } from "../components/golf-styles";
 import { formatMoney, formatPercent } from "../lib/golf-format";
 import { useProductHistory } from "./history-api";

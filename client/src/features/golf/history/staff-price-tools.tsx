@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import type { ApiErrorBody } from "@shared/api-types";
-import { WATCH_RULES, golfToday, type WatchRule } from "@shared/validation/golf-prices";
+import { WATCH_RULES, golfToday, type WatchRule } from "@shared/golf/price-validation";
 import { ApiError } from "@/lib/api-client";
 import { primaryButtonClass } from "../components/golf-styles";
 import { useAddPrice, useAddWatch } from "./history-api";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { GolfShipmentRow } from "@shared/golf/golf-api";
 import type { ShipmentInput } from "@shared/golf/shipment";
-import { golfToday } from "@shared/validation/golf-prices";
-import { shipmentPlanSchema } from "@shared/validation/golf-shipments";
+import { golfToday } from "@shared/golf/price-validation";
+import { shipmentPlanSchema } from "@shared/golf/shipment-validation";
 
 /** The planner's form: the shared plan schema, and a name that only saving needs. */
 export const shipmentFormSchema = shipmentPlanSchema.extend({

@@ -4,7 +4,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { AD_SERVICE_OPTIONS } from "@shared/constants";
 import { ROUTE_PATHS } from "@shared/route-paths";
-import { type AdEnquiry, type AdEnquiryInput, adEnquirySchema } from "@shared/validation/ad-enquiry";
+import { type AdEnquiry, type AdEnquiryInput, adEnquirySchema } from "@shared/leads/ad-enquiry";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { QualificationNotes } from "../rules/qualification-notes";
 import { SelectField } from "@/components/forms/select-field";

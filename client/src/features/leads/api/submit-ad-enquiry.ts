@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { LeadIntakeAnswer } from "@shared/leads/lead-kinds";
-import type { AdEnquiry } from "@shared/validation/ad-enquiry";
+import type { AdEnquiry } from "@shared/leads/ad-enquiry";
 import type { FormSignals } from "@/components/forms/use-form-signals";
 import { apiJson } from "@/lib/api-client";
 

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { LeadIntakeAnswer } from "@shared/leads/lead-kinds";
-import type { QuoteRequest } from "@shared/validation/quote-request";
+import type { QuoteRequest } from "@shared/leads/quote-request";
 import type { FormSignals } from "@/components/forms/use-form-signals";
 import { apiJson } from "@/lib/api-client";
 

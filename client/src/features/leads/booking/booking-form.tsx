@@ -1,5 +1,5 @@
 import type { BookingPageView } from "@shared/visits/booking-page";
-import { EXCAVATOR_ACCESS } from "@shared/visits/site-visits";
+import { EXCAVATOR_ACCESS } from "@shared/visits/visit-api";
 import { controlClass, hintClass, labelClass } from "@/components/forms/field-styles";
 import { WindowChoices } from "./window-choices";
 

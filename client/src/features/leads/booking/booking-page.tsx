@@ -1,7 +1,7 @@
 import { CalendarCheck, Phone } from "lucide-react";
 import type { BookingPageView } from "@shared/visits/booking-page";
-import { formatVisitWindow } from "@shared/visits/brisbane-time";
-import { CHANGE_CUTOFF_HOURS, EXCAVATOR_ACCESS } from "@shared/visits/site-visits";
+import { formatVisitWindow } from "@shared/calendar/brisbane-time";
+import { CHANGE_CUTOFF_HOURS, EXCAVATOR_ACCESS } from "@shared/visits/visit-api";
 import { useBusiness } from "@/lib/client-config";
 import { BookingForm } from "./booking-form";
 

@@ -1,5 +1,5 @@
-import { formatVisitDay, formatVisitTimes } from "@shared/visits/brisbane-time";
-import type { OpenWindow } from "@shared/visits/site-visits";
+import { formatVisitDay, formatVisitTimes } from "@shared/calendar/brisbane-time";
+import type { OpenWindow } from "@shared/visits/visit-api";
 
 /** The open windows grouped by day, each a radio named `slot` whose value is the window's start (+10:00). */
 export function WindowChoices({ windows, chosen, error }: { windows: OpenWindow[]; chosen?: string; error?: string }) {

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import { SMS_CONSENT_LABEL } from "@shared/sms/sms-api";
+import { SMS_CONSENT_LABEL } from "@shared/texts/text-api";
 
 /**
  * The quote forms' "Text me about my quote" tick, unticked until the visitor ticks it (the Spam Act asks for

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, FileText, Info, Phone } from "lucide-react";
-import type { Estimate, EstimateFlag } from "@shared/estimate/estimate";
-import { estimateRangeText } from "@shared/estimate/estimate-lead";
+import type { Estimate, EstimateFlag } from "@shared/estimates/estimate";
+import { estimateRangeText } from "@shared/estimates/estimate-lead";
 import { formatCents } from "@shared/quotes/quote-math";
 import { useBusiness } from "@/lib/client-config";
 

@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { estimateJob } from "@shared/estimate/estimate";
-import { estimateRangeText } from "@shared/estimate/estimate-lead";
-import { STARTING_PRICE_TABLE } from "@shared/estimate/price-table";
+import { estimateJob } from "@shared/estimates/estimate";
+import { estimateRangeText } from "@shared/estimates/estimate-lead";
+import { STARTING_PRICE_TABLE } from "@shared/estimates/price-table";
 import { renderWithProviders } from "@/test/render";
 import { EstimateTool } from "./estimate-tool";
 

@@ -1,6 +1,6 @@
 import { Calculator } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { estimateJob } from "@shared/estimate/estimate";
+import { estimateJob } from "@shared/estimates/estimate";
 import {
   DEFAULT_FENCE_VALUES,
   ESTIMATE_FORM_ACTION,
@@ -12,7 +12,7 @@ import {
   type FenceValues,
   jobOfValues,
   type WallValues,
-} from "@shared/estimate/estimate-fields";
+} from "@shared/estimates/estimate-fields";
 import { ChoiceGroup } from "./choice-group";
 import { EstimateResult } from "./estimate-result";
 import { FenceFields } from "./fence-fields";

@@ -1,5 +1,5 @@
-import { type FenceValues } from "@shared/estimate/estimate-fields";
-import { FENCE_HEIGHTS, FENCE_TYPE_LABELS, FENCE_TYPES } from "@shared/estimate/price-table";
+import { type FenceValues } from "@shared/estimates/estimate-fields";
+import { FENCE_HEIGHTS, FENCE_TYPE_LABELS, FENCE_TYPES } from "@shared/estimates/price-table";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { type Choice, ChoiceGroup, YES_NO } from "./choice-group";

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "@shared/estimate/estimate-fields";
+import type { FieldErrors } from "@shared/estimates/estimate-fields";
 
 /**
  * What each job's fieldset is handed: the values it starts with, and the messages to show now. The fields are the

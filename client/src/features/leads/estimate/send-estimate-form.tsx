@@ -1,6 +1,6 @@
 import { CalendarCheck, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { type ContactValues, ESTIMATE_FORM_ACTION, type EstimateFormState, type FieldErrors } from "@shared/estimate/estimate-fields";
+import { type ContactValues, ESTIMATE_FORM_ACTION, type EstimateFormState, type FieldErrors } from "@shared/estimates/estimate-fields";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { TextField } from "@/components/forms/text-field";
 import { useFormSignals } from "@/components/forms/use-form-signals";

@@ -1,4 +1,4 @@
-import type { ContactValues } from "@shared/estimate/estimate-fields";
+import type { ContactValues } from "@shared/estimates/estimate-fields";
 import type { LeadIntakeAnswer } from "@shared/leads/lead-kinds";
 import type { FormSignals } from "@/components/forms/use-form-signals";
 import { apiJson } from "@/lib/api-client";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ESTIMATE_FORM_KEY, ESTIMATE_PRICES_KEY, type EstimateFormState, type EstimatePrices } from "@shared/estimate/estimate-fields";
+import { ESTIMATE_FORM_KEY, ESTIMATE_PRICES_KEY, type EstimateFormState, type EstimatePrices } from "@shared/estimates/estimate-fields";
 import { useInitialQuery } from "@/lib/initial-queries-context";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { suburbInServiceArea } from "@shared/estimate/estimate-area";
+import type { suburbInServiceArea } from "@shared/estimates/estimate-area";
 import { useBusiness } from "@/lib/client-config";
 
 type AreaCheck = typeof suburbInServiceArea;
@@ -14,7 +14,7 @@ export function useServiceArea(suburb: string, posted: boolean | null): boolean 
   const typed = suburb.trim().length >= 2;
   useEffect(() => {
     if (!typed || check) return;
-    import("@shared/estimate/estimate-area").then(
+    import("@shared/estimates/estimate-area").then(
       (area) => setCheck({ run: area.suburbInServiceArea }),
       () => undefined,
     );

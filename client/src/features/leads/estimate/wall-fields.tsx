@@ -1,5 +1,5 @@
-import { type WallValues } from "@shared/estimate/estimate-fields";
-import { WALL_MATERIAL_LABELS, WALL_MATERIALS } from "@shared/estimate/price-table";
+import { type WallValues } from "@shared/estimates/estimate-fields";
+import { WALL_MATERIAL_LABELS, WALL_MATERIALS } from "@shared/estimates/price-table";
 import { TextField } from "@/components/forms/text-field";
 import { type Choice, ChoiceGroup, YES_NO } from "./choice-group";
 import { decimalInput, type JobFieldsProps } from "./job-fields";

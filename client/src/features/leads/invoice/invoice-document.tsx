@@ -1,7 +1,7 @@
 import { formatAbn } from "@shared/invoices/abn";
 import type { InvoicePageView } from "@shared/invoices/invoice-views";
 import { invoiceTitle } from "@shared/invoices/invoice-words";
-import { formatQuoteDay } from "@shared/quotes/quote-dates";
+import { formatQuoteDay } from "@shared/calendar/day-format";
 import { formatCents } from "@shared/quotes/quote-math";
 
 function Row({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {

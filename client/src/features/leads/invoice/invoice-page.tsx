@@ -1,7 +1,7 @@
 import { CreditCard, FileDown, Landmark, Phone } from "lucide-react";
 import { formatBsb, type InvoicePageView } from "@shared/invoices/invoice-views";
 import { invoiceStatusLabel } from "@shared/invoices/invoice-api";
-import { formatQuoteDay } from "@shared/quotes/quote-dates";
+import { formatQuoteDay } from "@shared/calendar/day-format";
 import { formatCents } from "@shared/quotes/quote-math";
 import { useBusiness } from "@/lib/client-config";
 import { InvoiceDocument } from "./invoice-document";

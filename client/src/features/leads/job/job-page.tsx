@@ -2,7 +2,7 @@ import { CalendarDays, CheckCircle2, Circle, Phone, Users } from "lucide-react";
 import { JOB_STATE_LABELS } from "@shared/jobs/job-api";
 import type { JobPageStage, JobPageView } from "@shared/jobs/job-views";
 import { JOB_PREPARATION, stageDaysText } from "@shared/jobs/job-words";
-import { formatQuoteDay } from "@shared/quotes/quote-dates";
+import { formatQuoteDay } from "@shared/calendar/day-format";
 import { useBusiness } from "@/lib/client-config";
 
 const panel = "rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
 import { Link } from "wouter";
 import { BUDGET_OPTIONS, LENGTH_OPTIONS, MAX_SERVICES, TIMELINE_OPTIONS } from "@shared/constants";
-import { type QuoteRequest, type QuoteRequestInput, quoteRequestSchema } from "@shared/validation/quote-request";
+import { type QuoteRequest, type QuoteRequestInput, quoteRequestSchema } from "@shared/leads/quote-request";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { LocationSuggestions } from "../rules/location-suggestions";
 import { QualificationNotes } from "../rules/qualification-notes";

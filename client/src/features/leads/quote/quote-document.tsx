@@ -1,5 +1,5 @@
 import { CONSUMER_BUILDING_GUIDE_URL, STATUTORY_WARRANTIES_NOTICE, WITHDRAWAL_NOTICE } from "@shared/quotes/quote-law";
-import { formatQuoteDay } from "@shared/quotes/quote-dates";
+import { formatQuoteDay } from "@shared/calendar/day-format";
 import { formatCents } from "@shared/quotes/quote-math";
 import type { QuotePageView } from "@shared/quotes/quote-views";
 import type { ReactNode } from "react";

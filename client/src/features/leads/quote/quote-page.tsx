@@ -1,5 +1,5 @@
 import { FileDown, FileText, Phone } from "lucide-react";
-import { formatQuoteDay } from "@shared/quotes/quote-dates";
+import { formatQuoteDay } from "@shared/calendar/day-format";
 import type { QuotePageView } from "@shared/quotes/quote-views";
 import { useBusiness } from "@/lib/client-config";
 import { QuoteAnswer } from "./quote-answer";

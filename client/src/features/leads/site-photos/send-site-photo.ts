@@ -1,6 +1,6 @@
 import imageCompression from "browser-image-compression";
 import { UPLOAD_LIMITS } from "@shared/showcase/image-limits";
-import type { LeadPhotoUploadAnswer } from "@shared/validation/lead-photos";
+import type { LeadPhotoUploadAnswer } from "@shared/leads/lead-photos";
 import { uploadWithProgress } from "@/lib/upload-with-progress";
 
 /**

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { defaultBusinessProfile } from "@shared/business-profile";
-import { MODERATION_POLICY, MODERATION_REASONS } from "@shared/review-moderation";
+import { MODERATION_POLICY, MODERATION_REASONS } from "@shared/reviews/review-moderation";
 import { renderWithProviders } from "@/test/render";
 import { privacySections } from "../content/privacy-sections";
 import { PrivacyContact } from "./privacy-contact";

@@ -1,5 +1,5 @@
 import { CLOSED_LEAD_PHOTO_MONTHS } from "@shared/showcase/image-limits";
-import { MODERATION_POLICY, moderationPolicyItems } from "@shared/review-moderation";
+import { MODERATION_POLICY, moderationPolicyItems } from "@shared/reviews/review-moderation";
 
 export interface PrivacySection {
   id: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Json } from "@shared/api-types";
 import type { Review } from "@shared/schema";
-import type { ReviewSubmission } from "@shared/validation/review";
+import type { ReviewSubmission } from "@shared/reviews/review-validation";
 import type { FormSignals } from "@/components/forms/use-form-signals";
 import { apiJson } from "@/lib/api-client";
 import { PUBLIC_REVIEWS_KEY } from "@/lib/query-keys";

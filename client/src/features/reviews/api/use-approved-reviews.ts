@@ -1,6 +1,6 @@
 import { PUBLIC_REVIEWS_KEY } from "@/lib/query-keys";
 import { useQuery } from "@tanstack/react-query";
-import type { PublicReviewJson } from "@shared/review-types";
+import type { PublicReviewJson } from "@shared/reviews/review-types";
 
 /** The approved reviews the public pages show; submitting a review refreshes it. */
 

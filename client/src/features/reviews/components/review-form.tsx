@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, useSyncExternalStore } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { DEFAULT_RATING, MAX_SERVICES } from "@shared/constants";
-import { type ReviewSubmission, type ReviewSubmissionInput, reviewSubmissionSchema } from "@shared/validation/review";
+import { type ReviewSubmission, type ReviewSubmissionInput, reviewSubmissionSchema } from "@shared/reviews/review-validation";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { ServiceCheckboxes } from "@/components/forms/service-checkboxes";
 import { TextareaField } from "@/components/forms/textarea-field";

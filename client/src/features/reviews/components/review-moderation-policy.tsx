@@ -1,5 +1,5 @@
 import { Scale } from "lucide-react";
-import { MODERATION_POLICY, moderationPolicyItems } from "@shared/review-moderation";
+import { MODERATION_POLICY, moderationPolicyItems } from "@shared/reviews/review-moderation";
 
 /** "How we moderate reviews" on /share-experience; /privacy-policy shows the same text from the same module. */
 export function ReviewModerationPolicy() {

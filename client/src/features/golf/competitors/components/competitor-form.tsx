@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { COMPETITOR_SEGMENTS } from "@shared/golf/golf-constants";
-import { competitorSchema } from "@shared/validation/golf";
+import { competitorSchema } from "@shared/golf/golf-validation";
 import { golfRecordForm } from "../../components/golf-record-form";
 import { COMPETITORS_PATH } from "../api/use-golf-competitors";
 import { segmentLabel } from "../competitor-rules";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { calculateProfit } from "@shared/golf/profit-math";
-import type { profitAnalysisSchema } from "@shared/validation/golf";
+import type { profitAnalysisSchema } from "@shared/golf/golf-validation";
 import { apiJson } from "@/lib/api-client";
 import { blankToNull } from "../../lib/golf-input";
 import { PROFIT_ANALYSIS_PATH, type ProfitAnalysisRow } from "./use-profit-analyses";

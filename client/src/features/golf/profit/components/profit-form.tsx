@@ -3,7 +3,7 @@ import { clsx } from "clsx";
 import { type DefaultValues, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { PROFIT_CATEGORIES } from "@shared/golf/golf-constants";
-import { profitAnalysisSchema } from "@shared/validation/golf";
+import { profitAnalysisSchema } from "@shared/golf/golf-validation";
 import { FormField } from "@/components/forms/form-field";
 import { SelectField } from "@/components/forms/select-field";
 import { TextareaField } from "@/components/forms/textarea-field";

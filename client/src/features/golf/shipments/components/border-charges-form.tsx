@@ -3,7 +3,7 @@ import { Plus } from "lucide-react";
 import { useFieldArray, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type BorderCharges, SHIPPING_MODES, SHIPPING_MODE_LABELS } from "@shared/golf/border-charges";
-import { borderChargesSchema } from "@shared/validation/golf-shipments";
+import { borderChargesSchema } from "@shared/golf/shipment-validation";
 import { fieldProps } from "@/components/forms/field-props";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { get, useFieldArray, type UseFormReturn, useWatch } from "react-hook-form";
 import { defaultDutyRate, ftaOf, ORIGIN_COUNTRIES } from "@shared/golf/landed-cost";
-import { MAX_SHIPMENT_LINES } from "@shared/validation/golf-shipments";
+import { MAX_SHIPMENT_LINES } from "@shared/golf/shipment-validation";
 import { fieldProps } from "@/components/forms/field-props";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { DEFAULT_RATING, RATING_MAX, RATING_MIN } from "@shared/constants";
 import { SUPPLIER_SPECIALIZATIONS } from "@shared/golf/golf-constants";
-import { supplierSchema } from "@shared/validation/golf";
+import { supplierSchema } from "@shared/golf/golf-validation";
 import { golfRecordForm } from "../../components/golf-record-form";
 import { SUPPLIERS_PATH } from "../api/use-golf-suppliers";
 import { specializationLabel } from "../supplier-filters";

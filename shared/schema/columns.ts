@@ -1,0 +1,7 @@
+import { numeric, timestamp } from "drizzle-orm/pg-core";
+
+export const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
+export const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
+export const percent = (name: string) => numeric(name, { precision: 7, scale: 2, mode: "number" });
+/** margins run far below -100% when costs dwarf the price, so they get room a share does not need */
+export const margin = (name: string) => numeric(name, { precision: 16, scale: 2, mode: "number" });

@@ -1,0 +1,56 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import type { PushAlert } from "../push/push-alerts";
+import { sessions, users } from "./auth";
+import { createdAt } from "./columns";
+import { leadIdColumn } from "./leads";
+
+// ---------- Alerts on staff phones (Web Push) ----------
+
+/** A device's push subscription (the browser's PushSubscription), kept against the account that turned it on. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** the session that turned alerts on: signing it out (or its end) removes the device */
+    sessionId: varchar("session_id")
+      .notNull()
+      .references(() => sessions.sid, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    deviceName: text("device_name").notNull(),
+    createdAt: createdAt(),
+    lastPushedAt: timestamp("last_pushed_at", { withTimezone: true }),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId), index("push_subscriptions_session_idx").on(t.sessionId)],
+);
+
+/** The alerts a staff member chose; no row means every alert. */
+export const pushAlertChoices = pgTable("push_alert_choices", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  alerts: text("alerts").array().$type<PushAlert[]>().notNull(),
+});
+
+/** Each alert sent to each device: when its event happened, when the push service took it, and how long that was. */
+export const pushDeliveries = pgTable(
+  "push_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    alert: text("alert").$type<PushAlert>().notNull(),
+    leadId: leadIdColumn("cascade"),
+    reviewId: integer("review_id"),
+    userId: integer("user_id"),
+    deviceName: text("device_name").notNull(),
+    eventAt: timestamp("event_at", { withTimezone: true }).notNull(),
+    pushedAt: timestamp("pushed_at", { withTimezone: true }),
+    latencyMs: integer("latency_ms"),
+    /** pushed; gone (the push service no longer knows the device: removed); failed (refused for good) */
+    state: text("state").$type<"pushed" | "gone" | "failed">().notNull(),
+  },
+  (t) => [index("push_deliveries_lead_idx").on(t.leadId)],
+);

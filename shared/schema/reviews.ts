@@ -1,0 +1,57 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { leadIdColumn, spamColumns } from "./leads";
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    location: text("location").notNull(),
+    rating: integer("rating").notNull(),
+    reviewText: text("review_text").notNull(),
+    service: text("service"),
+    isApproved: text("is_approved").default("pending").notNull(),
+    createdAt: createdAt(),
+    // Review moderation: why a review is rejected or unpublished, the owner's public reply, held-for-review flags.
+    moderationReason: text("moderation_reason"),
+    moderationNote: text("moderation_note"),
+    replyText: text("reply_text"),
+    replyUpdatedAt: timestamp("reply_updated_at", { withTimezone: true }),
+    containsLinks: boolean("contains_links").default(false).notNull(),
+    duplicateOfId: integer("duplicate_of_id"),
+    ...spamColumns(),
+    /** sent from the review link of a completed job: a customer's review, tied to their lead */
+    verified: boolean("verified").default(false).notNull(),
+    leadId: leadIdColumn("set null"),
+  },
+  (t) => [index("reviews_status_created_at_idx").on(t.isApproved, t.createdAt)],
+);
+
+// ---------- Review moderation audit trail ----------
+
+/** One row per moderation action or reply change; the product only ever inserts and reads them. */
+export const reviewAuditEntries = pgTable(
+  "review_audit_entries",
+  {
+    id: serial("id").primaryKey(),
+    /** no foreign key: drizzle-kit would name the "public" schema, which the per-schema PostgreSQL tests lack */
+    reviewId: integer("review_id").notNull(),
+    action: text("action").notNull(),
+    /** the staff username at the time */
+    actor: text("actor").notNull(),
+    at: timestamp("at", { withTimezone: true }).defaultNow().notNull(),
+    fromState: text("from_state").notNull(),
+    toState: text("to_state").notNull(),
+    reason: text("reason"),
+    /** the reason's note, or the reply text for reply changes */
+    note: text("note"),
+  },
+  (t) => [index("review_audit_entries_review_id_idx").on(t.reviewId, t.id)],
+);
+
+export type ReviewAuditEntry = typeof reviewAuditEntries.$inferSelect;
+
+export type Review = typeof reviews.$inferSelect;
+
+export const reviewStatus = { pending: "pending", approved: "approved", rejected: "rejected", unpublished: "unpublished" } as const;

@@ -1,0 +1,46 @@
+import { OPT_OUT_LINE } from "./text-api";
+
+/*
+ * The texts homeowners and staff receive, each naming the business first, in Brisbane time, short enough for one
+ * segment where it can be; every text to a homeowner but the answer to STOP ends with how to opt out.
+ */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/**
+ * A homeowner's private link in a text is kept as this placeholder and written only as the text is sent (its token
+ * is derived then, as an email's is): no token is ever stored in the texts' table or shown on the lead.
+ */
+export const TEXT_LINKS = { booking: "[booking link]", quote: "[quote link]" } as const;
+export type TextLink = keyof typeof TEXT_LINKS;
+
+/** The placeholders' links as long as they will be, for counting segments before the text is written. */
+export const withLinksOfLength = (body: string, siteUrl: string) =>
+  body
+    .replaceAll(TEXT_LINKS.booking, `${siteUrl}/book/${"x".repeat(32)}`)
+    .replaceAll(TEXT_LINKS.quote, `${siteUrl}/quote/${"x".repeat(32)}`);
+
+export const receiptText = (business: string, name: string, reference: string) =>
+  `${business}: thanks ${firstName(name)}, we have your quote request ${reference}. Book your free site visit: ${TEXT_LINKS.booking} ${OPT_OUT_LINE}`;
+
+export const visitReminderText = (business: string, window: string, phone: string) =>
+  `${business}: reminder, your free site visit is tomorrow, ${window}. To change it call ${phone}. ${OPT_OUT_LINE}`;
+
+export const onMyWayText = (business: string, staffName: string, arrival: string) =>
+  `${business}: ${staffName} is on the way to your site visit, arriving about ${arrival}. ${OPT_OUT_LINE}`;
+
+export const quoteSentText = (business: string, reference: string) =>
+  `${business}: your quote ${reference} is ready: ${TEXT_LINKS.quote} ${OPT_OUT_LINE}`;
+
+export const jobMovedText = (business: string, reference: string) =>
+  `${business}: weather has pushed back your job ${reference}. We've emailed the new dates; they're on your job page too. ${OPT_OUT_LINE}`;
+
+export const stopConfirmationText = (business: string) =>
+  `${business}: you're unsubscribed and won't get any more texts from us. Reply START to get them again.`;
+
+export const startConfirmationText = (business: string) => `${business}: you'll get texts from us again. ${OPT_OUT_LINE}`;
+
+/** To the office: "New lead waiting 5 min: Jane, Timber Fencing, Chermside" and the lead's link. */
+export const leadWaitingText = (facts: string, url: string) => `New lead waiting 5 min: ${facts} ${url}`;
+
+/** A staff member's free text always ends with the opt-out line (added when it is missing). */
+export const withOptOut = (body: string) => (body.trimEnd().endsWith(OPT_OUT_LINE) ? body.trimEnd() : `${body.trimEnd()} ${OPT_OUT_LINE}`);
