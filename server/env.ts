@@ -11,6 +11,7 @@ import { isValidSender } from "@shared/texts/mobile-numbers";
 import type { SmtpSettings } from "./infra/mail/transport";
 import { parseAllowedOrigins } from "./infra/push/push-endpoints";
 import { projectRoot } from "./project-root";
+import { HOUR_MS } from "@shared/calendar/durations";
 
 /** The only reader of process.env. Everything else receives an AppConfig. */
 
@@ -317,7 +318,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { apiBase: e.SMS_API_BASE, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM }
         : undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
-    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * HOUR_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     http: {
       headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),

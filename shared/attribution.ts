@@ -12,6 +12,7 @@ export const ATTRIBUTION_PARAMS = {
   utmTerm: "utm_term",
   utmContent: "utm_content",
 } as const;
+import { DAY_MS } from "./calendar/durations";
 
 export type AttributionKey = keyof typeof ATTRIBUTION_PARAMS | "landingPage" | "referrer";
 export type Attribution = Record<AttributionKey, string | null>;
@@ -26,6 +27,6 @@ export const EMPTY_ATTRIBUTION: Attribution = Object.fromEntries(ATTRIBUTION_KEY
 
 /** First-party storage (localStorage, no cookie) for 90 days: the lifetime of a Google Ads click id. */
 export const ATTRIBUTION_STORAGE_KEY = "lead.attribution";
-export const ATTRIBUTION_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+export const ATTRIBUTION_TTL_MS = 90 * DAY_MS;
 /** What the browser keeps of one value; the server cleans and caps again (shared/validation/attribution.ts). */
 export const ATTRIBUTION_MAX_LENGTH = 500;

@@ -2,9 +2,14 @@
  * Brisbane time, the business's clock: Australia/Brisbane keeps +10:00 all year (Queensland has no daylight
  * saving), so a Brisbane wall time is a fixed offset from UTC and needs no time-zone database.
  */
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "./durations";
+
 export const BRISBANE_OFFSET = "+10:00";
-const OFFSET_MS = 10 * 3_600_000;
-const DAY_MS = 86_400_000;
+
+const OFFSET_MS = 10 * HOUR_MS;
+
+/** Reminders (a visit's, a quote's follow-ups, an invoice's) go at 9:00 Brisbane time. */
+export const REMINDER_MINUTE_OF_DAY = 9 * 60;
 
 /** "2026-11-26": the Brisbane calendar day of an instant. */
 export const brisbaneDay = (instant: Date): string => new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
@@ -26,7 +31,7 @@ export const addDays = (day: string, days: number): string =>
 
 /** The instant of a Brisbane wall time: a day and minutes after its midnight. */
 export const brisbaneInstant = (day: string, minuteOfDay: number): Date =>
-  new Date(new Date(`${day}T00:00:00Z`).getTime() + minuteOfDay * 60_000 - OFFSET_MS);
+  new Date(new Date(`${day}T00:00:00Z`).getTime() + minuteOfDay * MINUTE_MS - OFFSET_MS);
 
 /** "2026-11-26T08:00:00+10:00": an instant as the API writes it, in Brisbane time. */
 export const isoBrisbane = (instant: Date): string =>
@@ -48,3 +53,14 @@ export const formatVisitDay = (instant: Date): string => dayFormat.format(instan
 export const formatVisitTimes = (start: Date, end: Date): string => `${timeFormat.format(start)} - ${timeFormat.format(end)}`;
 /** "Thursday 26 November, 8:00 am - 10:00 am" */
 export const formatVisitWindow = (start: Date, end: Date): string => `${formatVisitDay(start)}, ${formatVisitTimes(start, end)}`;
+
+/** "2026-11-26 14:05:00": an instant as a Brisbane wall-clock date and time (the layout Google Ads' files ask for). */
+export const brisbaneDateTime = (instant: Date): string =>
+  new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
+
+/**
+ * Whether a homeowner's link has run its course: `days` after the moment its purpose ended (a lead closed, a job
+ * completed, an invoice settled). Never while that moment is still to come (null).
+ */
+export const linkExpired = (since: Date | null, days: number, now = new Date()): boolean =>
+  since !== null && now.getTime() - since.getTime() > days * DAY_MS;

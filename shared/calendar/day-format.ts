@@ -1,4 +1,4 @@
-/** Dates as a contract states them, in Brisbane: "Thursday 26 November 2026". */
+/** Days as the business writes them to a homeowner (quotes, invoices, jobs), in Brisbane: "Thursday 26 November 2026". */
 const contractDay = new Intl.DateTimeFormat("en-AU", {
   weekday: "long",
   day: "numeric",
@@ -16,9 +16,9 @@ const contractTime = new Intl.DateTimeFormat("en-AU", {
 });
 
 /** A Brisbane day ("2026-11-26") or an instant, as its day. */
-export function formatQuoteDay(day: string | Date): string {
+export function formatDay(day: string | Date): string {
   return contractDay.format(typeof day === "string" ? new Date(`${day}T12:00:00+10:00`) : day);
 }
 
 /** An instant to the minute, Brisbane time: "26 November 2026 at 2:05 pm". */
-export const formatQuoteTime = (instant: Date): string => contractTime.format(instant);
+export const formatDayTime = (instant: Date): string => contractTime.format(instant);

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { ORIGIN_COUNTRIES } from "./landed-cost";
 import { MARKET_CURRENCY } from "./price-history";
+import { brisbaneDay } from "../calendar/brisbane-time";
 
 /** Today in Brisbane, YYYY-MM-DD: no price or rate may come from a later day. */
-export const golfToday = (now = Date.now()) => new Date(now + 10 * 3_600_000).toISOString().slice(0, 10);
+export const golfToday = (now = Date.now()) => brisbaneDay(new Date(now));
 
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}]/u;
 const isRealDate = (text: string) => {

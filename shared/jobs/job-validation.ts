@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { daysBetween } from "../calendar/durations";
 
 const isoDay = (message: string) =>
   z
@@ -41,7 +42,7 @@ export type CrewUpdateInput = z.input<typeof crewUpdateSchema>;
 export const scheduleRangeSchema = z
   .object({ from: isoDay("Give from as YYYY-MM-DD"), to: isoDay("Give to as YYYY-MM-DD") })
   .refine((range) => range.from <= range.to, { path: ["to"], message: "To must be on or after from" })
-  .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < MAX_SCHEDULE_RANGE_DAYS, {
+  .refine((range) => daysBetween(range.from, range.to) < MAX_SCHEDULE_RANGE_DAYS, {
     path: ["to"],
     message: `Ask for at most ${MAX_SCHEDULE_RANGE_DAYS} days at a time`,
   });

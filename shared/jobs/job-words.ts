@@ -1,4 +1,4 @@
-import { formatQuoteDay } from "../calendar/day-format";
+import { formatDay } from "../calendar/day-format";
 import type { JobState } from "./job-api";
 
 /** What the homeowner can do before the crew comes: on the job page and in the emails. */
@@ -12,8 +12,8 @@ export const JOB_PREPARATION = [
 /** A stage's days as words: "Monday 7 December 2026", or "Monday 7 December 2026 to Wednesday 9 December 2026 (3 days)". */
 export function stageDaysText(days: readonly string[]): string {
   if (days.length === 0) return "Date to be confirmed";
-  if (days.length === 1) return formatQuoteDay(days[0]!);
-  return `${formatQuoteDay(days[0]!)} to ${formatQuoteDay(days[days.length - 1]!)} (${days.length} working days)`;
+  if (days.length === 1) return formatDay(days[0]!);
+  return `${formatDay(days[0]!)} to ${formatDay(days[days.length - 1]!)} (${days.length} working days)`;
 }
 
 /** Names as a sentence: "Sam", "Sam and Alex", "Sam, Alex and Jo". */
@@ -37,5 +37,5 @@ export function jobNextStep(
       ? "We're choosing the days for your job and will email them to you as soon as they're set."
       : `Next: stage ${next.stage}, ${next.description}. We'll email you its days as soon as they're set.`;
   }
-  return `Next: stage ${next.stage}, ${next.description}, from ${formatQuoteDay(next.days[0]!)}${next.crew ? ` with ${next.crew}` : ""}.`;
+  return `Next: stage ${next.stage}, ${next.description}, from ${formatDay(next.days[0]!)}${next.crew ? ` with ${next.crew}` : ""}.`;
 }

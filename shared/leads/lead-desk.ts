@@ -11,6 +11,7 @@ export const LEAD_STATUSES = [
   { value: "won", label: "Won" },
   { value: "lost", label: "Lost" },
 ] as const;
+import { HOUR_MS } from "../calendar/durations";
 export type LeadStatus = (typeof LEAD_STATUSES)[number]["value"];
 export const LEAD_STATUS_VALUES = LEAD_STATUSES.map((status) => status.value) as [LeadStatus, ...LeadStatus[]];
 export const NEW_LEAD_STATUS: LeadStatus = "new";
@@ -42,8 +43,6 @@ export const PIPELINE_WINDOWS = [30, 90] as const;
 export const leadStatusLabel = (value: string): string => LEAD_STATUSES.find((status) => status.value === value)?.label ?? value;
 export const lostReasonLabel = (value: string | null): string =>
   LOST_REASONS.find((reason) => reason.value === value)?.label ?? value ?? "";
-
-const HOUR_MS = 3_600_000;
 
 /** A lead still New once the promised response time has passed since it arrived. */
 export function isOverdue(lead: { status: string; createdAt: string | Date }, promiseHours: number, now: number = Date.now()): boolean {

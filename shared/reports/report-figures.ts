@@ -1,4 +1,5 @@
 import type { ReportFigures } from "./report-types";
+import { daysBetween } from "../calendar/durations";
 
 /** What SQL counts for a row; the rest of the figures are worked out from these. */
 export type CountedFigures = Pick<
@@ -61,7 +62,7 @@ export function monthOverlap(month: string, from: string, to: string): { days: n
   const start = from > first ? from : first;
   const end = to < last ? to : last;
   if (start > end) return { days: 0, length };
-  const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
+  const days = daysBetween(start, end) + 1;
   return { days, length };
 }
 

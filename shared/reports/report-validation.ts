@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { daysBetween } from "../calendar/durations";
 
 /** The longest range a report covers: five years of a business's history. */
 export const REPORT_MAX_DAYS = 5 * 366;
@@ -20,7 +21,7 @@ export const reportDate = z
 export const reportRangeSchema = z
   .object({ from: reportDate, to: reportDate })
   .refine((range) => range.from <= range.to, { path: ["to"], message: "The end date must be on or after the start date" })
-  .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < REPORT_MAX_DAYS, {
+  .refine((range) => daysBetween(range.from, range.to) < REPORT_MAX_DAYS, {
     path: ["to"],
     message: "Choose a range of at most five years",
   });

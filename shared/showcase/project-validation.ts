@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SERVICE_OPTIONS } from "../constants";
 import { seqLocalities } from "../service-area/localities";
+import { DAY_MS } from "../calendar/durations";
 
 export const PROJECT_LIMITS = { title: 120, description: 600, alt: 250, photosPerProject: 12 } as const;
 
@@ -29,7 +30,7 @@ export const projectSchema = z.object({
     .min(10, "Please describe the project in a sentence or two")
     .max(PROJECT_LIMITS.description, `Descriptions are at most ${PROJECT_LIMITS.description} characters`),
   completedOn: isoDay.refine(
-    (day) => day <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    (day) => day <= new Date(Date.now() + DAY_MS).toISOString().slice(0, 10),
     "The date the job was finished cannot be in the future",
   ),
 });

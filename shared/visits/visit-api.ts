@@ -6,8 +6,6 @@ export const BOOKING_DAYS_AHEAD = 14;
 export const MIN_NOTICE_HOURS = 12;
 /** A homeowner changes or cancels online until this long before the window; after that, they call. */
 export const CHANGE_CUTOFF_HOURS = 24;
-/** The reminder goes at 9:00 Brisbane time the day before the visit. */
-export const REMINDER_MINUTE_OF_DAY = 9 * 60;
 
 export interface VisitWindowPattern {
   id?: number;

@@ -7,6 +7,7 @@ import type { TaskHandler } from "../../infra/tasks/worker";
 import type { OutgoingEmail } from "../../infra/mail/transport";
 import { createAccountLink, endLink, LINK_LIFETIME_HOURS, type LinkPurpose, mintLinkToken } from "./account-links";
 import { findAccountByEmail } from "./accounts.queries";
+import { HOUR_MS } from "@shared/calendar/durations";
 
 export const ACCOUNT_EMAIL_TASK = "account-email";
 
@@ -56,7 +57,7 @@ export function accountEmail(payload: AccountEmailPayload, token: string, busine
 }
 
 /** How long a reset request may wait for SMTP: after its link's lifetime, a late email would only confuse. */
-const RESET_REQUEST_MAX_AGE_MS = LINK_LIFETIME_HOURS.reset * 3_600_000;
+const RESET_REQUEST_MAX_AGE_MS = LINK_LIFETIME_HOURS.reset * HOUR_MS;
 
 /**
  * Sends invitations and reset links, each token made at the moment of sending; without SMTP_URL the tasks wait in the

@@ -1,6 +1,6 @@
 import { type RequestHandler, Router } from "express";
 import { estimateJob } from "@shared/estimates/estimate";
-import { formatQuoteDay } from "@shared/calendar/day-format";
+import { formatDay } from "@shared/calendar/day-format";
 import { estimateInputSchema, estimateJobOf } from "@shared/estimates/estimate-validation";
 import type { AppDb } from "../../db/client";
 import type { CurrentBusiness } from "../business";
@@ -39,7 +39,7 @@ export function neighbourLetterRouter(db: AppDb, formLimiter: RequestHandler, cu
       job,
       estimate,
       business: { name: business.name, phone: business.phone.display },
-      today: formatQuoteDay(new Date()),
+      today: formatDay(new Date()),
     });
     sendPdf(res, pdf, "dividing-fence-proposal.pdf");
   });

@@ -2,7 +2,7 @@ import escapeHtml from "escape-html";
 import type { BusinessProfile } from "@shared/business-profile";
 import { formatCents } from "@shared/quotes/quote-math";
 import type { Invoice } from "@shared/schema";
-import { formatQuoteDay } from "@shared/calendar/day-format";
+import { formatDay } from "@shared/calendar/day-format";
 import type { OutgoingEmail } from "../../infra/mail/transport";
 import { emailButton, greeting, htmlPage, oneLine } from "../leads";
 
@@ -48,7 +48,7 @@ export function invoiceIssuedEmail(invoice: Invoice, to: InvoiceRecipient, busin
     to,
     `Tax invoice ${invoice.number} from ${business.name}`,
     [
-      `Here is tax invoice ${invoice.number} for ${formatCents(invoice.totalCents)} including GST, due ${formatQuoteDay(invoice.dueOn)}.`,
+      `Here is tax invoice ${invoice.number} for ${formatCents(invoice.totalCents)} including GST, due ${formatDay(invoice.dueOn)}.`,
       "You can pay by card or bank transfer from the invoice page.",
     ],
     { url, label: "View and pay your invoice" },
@@ -66,9 +66,9 @@ export function invoiceReminderEmail(
 ): OutgoingEmail {
   return invoiceMessage(
     to,
-    `Reminder: invoice ${invoice.number} was due ${formatQuoteDay(invoice.dueOn)} - ${business.name}`,
+    `Reminder: invoice ${invoice.number} was due ${formatDay(invoice.dueOn)} - ${business.name}`,
     [
-      `A friendly reminder: ${formatCents(owedCents)} of invoice ${invoice.number} was due on ${formatQuoteDay(invoice.dueOn)}.`,
+      `A friendly reminder: ${formatCents(owedCents)} of invoice ${invoice.number} was due on ${formatDay(invoice.dueOn)}.`,
       "If you've paid in the last few days, thank you, and please ignore this email.",
     ],
     { url, label: "View and pay your invoice" },

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { type Invoice, invoices } from "@shared/schema";
-import { addDays, brisbaneDay, brisbaneInstant } from "@shared/calendar/brisbane-time";
-import { REMINDER_MINUTE_OF_DAY } from "@shared/visits/visit-api";
+import { addDays, brisbaneDay, brisbaneInstant, REMINDER_MINUTE_OF_DAY } from "@shared/calendar/brisbane-time";
 import type { AppDb } from "../../db/client";
-import { addBusinessDays } from "../../infra/calendar/business-days";
+import { isPublicHoliday } from "@shared/calendar/public-holidays";
+import { addWorkingDays } from "@shared/calendar/working-days";
 import { enqueueTask } from "../../infra/tasks/queue";
 import type { TaskHandler } from "../../infra/tasks/worker";
 import { type EmailTaskDeps, mailTaskHandlers } from "../../infra/mail/mail-tasks";
@@ -17,7 +17,7 @@ export const INVOICE_EMAIL_TASK = "invoice-email";
 
 /** An unpaid invoice's reminders: the business day after its due day, and a week after that, at 9:00 Brisbane time. */
 export function reminderTimes(dueOn: string): Date[] {
-  const first = addBusinessDays(dueOn, 1);
+  const first = addWorkingDays(dueOn, 1, isPublicHoliday);
   return [first, addDays(first, 7)].map((day) => brisbaneInstant(day, REMINDER_MINUTE_OF_DAY));
 }
 

@@ -1,3 +1,4 @@
+import { linkExpired } from "@shared/calendar/brisbane-time";
 import escapeHtml from "escape-html";
 import { desc, eq, or } from "drizzle-orm";
 import { type Request, type Response, Router } from "express";
@@ -17,7 +18,6 @@ import { INVOICE_LINK_DAYS_AFTER_SETTLED, invoiceOfToken } from "./invoice-links
 import { invoicePdf } from "./invoice-pdf";
 import { moneyOf } from "./invoices.queries";
 
-const DAY_MS = 86_400_000;
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,200}$/;
 
 /**
@@ -100,7 +100,7 @@ export function invoicePageRouter(deps: HomeownerPageDeps & { stripe?: StripeGat
       .orderBy(desc(invoices.createdAt))
       .limit(1);
     const settled = Math.max(lastPayment?.at.getTime() ?? 0, lastCredit?.at.getTime() ?? 0);
-    return Date.now() - settled > INVOICE_LINK_DAYS_AFTER_SETTLED * DAY_MS;
+    return linkExpired(new Date(settled), INVOICE_LINK_DAYS_AFTER_SETTLED);
   }
 
   async function opened(req: Request, res: Response): Promise<{ invoice: Invoice; view: InvoicePageView } | undefined> {

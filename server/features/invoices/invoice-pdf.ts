@@ -2,7 +2,7 @@ import { formatAbn } from "@shared/invoices/abn";
 import type { InvoicePageView } from "@shared/invoices/invoice-views";
 import { formatBsb } from "@shared/invoices/invoice-views";
 import { invoiceTitle } from "@shared/invoices/invoice-words";
-import { formatQuoteDay } from "@shared/calendar/day-format";
+import { formatDay } from "@shared/calendar/day-format";
 import { formatCents } from "@shared/quotes/quote-math";
 import { letterhead, lineTable, startPdf, totalRows } from "../../lib/homeowner-pdf";
 
@@ -24,8 +24,8 @@ export function invoicePdf(view: InvoicePageView): Promise<Buffer> {
     .font("Helvetica-Bold")
     .text(`${invoiceTitle(view.kind)} ${view.number}`);
   doc.fontSize(10).font("Helvetica");
-  doc.text(`Date of issue: ${formatQuoteDay(view.issuedOn)}`);
-  if (view.kind !== "credit") doc.text(`Due: ${formatQuoteDay(view.dueOn)}`);
+  doc.text(`Date of issue: ${formatDay(view.issuedOn)}`);
+  if (view.kind !== "credit") doc.text(`Due: ${formatDay(view.dueOn)}`);
   if (view.creditOf) doc.text(`Credits tax invoice ${view.creditOf}`);
   doc.text(`Job reference: ${view.reference}`);
   if (view.buyerName) doc.text(`To: ${view.buyerName}`);

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { StageBookingView } from "@shared/jobs/job-api";
 import { type ClosedDay, isWorkingDay, workingDaysFrom } from "@shared/calendar/working-days";
-import { formatQuoteDay } from "@shared/calendar/day-format";
+import { formatDay } from "@shared/calendar/day-format";
 import { crewDays, crews, jobStages, leads, stageBookings, workJobs, type WorkJob } from "@shared/schema";
 import type { BookingInput } from "@shared/jobs/job-validation";
 import type { AppDb } from "../../db/client";
@@ -58,7 +58,7 @@ export async function bookStage(tx: AppDb, jobId: number, input: Required<Bookin
   if (!crew) throw badRequest("There is no such crew", { crewId: "Choose one of the crews" });
   if (!isWorkingDay(input.startDay, closed)) {
     throw badRequest("The first day is not a working day", {
-      startDay: `${formatQuoteDay(input.startDay)} is not a working day (a weekend, a public holiday or a day off)`,
+      startDay: `${formatDay(input.startDay)} is not a working day (a weekend, a public holiday or a day off)`,
     });
   }
   await tx.delete(stageBookings).where(and(eq(stageBookings.jobId, jobId), eq(stageBookings.stage, input.stage)));
@@ -67,8 +67,8 @@ export async function bookStage(tx: AppDb, jobId: number, input: Required<Bookin
   const refused = await takeCrewDays(tx, booking!.id, crew.id, days);
   if (refused.length > 0) {
     const day = refused[0]!;
-    throw new HttpError(409, `${crew.name} is already on ${await holderOf(tx, crew.id, day)} on ${formatQuoteDay(day)}`, {
-      startDay: `${crew.name} is taken on ${formatQuoteDay(day)}`,
+    throw new HttpError(409, `${crew.name} is already on ${await holderOf(tx, crew.id, day)} on ${formatDay(day)}`, {
+      startDay: `${crew.name} is taken on ${formatDay(day)}`,
     });
   }
   await queueJobEmail(tx, { jobId, leadId: job.leadId, message: "scheduled" });

@@ -1,9 +1,8 @@
+import { linkExpired } from "@shared/calendar/brisbane-time";
 import type { Lead } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import type { SecretBox } from "../../infra/secrets/secret-box";
 import { leadLink, leadOfLink, LINK_DAYS_AFTER_CLOSE } from "../leads";
-
-const DAY_MS = 86_400_000;
 
 /**
  * The homeowner's job page link: one per lead, the same in every email about the job (derived, kept as its hash),
@@ -15,5 +14,5 @@ export const jobPath = (token: string) => `/job/${token}`;
 export const leadOfJobLink = (db: AppDb, token: string) => leadOfLink(db, "job", token);
 
 export function jobLinkExpired(lead: Pick<Lead, "completedAt">, now = new Date()): boolean {
-  return lead.completedAt !== null && now.getTime() - lead.completedAt.getTime() > LINK_DAYS_AFTER_CLOSE * DAY_MS;
+  return linkExpired(lead.completedAt, LINK_DAYS_AFTER_CLOSE, now);
 }

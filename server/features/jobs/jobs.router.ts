@@ -29,7 +29,7 @@ import { createJob, findJob, jobDetail, jobOfLead, scheduleBetween } from "./job
 import { stagePhotoFile } from "./stage-photo-file";
 import { markStageDone, stageToDo, takeStagePhotos } from "./stage-done";
 import { shiftSchedule } from "./weather-shift";
-import { closedDays } from "./working-calendar";
+import { closedDays } from "../visits";
 
 /** Staff's jobs: crews, the schedule, bookings, rain days, and stages marked done from the site. */
 export function jobsRouter(db: AppDb, files: FileStore, currentInvoicing: CurrentInvoicing, currentBusiness: CurrentBusiness): Router {

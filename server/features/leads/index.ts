@@ -6,7 +6,7 @@ export { leadDeskRouter } from "./lead-desk.router";
 export { emailButton, greeting, htmlPage, htmlRows, oneLine, textRows } from "./lead-email-content";
 export { leadEmailTaskHandlers } from "./lead-email-task";
 export { leadEmailsRouter } from "./lead-emails.router";
-export { LINK_DAYS_AFTER_CLOSE, claimLeadLink, leadLink, leadOfLink, linkExpired } from "./lead-links";
+export { LINK_DAYS_AFTER_CLOSE, claimLeadLink, leadLink, leadOfLink, leadLinkExpired } from "./lead-links";
 export type { LeadParts } from "./lead-parts";
 export { leadPhotoRetentionTaskHandlers, scheduleLeadPhotoRetention } from "./lead-photos";
 export { pipelineSummary } from "./lead-pipeline.queries";

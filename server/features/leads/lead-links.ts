@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { linkExpired } from "@shared/calendar/brisbane-time";
 import { type Lead, leadLinks, leads } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import type { SecretBox } from "../../infra/secrets/secret-box";
@@ -17,7 +18,6 @@ export type LastingLinkPurpose = Exclude<LeadLinkPurpose, "review">;
 
 /** A booking or quote link answers a page with the phone number instead, from this long after the lead was closed. */
 export const LINK_DAYS_AFTER_CLOSE = 90;
-const DAY_MS = 86_400_000;
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -44,10 +44,8 @@ export const closedAt = (lead: Pick<Lead, "isSpam" | "createdAt" | "closedAt">):
   lead.isSpam ? lead.createdAt : lead.closedAt;
 
 /** Whether a booking or quote link of this lead has expired: 90 days after it was closed. Unsubscribe links never do. */
-export function linkExpired(lead: Pick<Lead, "isSpam" | "createdAt" | "closedAt">, now = new Date()): boolean {
-  const closed = closedAt(lead);
-  return closed !== null && now.getTime() - closed.getTime() > LINK_DAYS_AFTER_CLOSE * DAY_MS;
-}
+export const leadLinkExpired = (lead: Pick<Lead, "isSpam" | "createdAt" | "closedAt">, now = new Date()): boolean =>
+  linkExpired(closedAt(lead), LINK_DAYS_AFTER_CLOSE, now);
 
 /** The lead a token of `purpose` belongs to, or undefined (unknown, spent, or tampered with). */
 export async function leadOfLink(db: AppDb, purpose: LeadLinkPurpose, token: string): Promise<Lead | undefined> {

@@ -13,6 +13,7 @@ import { inTransaction } from "../../db/transaction";
 import { displayName, type UploadedFile } from "../../infra/images/take-photo";
 import { HttpError } from "../../http-error";
 import { ImageRefused, processImage } from "../../infra/images/process-image";
+import { DAY_MS } from "@shared/calendar/durations";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -152,7 +153,6 @@ export async function deleteExpiredLeadPhotos(db: AppDb, files: FileStore): Prom
 }
 
 export const LEAD_PHOTO_RETENTION_TASK = "lead-photo-retention";
-const DAY_MS = 86_400_000;
 
 /** The daily sweep of expired homeowner photos, one recurring task on the queue (scheduled at start). */
 export function leadPhotoRetentionTaskHandlers(db: AppDb, files: FileStore): Record<string, TaskHandler> {

@@ -1,7 +1,8 @@
 import { COOLING_OFF_BUSINESS_DAYS, contractLevel } from "@shared/quotes/quote-law";
 import type { QuoteVersion } from "@shared/schema";
 import { brisbaneDay } from "@shared/calendar/brisbane-time";
-import { addBusinessDays } from "../../infra/calendar/business-days";
+import { isPublicHoliday } from "@shared/calendar/public-holidays";
+import { addWorkingDays } from "@shared/calendar/working-days";
 
 /**
  * The last day of the cooling-off period: 5 business days (no weekends, no Queensland public holidays) after the
@@ -10,5 +11,5 @@ import { addBusinessDays } from "../../infra/calendar/business-days";
  */
 export function coolingOffEnds(version: Pick<QuoteVersion, "totalCents" | "acceptedAt">, today = new Date()): string | null {
   if (contractLevel(version.totalCents) === "small") return null;
-  return addBusinessDays(brisbaneDay(version.acceptedAt ?? today), COOLING_OFF_BUSINESS_DAYS);
+  return addWorkingDays(brisbaneDay(version.acceptedAt ?? today), COOLING_OFF_BUSINESS_DAYS, isPublicHoliday);
 }

@@ -2,7 +2,7 @@ import escapeHtml from "escape-html";
 import type { BusinessProfile } from "@shared/business-profile";
 import { formatCents } from "@shared/quotes/quote-math";
 import type { QuoteVersion } from "@shared/schema";
-import { formatQuoteDay } from "@shared/calendar/day-format";
+import { formatDay } from "@shared/calendar/day-format";
 import type { OutgoingEmail } from "../../infra/mail/transport";
 import { emailButton, greeting, htmlPage, oneLine } from "../leads";
 
@@ -14,7 +14,7 @@ export interface QuoteRecipient {
 
 /** The quote itself: a short email with the private link to read, accept or decline it. */
 export function quoteEmail(version: QuoteVersion, to: QuoteRecipient, business: BusinessProfile, quoteUrl: string): OutgoingEmail {
-  const until = version.expiresAt ? formatQuoteDay(version.expiresAt) : null;
+  const until = version.expiresAt ? formatDay(version.expiresAt) : null;
   const lines = [
     greeting(to.name),
     "",
@@ -83,10 +83,10 @@ export function acceptedEmail(
   deposit?: { number: string; totalCents: number; dueOn: string; url: string },
 ): OutgoingEmail {
   const depositLine = deposit
-    ? `Your deposit invoice ${deposit.number} (${formatCents(deposit.totalCents)}, due ${formatQuoteDay(deposit.dueOn)}) is ready to pay by card or bank transfer: ${deposit.url}`
+    ? `Your deposit invoice ${deposit.number} (${formatCents(deposit.totalCents)}, due ${formatDay(deposit.dueOn)}) is ready to pay by card or bank transfer: ${deposit.url}`
     : null;
   const cooling = coolingOffEnds
-    ? `You may withdraw within 5 business days, until the end of ${formatQuoteDay(coolingOffEnds)}, by telling us in writing.`
+    ? `You may withdraw within 5 business days, until the end of ${formatDay(coolingOffEnds)}, by telling us in writing.`
     : null;
   const lines = [
     greeting(to.name),

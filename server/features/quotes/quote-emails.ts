@@ -2,10 +2,10 @@ import { eq, inArray } from "drizzle-orm";
 import { type EmailTaskDeps, mailTaskHandlers } from "../../infra/mail/mail-tasks";
 import { leadAdminPath } from "@shared/leads/lead-kinds";
 import { emailUnsubscribes, tasks, type QuoteVersion, quoteEmails, quotes, quoteVersions } from "@shared/schema";
-import { brisbaneDay, brisbaneInstant } from "@shared/calendar/brisbane-time";
-import { REMINDER_MINUTE_OF_DAY } from "@shared/visits/visit-api";
+import { brisbaneDay, brisbaneInstant, REMINDER_MINUTE_OF_DAY } from "@shared/calendar/brisbane-time";
 import type { AppDb } from "../../db/client";
-import { addBusinessDays } from "../../infra/calendar/business-days";
+import { isPublicHoliday } from "@shared/calendar/public-holidays";
+import { addWorkingDays } from "@shared/calendar/working-days";
 import { enqueueTask } from "../../infra/tasks/queue";
 import type { TaskHandler } from "../../infra/tasks/worker";
 import { findLead, leadLink } from "../leads";
@@ -38,7 +38,9 @@ export async function queueSentQuote(tx: AppDb, version: QuoteVersion) {
   await queueQuoteEmail(tx, version.id, "quote");
   const sentDay = brisbaneDay(version.sentAt!);
   for (const days of FOLLOW_UP_BUSINESS_DAYS) {
-    await queueQuoteEmail(tx, version.id, "follow-up", { runAt: brisbaneInstant(addBusinessDays(sentDay, days), REMINDER_MINUTE_OF_DAY) });
+    await queueQuoteEmail(tx, version.id, "follow-up", {
+      runAt: brisbaneInstant(addWorkingDays(sentDay, days, isPublicHoliday), REMINDER_MINUTE_OF_DAY),
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 import { type Request, type Response, Router } from "express";
-import { type HomeownerPageDeps, homeownerPages, type LeadMover, leadOfLink, linkExpired, moveLead, pageForm } from "../leads";
+import { type HomeownerPageDeps, homeownerPages, type LeadMover, leadOfLink, leadLinkExpired, moveLead, pageForm } from "../leads";
 import { eq } from "drizzle-orm";
 import { needsBuildingGuide } from "@shared/quotes/quote-law";
 import { shownVersion, unanswerable } from "@shared/quotes/quote-shown";
@@ -13,7 +13,7 @@ import { requireSameOrigin } from "../../middleware/same-origin";
 import { coolingOffEnds } from "./cooling-off";
 import { queueAnsweredAlert, queueQuoteEmail } from "./quote-emails";
 import { quotePdf } from "./quote-pdf";
-import { formatQuoteDay } from "@shared/calendar/day-format";
+import { formatDay } from "@shared/calendar/day-format";
 import { dividingFenceOf, estimateForLead, neighbourLetterPdf } from "../estimates";
 import { versionView } from "./quote-view";
 import { issueDepositInvoice } from "../invoices";
@@ -89,7 +89,7 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
   router.get("/quote/:token", async (req, res) => {
     const found = await quoteBehind(db, String(req.params.token));
     if (!found) return notFound(req, res);
-    if (linkExpired(found.lead)) return pages.expiredLink(req, res, "Quote link");
+    if (leadLinkExpired(found.lead)) return pages.expiredLink(req, res, "Quote link");
     const done = typeof req.query.done === "string" ? DONE[req.query.done] : undefined;
     await send(req, res, 200, viewOf(req, found, done ? { notice: { tone: "success", text: done } } : {}));
   });
@@ -97,7 +97,7 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
   router.get("/quote/:token/pdf", async (req, res) => {
     const found = await quoteBehind(db, String(req.params.token));
     if (!found) return notFound(req, res);
-    if (linkExpired(found.lead)) return pages.expiredLink(req, res, "Quote link");
+    if (leadLinkExpired(found.lead)) return pages.expiredLink(req, res, "Quote link");
     const { shown, lead } = found;
     res.set("Referrer-Policy", "same-origin");
     sendPdf(
@@ -111,7 +111,7 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
   router.get("/quote/:token/neighbour-letter.pdf", async (req, res) => {
     const found = await quoteBehind(db, String(req.params.token));
     if (!found?.dividingFence) return notFound(req, res);
-    if (linkExpired(found.lead)) return pages.expiredLink(req, res, "Quote link");
+    if (leadLinkExpired(found.lead)) return pages.expiredLink(req, res, "Quote link");
     const { shown, lead, dividingFence } = found;
     const business = await deps.currentBusiness();
     const fileName = `quote-${lead.reference}-v${shown.version}.pdf`;
@@ -127,7 +127,7 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
       await neighbourLetterPdf({
         ...dividingFence,
         business: { name: business.name, phone: business.phone.display },
-        today: formatQuoteDay(new Date()),
+        today: formatDay(new Date()),
         quote: { pdf: quote, fileName, title: `quote ${lead.reference} (version ${shown.version})` },
       }),
       "dividing-fence-proposal.pdf",
@@ -137,7 +137,7 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
   router.post("/quote/:token", requireSameOrigin, formLimiter, form, async (req, res) => {
     const found = await quoteBehind(db, String(req.params.token));
     if (!found) return notFound(req, res);
-    if (linkExpired(found.lead)) return pages.expiredLink(req, res, "Quote link");
+    if (leadLinkExpired(found.lead)) return pages.expiredLink(req, res, "Quote link");
     const body = (req.body ?? {}) as Record<string, unknown>;
     const text = (key: string) => (typeof body[key] === "string" ? (body[key] as string) : "");
     const values = { fullName: text("fullName").slice(0, 200), reason: text("reason").slice(0, 1000) };

@@ -1,7 +1,7 @@
 import { CONSUMER_BUILDING_GUIDE_URL, contractLevel, STATUTORY_WARRANTIES_NOTICE, WITHDRAWAL_NOTICE } from "@shared/quotes/quote-law";
 import { formatCents } from "@shared/quotes/quote-math";
 import type { QuoteVersion } from "@shared/schema";
-import { formatQuoteDay, formatQuoteTime } from "@shared/calendar/day-format";
+import { formatDay, formatDayTime } from "@shared/calendar/day-format";
 import { letterhead, lineTable, PDF_GREEN, PDF_MUTED, startPdf, totalRows } from "../../lib/homeowner-pdf";
 
 export interface QuotePdfInput {
@@ -12,7 +12,7 @@ export interface QuotePdfInput {
   coolingOffEnds: string | null;
 }
 
-const day = (iso: string | null) => (iso ? formatQuoteDay(iso) : "to be agreed");
+const day = (iso: string | null) => (iso ? formatDay(iso) : "to be agreed");
 
 /**
  * The quote as a PDF (pdfkit, its built-in Helvetica, A4): the same content as the quote page, for the homeowner's
@@ -30,7 +30,7 @@ export function quotePdf({ version, reference, homeowner, coolingOffEnds }: Quot
   doc.fillColor("black").fontSize(14).font("Helvetica-Bold").text(`Quote ${reference}, version ${version.version}`);
   doc.fontSize(10).font("Helvetica").text(`For ${homeowner}`);
   if (version.sentAt)
-    doc.text(`Issued ${formatQuoteDay(version.sentAt)}${version.expiresAt ? `, valid until ${formatQuoteDay(version.expiresAt)}` : ""}`);
+    doc.text(`Issued ${formatDay(version.sentAt)}${version.expiresAt ? `, valid until ${formatDay(version.expiresAt)}` : ""}`);
   doc.moveDown();
 
   doc.font("Helvetica-Bold").text("Scope of work");
@@ -94,7 +94,7 @@ export function quotePdf({ version, reference, homeowner, coolingOffEnds }: Quot
   }
   if (version.acceptedAt) {
     doc.moveDown().fontSize(10).font("Helvetica-Bold").text("Accepted");
-    doc.font("Helvetica").text(`Accepted by ${version.acceptedName} on ${formatQuoteTime(version.acceptedAt)} (Brisbane time).`);
+    doc.font("Helvetica").text(`Accepted by ${version.acceptedName} on ${formatDayTime(version.acceptedAt)} (Brisbane time).`);
     if (version.contentHash) doc.fontSize(8).fillColor(PDF_MUTED).text(`SHA-256 of the accepted version: ${version.contentHash}`);
   }
   doc.end();

@@ -8,7 +8,8 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, tasks, leads, leadEvents, quoteEmails, quoteVersions } from "@shared/schema";
 import { brisbaneDay, brisbaneInstant } from "@shared/calendar/brisbane-time";
-import { addBusinessDays } from "../../infra/calendar/business-days";
+import { isPublicHoliday } from "@shared/calendar/public-holidays";
+import { addWorkingDays } from "@shared/calendar/working-days";
 import { type SmtpSink } from "../../test/smtp-sink";
 import { type TestContext } from "../../test/test-app";
 import { versionHash } from "./quote-versions";
@@ -155,7 +156,9 @@ describe("sending and versions", () => {
       .from(quoteEmails)
       .innerJoin(tasks, eq(tasks.id, quoteEmails.taskId))
       .where(and(eq(quoteEmails.versionId, version!.id), eq(quoteEmails.kind, "follow-up")));
-    const expected = [2, 5].map((days) => brisbaneInstant(addBusinessDays(brisbaneDay(version!.sentAt!), days), 9 * 60).toISOString());
+    const expected = [2, 5].map((days) =>
+      brisbaneInstant(addWorkingDays(brisbaneDay(version!.sentAt!), days, isPublicHoliday), 9 * 60).toISOString(),
+    );
     expect(followUps.map((f) => f.runAt.toISOString()).sort()).toEqual(expected);
     const audit = await ctx.database.db
       .select()

@@ -20,6 +20,3 @@ export function hashedIdentity(email: string, phone: string): { email: string; p
   const mail = normalisedEmail(email);
   return { email: mail ? sha256(mail) : "", phone: e164 ? sha256(e164) : "" };
 }
-
-/** An instant as Google Ads' import reads it with `Parameters:TimeZone=Australia/Brisbane`: "2026-11-25 14:03:09". */
-export const brisbaneDateTime = (at: Date) => new Date(at.getTime() + 10 * 3_600_000).toISOString().slice(0, 19).replace("T", " ");

@@ -4,7 +4,8 @@ import type { ConversionEvent } from "@shared/reports/report-types";
 import { conversionExports, conversionsExported, leadEvents, leads } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import type { RecordAudit } from "../../infra/audit/audit-log";
-import { brisbaneDateTime, hashedIdentity } from "./conversion-identity";
+import { brisbaneDateTime } from "@shared/calendar/brisbane-time";
+import { hashedIdentity } from "./conversion-identity";
 import { conversionNames } from "./conversion-names";
 import { rowsOf } from "./report-leads";
 

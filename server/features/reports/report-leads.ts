@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { AD_SERVICE_OPTIONS } from "@shared/constants";
 import type { ReportRange } from "@shared/reports/report-validation";
 import { leadEvents, leads } from "@shared/schema";
+import { DAY_MS } from "@shared/calendar/durations";
 
 /** Brisbane's wall-clock time of a timestamptz (Queensland keeps +10:00 all year, so no zone database is needed). */
 export const brisbaneLocal = (column: SQL | typeof leads.createdAt) => sql`((${column} at time zone 'UTC') + interval '10 hours')`;
@@ -9,7 +10,7 @@ export const brisbaneLocal = (column: SQL | typeof leads.createdAt) => sql`((${c
 /** The instants a range of Brisbane days covers: [start of `from`, start of the day after `to`). */
 export function rangeInstants(range: ReportRange): { start: Date; end: Date } {
   const start = new Date(`${range.from}T00:00:00+10:00`);
-  const end = new Date(new Date(`${range.to}T00:00:00+10:00`).getTime() + 86_400_000);
+  const end = new Date(new Date(`${range.to}T00:00:00+10:00`).getTime() + DAY_MS);
   return { start, end };
 }
 

@@ -9,6 +9,7 @@ import { inlineEntryScript } from "./inline-entry";
 import { inlineStylesheets } from "./inline-stylesheets";
 import { BOOT_SOURCE, type BuildManifest, pageModuleFiles } from "./module-preloads";
 import { APP_HTML_PLACEHOLDER, NOSCRIPT_PLACEHOLDER, type PageRenderer } from "./page-renderer";
+import { HOUR_MS } from "@shared/calendar/durations";
 
 /** Where the HTML template comes from, which middleware serves the client's files, and the page renderer. */
 export interface ClientAssets {
@@ -43,7 +44,7 @@ export function builtClientAssets(distDir: string): ClientAssets {
   const { template, scriptHashes } = inlineEntryScript(inlineStylesheets(readFileSync(templatePath, "utf8"), publicDir), inlineEntry);
   const router = express.Router();
   router.use("/assets", express.static(path.join(publicDir, "assets"), { index: false, immutable: true, maxAge: YEAR_SECONDS * 1000 }));
-  router.use(express.static(publicDir, { index: false, maxAge: 60 * 60 * 1000 }));
+  router.use(express.static(publicDir, { index: false, maxAge: HOUR_MS }));
   const renderer = importRenderer(entryPath);
   const buildManifestPath = path.join(publicDir, BUILD_MANIFEST_FILE);
   // without Vite's manifest (a hand-made build in tests) pages simply go without preload hints

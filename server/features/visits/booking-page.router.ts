@@ -1,5 +1,5 @@
 import { type Request, type Response, Router } from "express";
-import { type HomeownerPageDeps, homeownerPages, leadOfBookingToken, linkExpired, pageForm } from "../leads";
+import { type HomeownerPageDeps, homeownerPages, leadOfBookingToken, leadLinkExpired, pageForm } from "../leads";
 import type { BookingPageView } from "@shared/visits/booking-page";
 import { parseBrisbaneIso } from "@shared/calendar/brisbane-time";
 import type { ExcavatorAccess } from "@shared/visits/visit-api";
@@ -102,7 +102,7 @@ export function bookingPageRouter(deps: HomeownerPageDeps): Router {
   router.get("/book/:token", async (req, res) => {
     const lead = await leadOf(req);
     if (!lead) return notFound(req, res);
-    if (linkExpired(lead)) return pages.expiredLink(req, res, "Booking link");
+    if (leadLinkExpired(lead)) return pages.expiredLink(req, res, "Booking link");
     const done = typeof req.query.done === "string" ? DONE[req.query.done] : undefined;
     await send(req, res, 200, await viewOf(req, lead, done ? { notice: { tone: "success", text: done } } : {}));
   });
@@ -110,7 +110,7 @@ export function bookingPageRouter(deps: HomeownerPageDeps): Router {
   router.post("/book/:token", requireSameOrigin, formLimiter, form, async (req, res) => {
     const lead = await leadOf(req);
     if (!lead) return notFound(req, res);
-    if (linkExpired(lead)) return pages.expiredLink(req, res, "Booking link");
+    if (leadLinkExpired(lead)) return pages.expiredLink(req, res, "Booking link");
     const path = `/book/${req.params.token}`;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const before = await viewOf(req, lead);

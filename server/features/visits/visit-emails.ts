@@ -1,13 +1,12 @@
 import { queueText } from "../texts";
 import { visitReminderText } from "@shared/texts/text-words";
-import { formatVisitWindow } from "@shared/calendar/brisbane-time";
+import { formatVisitWindow, REMINDER_MINUTE_OF_DAY } from "@shared/calendar/brisbane-time";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { type EmailTaskDeps, mailTaskHandlers } from "../../infra/mail/mail-tasks";
 import { findLocalities } from "@shared/service-area/localities";
 import { leadAdminPath } from "@shared/leads/lead-kinds";
 import { tasks, type SiteVisit, siteVisits } from "@shared/schema";
 import { addDays, brisbaneDay, brisbaneInstant } from "@shared/calendar/brisbane-time";
-import { REMINDER_MINUTE_OF_DAY } from "@shared/visits/visit-api";
 import type { AppDb } from "../../db/client";
 import { enqueueTask } from "../../infra/tasks/queue";
 import type { TaskHandler } from "../../infra/tasks/worker";

@@ -1,8 +1,8 @@
 import type { SiteVisit } from "@shared/schema";
 import { isoBrisbane } from "@shared/calendar/brisbane-time";
 import { CHANGE_CUTOFF_HOURS, type ExcavatorAccess, type SiteVisitView } from "@shared/visits/visit-api";
+import { HOUR_MS } from "@shared/calendar/durations";
 
-const HOUR_MS = 3_600_000;
 /** Statuses a booking moves on to "Site visit booked"; a lead further along keeps its status. */
 const BEFORE_VISIT: readonly string[] = ["new", "contacted"];
 export const bookingMovesLead = (status: string) => BEFORE_VISIT.includes(status);

@@ -1,11 +1,11 @@
 import { and, asc, gte, lt } from "drizzle-orm";
-import { daysOff, visitSlots, visitWindows } from "@shared/schema";
+import { visitSlots, visitWindows } from "@shared/schema";
 import { addDays, brisbaneDay, brisbaneInstant, isoBrisbane, isoWeekday } from "@shared/calendar/brisbane-time";
 import { BOOKING_DAYS_AHEAD, MIN_NOTICE_HOURS, type OpenWindow, type VisitWindowPattern } from "@shared/visits/visit-api";
 import type { AppDb } from "../../db/client";
-import { publicHolidayAt } from "../../../shared/calendar/public-holidays";
-
-const HOUR_MS = 3_600_000;
+import { daysOffBetween } from "./days-off.queries";
+import { publicHolidayAt } from "@shared/calendar/public-holidays";
+import { HOUR_MS } from "@shared/calendar/durations";
 
 export async function listPattern(db: AppDb): Promise<VisitWindowPattern[]> {
   return db
@@ -27,10 +27,6 @@ export async function replacePattern(tx: AppDb, windows: readonly VisitWindowPat
     await tx
       .insert(visitWindows)
       .values(windows.map(({ weekday, startMinute, endMinute, capacity }) => ({ weekday, startMinute, endMinute, capacity })));
-}
-
-export async function listDaysOff(db: AppDb, fromDay: string) {
-  return db.select().from(daysOff).where(gte(daysOff.day, fromDay)).orderBy(asc(daysOff.day));
 }
 
 /** A window of the pattern on a given day, as the instants it spans. */
@@ -62,18 +58,14 @@ interface PatternWindow extends DatedWindow {
 /** Every window of the pattern from `fromDay` for `days` days, each with its free places and why it is closed, if it is. */
 async function windowsOfDays(db: AppDb, fromDay: string, days: number): Promise<PatternWindow[]> {
   const toDay = addDays(fromDay, days);
-  const [pattern, off, slots] = await Promise.all([
+  const [pattern, closedDays, slots] = await Promise.all([
     listPattern(db),
-    db
-      .select({ day: daysOff.day })
-      .from(daysOff)
-      .where(and(gte(daysOff.day, fromDay), lt(daysOff.day, toDay))),
+    daysOffBetween(db, fromDay, toDay),
     db
       .select()
       .from(visitSlots)
       .where(and(gte(visitSlots.windowStart, brisbaneInstant(fromDay, 0)), lt(visitSlots.windowStart, brisbaneInstant(toDay, 0)))),
   ]);
-  const closedDays = new Set(off.map((row) => row.day));
   const bookedAt = new Map(slots.map((slot) => [slot.windowStart.getTime(), slot.booked]));
   const windows: PatternWindow[] = [];
   for (let i = 0; i < days; i++) {

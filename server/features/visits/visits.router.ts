@@ -23,15 +23,8 @@ import { findLead, findLeadOfKind } from "../leads";
 import { type BookingActor, bookVisit, cancelVisit, visitsBetween } from "./visits.queries";
 import { visitView } from "./visit-rules";
 import { queueVisitEmails } from "./visit-emails";
-import {
-  listDaysOff,
-  listPattern,
-  openWindows,
-  replacePattern,
-  STAFF_BOOKING,
-  windowStartingAt,
-  type WindowRefusal,
-} from "./visit-windows.queries";
+import { listDaysOff } from "./days-off.queries";
+import { listPattern, openWindows, replacePattern, STAFF_BOOKING, windowStartingAt, type WindowRefusal } from "./visit-windows.queries";
 
 const STAFF_REFUSALS: Partial<Record<WindowRefusal, string>> = {
   "too-soon": "That time has passed",

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { tasks, leadEvents, leads, siteVisits, visitSlots } from "@shared/schema";
 import { addDays, brisbaneDay, brisbaneInstant, isoBrisbane, isoWeekday } from "@shared/calendar/brisbane-time";
 import { BOOKING_DAYS_AHEAD } from "@shared/visits/visit-api";
-import { publicHolidayAt } from "../../../shared/calendar/public-holidays";
+import { publicHolidayAt } from "@shared/calendar/public-holidays";
 import { type SmtpSink } from "../../test/smtp-sink";
 import { signedInAgent } from "../../test/staff";
 import { createTestContext, type TestContext } from "../../test/test-app";

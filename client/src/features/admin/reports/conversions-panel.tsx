@@ -7,6 +7,7 @@ import { useConversionExports, useConversionNames, useDownloadConversions, useSa
 import { toastFailure } from "../components/failure-toast";
 import { dialogButton } from "../components/admin-dialog";
 import { inputClass } from "../lead-desk/form-styles";
+import { DAY_MS } from "@shared/calendar/durations";
 import { brisbaneToday } from "./report-range";
 
 const FILES = [
@@ -31,7 +32,7 @@ export function ConversionsPanel() {
   const names = useConversionNames();
   const saveNames = useSaveConversionNames();
   // Google Ads takes conversions up to 90 days after the click
-  const [since, setSince] = useState(() => brisbaneToday(Date.now() - 90 * 86_400_000));
+  const [since, setSince] = useState(() => brisbaneToday(Date.now() - 90 * DAY_MS));
   const [includeEarlier, setIncludeEarlier] = useState(false);
   const [draft, setDraft] = useState<Record<ConversionEvent, string> | null>(null);
   const ids = { since: useId(), earlier: useId(), qualified: useId(), won: useId() };

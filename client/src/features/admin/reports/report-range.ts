@@ -1,8 +1,9 @@
 import { useSearchParams } from "wouter";
+import { brisbaneDay } from "@shared/calendar/brisbane-time";
 import { type ReportRange, reportRangeSchema } from "@shared/reports/report-validation";
 
 /** Today in Brisbane as YYYY-MM-DD (Queensland keeps +10:00 all year). */
-export const brisbaneToday = (now = Date.now()) => new Date(now + 10 * 3_600_000).toISOString().slice(0, 10);
+export const brisbaneToday = (now = Date.now()) => brisbaneDay(new Date(now));
 
 const monthStart = (day: string, monthsBack: number) => {
   const [year, month] = day.split("-").map(Number) as [number, number];

@@ -1,5 +1,5 @@
 import { CheckCircle2, ExternalLink, Phone } from "lucide-react";
-import { formatQuoteDay } from "@shared/calendar/day-format";
+import { formatDay } from "@shared/calendar/day-format";
 import type { CrewView, JobListItem, StageBookingView } from "../api/schedule";
 import { mapUrl, telUrl } from "./schedule-days";
 
@@ -29,7 +29,7 @@ export function DayList({ days, crews, bookings, jobs, today, onOpen }: DayListP
         <section key={day} aria-labelledby={`day-${day}`}>
           <h3 id={`day-${day}`} className="mb-2 text-base font-semibold text-ink">
             {day === today ? "Today, " : ""}
-            {formatQuoteDay(day)}
+            {formatDay(day)}
           </h3>
           <ul className="divide-y divide-gray-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
             {bookings

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { CloudRain } from "lucide-react";
 import type { ShiftInput } from "@shared/jobs/job-validation";
-import { formatQuoteDay } from "@shared/calendar/day-format";
+import { formatDay } from "@shared/calendar/day-format";
 import { toast } from "@/components/ui/use-toast";
 import { type CrewView, type StageMove, useShiftSchedule } from "../api/schedule";
 import { dialogButton } from "../components/admin-dialog";
@@ -94,7 +94,7 @@ export function ShiftForm({ crews, today }: { crews: CrewView[]; today: string }
       {preview && (
         <div role="status" className="mt-4 grid gap-3">
           {preview.length === 0 ? (
-            <p className="text-sm text-ink">Nothing is booked from {formatQuoteDay(input.fromDay)} on: nothing would move.</p>
+            <p className="text-sm text-ink">Nothing is booked from {formatDay(input.fromDay)} on: nothing would move.</p>
           ) : (
             <>
               <p className="text-sm font-semibold text-ink">These would move:</p>

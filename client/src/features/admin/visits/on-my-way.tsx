@@ -1,5 +1,7 @@
 import { useId, useState } from "react";
 import { Navigation } from "lucide-react";
+import { brisbaneMinuteOfDay } from "@shared/calendar/brisbane-time";
+import { MINUTE_MS } from "@shared/calendar/durations";
 import type { LeadKind } from "@shared/leads/lead-kinds";
 import { toast } from "@/components/ui/use-toast";
 import { useOnMyWay } from "../api/texts";
@@ -7,8 +9,7 @@ import { toastFailure } from "../components/failure-toast";
 
 /** Half an hour from now, on the quarter hour, in Brisbane time: "10:45". */
 function soon(): string {
-  const brisbane = new Date(Date.now() + 10 * 3_600_000 + 30 * 60_000);
-  const minutes = Math.ceil((brisbane.getUTCHours() * 60 + brisbane.getUTCMinutes()) / 15) * 15;
+  const minutes = Math.ceil(brisbaneMinuteOfDay(new Date(Date.now() + 30 * MINUTE_MS)) / 15) * 15;
   return `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
 

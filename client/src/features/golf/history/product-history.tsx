@@ -8,6 +8,7 @@ import { formatMoney, formatPercent } from "../lib/golf-format";
 import { useProductHistory } from "./history-api";
 import { StaffPriceTools } from "./staff-price-tools";
 import { HeaderRow } from "@/components/header-row";
+import { DAY_MS } from "@shared/calendar/durations";
 
 const HISTORY_COLUMNS = [
   { label: "Date", className: "px-2 py-2" },
@@ -28,7 +29,7 @@ const RANGES = [
   { label: "All", days: null },
 ] as const;
 
-const daysBefore = (days: number) => golfToday(Date.now() - days * 86_400_000);
+const daysBefore = (days: number) => golfToday(Date.now() - days * DAY_MS);
 const money = (value: number | null, currency: "AUD" | "USD") => (value === null ? "-" : formatMoney(value, currency));
 const percent = (value: number | null) => (value === null ? "-" : formatPercent(value, { decimals: 1, signed: true }));
 

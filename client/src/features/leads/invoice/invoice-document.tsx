@@ -1,7 +1,7 @@
 import { formatAbn } from "@shared/invoices/abn";
 import type { InvoicePageView } from "@shared/invoices/invoice-views";
 import { invoiceTitle } from "@shared/invoices/invoice-words";
-import { formatQuoteDay } from "@shared/calendar/day-format";
+import { formatDay } from "@shared/calendar/day-format";
 import { formatCents } from "@shared/quotes/quote-math";
 
 function Row({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
@@ -44,8 +44,8 @@ export function InvoiceDocument({ view }: { view: InvoicePageView }) {
           <h1 id="invoice-title" className="text-xl font-bold text-ink">
             {invoiceTitle(view.kind)} {view.number}
           </h1>
-          <p className="text-sm text-ink-muted">Issued {formatQuoteDay(view.issuedOn)}</p>
-          {!credit && <p className="text-sm text-ink-muted">Due {formatQuoteDay(view.dueOn)}</p>}
+          <p className="text-sm text-ink-muted">Issued {formatDay(view.issuedOn)}</p>
+          {!credit && <p className="text-sm text-ink-muted">Due {formatDay(view.dueOn)}</p>}
           {view.creditOf && <p className="text-sm text-ink-muted">Credits tax invoice {view.creditOf}</p>}
           <p className="text-sm text-ink-muted">Job {view.reference}</p>
         </div>

@@ -1,7 +1,7 @@
 import { CreditCard, FileDown, Landmark, Phone } from "lucide-react";
 import { formatBsb, type InvoicePageView } from "@shared/invoices/invoice-views";
 import { invoiceStatusLabel } from "@shared/invoices/invoice-api";
-import { formatQuoteDay } from "@shared/calendar/day-format";
+import { formatDay } from "@shared/calendar/day-format";
 import { formatCents } from "@shared/quotes/quote-math";
 import { useBusiness } from "@/lib/client-config";
 import { InvoiceDocument } from "./invoice-document";
@@ -36,7 +36,7 @@ export function InvoicePage({ view }: { view: InvoicePageView }) {
           <p role="status" className="rounded-lg border border-gray-200 bg-white px-4 py-3 text-base text-ink print:hidden">
             <span className="font-semibold">{invoiceStatusLabel[view.status]}.</span>{" "}
             {owing
-              ? `${formatCents(view.owedCents)} owing${view.status === "overdue" ? `, due ${formatQuoteDay(view.dueOn)}` : ` by ${formatQuoteDay(view.dueOn)}`}.`
+              ? `${formatCents(view.owedCents)} owing${view.status === "overdue" ? `, due ${formatDay(view.dueOn)}` : ` by ${formatDay(view.dueOn)}`}.`
               : view.overpaidCents > 0
                 ? `Paid in full, with ${formatCents(view.overpaidCents)} over: we'll be in touch about it.`
                 : "Nothing is owing. Thank you."}
@@ -118,7 +118,7 @@ export function InvoicePage({ view }: { view: InvoicePageView }) {
               {view.payments.map((payment, i) => (
                 <li key={i} className="flex justify-between gap-4 py-2 text-base text-ink">
                   <span>
-                    {formatQuoteDay(payment.paidOn)} ·{" "}
+                    {formatDay(payment.paidOn)} ·{" "}
                     {payment.amountCents < 0 ? "Refund" : { bank: "Bank transfer", cash: "Cash", card: "Card" }[payment.method]}
                   </span>
                   <span className="tabular-nums">{formatCents(payment.amountCents)}</span>

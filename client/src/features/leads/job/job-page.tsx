@@ -2,7 +2,7 @@ import { CalendarDays, CheckCircle2, Circle, Phone, Users } from "lucide-react";
 import { JOB_STATE_LABELS } from "@shared/jobs/job-api";
 import type { JobPageStage, JobPageView } from "@shared/jobs/job-views";
 import { JOB_PREPARATION, stageDaysText } from "@shared/jobs/job-words";
-import { formatQuoteDay } from "@shared/calendar/day-format";
+import { formatDay } from "@shared/calendar/day-format";
 import { useBusiness } from "@/lib/client-config";
 
 const panel = "rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6";
@@ -21,7 +21,7 @@ function StageItem({ stage }: { stage: JobPageStage }) {
           <h3 className="text-lg font-semibold text-ink">
             Stage {stage.stage}: {stage.description}
           </h3>
-          <p className="mt-1 text-base font-medium text-ink">{done ? `Done ${formatQuoteDay(new Date(stage.doneAt!))}` : "Still to do"}</p>
+          <p className="mt-1 text-base font-medium text-ink">{done ? `Done ${formatDay(new Date(stage.doneAt!))}` : "Still to do"}</p>
           {!done && (
             <p className="mt-1 flex items-center gap-2 text-base text-ink-muted">
               <CalendarDays aria-hidden="true" className="h-5 w-5 shrink-0" />

@@ -1,5 +1,5 @@
 import { CONSUMER_BUILDING_GUIDE_URL, STATUTORY_WARRANTIES_NOTICE, WITHDRAWAL_NOTICE } from "@shared/quotes/quote-law";
-import { formatQuoteDay } from "@shared/calendar/day-format";
+import { formatDay } from "@shared/calendar/day-format";
 import { formatCents } from "@shared/quotes/quote-math";
 import type { QuotePageView } from "@shared/quotes/quote-views";
 import type { ReactNode } from "react";
@@ -47,8 +47,8 @@ export function QuoteDocument({ view }: { view: QuotePageView }) {
             Quote {view.reference}
           </h1>
           <p className="text-sm text-ink-muted">Version {version.version}</p>
-          {version.sentAt && <p className="text-sm text-ink-muted">Issued {formatQuoteDay(new Date(version.sentAt))}</p>}
-          {version.expiresAt && <p className="text-sm text-ink-muted">Valid until {formatQuoteDay(new Date(version.expiresAt))}</p>}
+          {version.sentAt && <p className="text-sm text-ink-muted">Issued {formatDay(new Date(version.sentAt))}</p>}
+          {version.expiresAt && <p className="text-sm text-ink-muted">Valid until {formatDay(new Date(version.expiresAt))}</p>}
         </div>
       </header>
 
@@ -104,12 +104,12 @@ export function QuoteDocument({ view }: { view: QuotePageView }) {
             {(levelTwo || version.startDate) && (
               <div>
                 <dt className="inline">Estimated start: </dt>
-                <dd className="inline font-semibold">{version.startDate ? formatQuoteDay(version.startDate) : "to be agreed"}</dd>
+                <dd className="inline font-semibold">{version.startDate ? formatDay(version.startDate) : "to be agreed"}</dd>
               </div>
             )}
             <div>
               <dt className="inline">Practical completion: </dt>
-              <dd className="inline font-semibold">{version.completionDate ? formatQuoteDay(version.completionDate) : "to be agreed"}</dd>
+              <dd className="inline font-semibold">{version.completionDate ? formatDay(version.completionDate) : "to be agreed"}</dd>
             </div>
           </dl>
         </QuoteSection>
@@ -125,7 +125,7 @@ export function QuoteDocument({ view }: { view: QuotePageView }) {
                 {version.accepted
                   ? "Your cooling-off period ends at the end of "
                   : "If you accept today, your cooling-off period ends at the end of "}
-                <strong>{formatQuoteDay(view.coolingOffEnds)}</strong>.
+                <strong>{formatDay(view.coolingOffEnds)}</strong>.
               </p>
             )}
           </section>
@@ -153,7 +153,7 @@ export function QuoteDocument({ view }: { view: QuotePageView }) {
               Accepted
             </h2>
             <p className="mt-1 text-sm text-green-900">
-              Accepted online by {version.accepted.name} on {formatQuoteDay(new Date(version.accepted.at))}.
+              Accepted online by {version.accepted.name} on {formatDay(new Date(version.accepted.at))}.
             </p>
             {version.contentHash && <p className="mt-1 break-all font-mono text-xs text-green-900">SHA-256 {version.contentHash}</p>}
           </section>

@@ -1,5 +1,5 @@
 import { FileDown, FileText, Phone } from "lucide-react";
-import { formatQuoteDay } from "@shared/calendar/day-format";
+import { formatDay } from "@shared/calendar/day-format";
 import type { QuotePageView } from "@shared/quotes/quote-views";
 import { useBusiness } from "@/lib/client-config";
 import { QuoteAnswer } from "./quote-answer";
@@ -34,7 +34,7 @@ export function QuotePage({ view }: { view: QuotePageView }) {
               {view.superseded.map((earlier) => (
                 <li key={earlier.version}>
                   Version {earlier.version}
-                  {earlier.sentAt ? `, sent ${formatQuoteDay(new Date(earlier.sentAt))}` : ""} (superseded)
+                  {earlier.sentAt ? `, sent ${formatDay(new Date(earlier.sentAt))}` : ""} (superseded)
                 </li>
               ))}
             </ul>
