@@ -1,8 +1,76 @@
 /**
  * The code's structure, checked on every `npm run lint` (docs/decisions/code-structure.md): imports flow one
  * way, from the composing layers (server/app.ts, client/src/app and pages) through the features to the
- * infrastructure and shared/, never back, never in a circle, and features never reach into each other.
+ * infrastructure and shared/, never back, never in a circle. A feature shows others one file, its index.ts, and
+ * uses another feature only along an arrow declared below with its reason.
  */
+
+/**
+ * Server features: which other features each may use (through their index.ts), and why. A feature not listed uses
+ * none. The arrows form no circle: leads at the bottom, then texts, visits, invoices, jobs, estimates, quotes, reports.
+ */
+const SERVER_ARROWS = {
+  leads: {
+    business: "a lead's emails and pages name the business",
+    site: "a homeowner's private pages are rendered by the site's page renderer and shell",
+  },
+  texts: {
+    business: "a text names the business and its alert hours",
+    leads: "a text is about a lead: its facts and its booking or quote link",
+  },
+  visits: {
+    business: "the visit emails name the business",
+    leads: "a booking moves the lead, and the booking page is one of the lead's links",
+    texts: "the visit reminder and 'on my way' are texts",
+  },
+  invoices: {
+    business: "an invoice is issued with the business's details of the day",
+    leads: "an invoice is issued to a lead, under the lead's lock",
+  },
+  jobs: {
+    business: "a stage done issues its claim with the business's details",
+    leads: "a job belongs to a Won lead, and completing it completes the lead",
+    texts: "a weather shift texts each moved homeowner",
+    invoices: "a stage done issues its progress claim",
+    visits: "crews skip the days off kept with the visit calendar",
+  },
+  estimates: {
+    business: "the estimate reads the business's service area",
+    leads: "an estimate sent is stored as a quote request",
+    site: "the estimate page is one of the site's form pages",
+  },
+  quotes: {
+    business: "a quote is written with the business's details",
+    leads: "a quote is a lead's, moves it, and is read through the lead's link",
+    texts: "a sent quote is texted to a homeowner who asked",
+    invoices: "an acceptance issues the deposit invoice",
+    jobs: "an acceptance makes the job",
+    estimates: "the quote page offers the neighbour's letter of the lead's estimate",
+  },
+  reports: {
+    business: "the reports count against the business's response promise",
+    invoices: "the cash report reads what is owed and overdue from the invoices' ledger",
+  },
+  site: {
+    business: "every page shows the business profile",
+    reviews: "pages show the approved reviews from their cache",
+    showcase: "pages show the published projects and site photos",
+  },
+  push: {
+    business: "the staff app's manifest names the business",
+  },
+};
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const serverArrowRules = Object.entries(SERVER_ARROWS).map(([feature, arrows]) => ({
+  name: `server-${feature}-uses-only-its-declared-features`,
+  severity: "error",
+  comment: `server/features/${feature} may use: ${Object.keys(arrows).join(", ")} (SERVER_ARROWS in .dependency-cruiser.cjs).`,
+  from: { path: `^server/features/${escape(feature)}/` },
+  to: { path: "^server/features/", pathNot: `^server/features/(${[feature, ...Object.keys(arrows)].map(escape).join("|")})/` },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -28,12 +96,35 @@ module.exports = {
       from: { path: "^server/(infra|lib|middleware|db)/" },
       to: { path: "^server/(features|app\\.ts|index\\.ts)" },
     },
+    ...serverArrowRules,
     {
-      name: "no-server-feature-to-another",
+      name: "server-feature-undeclared",
       severity: "error",
-      comment: "Server features do not import each other (types aside); app.ts wires them together.",
+      comment: "A server feature without arrows in SERVER_ARROWS uses no other feature; declare the arrow with its reason first.",
+      from: { path: "^server/features/([^/]+)/", pathNot: `^server/features/(${Object.keys(SERVER_ARROWS).map(escape).join("|")})/` },
+      to: { path: "^server/features/", pathNot: "^server/features/$1/" },
+    },
+    {
+      name: "server-feature-only-through-its-index",
+      severity: "error",
+      comment: "Another feature's inner files are its own: import what it offers from its index.ts (type-only imports and tests too).",
       from: { path: "^server/features/([^/]+)/" },
-      to: { path: "^server/features/", pathNot: "^server/features/$1/", dependencyTypesNot: ["type-only"] },
+      to: { path: "^server/features/[^/]+/.", pathNot: ["^server/features/$1/", "^server/features/[^/]+/index\\.ts$"] },
+    },
+    {
+      name: "server-features-seen-through-their-index",
+      severity: "error",
+      comment: "app.ts, the scripts and the test helpers use a feature through its index.ts, as other features do.",
+      from: { pathNot: "^server/features/" },
+      to: { path: "^server/features/[^/]+/.", pathNot: "^server/features/[^/]+/index\\.ts$" },
+    },
+    {
+      name: "routers-are-mounted-not-used",
+      severity: "error",
+      comment:
+        "A *.router.ts is imported only by app.ts (through its feature's index.ts) or by its feature's own routers, which mount it; its helpers belong in a module of their own.",
+      from: { path: "^server/features/([^/]+)/", pathNot: "(/index\\.ts|\\.router\\.ts)$" },
+      to: { path: "^server/features/$1/.+\\.router\\.ts$" },
     },
     {
       name: "no-client-feature-to-another",

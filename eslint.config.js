@@ -48,6 +48,23 @@ export default tseslint.config(
     },
   },
   {
+    // A router parses input, checks who asks and answers; what another module needs from it (a constant, a rule, a
+    // helper) belongs in a module of its own, so a router exports its router factories and nothing else.
+    files: ["server/**/*.router.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportNamedDeclaration > VariableDeclaration", message: "A router exports only its router: move this to a rule or queries module." },
+        {
+          selector: "ExportNamedDeclaration > FunctionDeclaration[id.name!=/Router$/]",
+          message: "A router exports only its router: move this helper to a module of its own.",
+        },
+        { selector: "ExportNamedDeclaration[source]", message: "A router re-exports nothing." },
+        { selector: "ExportDefaultDeclaration", message: "A router exports its named router factory." },
+      ],
+    },
+  },
+  {
     files: [".dependency-cruiser.cjs"],
     languageOptions: { sourceType: "commonjs", globals: { module: "writable" } },
   },

@@ -11,7 +11,8 @@ import type { Lead } from "@shared/schema";
 import { type BookingActor, bookedVisitOf, bookVisit, cancelVisit } from "./visits.queries";
 import { visitView } from "./visit-rules";
 import { queueVisitEmails } from "./visit-emails";
-import { HOMEOWNER_BOOKING, openWindows, windowStartingAt, type WindowRefusal } from "./visit-windows.queries";
+import { HOMEOWNER_BOOKING, type WindowRefusal } from "./visit-rules";
+import { openWindows, windowStartingAt } from "./visit-windows.queries";
 
 /** The homeowner, as the lead's history and the audit log name them, from the address they booked from. */
 const homeownerOf = (req: Request): BookingActor => ({

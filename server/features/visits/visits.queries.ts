@@ -6,7 +6,7 @@ import type { AppDb } from "../../db/client";
 import { enqueuePushAlert } from "../../infra/push/push-queue";
 import { type LeadMover, lockLead, moveLead } from "../leads";
 import { bookingMovesLead, visitView } from "./visit-rules";
-import type { DatedWindow } from "./visit-windows.queries";
+import type { DatedWindow } from "./visit-rules";
 
 /** The lead's booked visit as staff see it beside the lead, or null. */
 export async function visitForLead(db: AppDb, leadId: number): Promise<SiteVisitView | null> {

@@ -24,7 +24,8 @@ import { type BookingActor, bookVisit, cancelVisit, visitsBetween } from "./visi
 import { visitView } from "./visit-rules";
 import { queueVisitEmails } from "./visit-emails";
 import { listDaysOff } from "./days-off.queries";
-import { listPattern, openWindows, replacePattern, STAFF_BOOKING, windowStartingAt, type WindowRefusal } from "./visit-windows.queries";
+import { STAFF_BOOKING, type WindowRefusal } from "./visit-rules";
+import { listPattern, openWindows, replacePattern, windowStartingAt } from "./visit-windows.queries";
 
 const STAFF_REFUSALS: Partial<Record<WindowRefusal, string>> = {
   "too-soon": "That time has passed",

@@ -11,7 +11,8 @@ import { publicHolidayAt } from "@shared/calendar/public-holidays";
 import { type SmtpSink } from "../../test/smtp-sink";
 import { signedInAgent } from "../../test/staff";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { HOMEOWNER_BOOKING, openWindows } from "./visit-windows.queries";
+import { HOMEOWNER_BOOKING } from "./visit-rules";
+import { openWindows } from "./visit-windows.queries";
 
 let ctx: TestContext, sink: SmtpSink, close: () => Promise<void>;
 beforeAll(async () => ({ ctx, sink, close } = await appWithStaff({ mail: true })));
