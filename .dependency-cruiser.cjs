@@ -61,14 +61,53 @@ const SERVER_ARROWS = {
   },
 };
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * Client features: which other features each may use (through their index), and why. admin/ is the staff shell: it
+ * composes the desk and the screens from the features. Pages and app/ compose features too, through their indexes.
+ */
+const CLIENT_ARROWS = {
+  admin: {
+    leads: "the desk's frame lists and opens leads with the lead's own sections",
+    quotes: "a lead's detail shows its quote",
+    invoices: "a lead's detail shows its invoices",
+    jobs: "a lead's detail shows its job and its completion",
+    visits: "a lead's detail shows its site visit",
+    texts: "a lead's detail shows its texts",
+    estimates: "a lead's detail shows the estimate it was sent with",
+    push: "a lead's detail shows the alerts it set off",
+    reviews: "the dashboard's reviews tab and its pending notice",
+    auth: "the header's change-password dialog",
+  },
+  quotes: { leads: "a change to a quote refreshes the lead and the lists" },
+  invoices: { leads: "a change to an invoice refreshes the lead and the lists" },
+  jobs: { leads: "a change to a job refreshes the lead and the lists" },
+  visits: {
+    leads: "a visit booked or cancelled refreshes the lead and the lists",
+    texts: "the visit agenda sends 'On my way'",
+  },
+  texts: { leads: "a text sent refreshes the lead" },
+  push: { leads: "a lead's alerts are listed with the lead's own types" },
+};
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const serverArrowRules = Object.entries(SERVER_ARROWS).map(([feature, arrows]) => ({
   name: `server-${feature}-uses-only-its-declared-features`,
   severity: "error",
   comment: `server/features/${feature} may use: ${Object.keys(arrows).join(", ")} (SERVER_ARROWS in .dependency-cruiser.cjs).`,
-  from: { path: `^server/features/${escape(feature)}/` },
-  to: { path: "^server/features/", pathNot: `^server/features/(${[feature, ...Object.keys(arrows)].map(escape).join("|")})/` },
+  from: { path: `^server/features/${escapeRegExp(feature)}/` },
+  to: { path: "^server/features/", pathNot: `^server/features/(${[feature, ...Object.keys(arrows)].map(escapeRegExp).join("|")})/` },
+}));
+
+const clientArrowRules = Object.entries(CLIENT_ARROWS).map(([feature, arrows]) => ({
+  name: `client-${feature}-uses-only-its-declared-features`,
+  severity: "error",
+  comment: `client/src/features/${feature} may use: ${Object.keys(arrows).join(", ")} (CLIENT_ARROWS in .dependency-cruiser.cjs).`,
+  from: { path: `^client/src/features/${escapeRegExp(feature)}/` },
+  to: {
+    path: "^client/src/features/",
+    pathNot: `^client/src/features/(${[feature, ...Object.keys(arrows)].map(escapeRegExp).join("|")})/`,
+  },
 }));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -101,7 +140,7 @@ module.exports = {
       name: "server-feature-undeclared",
       severity: "error",
       comment: "A server feature without arrows in SERVER_ARROWS uses no other feature; declare the arrow with its reason first.",
-      from: { path: "^server/features/([^/]+)/", pathNot: `^server/features/(${Object.keys(SERVER_ARROWS).map(escape).join("|")})/` },
+      from: { path: "^server/features/([^/]+)/", pathNot: `^server/features/(${Object.keys(SERVER_ARROWS).map(escapeRegExp).join("|")})/` },
       to: { path: "^server/features/", pathNot: "^server/features/$1/" },
     },
     {
@@ -126,12 +165,31 @@ module.exports = {
       from: { path: "^server/features/([^/]+)/", pathNot: "(/index\\.ts|\\.router\\.ts)$" },
       to: { path: "^server/features/$1/.+\\.router\\.ts$" },
     },
+    ...clientArrowRules,
     {
-      name: "no-client-feature-to-another",
+      name: "client-feature-undeclared",
       severity: "error",
-      comment: "Client features do not import each other; pages and app/ compose them, components/ and lib/ hold what they share.",
-      from: { path: "^client/src/features/([^/]+)/" },
+      comment:
+        "A client feature without arrows in CLIENT_ARROWS uses no other feature: pages and app/ compose them, components/ and lib/ hold what they share.",
+      from: {
+        path: "^client/src/features/([^/]+)/",
+        pathNot: `^client/src/features/(${Object.keys(CLIENT_ARROWS).map(escapeRegExp).join("|")})/`,
+      },
       to: { path: "^client/src/features/", pathNot: "^client/src/features/$1/" },
+    },
+    {
+      name: "client-feature-only-through-its-index",
+      severity: "error",
+      comment: "Another feature's inner files are its own: import what it offers from its index (type-only imports and tests too).",
+      from: { path: "^client/src/features/([^/]+)/" },
+      to: { path: "^client/src/features/[^/]+/.", pathNot: ["^client/src/features/$1/", "^client/src/features/[^/]+/index\\.tsx?$"] },
+    },
+    {
+      name: "client-features-seen-through-their-index",
+      severity: "error",
+      comment: "Pages, app/ and the test helpers use a feature through its index, as other features do.",
+      from: { path: "^client/", pathNot: "^client/src/features/" },
+      to: { path: "^client/src/features/[^/]+/.", pathNot: "^client/src/features/[^/]+/index\\.tsx?$" },
     },
     {
       name: "client-lower-layers-know-no-feature",

@@ -16,9 +16,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            { group: ["@/features/*/*"], message: "Features must not import each other; move shared code to components/ or lib/." },
-          ],
+          patterns: [{ group: ["@/features/*/*"], message: "A feature shows others one file: import from its index (@/features/<name>)." }],
         },
       ],
     },
@@ -54,7 +52,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "ExportNamedDeclaration > VariableDeclaration", message: "A router exports only its router: move this to a rule or queries module." },
+        {
+          selector: "ExportNamedDeclaration > VariableDeclaration",
+          message: "A router exports only its router: move this to a rule or queries module.",
+        },
         {
           selector: "ExportNamedDeclaration > FunctionDeclaration[id.name!=/Router$/]",
           message: "A router exports only its router: move this helper to a module of its own.",
@@ -81,11 +82,6 @@ export default tseslint.config(
         Blob: "readonly",
       },
     },
-  },
-  {
-    // app/ and pages/ compose the features: the places allowed to reach into them (and the test helpers, which render as app/ does).
-    files: ["client/src/app/**", "client/src/pages/**", "client/src/test/**"],
-    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["shared/**"],

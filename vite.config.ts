@@ -2,20 +2,34 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const root = import.meta.dirname;
 const PUBLIC_SHELL =
-  /node_modules\/((react|react-dom|scheduler|wouter|regexparam|clsx)\/|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared|context|icons\/(check|chevron-right|clipboard-list|shield-check|circle-check))\b)|client\/src\/(app\/|lib\/(client-config|initial-queries|initial-queries-context|use-sync-external-store-shim|site-content)|components\/(site-layout\/(?!mobile-menu)|ui\/(toast-host|use-toast)|site-image)\b)|shared\/(route-paths|constants|business-profile|client-config|seo\/breadcrumbs|showcase\/(site-content|media-urls|slot-image))\b/;
+  /node_modules\/((react|react-dom|scheduler|wouter|regexparam|clsx)\/|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared|context|icons\/(check|chevron-right|clipboard-list|shield-check|circle-check))\b)|client\/src\/(app\/(?!session-ended-handler)|lib\/(client-config|initial-queries|initial-queries-context|use-sync-external-store-shim|site-content)|components\/(site-layout\/(?!mobile-menu)|ui\/(toast-host|use-toast)|site-image)\b)|shared\/(route-paths|constants|business-profile|client-config|seo\/breadcrumbs|showcase\/(site-content|media-urls|slot-image))\b/;
 /** What the content pages share (page hero, breadcrumb, calls to action, icons) but the home page never runs. */
 const CONTENT_KIT =
   /client\/src\/components\/(stat-list|trust-points|check-list|process-steps|content-section|page-hero|breadcrumb|contact-actions|cta-band|section-heading)\b|lucide-react\/dist\/esm\/icons\/(badge-check|download)\b/;
 const distDir = path.resolve(root, process.env.DIST_DIR ?? "dist");
 
+/**
+ * A feature shows others one index file that names everything it offers, and shared/ holds the schemas both sides
+ * read. Neither runs anything when imported, so a page that takes one component from a feature's index loads that
+ * component alone: without this, a zod schema or a lazy() at the top of an unused module would keep it (and its
+ * imports) in the page's chunk.
+ */
+const FREE_OF_SIDE_EFFECTS = /\/(client\/src\/features|shared)\/.+\.tsx?$/;
+const featureModulesRunNothing: Plugin = {
+  name: "feature-modules-run-nothing",
+  transform(code, id) {
+    return FREE_OF_SIDE_EFFECTS.test(id) ? { code, map: null, moduleSideEffects: false } : undefined;
+  },
+};
+
 export default defineConfig({
   root: path.join(root, "client"),
   publicDir: path.join(root, "client/public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), featureModulesRunNothing],
   resolve: {
     alias: [
       {

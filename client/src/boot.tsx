@@ -1,10 +1,10 @@
 /** The app itself: hydrates a server-rendered page, or renders a client-rendered one (staff, golf). */
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app/app";
-import { loadInitialPage } from "./app/route-table";
-import { takeEarlyPress } from "./lib/early-press";
-import { readInitialQueries } from "./lib/initial-queries";
+import { App } from "@/app/app";
+import { loadInitialPage } from "@/app/route-table";
+import { takeEarlyPress } from "@/lib/early-press";
+import { readInitialQueries } from "@/lib/initial-queries";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root element missing from index.html");

@@ -7,16 +7,15 @@ import type { QuotePageView, UnsubscribePageView } from "@shared/quotes/quote-vi
 import type { BookingPageView } from "@shared/visits/booking-page";
 import type { InvoicePageView } from "@shared/invoices/invoice-views";
 import type { JobPageView } from "@shared/jobs/job-views";
-import { App } from "./app/app";
-import { SiteLayout } from "./components/site-layout/site-layout";
-import { BookingPage } from "./features/leads/booking/booking-page";
-import { QuotePage } from "./features/leads/quote/quote-page";
-import { UnsubscribePage } from "./features/leads/quote/unsubscribe-page";
-import { InvoicePage } from "./features/leads/invoice/invoice-page";
-import { JobPage } from "./features/leads/job/job-page";
-import { loadInitialPage } from "./app/route-table";
-import { setClientConfig } from "./lib/client-config";
-import { PUBLIC_REVIEWS_KEY } from "./lib/query-keys";
+import { App } from "@/app/app";
+import { SiteLayout } from "@/components/site-layout/site-layout";
+import { BookingPage } from "@/features/visits";
+import { QuotePage, UnsubscribePage } from "@/features/quotes";
+import { InvoicePage } from "@/features/invoices";
+import { JobPage } from "@/features/jobs";
+import { loadInitialPage } from "@/app/route-table";
+import { setClientConfig } from "@/lib/client-config";
+import { PUBLIC_REVIEWS_KEY } from "@/lib/query-keys";
 
 export interface RenderPageInput {
   /** the request's path, without the query string */

@@ -1,5 +1,5 @@
-import { captureAttribution } from "./lib/attribution-capture";
-import { holdUnhandledSubmits, preloadModules, readPageModules, rememberEarlyPresses, whenPainted } from "./lib/deferred-start";
+import { captureAttribution } from "@/lib/attribution-capture";
+import { holdUnhandledSubmits, preloadModules, readPageModules, rememberEarlyPresses, whenPainted } from "@/lib/deferred-start";
 import "./index.css";
 
 captureAttribution();

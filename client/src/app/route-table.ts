@@ -8,7 +8,7 @@ type PageModule = { default: ComponentType };
  * lib/with-queries), and act as staff: the one handler of an ended session comes with them too.
  */
 const withQueryClient = (load: () => Promise<PageModule>) => () =>
-  Promise.all([load(), import("@/lib/with-queries"), import("@/features/auth/components/session-ended-handler")]).then(
+  Promise.all([load(), import("@/lib/with-queries"), import("./session-ended-handler")]).then(
     ([page, { withQueries }, { withSessionEndedHandler }]) => ({ default: withQueries(withSessionEndedHandler(page.default)) }),
   );
 
@@ -17,8 +17,8 @@ type PageLoaders = Record<string, () => Promise<PageModule>>;
 /** Homeowners' pages, one loader each in the shell; staff and golf pages behind one import per area. */
 const homeownerPages = import.meta.glob<PageModule>(["../pages/public/*-page.tsx", "../pages/ads/*-page.tsx"]);
 const areaPages: Partial<Record<RouteArea, () => Promise<PageLoaders>>> = {
-  staff: () => import("../pages/staff/staff-area").then((area) => area.areaPages),
-  golf: () => import("../pages/golf/golf-area").then((area) => area.areaPages),
+  staff: () => import("@/pages/staff/staff-area").then((area) => area.areaPages),
+  golf: () => import("@/pages/golf/golf-area").then((area) => area.areaPages),
 };
 
 function loadPageModule(key: RouteKey): () => Promise<PageModule> {

@@ -6,7 +6,7 @@ import type { ReactElement } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { Toaster } from "@/components/ui/toaster";
-import { SessionEndedHandler } from "@/features/auth/components/session-ended-handler";
+import { SessionEndedHandler } from "@/app/session-ended-handler";
 import { createQueryClient } from "@/lib/query-client";
 
 interface ProviderOptions extends Omit<RenderOptions, "wrapper"> {

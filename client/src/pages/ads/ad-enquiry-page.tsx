@@ -1,9 +1,5 @@
-import { LazyAdEnquiryForm } from "@/features/leads/ad-enquiry-form/lazy-ad-enquiry-form";
-import { AdHero } from "@/features/ad-landing/components/ad-hero";
-import { AdLayout } from "@/features/ad-landing/components/ad-layout";
-import { AdProjectPhotos } from "@/features/ad-landing/components/ad-project-photos";
-import { AdTrustBadges } from "@/features/ad-landing/components/ad-trust-badges";
-import { useGoogleAds } from "@/features/leads/tracking/use-google-ads";
+import { LazyAdEnquiryForm, useGoogleAds } from "@/features/leads";
+import { AdHero, AdLayout, AdProjectPhotos, AdTrustBadges } from "@/features/ad-landing";
 import { useBusiness } from "@/lib/client-config";
 
 export default function AdEnquiryPage() {

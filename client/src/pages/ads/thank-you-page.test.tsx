@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { rememberPendingConversion } from "@/features/leads/tracking/conversion-storage";
+import { rememberPendingConversion } from "@/features/leads";
 import { getClientConfig, setClientConfig } from "@/lib/client-config";
 import { renderWithProviders } from "@/test/render";
 import ThankYouPage from "./thank-you-page";

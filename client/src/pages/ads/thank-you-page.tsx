@@ -2,14 +2,8 @@ import { useSyncExternalStore } from "react";
 import { useSearch } from "wouter";
 import { BOOKING_STATE_KEY, bookingPathOf } from "@shared/visits/booking-links";
 import { LEAD_REFERENCE_PATTERN } from "@shared/leads/lead-reference";
-import { AdLayout } from "@/features/ad-landing/components/ad-layout";
-import {
-  ThankYouConfirmation,
-  ThankYouEstimateLink,
-  ThankYouFaqLink,
-  UrgentCallBox,
-} from "@/features/ad-landing/components/thank-you-panels";
-import { useAdConversion } from "@/features/leads/tracking/use-google-ads";
+import { AdLayout, ThankYouConfirmation, ThankYouEstimateLink, ThankYouFaqLink, UrgentCallBox } from "@/features/ad-landing";
+import { useAdConversion } from "@/features/leads";
 
 const noSubscription = () => () => {};
 const bookingPathInState = () => {

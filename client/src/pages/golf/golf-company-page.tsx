@@ -1,8 +1,6 @@
 import type { ComponentType } from "react";
-import { useIsStaff } from "@/features/auth/api/auth-status";
-import type { GolfListState } from "@/features/golf/lib/golf-list";
-import { CsvTools } from "@/features/golf/components/csv-tools";
-import { GolfPageWithForm } from "@/features/golf/components/golf-page-with-form";
+import { useIsStaff } from "@/features/auth";
+import { CsvTools, type GolfListState, GolfPageWithForm } from "@/features/golf";
 
 interface GolfCompanyPageProps<Row> {
   title: string;

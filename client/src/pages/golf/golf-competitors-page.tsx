@@ -1,6 +1,4 @@
-import { COMPETITORS_PATH, useGolfCompetitors } from "@/features/golf/competitors/api/use-golf-competitors";
-import { CompetitorForm } from "@/features/golf/competitors/components/competitor-form";
-import { CompetitorOverview } from "@/features/golf/competitors/components/competitor-overview";
+import { CompetitorForm, CompetitorOverview, COMPETITORS_PATH, useGolfCompetitors } from "@/features/golf";
 import { GolfCompanyPage } from "./golf-company-page";
 
 export default function GolfCompetitorsPage() {

@@ -1,9 +1,5 @@
-import { useIsStaff } from "@/features/auth/api/auth-status";
-import { GolfLayout } from "@/features/golf/components/golf-layout";
-import { GolfAlerts } from "@/features/golf/history/golf-alerts";
-import { useDashboardData } from "@/features/golf/dashboard/api/use-dashboard-data";
-import { DashboardTabs } from "@/features/golf/dashboard/components/dashboard-tabs";
-import { HeadlineCards } from "@/features/golf/dashboard/components/headline-cards";
+import { useIsStaff } from "@/features/auth";
+import { DashboardTabs, GolfAlerts, GolfLayout, HeadlineCards, useDashboardData } from "@/features/golf";
 
 export default function GolfDashboardPage() {
   const data = useDashboardData();

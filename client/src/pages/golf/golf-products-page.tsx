@@ -1,8 +1,5 @@
-import { useIsStaff } from "@/features/auth/api/auth-status";
-import { CsvTools } from "@/features/golf/components/csv-tools";
-import { GolfLayout } from "@/features/golf/components/golf-layout";
-import { PRODUCTS_PATH, useGolfProducts } from "@/features/golf/products/api/use-golf-products";
-import { ProductCatalog } from "@/features/golf/products/components/product-catalog";
+import { useIsStaff } from "@/features/auth";
+import { CsvTools, GolfLayout, ProductCatalog, PRODUCTS_PATH, useGolfProducts } from "@/features/golf";
 
 export default function GolfProductsPage() {
   const list = useGolfProducts();

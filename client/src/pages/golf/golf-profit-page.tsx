@@ -1,11 +1,14 @@
 import { useState } from "react";
-import { CsvTools } from "@/features/golf/components/csv-tools";
-import { GolfPageWithForm } from "@/features/golf/components/golf-page-with-form";
-import { useIsStaff } from "@/features/auth/api/auth-status";
-import { PROFIT_ANALYSIS_PATH, useProfitAnalyses } from "@/features/golf/profit/api/use-profit-analyses";
-import { LandedCostSection } from "@/features/golf/profit/components/landed-cost-section";
-import { ProfitAnalyses } from "@/features/golf/profit/components/profit-analyses";
-import { ProfitForm } from "@/features/golf/profit/components/profit-form";
+import {
+  CsvTools,
+  GolfPageWithForm,
+  LandedCostSection,
+  PROFIT_ANALYSIS_PATH,
+  ProfitAnalyses,
+  ProfitForm,
+  useProfitAnalyses,
+} from "@/features/golf";
+import { useIsStaff } from "@/features/auth";
 
 export default function GolfProfitPage() {
   const list = useProfitAnalyses();

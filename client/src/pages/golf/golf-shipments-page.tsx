@@ -1,13 +1,16 @@
 import { useState } from "react";
 import type { GolfShipmentRow } from "@shared/golf/golf-api";
-import { useAuthStatus } from "@/features/auth/api/auth-status";
-import { GolfLayout } from "@/features/golf/components/golf-layout";
-import { ListError } from "@/features/golf/components/list-error";
-import { rateUsed, useGolfSettings } from "@/features/golf/lib/golf-settings";
-import { useGolfProducts } from "@/features/golf/products/api/use-golf-products";
-import { BorderChargesSection } from "@/features/golf/shipments/components/border-charges-section";
-import { SavedShipments } from "@/features/golf/shipments/components/saved-shipments";
-import { ShipmentPlanner } from "@/features/golf/shipments/components/shipment-planner";
+import { useAuthStatus } from "@/features/auth";
+import {
+  BorderChargesSection,
+  GolfLayout,
+  ListError,
+  rateUsed,
+  SavedShipments,
+  ShipmentPlanner,
+  useGolfProducts,
+  useGolfSettings,
+} from "@/features/golf";
 
 export default function GolfShipmentsPage() {
   const auth = useAuthStatus().data;

@@ -1,7 +1,5 @@
 import { GolfCompanyPage } from "./golf-company-page";
-import { SUPPLIERS_PATH, useGolfSuppliers } from "@/features/golf/suppliers/api/use-golf-suppliers";
-import { SupplierDirectory } from "@/features/golf/suppliers/components/supplier-directory";
-import { SupplierForm } from "@/features/golf/suppliers/components/supplier-form";
+import { SupplierDirectory, SupplierForm, SUPPLIERS_PATH, useGolfSuppliers } from "@/features/golf";
 
 export default function GolfSuppliersPage() {
   return (

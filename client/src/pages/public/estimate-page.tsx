@@ -1,7 +1,7 @@
 import { Breadcrumb } from "@/components/breadcrumb";
 import { PageHero } from "@/components/page-hero";
 import { SiteLayout } from "@/components/site-layout/site-layout";
-import { LazyEstimateTool } from "@/features/leads/estimate/lazy-estimate-tool";
+import { LazyEstimateTool } from "@/features/estimates";
 import { BREADCRUMB_NAMES } from "@shared/seo/breadcrumbs";
 
 export default function EstimatePage() {

@@ -3,7 +3,7 @@ import { Breadcrumb } from "@/components/breadcrumb";
 import { CtaBand } from "@/components/cta-band";
 import { PageHero } from "@/components/page-hero";
 import { SiteLayout } from "@/components/site-layout/site-layout";
-import { FaqAccordion } from "@/features/faq/components/faq-accordion";
+import { FaqAccordion } from "@/features/faq";
 import { useBusiness } from "@/lib/client-config";
 import { faqItems } from "@shared/content/faq";
 import { BREADCRUMB_NAMES } from "@shared/seo/breadcrumbs";

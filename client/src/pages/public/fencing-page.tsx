@@ -6,10 +6,7 @@ import { ProcessSection } from "@/components/process-steps";
 import { SiteLayout } from "@/components/site-layout/site-layout";
 import { StatList } from "@/components/stat-list";
 import { TrustPoints } from "@/components/trust-points";
-import { FencingBenefits } from "@/features/fencing/components/fencing-benefits";
-import { FencingTypesSection } from "@/features/fencing/components/fencing-types-section";
-import { fencingProcess, fencingStats } from "@/features/fencing/content/fencing-details";
-import { fencingHeroImage } from "@/features/fencing/content/fencing-types";
+import { FencingBenefits, fencingHeroImage, fencingProcess, fencingStats, FencingTypesSection } from "@/features/fencing";
 import { useBusiness } from "@/lib/client-config";
 
 export default function FencingPage() {

@@ -5,7 +5,7 @@ import { CtaBand } from "@/components/cta-band";
 import { PageHero } from "@/components/page-hero";
 import { SiteLayout } from "@/components/site-layout/site-layout";
 import { TrustPoints } from "@/components/trust-points";
-import { GalleryGrid } from "@/features/gallery/components/gallery-grid";
+import { GalleryGrid } from "@/features/gallery";
 import { useBusiness } from "@/lib/client-config";
 
 export default function GalleryPage() {

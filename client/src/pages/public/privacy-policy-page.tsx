@@ -1,10 +1,14 @@
 import { Breadcrumb } from "@/components/breadcrumb";
 import { PageHero } from "@/components/page-hero";
 import { SiteLayout } from "@/components/site-layout/site-layout";
-import { PrivacyContact } from "@/features/privacy-policy/components/privacy-contact";
-import { PrivacyContents } from "@/features/privacy-policy/components/privacy-contents";
-import { PrivacySection } from "@/features/privacy-policy/components/privacy-section";
-import { PRIVACY_POLICY_LAST_UPDATED, privacyIntro, privacySections } from "@/features/privacy-policy/content/privacy-sections";
+import {
+  PRIVACY_POLICY_LAST_UPDATED,
+  PrivacyContact,
+  PrivacyContents,
+  privacyIntro,
+  PrivacySection,
+  privacySections,
+} from "@/features/privacy-policy";
 import { useBusiness } from "@/lib/client-config";
 
 const lastUpdated = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(

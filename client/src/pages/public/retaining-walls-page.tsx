@@ -6,12 +6,15 @@ import { ProcessSection } from "@/components/process-steps";
 import { SiteLayout } from "@/components/site-layout/site-layout";
 import { StatList } from "@/components/stat-list";
 import { TrustPoints } from "@/components/trust-points";
-import { BuildingStandardsSection } from "@/features/retaining-walls/components/building-standards-section";
-import { ConcreteRangesSection } from "@/features/retaining-walls/components/concrete-ranges-section";
-import { ReasonsSection } from "@/features/retaining-walls/components/reasons-section";
-import { WallTypeCards } from "@/features/retaining-walls/components/wall-type-cards";
-import { retainingWallsHeroImage } from "@/features/retaining-walls/content/images";
-import { installationProcess, retainingWallStats } from "@/features/retaining-walls/content/wall-details";
+import {
+  BuildingStandardsSection,
+  ConcreteRangesSection,
+  installationProcess,
+  ReasonsSection,
+  retainingWallsHeroImage,
+  retainingWallStats,
+  WallTypeCards,
+} from "@/features/retaining-walls";
 import { useBusiness } from "@/lib/client-config";
 
 export default function RetainingWallsPage() {

@@ -1,9 +1,7 @@
 import { Breadcrumb } from "@/components/breadcrumb";
 import { PageHero } from "@/components/page-hero";
 import { SiteLayout } from "@/components/site-layout/site-layout";
-import { LazyReviewForm } from "@/features/reviews/components/lazy-review-form";
-import { ReviewFormAside } from "@/features/reviews/components/review-form-aside";
-import { ReviewModerationPolicy } from "@/features/reviews/components/review-moderation-policy";
+import { LazyReviewForm, ReviewFormAside, ReviewModerationPolicy } from "@/features/reviews";
 import { useBusiness } from "@/lib/client-config";
 import { BREADCRUMB_NAMES } from "@shared/seo/breadcrumbs";
 

@@ -1,5 +1,4 @@
-import { AcceptInviteForm } from "@/features/auth/components/accept-invite-form";
-import { authCardPage } from "@/features/auth/components/auth-card";
+import { AcceptInviteForm, authCardPage } from "@/features/auth";
 
 export default authCardPage(
   {

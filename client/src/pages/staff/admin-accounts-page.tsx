@@ -1,5 +1,4 @@
-import { AccountsManager } from "@/features/admin/accounts/accounts-manager";
-import { useAuthStatus } from "@/features/auth/api/auth-status";
+import { AccountsManager, useAuthStatus } from "@/features/auth";
 import { adminScreen } from "./staff-gate";
 
 export default adminScreen(

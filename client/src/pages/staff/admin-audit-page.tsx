@@ -1,4 +1,4 @@
-import { AuditLog } from "@/features/admin/audit/audit-log";
+import { AuditLog } from "@/features/audit";
 import { adminScreen } from "./staff-gate";
 
 export default adminScreen(AuditLog, { ownerOnly: true });

@@ -1,4 +1,4 @@
-import { BusinessDetails } from "@/features/admin/business/business-details-form";
+import { BusinessDetails } from "@/features/business";
 import { adminScreen } from "./staff-gate";
 
 export default adminScreen(BusinessDetails, { ownerOnly: true });

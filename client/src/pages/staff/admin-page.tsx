@@ -1,4 +1,4 @@
-import { AdminDashboard } from "@/features/admin/components/admin-dashboard";
+import { AdminDashboard } from "@/features/admin";
 import { StaffGate } from "./staff-gate";
 
 export default function AdminPage() {

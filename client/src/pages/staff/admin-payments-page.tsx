@@ -1,5 +1,5 @@
-import { AdminShell } from "@/features/admin/components/admin-shell";
-import { Payments } from "@/features/admin/payments/payments";
+import { AdminShell } from "@/features/admin";
+import { Payments } from "@/features/invoices";
 import { StaffGate } from "./staff-gate";
 
 /** Staff and Owners reconcile the bank here; the Xero files are the Owner's. */

@@ -1,4 +1,4 @@
-import { PriceTableScreen } from "@/features/admin/pricing/price-table-screen";
+import { PriceTableScreen } from "@/features/estimates";
 import { adminScreen } from "./staff-gate";
 
 export default adminScreen(PriceTableScreen, { ownerOnly: true });

@@ -1,4 +1,4 @@
-import { ProjectsManager } from "@/features/admin/projects/projects-manager";
+import { ProjectsManager } from "@/features/showcase";
 import { adminScreen } from "./staff-gate";
 
 export default adminScreen(ProjectsManager);

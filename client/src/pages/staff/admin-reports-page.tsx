@@ -1,4 +1,4 @@
-import { OwnerReports } from "@/features/admin/reports/owner-reports";
+import { OwnerReports } from "@/features/reports";
 import { adminScreen } from "./staff-gate";
 
 export default adminScreen(OwnerReports, { ownerOnly: true });

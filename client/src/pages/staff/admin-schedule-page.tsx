@@ -1,5 +1,5 @@
-import { AdminShell } from "@/features/admin/components/admin-shell";
-import { ScheduleScreen } from "@/features/admin/schedule/schedule-screen";
+import { AdminShell } from "@/features/admin";
+import { ScheduleScreen } from "@/features/jobs";
 import { StaffGate } from "./staff-gate";
 
 /** The crews' calendar: staff book stages, move a rain day, and mark stages done from the site. */

@@ -1,4 +1,4 @@
-import { SitePhotosManager } from "@/features/admin/site-photos/site-photos-manager";
+import { SitePhotosManager } from "@/features/showcase";
 import { adminScreen } from "./staff-gate";
 
 export default adminScreen(SitePhotosManager);

@@ -1,4 +1,4 @@
-import { SiteVisitsScreen } from "@/features/admin/visits/site-visits-screen";
+import { SiteVisitsScreen } from "@/features/visits";
 import { adminScreen } from "./staff-gate";
 
 export default adminScreen(SiteVisitsScreen);

@@ -1,8 +1,5 @@
 import { Redirect, useSearch } from "wouter";
-import { isSignedIn, useAuthStatus } from "@/features/auth/api/auth-status";
-import { readLoginParams } from "@/features/auth/api/use-end-staff-session";
-import { LoginScreen } from "@/features/auth/components/login-screen";
-import { StaffPageLoading } from "@/features/auth/components/staff-page-loading";
+import { isSignedIn, LoginScreen, readLoginParams, StaffPageLoading, useAuthStatus } from "@/features/auth";
 
 export default function LoginPage() {
   const status = useAuthStatus();

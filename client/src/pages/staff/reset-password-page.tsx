@@ -1,5 +1,4 @@
-import { authCardPage } from "@/features/auth/components/auth-card";
-import { ResetPasswordForm } from "@/features/auth/components/reset-password-form";
+import { authCardPage, ResetPasswordForm } from "@/features/auth";
 
 export default authCardPage(
   { title: "Choose a new password", intro: "Your account is signed out everywhere once it is saved." },

@@ -2,12 +2,9 @@ import type { ComponentType, ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { ROUTE_PATHS } from "@shared/route-paths";
 import type { StaffRole } from "@shared/auth/roles";
-import { AdminLoadError } from "@/features/admin/components/admin-load-error";
-import { AdminShell } from "@/features/admin/components/admin-shell";
-import { isSignedIn, useAuthStatus } from "@/features/auth/api/auth-status";
-import { loginAddress } from "@/features/auth/api/use-end-staff-session";
-import { useLogout } from "@/features/auth/api/use-logout";
-import { StaffPageLoading } from "@/features/auth/components/staff-page-loading";
+import { AdminLoadError } from "@/components/staff/load-error";
+import { AdminShell } from "@/features/admin";
+import { isSignedIn, loginAddress, StaffPageLoading, useAuthStatus, useLogout } from "@/features/auth";
 
 export interface StaffSession {
   username?: string;

@@ -15,7 +15,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useBusiness } from "@/lib/client-config";
 import { useSubmitAdEnquiry } from "../api/submit-ad-enquiry";
 import { SitePhotosField } from "../site-photos/site-photos-field";
-import { SmsConsentField } from "../contact-fields/sms-consent-field";
+import { SmsConsentField } from "@/components/forms/text-consent-field";
 import { missingPhotosMessage, useSitePhotos } from "../site-photos/use-site-photos";
 import { rememberPendingConversion } from "../tracking/conversion-storage";
 import { BOOKING_STATE_KEY, bookingPathOf } from "@shared/visits/booking-links";

@@ -20,7 +20,7 @@ import { bookingPathOf } from "@shared/visits/booking-links";
 import { useSubmitQuoteRequest } from "../api/submit-quote-request";
 import { ContactFields, contactFieldsOf } from "../contact-fields/contact-fields";
 import { SitePhotosField } from "../site-photos/site-photos-field";
-import { SmsConsentField } from "../contact-fields/sms-consent-field";
+import { SmsConsentField } from "@/components/forms/text-consent-field";
 import { missingPhotosMessage, useSitePhotos } from "../site-photos/use-site-photos";
 import { quoteFailureMessage } from "./quote-failure-message";
 import { fieldProps } from "@/components/forms/field-props";

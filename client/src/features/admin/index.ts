@@ -1,0 +1,2 @@
+export { AdminDashboard } from "./admin-dashboard";
+export { AdminShell } from "./admin-shell";

@@ -1,0 +1,13 @@
+export { AccountsManager } from "./admin/accounts/accounts-manager";
+export { ChangePassword } from "./admin/own-account/change-password";
+export { AUTH_STATUS_QUERY_KEY, isSignedIn, useAuthStatus, useIsStaff } from "./api/auth-status";
+export { loginAddress, readLoginParams, useEndStaffSession } from "./api/use-end-staff-session";
+export { SIGN_IN } from "./api/use-login";
+export { useLogout } from "./api/use-logout";
+export { AcceptInviteForm } from "./components/accept-invite-form";
+export { authCardPage } from "./components/auth-card";
+export { ForgotPasswordForm } from "./components/forgot-password-form";
+export { LoginScreen } from "./components/login-screen";
+export { ResetPasswordForm } from "./components/reset-password-form";
+export { StaffPageLoading } from "./components/staff-page-loading";
+export { OwnAccount } from "./admin/own-account/own-account";

@@ -1,0 +1,1 @@
+export { BusinessDetails } from "./admin/business-details-form";

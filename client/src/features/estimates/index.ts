@@ -1,0 +1,3 @@
+export { LeadEstimate } from "./admin/lead-estimate";
+export { PriceTableScreen } from "./admin/price-table-screen";
+export { LazyEstimateTool } from "./tool/lazy-estimate-tool";

@@ -1,0 +1,2 @@
+export { LeadPushes } from "./admin/lead-pushes";
+export { DeviceAlerts } from "./admin/device-alerts";

@@ -1,0 +1,1 @@
+export { OwnerReports } from "./admin/owner-reports";

@@ -1,0 +1,74 @@
+import { useId, useState } from "react";
+import { toast } from "@/components/ui/use-toast";
+import { serverFieldErrors } from "@/lib/server-field-errors";
+import { type OwnTexts, useOwnTexts, useSaveOwnTexts } from "../api/texts";
+import { dialogButton } from "@/components/staff/staff-dialog";
+import { toastFailure } from "@/components/staff/failure-toast";
+
+/** Your mobile and "Text me when a lead waits": a text when a new lead sits unopened for 5 minutes in alert hours. */
+export function TextsForm() {
+  const saved = useOwnTexts();
+  if (!saved.data) return <p className="text-sm text-ink-muted">{saved.isError ? "Could not load your texts." : "Loading..."}</p>;
+  return <TextsFields initial={saved.data} />;
+}
+
+function TextsFields({ initial }: { initial: OwnTexts }) {
+  const id = useId();
+  const save = useSaveOwnTexts();
+  const [texts, setTexts] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <form
+      className="grid gap-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setError(undefined);
+        save.mutate(texts, {
+          onSuccess: (answer) => {
+            setTexts(answer);
+            toast({ title: "Texts saved" });
+          },
+          onError: (failure) => {
+            setError(serverFieldErrors(failure).mobile);
+            toastFailure("Not saved")(failure);
+          },
+        });
+      }}
+    >
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-mobile`} className="text-sm font-medium text-ink">
+          Your mobile
+        </label>
+        <input
+          id={`${id}-mobile`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={texts.mobile}
+          onChange={(event) => setTexts({ ...texts, mobile: event.target.value })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="min-h-10 rounded-lg border border-gray-300 px-3 text-base text-ink shadow-sm sm:max-w-xs"
+        />
+        {error && (
+          <p id={`${id}-error`} className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <label className="flex min-h-10 items-center gap-2 text-sm text-ink">
+        <input
+          type="checkbox"
+          checked={texts.leadWaitingTexts}
+          onChange={(event) => setTexts({ ...texts, leadWaitingTexts: event.target.checked })}
+          className="h-4 w-4"
+        />
+        Text me when a lead waits
+      </label>
+      <button type="submit" disabled={save.isPending} className={`${dialogButton.primary} justify-self-start`}>
+        Save texts
+      </button>
+    </form>
+  );
+}

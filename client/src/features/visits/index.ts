@@ -1,0 +1,3 @@
+export { LeadVisit } from "./admin/lead-visit";
+export { SiteVisitsScreen } from "./admin/site-visits-screen";
+export { BookingPage } from "./homeowner/booking-page";
