@@ -1,13 +1,12 @@
-import { CreditCard, FileDown, Landmark, Phone } from "lucide-react";
+import { CreditCard, Landmark } from "lucide-react";
 import { formatBsb, type InvoicePageView } from "@shared/invoices/invoice-views";
 import { invoiceStatusLabel } from "@shared/invoices/invoice-api";
 import { formatDay } from "@shared/calendar/day-format";
 import { formatCents } from "@shared/quotes/quote-math";
-import { useBusiness } from "@/lib/client-config";
+import { DocumentActions } from "@/components/homeowner-document/document-actions";
+import { PageNotice } from "@/components/homeowner-document/page-notice";
 import { InvoiceDocument } from "./invoice-document";
 
-const secondaryButton =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white px-5 py-3 text-base font-semibold text-ink shadow-sm hover:bg-gray-50";
 const primaryButton =
   "inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 sm:w-auto";
 const panel = "rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6";
@@ -17,21 +16,11 @@ const panel = "rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6";
  * browser. It prints on A4 as the document alone; paying by card is a form that posts, by bank a reference.
  */
 export function InvoicePage({ view }: { view: InvoicePageView }) {
-  const business = useBusiness();
   const owing = view.kind !== "credit" && view.owedCents > 0;
   return (
     <div className="min-h-screen bg-gray-50 py-6 sm:py-10 print:bg-white print:py-0">
       <main className="mx-auto grid max-w-3xl gap-6 px-4 sm:px-6 print:max-w-none print:px-0">
-        {view.notice && (
-          <p
-            role={view.notice.tone === "error" ? "alert" : "status"}
-            className={`rounded-lg border px-4 py-3 text-base print:hidden ${
-              view.notice.tone === "error" ? "border-red-200 bg-red-50 text-red-800" : "border-green-200 bg-green-50 text-green-900"
-            }`}
-          >
-            {view.notice.text}
-          </p>
-        )}
+        <PageNotice notice={view.notice} />
         {view.kind !== "credit" && (
           <p role="status" className="rounded-lg border border-gray-200 bg-white px-4 py-3 text-base text-ink print:hidden">
             <span className="font-semibold">{invoiceStatusLabel[view.status]}.</span>{" "}
@@ -128,16 +117,7 @@ export function InvoicePage({ view }: { view: InvoicePageView }) {
           </section>
         )}
 
-        <div className="flex flex-col gap-3 sm:flex-row print:hidden">
-          <a href={`${view.path}/pdf`} className={secondaryButton}>
-            <FileDown aria-hidden="true" className="h-5 w-5" />
-            Download PDF
-          </a>
-          <a href={`tel:${business.phone.e164}`} className={secondaryButton}>
-            <Phone aria-hidden="true" className="h-5 w-5" />
-            Questions? Call {business.phone.display}
-          </a>
-        </div>
+        <DocumentActions pdfPath={`${view.path}/pdf`} />
       </main>
     </div>
   );
