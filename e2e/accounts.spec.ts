@@ -1,25 +1,18 @@
 import { expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
-import { SmtpSink } from "../server/test/smtp-sink";
+import { smtpSinkForFile, unique } from "./support/mail";
 import { expectNoSeriousA11yViolations, PHONE_VIEWPORT, SCREENS } from "./support/axe";
-import { signInThroughApi } from "./support/staff";
+import { logInOnForm, signInThroughApi } from "./support/staff";
 
 /** The office runs its own accounts: an invitation by email, a password chosen by its holder, two-step sign-in. */
 
-let sink: SmtpSink;
-test.beforeAll(async () => {
-  sink = await SmtpSink.start(Number(process.env.E2E_PORT ?? 5100) + 1000);
-});
-test.afterAll(() => sink?.down());
+const sink = smtpSinkForFile();
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const seconds = () => Math.floor(Date.now() / 1000);
 
 async function signInWithPassword(page: Page, username: string, password: string) {
   await page.goto("/login");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await logInOnForm(page, { username, password });
 }
 
 test.describe("on a phone", () => {

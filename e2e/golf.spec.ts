@@ -141,11 +141,17 @@ test("filter products to the empty state and clear it", async ({ page }) => {
   await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue("");
 });
 
-test("golf code never loads on public or staff pages", async ({ page }) => {
+/** The text of every script the page loads from now on, as it arrives. */
+function scriptsLoadedBy(page: Page) {
   const scripts: Promise<string>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response.text());
   });
+  return scripts;
+}
+
+test("golf code never loads on public or staff pages", async ({ page }) => {
+  const scripts = scriptsLoadedBy(page);
   for (const path of ["/", "/faq", "/login"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
@@ -162,10 +168,7 @@ test("golf code never loads on public or staff pages", async ({ page }) => {
 });
 
 test("the charting library loads on the dashboard only", async ({ page }) => {
-  const scripts: Promise<string>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.push(response.text());
-  });
+  const scripts = scriptsLoadedBy(page);
   for (const path of ["/golf-products", "/golf-suppliers", "/golf-competitors", "/golf-profit-calculator"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

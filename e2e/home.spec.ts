@@ -3,7 +3,7 @@ import { expect, test } from "./support/test";
 import { HEADER_SCROLL_OFFSET_PX } from "../shared/constants";
 import { PHONE_VIEWPORT } from "./support/axe";
 import { APP_SHELL, holdBack, isHydrated } from "./support/hold-back";
-import { takeAPersonsTime } from "./support/human-pace";
+import { sendQuoteForm } from "./support/quote-form";
 import { signInThroughApi } from "./support/staff";
 
 /** The target (a section or its heading) rests just below the fixed header: not hidden under it, and on screen. */
@@ -58,10 +58,7 @@ test("a homeowner corrects their mistakes, sends a quote request, and staff can 
   await form.getByLabel("Preferred timeline").selectOption({ label: "1-3 months" });
   await form.getByLabel("Estimated budget").selectOption({ label: "$5,000 - $10,000" });
   await expect(form.getByRole("alert")).toHaveCount(0);
-  await takeAPersonsTime(page);
-  await form.getByRole("button", { name: "Get My Free Quote" }).click();
-
-  await expect(page.getByText("Quote request sent successfully!", { exact: true })).toBeVisible();
+  await sendQuoteForm(page, form);
   await expect(
     page.getByText("Thank you for your inquiry. We'll contact you within 24 hours with your free quote.", { exact: true }),
   ).toBeVisible();

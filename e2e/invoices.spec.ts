@@ -1,10 +1,10 @@
 import { type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { quoteRequestBody } from "../server/test/lead-bodies";
-import { SmtpSink } from "../server/test/smtp-sink";
+import { linkIn, smtpSinkForFile, unique } from "./support/mail";
 import { startStripeStandIn, type StripeStandIn } from "../server/test/stripe-stand-in";
 import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
-import { acceptOnThePage } from "./support/quote-page";
+import { acceptOnThePage, writeAndSendQuote } from "./support/quote-page";
 import { E2E_STAFF } from "./support/staff";
 
 /**
@@ -13,9 +13,9 @@ import { E2E_STAFF } from "./support/staff";
  * to "payment received", and staff see the invoice paid. On a phone, with JavaScript on and off.
  */
 const port = Number(process.env.E2E_PORT ?? 5100);
-let sink: SmtpSink, stripe: StripeStandIn;
+const sink = smtpSinkForFile();
+let stripe: StripeStandIn;
 test.beforeAll(async () => {
-  sink = await SmtpSink.start(port + 1000);
   stripe = await startStripeStandIn({
     secretKey: "sk_test_e2e_stand_in",
     webhookSecret: "whsec_e2e_stand_in",
@@ -23,38 +23,15 @@ test.beforeAll(async () => {
     port: port + 2000,
   });
 });
-test.afterAll(async () => {
-  await sink?.down();
-  await stripe?.close();
-});
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+test.afterAll(() => stripe?.close());
 
 /** A lead, its quote written and sent by staff over the API: the homeowner's quote link, from the email. */
 async function sentQuote(api: APIRequestContext, name: string) {
   const email = `invoice.${unique()}@example.com`;
   const created = await api.post("/api/contact", { data: quoteRequestBody({ name, email, location: "Chermside" }) });
   const { reference } = (await created.json()) as { reference: string };
-  const quote = await api.post("/api/quotes", {
-    data: {
-      reference,
-      lines: [{ description: "Colorbond fence, 1.8 m, Monument", quantity: "24", unit: "m", unitPriceCents: 14_500 }],
-      depositPercent: 10,
-      validDays: 30,
-      completionDate: "2027-02-19",
-      scope: "Remove the old paling fence and install 24 m of 1.8 m Colorbond fencing.",
-      exclusions: "",
-    },
-  });
-  expect(quote.status()).toBe(201);
-  expect((await api.post(`/api/quotes/${((await quote.json()) as { id: number }).id}/send`)).status()).toBe(200);
-  return { email, reference, quotePath: await linkIn(email, "Your quote", /\/quote\/[\w-]{32}/) };
-}
-
-async function linkIn(email: string, subject: string, pattern: RegExp) {
-  const sent = () => sink.received.find((m) => m.envelopeTo.includes(email) && m.mail.subject?.startsWith(subject));
-  await expect.poll(() => sent() !== undefined, { timeout: 15_000 }).toBe(true);
-  return pattern.exec(sent()!.mail.text ?? "")![0];
+  await writeAndSendQuote(api, reference);
+  return { email, reference, quotePath: await linkIn(sink, email, "Your quote", /\/quote\/[\w-]{32}/) };
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -81,7 +58,7 @@ for (const javaScriptEnabled of [true, false]) {
       await acceptOnThePage(page, name);
 
       // the deposit: 10% of $3,828.00, in the confirmation email
-      const invoicePath = await linkIn(email, `Quote ${reference} accepted`, /\/invoice\/[\w-]{32}/);
+      const invoicePath = await linkIn(sink, email, `Quote ${reference} accepted`, /\/invoice\/[\w-]{32}/);
       await page.goto(invoicePath);
       await expect(page.getByRole("heading", { level: 1, name: /^Tax invoice INV-\d{6}$/ })).toBeVisible();
       await expect(page.getByRole("status").first()).toContainText("$382.80 owing");

@@ -1,10 +1,10 @@
 import { type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { quoteRequestBody } from "../server/test/lead-bodies";
-import { SmtpSink } from "../server/test/smtp-sink";
+import { linkIn, smtpSinkForFile, unique } from "./support/mail";
 import { phonePhotoWithGps } from "../server/infra/images/test-images";
 import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
-import { acceptOnThePage } from "./support/quote-page";
+import { acceptOnThePage, writeAndSendQuote } from "./support/quote-page";
 import { E2E_STAFF } from "./support/staff";
 
 /**
@@ -13,19 +13,11 @@ import { E2E_STAFF } from "./support/staff";
  */
 const port = Number(process.env.E2E_PORT ?? 5100);
 const WEEK = "2027-02-01";
-let sink: SmtpSink, api: APIRequestContext;
+const sink = smtpSinkForFile();
+let api: APIRequestContext;
 let job: { jobId: number; reference: string; email: string; crew: string };
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function linkIn(email: string, subject: string, pattern: RegExp) {
-  const sent = () => sink.received.find((m) => m.envelopeTo.includes(email) && m.mail.subject?.startsWith(subject));
-  await expect.poll(() => sent() !== undefined, { timeout: 15_000 }).toBe(true);
-  return pattern.exec(sent()!.mail.text ?? "")![0];
-}
-
 test.beforeAll(async ({ playwright, browser }) => {
-  sink = await SmtpSink.start(port + 1000);
   // a visitor address of its own (one trusted proxy hop): the suite's sign-ins share a per-address budget
   api = await playwright.request.newContext({
     baseURL: `http://localhost:${port}`,
@@ -36,25 +28,20 @@ test.beforeAll(async ({ playwright, browser }) => {
   const name = `Jo Homeowner ${unique()}`;
   const created = await api.post("/api/contact", { data: quoteRequestBody({ name, email, location: "Chermside" }) });
   const { reference } = (await created.json()) as { reference: string };
-  const quote = await api.post("/api/quotes", {
-    data: {
-      reference,
-      lines: [{ description: "Sleeper retaining wall, 1.2 m high", quantity: "10", unit: "m", unitPriceCents: 38_000 }],
-      stages: [
-        { description: "Excavation and footings", amountCents: 150_000 },
-        { description: "Wall, drainage and backfill", amountCents: 268_000 },
-      ],
-      depositPercent: 0,
-      validDays: 30,
-      completionDate: "2027-02-26",
-      scope: "Build a 10 m sleeper wall with drainage.",
-      exclusions: "",
-    },
+  await writeAndSendQuote(api, reference, {
+    lines: [{ description: "Sleeper retaining wall, 1.2 m high", quantity: "10", unit: "m", unitPriceCents: 38_000 }],
+    stages: [
+      { description: "Excavation and footings", amountCents: 150_000 },
+      { description: "Wall, drainage and backfill", amountCents: 268_000 },
+    ],
+    depositPercent: 0,
+    validDays: 30,
+    completionDate: "2027-02-26",
+    scope: "Build a 10 m sleeper wall with drainage.",
+    exclusions: "",
   });
-  expect(quote.status(), await quote.text()).toBe(201);
-  expect((await api.post(`/api/quotes/${((await quote.json()) as { id: number }).id}/send`)).status()).toBe(200);
   const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
-  await page.goto(await linkIn(email, "Your quote", /\/quote\/[\w-]{32}/));
+  await page.goto(await linkIn(sink, email, "Your quote", /\/quote\/[\w-]{32}/));
   await acceptOnThePage(page, name);
   await page.close();
 
@@ -71,10 +58,7 @@ test.beforeAll(async ({ playwright, browser }) => {
   );
   job = { jobId, reference, email, crew: crewName };
 });
-test.afterAll(async () => {
-  await api?.dispose();
-  await sink?.down();
-});
+test.afterAll(() => api?.dispose());
 
 test("on a phone, a crew member marks a stage done with a photo, and the homeowner's job page shows it", async ({ browser }) => {
   const staff = await (await browser.newContext({ viewport: PHONE_VIEWPORT, storageState: await api.storageState() })).newPage();
@@ -98,7 +82,7 @@ test("on a phone, a crew member marks a stage done with a photo, and the homeown
   await staff.context().close();
 
   const homeowner = await (await browser.newContext({ viewport: PHONE_VIEWPORT, javaScriptEnabled: false })).newPage();
-  const jobPath = await linkIn(job.email, `Stage 1 of your job ${job.reference}`, /\/job\/[\w-]{32}/);
+  const jobPath = await linkIn(sink, job.email, `Stage 1 of your job ${job.reference}`, /\/job\/[\w-]{32}/);
   await homeowner.goto(jobPath);
   await expect(homeowner.getByRole("heading", { level: 1, name: "Your job" })).toBeVisible();
   await expect(homeowner.getByRole("heading", { name: "Stage 1: Excavation and footings" })).toBeVisible();

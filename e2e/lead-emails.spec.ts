@@ -1,15 +1,11 @@
 import { expect, test } from "./support/test";
-import { SmtpSink } from "../server/test/smtp-sink";
+import { smtpSinkForFile } from "./support/mail";
 import { takeAPersonsTime } from "./support/human-pace";
 import { signInThroughApi } from "./support/staff";
 import { fillAdEnquiry } from "./support/quote-form";
 
 /** The SMTP server that e2e/start-server.sh points the site at (E2E_PORT + 1000). */
-let sink: SmtpSink;
-test.beforeAll(async () => {
-  sink = await SmtpSink.start(Number(process.env.E2E_PORT ?? 5100) + 1000);
-});
-test.afterAll(() => sink?.down());
+const sink = smtpSinkForFile();
 
 const REFERENCE = /RW-[A-Z0-9]{6}/;
 

@@ -2,21 +2,15 @@ import { type APIRequestContext, type Browser, type Page } from "@playwright/tes
 import { expect, test } from "./support/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { quoteRequestBody } from "../server/test/lead-bodies";
-import { SmtpSink } from "../server/test/smtp-sink";
+import { smtpSinkForFile, unique } from "./support/mail";
 import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
 import { takeAPersonsTime } from "./support/human-pace";
-import { acceptOnThePage as acceptQuoteOnThePage } from "./support/quote-page";
+import { acceptOnThePage as acceptQuoteOnThePage, writeAndSendQuote } from "./support/quote-page";
 import { E2E_STAFF, signInThroughApi } from "./support/staff";
 
 /** From lead to job: staff write and send a quote, the homeowner accepts it on a phone, staff see Won, the review follows. */
 
-let sink: SmtpSink;
-test.beforeAll(async () => {
-  sink = await SmtpSink.start(Number(process.env.E2E_PORT ?? 5100) + 1000);
-});
-test.afterAll(() => sink?.down());
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const sink = smtpSinkForFile();
 
 async function newLead(request: APIRequestContext, name: string) {
   const email = `quote.${unique()}@example.com`;
@@ -142,20 +136,7 @@ test.describe("on a phone with JavaScript off", () => {
     const { email, reference } = await newLead(page.request, name);
     const api = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 5100}` });
     expect((await api.post("/api/login", { data: E2E_STAFF })).status()).toBe(200);
-    const created = await api.post("/api/quotes", {
-      data: {
-        reference,
-        lines: [{ description: "Colorbond fence, 1.8 m, Monument", quantity: "24", unit: "m", unitPriceCents: 14_500 }],
-        depositPercent: 10,
-        validDays: 30,
-        completionDate: "2027-02-19",
-        scope: "Remove the old paling fence and install 24 m of 1.8 m Colorbond fencing.",
-        exclusions: "",
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
-    expect((await api.post(`/api/quotes/${id}/send`)).status()).toBe(200);
+    await writeAndSendQuote(api, reference);
 
     await page.goto(await quoteLinkSentTo(email));
     await expect(page.getByText("$3,828.00")).toBeVisible(); // 24 x $145 = $3,480 + GST $348

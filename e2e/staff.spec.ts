@@ -41,11 +41,10 @@ async function submitReviewThroughForm(page: Page, name: string, reviewText: str
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
 }
 
+/** Signs in on /login, the username typed with stray spaces as a phone keyboard adds them. */
 async function logInThroughForm(page: Page, password = E2E_STAFF.password) {
   await page.goto("/login");
-  await page.getByLabel("Username").fill(`  ${E2E_STAFF.username} `);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await logInOnForm(page, { username: `  ${E2E_STAFF.username} `, password });
 }
 
 test("a visitor's review and quote request are seen, approved and published by staff", async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ROUTES } from "../shared/routes";
 import { adEnquiryBody } from "../server/test/lead-bodies";
-import { SmtpSink } from "../server/test/smtp-sink";
+import { smtpSinkForFile, unique } from "./support/mail";
 import { type HtmlDocument, htmlErrors } from "./support/html-checker";
 import { isHydrated } from "./support/hold-back";
 import { signInThroughApi } from "./support/staff";
@@ -18,13 +18,7 @@ const PAGES_OF_THE_SITE = Object.values(ROUTES)
   .map((route) => route.path);
 const RENDERED_CHARTS = new Set([ROUTES.golfDashboard.path]);
 
-let sink: SmtpSink;
-test.beforeAll(async () => {
-  sink = await SmtpSink.start(Number(process.env.E2E_PORT ?? 5100) + 1000);
-});
-test.afterAll(() => sink?.down());
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const sink = smtpSinkForFile();
 
 /** A homeowner's private pages: booking, quote, unsubscribe, an invoice and a job, as the links they were sent. */
 async function homeownersPages(page: Page): Promise<string[]> {

@@ -4,37 +4,25 @@
 // (`npm install --no-save lighthouse@13`). LH_PORT (default 5190), LH_PATHS (comma list), CHROME_PATH.
 // LH_RUNS (default 4, even: the order alternates) runs per page and copy. LIGHTHOUSE_BIN points at a lighthouse
 // installed elsewhere. LH_HERO_PHOTO=1 first uploads a 2560 px photo as the home page's hero, as a business would.
-import { execFile, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFile } from "node:child_process";
 import { createServer } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
+import { startBuiltServer } from "./built-server.mjs";
 
 const run = promisify(execFile);
-const projectRoot = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.LH_PORT ?? 5190);
 const paths = (process.env.LH_PATHS ?? "/,/retaining-walls,/fencing-projects,/GA-Enquiry,/faq").split(",");
 const RUNS = Number(process.env.LH_RUNS ?? 4);
 const origin = `http://localhost:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "lh-pglite-"));
 const chromeFlags =
   "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
 const heroPhoto = process.env.LH_HERO_PHOTO === "1";
 const benchAccount = { username: "bench-owner", password: "lighthouse bench hero photo 2026" };
-const server = spawn(process.execPath, [path.join(projectRoot, process.env.DIST_DIR ?? "dist", "server", "index.js")], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    PGLITE_DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    SITE_URL: origin,
-    ...(heroPhoto ? { ADMIN_USERNAME: benchAccount.username, ADMIN_PASSWORD: benchAccount.password } : {}),
-  },
-  stdio: ["ignore", "inherit", "inherit"],
+const server = startBuiltServer({
+  port,
+  env: { SITE_URL: origin, ...(heroPhoto ? { ADMIN_USERNAME: benchAccount.username, ADMIN_PASSWORD: benchAccount.password } : {}) },
 });
 
 /** The same page without JavaScript: what its content alone allows. Other files come from the real server. */
@@ -55,20 +43,6 @@ const staticCopy = createServer(async (req, res) => {
   res.writeHead(upstream.status, headers);
   res.end(body);
 });
-
-async function waitForHealth() {
-  for (let i = 0; i < 300; i += 1) {
-    if (
-      await fetch(`${origin}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the built server did not start (run npm run build first)");
-}
 
 /** A photo-like 2560 x 1707 JPEG (softened noise: it compresses as a real photo does) as the home page's hero. */
 async function uploadHeroPhoto() {
@@ -135,7 +109,7 @@ async function lighthouseOnce(url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
-  await waitForHealth();
+  await server.ready();
   if (heroPhoto) await uploadHeroPhoto();
   await new Promise((resolve) => staticCopy.listen(0, resolve));
   const staticOrigin = `http://localhost:${staticCopy.address().port}`;
@@ -159,6 +133,5 @@ try {
   }
 } finally {
   staticCopy.close();
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }

@@ -1,43 +1,21 @@
 // npm run bench: GET /api/reviews on the built server against a bare node:http server answering the
 // same JSON in the same run, with autocannon. A benchmark that prints figures, not a test.
 // Needs `npm run build` first. BENCH_PORT (default 5180), BENCH_SECONDS (default 10), DATABASE_URL optional.
-import { fork, spawn } from "node:child_process";
+import { fork } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { startBuiltServer } from "./built-server.mjs";
 
-const projectRoot = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 5180);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pglite-"));
 
-const server = spawn(process.execPath, [path.join(projectRoot, process.env.DIST_DIR ?? "dist", "server", "index.js")], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), PGLITE_DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-const stopServer = () => {
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
-async function waitForHealth() {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the built server did not start (run npm run build first)");
-}
+const server = startBuiltServer({ port });
 
 const run = (url) => autocannon({ url, connections: 50, pipelining: 1, duration: seconds });
 
 try {
-  await waitForHealth();
+  await server.ready();
   const url = `http://localhost:${port}/api/reviews`;
   const body = await (await fetch(url)).text();
   // The baseline runs in a process of its own, as our server does: in this one it would share an event
@@ -62,5 +40,5 @@ try {
   console.log(line("bare node:http", 1));
   console.log(`ratio ${(rate(0) / rate(1)).toFixed(2)} (target >= 0.50)`);
 } finally {
-  stopServer();
+  server.stop();
 }

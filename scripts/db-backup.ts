@@ -6,6 +6,7 @@
 import { parseArgs } from "node:util";
 import { backupPglite } from "../server/db/backup";
 import { loadConfig } from "../server/env";
+import { runScript } from "./run-script";
 
 async function main() {
   const { positionals } = parseArgs({ allowPositionals: true });
@@ -20,7 +21,4 @@ async function main() {
   console.log(`Restore it with: npm run db:restore -- ${file}`);
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runScript(main);

@@ -6,6 +6,7 @@
 import { parseArgs } from "node:util";
 import { restorePglite } from "../server/db/backup";
 import { loadConfig } from "../server/env";
+import { runScript } from "./run-script";
 
 async function main() {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { force: { type: "boolean", default: false } } });
@@ -21,7 +22,4 @@ async function main() {
   console.log(`Restored ${file} into ${config.pgliteDataDir}.`);
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runScript(main);

@@ -10,6 +10,7 @@ import { openDatabase } from "../server/db/open";
 import { loadConfig } from "../server/env";
 import { passwordProblem, upsertUser } from "../server/features/auth";
 import { createLogger } from "../server/logger";
+import { runScript } from "./run-script";
 
 function promptHidden(question: string): Promise<string> {
   let muted = false;
@@ -47,7 +48,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runScript(main);

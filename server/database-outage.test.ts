@@ -1,4 +1,5 @@
 import net from "node:net";
+import { freePort } from "./test/free-port";
 import request from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
@@ -42,12 +43,7 @@ describe("when the database cannot be reached", () => {
 async function startCuttableProxy(target: URL) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+  const port = await freePort();
   const up = () =>
     new Promise<void>((resolve) => {
       server = net.createServer((client) => {

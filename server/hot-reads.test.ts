@@ -3,15 +3,11 @@ import { createServer, get, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInAgent } from "./test/staff";
-import { createTestContext, type TestContext } from "./test/test-app";
+import { testContextForFile } from "./test/test-app";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = testContextForFile();
 
 // GET /api/reviews is answered ahead of Express's router; /api/reviews/ and /api/reviews?… go through it.
 const HOT = "/api/reviews";

@@ -1,15 +1,11 @@
 import request from "supertest";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { ConfigError } from "./env";
 import { createLogger } from "./logger";
-import { createTestContext, type TestContext } from "./test/test-app";
+import { createTestContext, testContextForFile } from "./test/test-app";
 import { prepareDatabase } from "./prepare-database";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = testContextForFile();
 
 const owner = { username: "owner", password: "violet tractor sings at dawn", resetPassword: false };
 const login = (credentials: { username: string; password: string }) => request(ctx.app).post("/api/login").send(credentials);

@@ -1,4 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
+import { takeAPersonsTime } from "./human-pace";
+import { expect } from "./test";
 
 /** Fills the home page's quote form as a homeowner would: Timber Fencing in Chermside, the first answer of each choice. */
 export async function fillQuoteForm(form: Locator, homeowner: { name: string; email: string }) {
@@ -28,4 +30,11 @@ export async function fillAdEnquiry(page: Page, visitor: { name: string; email: 
   await page.getByLabel("Phone").fill("0412 345 678");
   await page.getByLabel("Service").selectOption(visitor.service);
   await page.getByLabel("Project details").fill(visitor.details);
+}
+
+/** The quote form sent after the time a person takes to fill it, and the page saying it was sent. */
+export async function sendQuoteForm(page: Page, form: Locator) {
+  await takeAPersonsTime(page);
+  await form.getByRole("button", { name: "Get My Free Quote" }).click();
+  await expect(page.getByText("Quote request sent successfully!", { exact: true })).toBeVisible();
 }

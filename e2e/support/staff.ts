@@ -12,9 +12,9 @@ export async function signInThroughApi(page: Page) {
   expect(res.status()).toBe(200);
 }
 
-/** Fills the sign-in form with the e2e account and logs in (the page is on /login or was sent there). */
-export async function logInOnForm(page: Page) {
-  await page.getByLabel("Username").fill(E2E_STAFF.username);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_STAFF.password);
+/** Fills the sign-in form and logs in (the page is on /login or was sent there): the e2e account unless another is given. */
+export async function logInOnForm(page: Page, { username, password }: { username: string; password: string } = E2E_STAFF) {
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
 }

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import type { AppConfig } from "../env";
 import { SmtpSink } from "./smtp-sink";
 import { signedInAgent } from "./staff";
@@ -10,7 +11,7 @@ export const FAST_JOBS = { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpA
 
 export interface AppWithStaff {
   ctx: TestContext;
-  /** a signed-in Owner */
+  /** a signed-in Owner (unless made with signIn: false) */
   staff: StaffAgent;
   /** the SMTP server the app's mail goes to, when asked for */
   sink: SmtpSink;
@@ -19,13 +20,14 @@ export interface AppWithStaff {
 
 /**
  * A test file's app on its own database, trusting one proxy hop (so each request can come from an address of its
- * own), with a signed-in Owner, and with `mail` a local SMTP server its emails go to.
+ * own), with a signed-in Owner (unless `signIn` is false), and with `mail` a local SMTP server its emails go to.
  * `beforeAll(async () => ({ ctx, staff, sink, close } = await appWithStaff({ mail: true })))`.
  */
 export async function appWithStaff({
   mail = false,
   config = {},
-}: { mail?: boolean; config?: Partial<AppConfig> } = {}): Promise<AppWithStaff> {
+  signIn = true,
+}: { mail?: boolean; config?: Partial<AppConfig>; signIn?: boolean } = {}): Promise<AppWithStaff> {
   const sink = mail ? await SmtpSink.start() : undefined;
   const ctx = await createTestContext({
     trustProxy: 1,
@@ -37,10 +39,13 @@ export async function appWithStaff({
       : {}),
     ...config,
   });
-  const staff = await signedInAgent(ctx);
+  const staff = signIn ? await signedInAgent(ctx) : undefined;
   return {
     ctx,
-    staff,
+    get staff(): StaffAgent {
+      if (!staff) throw new Error("this test app was made without a signed-in Owner");
+      return staff;
+    },
     get sink(): SmtpSink {
       if (!sink) throw new Error("this test app was made without mail");
       return sink;
@@ -50,4 +55,17 @@ export async function appWithStaff({
       await sink?.down();
     },
   };
+}
+
+/**
+ * appWithStaff for a test file: made before the file's tests and handed to `receive` (which keeps what it needs),
+ * closed after them. `appWithStaffForFile({ mail: true }, (app) => ({ ctx, staff, sink } = app))`.
+ */
+export function appWithStaffForFile(options: Parameters<typeof appWithStaff>[0], receive: (app: AppWithStaff) => void) {
+  let app: AppWithStaff | undefined;
+  beforeAll(async () => {
+    app = await appWithStaff(options);
+    receive(app);
+  });
+  afterAll(() => app?.close());
 }

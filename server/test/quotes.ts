@@ -1,4 +1,5 @@
 import request from "supertest";
+import { postLead } from "./leads";
 import type { TestContext } from "./test-app";
 
 type Agent = ReturnType<typeof request.agent>;
@@ -38,4 +39,23 @@ export async function acceptQuote(ctx: TestContext, path: string, fields: Record
     .type("form")
     .set("User-Agent", "QuoteTest/1.0")
     .send({ action: "accept", fullName: "Quinn Homeowner", agree: "yes", version, ...fields });
+}
+
+/** The wall quote's two stages: $2,000.00 and $3,216.07, the rest of $5,795.63 after its 10% deposit ($579.56). */
+export const TWO_STAGES = [
+  { description: "Excavation and footings", amountCents: 200_000 },
+  { description: "Wall, drainage and backfill", amountCents: 321_607 },
+];
+
+/** A lead sent through the quote form whose two-stage wall quote the homeowner accepted on its page. */
+export async function acceptedWallQuote(
+  ctx: TestContext,
+  staff: Agent,
+  { lead: leadFields = {}, quote: quoteFields = {} }: { lead?: Record<string, unknown>; quote?: Record<string, unknown> } = {},
+) {
+  const lead = await postLead(ctx, "inquiries", { name: "Quinn Homeowner", ...leadFields });
+  const quote = await sendWallQuote(staff, lead.reference, { stages: TWO_STAGES, ...quoteFields });
+  const accepted = await acceptQuote(ctx, quote.path);
+  if (accepted.status !== 303) throw new Error(`the acceptance was refused: ${accepted.status} ${accepted.text}`);
+  return lead;
 }

@@ -1,16 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { type ChildProcess, spawn } from "node:child_process";
 import { pollUntil } from "./poll-until";
-import net from "node:net";
 import { projectRoot } from "../project-root";
 
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+import { freePort } from "./free-port";
 
 export interface ServerProcess {
   port: number;

@@ -1,4 +1,4 @@
-import net from "node:net";
+import { freePort } from "./free-port";
 import { pollUntil } from "./poll-until";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -9,14 +9,6 @@ export interface ReceivedMail {
   raw: string;
   mail: ParsedMail;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * A real SMTP server on a local port that keeps what it receives, parsed. It can be stopped and
@@ -36,6 +28,11 @@ export class SmtpSink {
     const sink = new SmtpSink(port ?? (await freePort()));
     await sink.up();
     return sink;
+  }
+
+  /** A sink for a port known now, to start later with up() (a test file's hooks start and stop it). */
+  static at(port: number): SmtpSink {
+    return new SmtpSink(port);
   }
 
   get url() {

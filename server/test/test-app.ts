@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createApp } from "../app";
 import { connectPostgres, type Database, openPglite } from "../db/client";
 import { runMigrations } from "../db/migrate";
@@ -78,4 +78,18 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}, data
       if (!database) await db.close();
     },
   };
+}
+
+/**
+ * A test file's app on a fresh database, made before the file's tests and closed after them. The object is filled in
+ * by beforeAll: read it inside tests and hooks, not at the top of the file.
+ */
+export function testContextForFile(overrides: Partial<AppConfig> = {}, prepare?: (ctx: TestContext) => Promise<unknown>): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestContext(overrides));
+    await prepare?.(ctx);
+  });
+  afterAll(() => ctx.close?.());
+  return ctx;
 }

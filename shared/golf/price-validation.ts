@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay } from "../calendar/calendar-day";
 import { ORIGIN_COUNTRIES } from "./landed-cost";
 import { MARKET_CURRENCY } from "./price-history";
 import { brisbaneDay } from "../calendar/brisbane-time";
@@ -7,16 +8,12 @@ import { brisbaneDay } from "../calendar/brisbane-time";
 export const golfToday = (now = Date.now()) => brisbaneDay(new Date(now));
 
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}]/u;
-const isRealDate = (text: string) => {
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
-};
 
 export const pastDate = z
   .string({ error: "Enter a date like 2026-11-25" })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date like 2026-11-25")
-  .refine(isRealDate, "That date does not exist")
+  .refine(isCalendarDay, "That date does not exist")
   .refine((day) => day >= "2000-01-01", "Enter a date from 2000 on")
   .refine((day) => day <= golfToday(), "That date is in the future");
 

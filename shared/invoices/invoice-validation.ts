@@ -1,11 +1,8 @@
 import { z } from "zod";
+import { calendarDay } from "../calendar/calendar-day";
 import { PAYMENT_METHODS } from "./invoice-api";
 
-const isoDay = (message: string) =>
-  z
-    .string(message)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), message);
+const isoDay = (message: string) => calendarDay({ required: message });
 
 const amount = (label: string) =>
   z

@@ -83,3 +83,8 @@ export function monthsOf(from: string, to: string): string[] {
   }
   return months;
 }
+
+/** A monthly table's totals row: each named count summed over its months. */
+export function monthTotals<Key extends string>(months: readonly Record<Key, number>[], keys: readonly Key[]): Record<Key, number> {
+  return Object.fromEntries(keys.map((key) => [key, months.reduce((sum, month) => sum + month[key], 0)])) as Record<Key, number>;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDay } from "../calendar/calendar-day";
 import { daysBetween } from "../calendar/durations";
 
 /** The longest range a report covers: five years of a business's history. */
@@ -7,15 +8,11 @@ export const REPORT_MAX_DAYS = 5 * 366;
 export const AD_SPEND_MAX_CENTS = 1_000_000_000;
 export const CAMPAIGN_MAX_LENGTH = 200;
 
-const isRealDate = (text: string) => {
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
-};
-
-export const reportDate = z
-  .string({ error: "Choose a date" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-25")
-  .refine(isRealDate, "That date does not exist");
+export const reportDate = calendarDay({
+  required: "Choose a date",
+  format: "Use a date like 2026-11-25",
+  notReal: "That date does not exist",
+});
 
 /** GET /api/reports/…?from=YYYY-MM-DD&to=YYYY-MM-DD: Brisbane days, both inclusive. */
 export const reportRangeSchema = z

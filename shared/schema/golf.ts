@@ -155,6 +155,12 @@ export type Competitor = typeof competitors.$inferSelect;
 
 export type ProfitAnalysis = typeof profitAnalysis.$inferSelect;
 
+/** The product a row belongs to; the row goes with it. */
+const productColumn = () =>
+  integer("product_id")
+    .notNull()
+    .references(() => golfProducts.id, { onDelete: "cascade" });
+
 // ---------- Golf: prices and exchange rates over time, watches and their alerts ----------
 
 /** One price seen for a product in one market on one day. The product's current prices are its latest ones. */
@@ -162,9 +168,7 @@ export const golfPriceObservations = pgTable(
   "golf_price_observations",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => golfProducts.id, { onDelete: "cascade" }),
+    productId: productColumn(),
     observedOn: date("observed_on", { mode: "string" }).notNull(),
     market: text("market").$type<"US" | "AU">().notNull(),
     retailer: text("retailer").notNull(),
@@ -198,9 +202,7 @@ export const golfFxRates = pgTable(
 /** A seller's watch on a product: a rule, its threshold, the landed-cost terms it is judged on, and whether it holds now. */
 export const golfWatches = pgTable("golf_watches", {
   id: serial("id").primaryKey(),
-  productId: integer("product_id")
-    .notNull()
-    .references(() => golfProducts.id, { onDelete: "cascade" }),
+  productId: productColumn(),
   rule: text("rule").$type<"gap-above" | "margin-above" | "au-price-below">().notNull(),
   threshold: numeric("threshold", { precision: 12, scale: 2, mode: "number" }).notNull(),
   units: integer("units").default(1).notNull(),

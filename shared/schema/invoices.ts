@@ -70,14 +70,18 @@ export const invoices = pgTable(
 );
 export type Invoice = typeof invoices.$inferSelect;
 
+/** The invoice a payment or a card checkout is for. */
+const invoiceIdColumn = () =>
+  integer("invoice_id")
+    .references(() => invoices.id)
+    .notNull();
+
 /** Money received for an invoice (a refund is negative). A card payment is recorded once per Stripe payment. */
 export const invoicePayments = pgTable(
   "invoice_payments",
   {
     id: serial("id").primaryKey(),
-    invoiceId: integer("invoice_id")
-      .references(() => invoices.id)
-      .notNull(),
+    invoiceId: invoiceIdColumn(),
     amountCents: integer("amount_cents").notNull(),
     /** a card surcharge paid with it (not part of the invoice) */
     surchargeCents: integer("surcharge_cents").default(0).notNull(),
@@ -102,9 +106,7 @@ export const invoicePayments = pgTable(
 /** The Checkout Sessions made for invoices: what each must come back paid with. */
 export const cardCheckouts = pgTable("card_checkouts", {
   sessionId: text("session_id").primaryKey(),
-  invoiceId: integer("invoice_id")
-    .references(() => invoices.id)
-    .notNull(),
+  invoiceId: invoiceIdColumn(),
   amountCents: integer("amount_cents").notNull(),
   surchargeCents: integer("surcharge_cents").notNull(),
   createdAt: createdAt(),

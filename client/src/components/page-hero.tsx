@@ -2,9 +2,12 @@ import type { ReactNode } from "react";
 import { pictureSources } from "@shared/showcase/media-urls";
 import type { SlotImage } from "@shared/showcase/slot-image";
 import { useShownImage } from "@/lib/site-content";
+import { Breadcrumb } from "./breadcrumb";
 
 interface PageHeroProps {
-  /** a Breadcrumb or a back link, shown above the heading */
+  /** the page's name in the breadcrumb under Home, shown above the heading */
+  crumb?: string;
+  /** a back link or another way back, in place of the breadcrumb */
   navigation?: ReactNode;
   eyebrow?: string;
   title: string;
@@ -20,7 +23,7 @@ interface PageHeroProps {
 /** The dark-green opening band of an inner public page: where you are, the page's h1 and its actions. */
 const EMPTY_PIXEL = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 
-export function PageHero({ navigation, eyebrow, title, lead, children, footer, image }: PageHeroProps) {
+export function PageHero({ crumb, navigation, eyebrow, title, lead, children, footer, image }: PageHeroProps) {
   return (
     <section className="relative overflow-hidden bg-brand-900 text-white" aria-labelledby="page-title">
       <div
@@ -28,7 +31,7 @@ export function PageHero({ navigation, eyebrow, title, lead, children, footer, i
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(121,184,147,0.35),transparent_55%)]"
       />
       <div className="relative mx-auto max-w-content px-4 pb-10 pt-6 sm:px-6 sm:pb-16 sm:pt-10">
-        {navigation}
+        {crumb ? <Breadcrumb items={[{ label: "Home", href: "/" }, { label: crumb }]} /> : navigation}
         <div className={image ? "lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center lg:gap-12" : ""}>
           <div>
             {eyebrow && <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-accent-400">{eyebrow}</p>}

@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
-import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
+import { appWithStaffForFile, type StaffAgent } from "../../test/app-with-staff";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { editableDetails, defaultBusinessProfile } from "@shared/business-profile";
 import { auditLog } from "@shared/schema";
 import type { AuditAction } from "@shared/audit/audit-actions";
@@ -11,9 +11,8 @@ import { STAFF } from "../../test/staff";
 import { type TestContext } from "../../test/test-app";
 import { sendQuoteRequest } from "../../test/leads";
 
-let ctx: TestContext, owner: StaffAgent, close: () => Promise<void>;
-beforeAll(async () => ({ ctx, staff: owner, close } = await appWithStaff()));
-afterAll(() => close?.());
+let ctx: TestContext, owner: StaffAgent;
+appWithStaffForFile({}, (app) => ({ ctx, staff: owner } = app));
 
 const rowsOf = (action: AuditAction) => ctx.database.db.select().from(auditLog).where(eq(auditLog.action, action));
 const total = async () => (await ctx.database.db.select({ n: count() }).from(auditLog))[0]!.n;

@@ -3,7 +3,8 @@ import { generate } from "otplib";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accountLinks, users } from "@shared/schema";
-import { SmtpSink } from "../../test/smtp-sink";
+import type { SmtpSink } from "../../test/smtp-sink";
+import { appWithStaff } from "../../test/app-with-staff";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { upsertUser } from "./users.queries";
 
@@ -12,21 +13,11 @@ import { upsertUser } from "./users.queries";
  * (a session alone is not enough), ends every other session and outstanding reset link, and tells the account.
  */
 
-let ctx: TestContext;
-let sink: SmtpSink;
+let ctx: TestContext, sink: SmtpSink, close: () => Promise<void>;
 let nextAccount = 0;
 
-beforeAll(async () => {
-  sink = await SmtpSink.start();
-  ctx = await createTestContext({
-    mail: { smtpUrl: sink.url, from: "Ridgeline <quotes@ridgeline.example>", alertTo: ["office@ridgeline.example"] },
-    taskTiming: { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 },
-  });
-});
-afterAll(async () => {
-  await ctx?.close();
-  await sink?.down();
-});
+beforeAll(async () => ({ ctx, sink, close } = await appWithStaff({ mail: true, signIn: false })));
+afterAll(() => close?.());
 beforeEach(() => {
   sink.received.length = 0;
 });
@@ -76,6 +67,25 @@ const liveResetLinks = async (userId: number) =>
       .where(and(eq(accountLinks.userId, userId), isNull(accountLinks.usedAt)))
   ).length;
 
+/** An Owner and an account with two-step sign-in turned on, both signed in, with the account's recovery codes. */
+async function ownerAndTwoStepAccount() {
+  const ownerAgent = await signIn(await newAccount("owner"));
+  const account = await newAccount();
+  const agent = await signIn(account);
+  const { recoveryCodes } = await turnOnTwoStep(agent, account.password);
+  return { ownerAgent, account, agent, recoveryCodes };
+}
+
+/** An account signed in on two devices, with a password reset link it asked for still outstanding. */
+async function signedInTwiceWithResetLink() {
+  const account = await newAccount();
+  const here = await signIn(account);
+  const elsewhere = await signIn(account);
+  await request(ctx.app).post("/api/auth/forgot").send({ email: account.email }).expect(200);
+  await expect.poll(() => liveResetLinks(account.id), { timeout: 10_000 }).toBe(1);
+  return { account, here, elsewhere };
+}
+
 describe("two-step sign-in needs the password, and a current code to replace it", () => {
   it("refuses set-up with a session alone or a wrong password", async () => {
     const account = await newAccount();
@@ -123,11 +133,7 @@ describe("two-step sign-in needs the password, and a current code to replace it"
   });
 
   it("turns off only with the password and a code (a recovery code will do), and not while the Owner requires it", async () => {
-    const owner = await newAccount("owner");
-    const ownerAgent = await signIn(owner);
-    const account = await newAccount();
-    const agent = await signIn(account);
-    const { recoveryCodes } = await turnOnTwoStep(agent, account.password);
+    const { ownerAgent, account, agent, recoveryCodes } = await ownerAndTwoStepAccount();
     const other = request.agent(ctx.app);
     await other.post("/api/login").send(account).expect(200);
     await other.post("/api/login/totp").send({ code: recoveryCodes[0] }).expect(200);
@@ -153,11 +159,7 @@ describe("two-step sign-in needs the password, and a current code to replace it"
 
 describe("a changed password or email address", () => {
   it("a new password ends the other sessions and every outstanding reset link, and tells the account", async () => {
-    const account = await newAccount();
-    const here = await signIn(account);
-    const elsewhere = await signIn(account);
-    await request(ctx.app).post("/api/auth/forgot").send({ email: account.email }).expect(200);
-    await expect.poll(() => liveResetLinks(account.id), { timeout: 10_000 }).toBe(1);
+    const { account, here, elsewhere } = await signedInTwiceWithResetLink();
 
     await here
       .post("/api/auth/password")
@@ -171,11 +173,7 @@ describe("a changed password or email address", () => {
   });
 
   it("a new email address tells the old one, ends the other sessions and the reset links sent to the old address", async () => {
-    const account = await newAccount();
-    const here = await signIn(account);
-    const elsewhere = await signIn(account);
-    await request(ctx.app).post("/api/auth/forgot").send({ email: account.email }).expect(200);
-    await expect.poll(() => liveResetLinks(account.id), { timeout: 10_000 }).toBe(1);
+    const { account, here, elsewhere } = await signedInTwiceWithResetLink();
 
     await here.put("/api/auth/email").send({ email: "taken.over@example.com", currentPassword: account.password }).expect(200);
     expect((await elsewhere.get("/api/contact")).status).toBe(401);
@@ -207,11 +205,7 @@ describe("sign-ins waiting for their code", () => {
   });
 
   it("die when the account is disabled", async () => {
-    const owner = await newAccount("owner");
-    const ownerAgent = await signIn(owner);
-    const account = await newAccount();
-    const agent = await signIn(account);
-    const { recoveryCodes } = await turnOnTwoStep(agent, account.password);
+    const { ownerAgent, account, recoveryCodes } = await ownerAndTwoStepAccount();
     const waiting = request.agent(ctx.app);
     await waiting.post("/api/login").send(account).expect(200);
     await ownerAgent.patch(`/api/accounts/${account.id}`).send({ disabled: true }).expect(200);

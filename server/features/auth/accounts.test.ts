@@ -3,29 +3,22 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accountLinks, auditLog, users } from "@shared/schema";
 import { FORGOT_PASSWORD_ANSWER } from "@shared/auth/account-validation";
-import { SmtpSink } from "../../test/smtp-sink";
+import type { SmtpSink } from "../../test/smtp-sink";
+import { appWithStaff } from "../../test/app-with-staff";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { upsertUser } from "./users.queries";
 
-let ctx: TestContext;
-let sink: SmtpSink;
+let ctx: TestContext, sink: SmtpSink, close: () => Promise<void>;
 
 const OWNER = { username: "owner", password: "copper kettle under nine lanterns" };
 const STAFF_MEMBER = { username: "crew", password: "granite steps by the creek 9" };
 
 beforeAll(async () => {
-  sink = await SmtpSink.start();
-  ctx = await createTestContext({
-    mail: { smtpUrl: sink.url, from: "Ridgeline <quotes@ridgeline.example>", alertTo: ["office@ridgeline.example"] },
-    taskTiming: { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 },
-  });
+  ({ ctx, sink, close } = await appWithStaff({ mail: true, signIn: false }));
   await upsertUser(ctx.database.db, OWNER.username, OWNER.password, "owner");
   await upsertUser(ctx.database.db, STAFF_MEMBER.username, STAFF_MEMBER.password, "staff");
 });
-afterAll(async () => {
-  await ctx?.close();
-  await sink?.down();
-});
+afterAll(() => close?.());
 beforeEach(() => {
   sink.received.length = 0;
 });

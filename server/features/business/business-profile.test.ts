@@ -1,12 +1,11 @@
 import request from "supertest";
-import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appWithStaffForFile, type StaffAgent } from "../../test/app-with-staff";
+import { describe, expect, it } from "vitest";
 import { editableDetails, defaultBusinessProfile } from "@shared/business-profile";
 import { createTestContext, type TestContext } from "../../test/test-app";
 
-let ctx: TestContext, owner: StaffAgent, close: () => Promise<void>;
-beforeAll(async () => ({ ctx, staff: owner, close } = await appWithStaff()));
-afterAll(() => close?.());
+let ctx: TestContext, owner: StaffAgent;
+appWithStaffForFile({}, (app) => ({ ctx, staff: owner } = app));
 
 const details = () => ({ ...editableDetails(defaultBusinessProfile) });
 const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1]).join("\n");

@@ -1,28 +1,22 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { estimateJob } from "@shared/estimates/estimate";
 import { estimateRangeText } from "@shared/estimates/estimate-lead";
 import { STARTING_PRICE_TABLE } from "@shared/estimates/price-table";
 import { leadEstimates, leads } from "@shared/schema";
-import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
+import { appWithStaffForFile, type StaffAgent } from "../../test/app-with-staff";
 import type { SmtpSink } from "../../test/smtp-sink";
+import { decodeHtml } from "../../test/html";
 import type { TestContext } from "../../test/test-app";
 
 /** /estimate without JavaScript: the page's own forms post back to it, and the page answers with the range. */
 
-let ctx: TestContext, owner: StaffAgent, sink: SmtpSink, close: () => Promise<void>;
-beforeAll(async () => ({ ctx, staff: owner, sink, close } = await appWithStaff({ mail: true })));
-afterAll(() => close?.());
+let ctx: TestContext, owner: StaffAgent, sink: SmtpSink;
+appWithStaffForFile({ mail: true }, (app) => ({ ctx, staff: owner, sink } = app));
 
-const decode = (html: string) =>
-  html
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/<!-- -->/g, "");
 /** The page's text, as a visitor reads it. */
-const textOf = (html: string) => decode(html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+const textOf = (html: string) => decodeHtml(html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
 
 const wall = { intent: "estimate", job: "wall", material: "concrete-sleeper", lengthM: "12.5", heightM: "1.2", loadAbove: "none" };
 const wallYesNo = { nearBuilding: "false", removeOld: "false", excavatorAccess: "true" };
@@ -98,7 +92,7 @@ describe("POST /estimate, the page without JavaScript", () => {
     expect(res.status).toBe(200);
     const text = textOf(res.text);
     expect(text).toContain("Your likely share: half");
-    const href = decode(/href="(\/estimate\/neighbour-letter\.pdf\?[^"]+)"/.exec(res.text)?.[1] ?? "");
+    const href = decodeHtml(/href="(\/estimate\/neighbour-letter\.pdf\?[^"]+)"/.exec(res.text)?.[1] ?? "");
     expect(new URLSearchParams(href.split("?")[1]).get("dividing")).toBe("true");
     expect((await request(ctx.app).get(href)).headers["content-type"]).toBe("application/pdf");
     expect(res.text).toMatch(/id="estimate-job-fence"[^>]*checked=""|checked=""[^>]*id="estimate-job-fence"/);
@@ -135,7 +129,7 @@ describe("POST /estimate, the page without JavaScript", () => {
     expect(booking).toBeDefined();
     const receipt = await sink.mailTo(contact.email, "We have your quote request");
     expect(receipt.mail.text).toContain(`Your instant estimate: ${estimateRangeText(stored!.estimate)}.`);
-    expect(receipt.mail.text).toContain(new URL(decode(booking!)).pathname);
+    expect(receipt.mail.text).toContain(new URL(decodeHtml(booking!)).pathname);
   });
 
   it("asks for the contact details with the quote form's messages, keeps what was typed, and stores nothing", async () => {

@@ -2,10 +2,10 @@ import { inflateSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { STARTING_PRICE_TABLE } from "@shared/estimates/price-table";
 import { auditLog, leadEstimates, leads } from "@shared/schema";
-import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
+import { appWithStaffForFile, type StaffAgent } from "../../test/app-with-staff";
 import { extractText, getDocumentProxy } from "unpdf";
 import { binary } from "../../test/binary";
 import { sendWallQuote } from "../../test/quotes";
@@ -13,9 +13,8 @@ import { signedInAgent } from "../../test/staff";
 import type { SmtpSink } from "../../test/smtp-sink";
 import type { TestContext } from "../../test/test-app";
 
-let ctx: TestContext, owner: StaffAgent, sink: SmtpSink, close: () => Promise<void>;
-beforeAll(async () => ({ ctx, staff: owner, sink, close } = await appWithStaff({ mail: true })));
-afterAll(() => close?.());
+let ctx: TestContext, owner: StaffAgent, sink: SmtpSink;
+appWithStaffForFile({ mail: true }, (app) => ({ ctx, staff: owner, sink } = app));
 
 const wallBody = (overrides: Record<string, unknown> = {}) => ({
   job: "wall",

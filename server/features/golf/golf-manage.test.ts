@@ -1,21 +1,17 @@
 import { count } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { competitors, type profitAnalysis, suppliers } from "@shared/schema";
 import { seedGolfData } from "../../db/seed";
 import { signedInAgent } from "../../test/staff";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { testContextForFile } from "../../test/test-app";
 
-let ctx: TestContext;
 let staff: Awaited<ReturnType<typeof signedInAgent>>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedGolfData(ctx.database);
-  staff = await signedInAgent(ctx);
+const ctx = testContextForFile({}, async (app) => {
+  await seedGolfData(app.database);
+  staff = await signedInAgent(app);
 });
-afterAll(() => ctx?.close());
 
 const rows = async (table: typeof suppliers | typeof competitors | typeof profitAnalysis) =>
   (await ctx.database.db.select({ n: count() }).from(table))[0]!.n;

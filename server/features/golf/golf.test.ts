@@ -1,18 +1,12 @@
 import { count } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as sample from "@shared/golf/sample-data";
 import { competitors, profitAnalysis, suppliers } from "@shared/schema";
 import { seedGolfData } from "../../db/seed";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { testContextForFile } from "../../test/test-app";
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedGolfData(ctx.database);
-});
-afterAll(() => ctx?.close());
+const ctx = testContextForFile({}, (app) => seedGolfData(app.database));
 
 const rows = async (table: typeof suppliers | typeof competitors | typeof profitAnalysis) =>
   (await ctx.database.db.select({ n: count() }).from(table))[0]!.n;

@@ -30,8 +30,15 @@ export function invoicePageRouter(deps: HomeownerPageDeps & { stripe?: StripeGat
   const router = Router();
   const pages = homeownerPages(deps);
 
-  const notFound = (req: Request, res: Response) =>
-    pages.linkNotWorking(req, res, { what: "Invoice link", why: "It may be incomplete.", then: "and we'll send it again." });
+  const page = pages.linkPage<InvoicePageView>(
+    { what: "Invoice link", why: "It may be incomplete.", then: "and we'll send it again." },
+    async (view, renderer, business) => ({
+      title: `${invoiceTitle(view.kind)} ${view.number} | ${business.name}`,
+      description: `${invoiceTitle(view.kind)} ${view.number} from ${business.name}.`,
+      html: await renderer.renderInvoicePage({ view, clientConfig: { business } }),
+    }),
+  );
+  const { send, notFound } = page;
 
   async function viewOf(req: Request, invoice: Invoice): Promise<InvoicePageView> {
     const { invoicing } = await currentInvoicing();
@@ -111,18 +118,11 @@ export function invoicePageRouter(deps: HomeownerPageDeps & { stripe?: StripeGat
     }
     const view = await viewOf(req, invoice);
     if (await expired(invoice, view)) {
-      await pages.expiredLink(req, res, "Invoice link");
+      await page.expired(req, res);
       return undefined;
     }
     return { invoice, view };
   }
-
-  const send = (req: Request, res: Response, status: number, view: InvoicePageView) =>
-    pages.send(req, res, status, async (renderer, business) => ({
-      title: `${invoiceTitle(view.kind)} ${view.number} | ${business.name}`,
-      description: `${invoiceTitle(view.kind)} ${view.number} from ${business.name}.`,
-      html: await renderer.renderInvoicePage({ view, clientConfig: { business } }),
-    }));
 
   router.get("/invoice/:token", async (req, res) => {
     const found = await opened(req, res);

@@ -8,7 +8,8 @@ import { invoicePayments, invoices, tasks, stripeEvents } from "@shared/schema";
 import { postLead } from "../../test/leads";
 import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
 import { pollUntilQueueDrained } from "../../test/queue-drained";
-import { acceptQuote, sendWallQuote } from "../../test/quotes";
+import { textOf } from "../../test/html";
+import { acceptedWallQuote } from "../../test/quotes";
 import type { SmtpSink } from "../../test/smtp-sink";
 import { startStripeStandIn, type StripeStandIn } from "../../test/stripe-stand-in";
 import type { TestContext } from "../../test/test-app";
@@ -52,24 +53,8 @@ beforeEach(() => {
   sink.received.length = 0;
 });
 
-const textOf = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&#39;", "'").replaceAll("&#x27;", "'");
-
-/**
- * A lead whose quote the homeowner accepted: $5,795.63 with a 10% deposit ($579.56), and two stages that add up
- * to the rest ($2,000.00 and $3,216.07).
- */
-async function acceptedJob(overrides: Record<string, unknown> = {}) {
-  const lead = await postLead(ctx, "inquiries", { name: "Quinn Homeowner" });
-  const quote = await sendWallQuote(staff, lead.reference, {
-    stages: [
-      { description: "Excavation and footings", amountCents: 200_000 },
-      { description: "Wall, drainage and backfill", amountCents: 321_607 },
-    ],
-    ...overrides,
-  });
-  expect((await acceptQuote(ctx, quote.path)).status).toBe(303);
-  return lead;
-}
+/** A lead whose quote the homeowner accepted: $5,795.63 with a 10% deposit ($579.56), and two stages after it. */
+const acceptedJob = (quote: Record<string, unknown> = {}) => acceptedWallQuote(ctx, staff, { quote });
 
 const invoicesOf = async (reference: string) => (await staff.get(`/api/leads/${reference}/invoices`).expect(200)).body;
 

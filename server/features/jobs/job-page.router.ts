@@ -9,6 +9,7 @@ import { crewFirstNames } from "./crews.queries";
 import { stagePhotoFile } from "./stage-photo-file";
 import { jobLinkExpired, jobPath, leadOfJobLink } from "./job-links";
 import { jobDetail, jobOfLead } from "./jobs.queries";
+import { sendPrivateFile } from "../../lib/private-file";
 
 /**
  * The homeowner's job page, /job/<token>: the stages and their days, who is coming, what to prepare, the photos
@@ -80,14 +81,8 @@ export function jobPageRouter(deps: HomeownerPageDeps & { files: FileStore }): R
       res.status(404).type("text").set("Cache-Control", "no-store").send("Photo not found");
       return;
     }
-    res
-      .set({
-        "Content-Type": file.contentType,
-        "Cache-Control": "private, no-store",
-        "Referrer-Policy": "same-origin",
-        "Content-Length": String(file.data.length),
-      })
-      .send(file.data);
+    // the page's address holds the private token: no other site learns it from a Referer
+    sendPrivateFile(res.set("Referrer-Policy", "same-origin"), file);
   });
 
   return router;

@@ -30,6 +30,7 @@ import { stagePhotoFile } from "./stage-photo-file";
 import { markStageDone, stageToDo, takeStagePhotos } from "./stage-done";
 import { shiftSchedule } from "./weather-shift";
 import { closedDays } from "../visits";
+import { sendPrivateFile } from "../../lib/private-file";
 
 /** Staff's jobs: crews, the schedule, bookings, rain days, and stages marked done from the site. */
 export function jobsRouter(db: AppDb, files: FileStore, currentInvoicing: CurrentInvoicing, currentBusiness: CurrentBusiness): Router {
@@ -191,9 +192,7 @@ export function jobsRouter(db: AppDb, files: FileStore, currentInvoicing: Curren
     const job = await jobOf(req.params.id);
     const file = await stagePhotoFile(db, files, job.id, parseId(req.params.photoId, "photo id"), req.query.size);
     if (!file) throw notFound("Photo not found");
-    res
-      .set({ "Content-Type": file.contentType, "Cache-Control": "private, no-store", "Content-Length": String(file.data.length) })
-      .send(file.data);
+    sendPrivateFile(res, file);
   });
 
   return router;

@@ -8,7 +8,8 @@ import { startSmsStandIn, type SmsStandIn } from "../../test/sms-stand-in";
 import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
 import { postLead } from "../../test/leads";
 import { pollUntilQueueDrained } from "../../test/queue-drained";
-import { acceptQuote, sendWallQuote } from "../../test/quotes";
+import { textOf } from "../../test/html";
+import { acceptedWallQuote } from "../../test/quotes";
 import type { SmtpSink } from "../../test/smtp-sink";
 import type { TestContext } from "../../test/test-app";
 
@@ -33,18 +34,9 @@ beforeEach(() => {
   sink.received.length = 0;
 });
 
-const textOf = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&#39;", "'").replaceAll("&#x27;", "'");
-
 /** A lead whose two-stage quote the homeowner accepted online: its job is made with it. */
 async function acceptedJob(name = "Quinn Homeowner", overrides: Record<string, unknown> = {}) {
-  const lead = await postLead(ctx, "inquiries", { name, ...overrides });
-  const quote = await sendWallQuote(staff, lead.reference, {
-    stages: [
-      { description: "Excavation and footings", amountCents: 200_000 },
-      { description: "Wall, drainage and backfill", amountCents: 321_607 },
-    ],
-  });
-  expect((await acceptQuote(ctx, quote.path)).status).toBe(303);
+  const lead = await acceptedWallQuote(ctx, staff, { lead: { name, ...overrides } });
   const jobId = (await staff.get(`/api/contact/${lead.id}`).expect(200)).body.jobId as number;
   return { ...lead, jobId };
 }

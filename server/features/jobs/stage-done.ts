@@ -1,13 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { StageDoneAnswer } from "@shared/jobs/job-api";
-import { MAX_HOMEOWNER_PIXELS } from "@shared/showcase/image-limits";
 import { jobStages, leads, stagePhotos, type StoredImage, type WorkJob } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { badRequest, HttpError } from "../../http-error";
 import type { FileStore } from "../../infra/files/file-store";
 import { deleteImage, storeImage } from "../../infra/images/image-store";
-import { ImageRefused, processImage } from "../../infra/images/process-image";
-import { displayName, type UploadedFile } from "../../infra/images/take-photo";
+import { processHomeownerPhotos, type UploadedFile } from "../../infra/images/take-photo";
 import { acceptedVersionOf, claimStage, claimStages, invoicesOfLead, moneyOf } from "../invoices";
 import type { InvoicingContext } from "../business";
 import { lockJob } from "./bookings";
@@ -19,17 +17,9 @@ import { queueJobEmail } from "./job-emails";
  * the transaction would hold. `discard` removes them again when the stage is not recorded after all.
  */
 export async function takeStagePhotos(db: AppDb, files: FileStore, uploads: readonly UploadedFile[]) {
-  const processed = [];
-  for (const upload of uploads) {
-    try {
-      processed.push(await processImage(upload.buffer, { variants: "thumbnail", maxPixels: MAX_HOMEOWNER_PIXELS }));
-    } catch (err) {
-      if (err instanceof ImageRefused) throw new HttpError(err.status, `${displayName(upload.originalname)} ${err.message}`);
-      throw err;
-    }
-  }
+  const processed = await processHomeownerPhotos(uploads);
   const stored: StoredImage[] = [];
-  for (const image of processed) stored.push(await storeImage(db, files, image, "private"));
+  for (const { image } of processed) stored.push(await storeImage(db, files, image, "private"));
   return { stored, discard: () => Promise.all(stored.map((image) => deleteImage(db, files, image))) };
 }
 

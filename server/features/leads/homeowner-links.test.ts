@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { leadLinks, leads } from "@shared/schema";
-import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
+import { appWithStaffForFile, type StaffAgent } from "../../test/app-with-staff";
 import { postLead } from "../../test/leads";
 import { sendWallQuote } from "../../test/quotes";
 import type { SmtpSink } from "../../test/smtp-sink";
@@ -14,9 +14,8 @@ import { pollUntilQueueDrained } from "../../test/queue-drained";
  * quote links stop 90 days after the lead was closed (a page with the phone number instead); unsubscribe never.
  */
 
-let ctx: TestContext, sink: SmtpSink, staff: StaffAgent, close: () => Promise<void>;
-beforeAll(async () => ({ ctx, staff, sink, close } = await appWithStaff({ mail: true })));
-afterAll(() => close?.());
+let ctx: TestContext, sink: SmtpSink, staff: StaffAgent;
+appWithStaffForFile({ mail: true }, (app) => ({ ctx, staff, sink } = app));
 
 const linkIn = (text: string | undefined, kind: "book" | "quote" | "unsubscribe") =>
   new RegExp(`https?://[^\\s"]+(/${kind}/[\\w-]{32})`).exec(text ?? "")?.[1];

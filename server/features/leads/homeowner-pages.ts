@@ -70,5 +70,21 @@ export function homeownerPages({ client, shell, currentBusiness }: HomeownerPage
     }));
   }
 
-  return { send, linkNotWorking, expiredLink };
+  /**
+   * One page behind a private link: how a view of it is rendered, and the link's own 404 and 410 pages.
+   * `link` names the link ("Quote link") and says why it may not work and what calling us gets done.
+   */
+  function linkPage<View>(
+    link: { what: string; why: string; then: string },
+    content: (view: View, renderer: PageRenderer, business: BusinessProfile) => Promise<PageContent>,
+  ) {
+    return {
+      send: (req: Request, res: Response, status: number, view: View) =>
+        send(req, res, status, (renderer, business) => content(view, renderer, business)),
+      notFound: (req: Request, res: Response) => linkNotWorking(req, res, link),
+      expired: (req: Request, res: Response) => expiredLink(req, res, link.what),
+    };
+  }
+
+  return { send, linkNotWorking, expiredLink, linkPage };
 }

@@ -1,21 +1,17 @@
 import { count, eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { LEAD_REFERENCE_PATTERN } from "@shared/leads/lead-reference";
 import type { LeadKind } from "@shared/leads/lead-kinds";
 import { leads } from "@shared/schema";
 import { adEnquiryBody, formFields, quoteRequestBody } from "../../test/lead-bodies";
 import { signedInAgent } from "../../test/staff";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { testContextForFile } from "../../test/test-app";
 import { sendQuoteRequest } from "../../test/leads";
 
-let ctx: TestContext;
+const ctx = testContextForFile();
 const stored = async (kind: LeadKind) => (await ctx.database.db.select({ n: count() }).from(leads).where(eq(leads.kind, kind)))[0]!.n;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
 beforeEach(async () => {
   await ctx.database.db.delete(leads);
 });

@@ -43,6 +43,7 @@ import { pushesOfLead } from "./lead-pushes";
 import { pipelineSummary } from "./lead-pipeline.queries";
 import { moveLead } from "./move-lead";
 import type { CurrentBusiness } from "../business";
+import { sendPrivateFile } from "../../lib/private-file";
 
 /** A spreadsheet row limit with room to spare; an export never holds the server's memory hostage. */
 const EXPORT_ROW_LIMIT = 50_000;
@@ -238,9 +239,7 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
       const image = lead && (await findLeadPhoto(db, lead.id, parseId(req.params.photoId, "photo id")));
       const file = image ? await files.get(privateImageFile(image, req.query.size === "thumbnail" ? "thumbnail" : "master")) : undefined;
       if (!file) throw notFound("Photo not found");
-      res
-        .set({ "Content-Type": file.contentType, "Cache-Control": "private, no-store", "Content-Length": String(file.data.length) })
-        .send(file.data);
+      sendPrivateFile(res, file);
     });
   }
 

@@ -1,8 +1,8 @@
 import { parse } from "csv-parse/sync";
-import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
+import { appWithStaffForFile, type StaffAgent } from "../../test/app-with-staff";
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { LEAD_KIND_INFO, LEAD_KINDS } from "@shared/leads/lead-kinds";
 import { leadEvents, leadNotes, leads } from "@shared/schema";
 import { adEnquiryBody, formFields, quoteRequestBody } from "../../test/lead-bodies";
@@ -18,9 +18,8 @@ const KINDS = LEAD_KINDS.map((kind) => ({
   table: leads,
 }));
 
-let ctx: TestContext, staff: StaffAgent, close: () => Promise<void>;
-beforeAll(async () => ({ ctx, staff, close } = await appWithStaff()));
-afterAll(() => close?.());
+let ctx: TestContext, staff: StaffAgent;
+appWithStaffForFile({}, (app) => ({ ctx, staff } = app));
 beforeEach(async () => {
   const { db } = ctx.database;
   await Promise.all([db.delete(leadEvents), db.delete(leadNotes)]);

@@ -1,8 +1,8 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
-import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
+import { appWithStaffForFile, type StaffAgent } from "../../test/app-with-staff";
 import sharp from "sharp";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { blobs, images, tasks, leadEvents, leadPhotos, leads } from "@shared/schema";
 import { pgFileStore } from "../../infra/files/pg-file-store";
 import { configureDecoding, DEFAULT_DECODE_SETTINGS } from "../../infra/images/decode-gate";
@@ -22,9 +22,8 @@ import { sendQuoteRequest } from "../../test/leads";
 /** The lead of these tests has photos and nothing else a feature keeps: no visit, quote or job to remove with it. */
 const NOTHING_ELSE: LeadParts["removeWithLead"] = [];
 
-let ctx: TestContext, sink: SmtpSink, staff: StaffAgent, close: () => Promise<void>;
-beforeAll(async () => ({ ctx, staff, sink, close } = await appWithStaff({ mail: true })));
-afterAll(() => close?.());
+let ctx: TestContext, sink: SmtpSink, staff: StaffAgent;
+appWithStaffForFile({ mail: true }, (app) => ({ ctx, staff, sink } = app));
 
 /** Sends photos as the quote forms do (each on its own), answering their tokens. */
 async function uploadPhotos(...files: [Buffer, string][]): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { LeadPhotoView } from "@shared/leads/lead-desk-api";
-import { CLOSED_LEAD_PHOTO_MONTHS, MAX_HOMEOWNER_PIXELS, UNATTACHED_PHOTO_HOURS, UPLOAD_LIMITS } from "@shared/showcase/image-limits";
+import { CLOSED_LEAD_PHOTO_MONTHS, UNATTACHED_PHOTO_HOURS, UPLOAD_LIMITS } from "@shared/showcase/image-limits";
 import { images, leadEvents, leadPhotos, leads, type StoredImage } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import type { FileStore } from "../../infra/files/file-store";
@@ -10,9 +10,7 @@ import type { TaskHandler } from "../../infra/tasks/worker";
 import { imageFileKeys, storeImage } from "../../infra/images/image-store";
 import { deleteQueuedFiles, queueFileDeletion } from "../../infra/files/file-deletions";
 import { inTransaction } from "../../db/transaction";
-import { displayName, type UploadedFile } from "../../infra/images/take-photo";
-import { HttpError } from "../../http-error";
-import { ImageRefused, processImage } from "../../infra/images/process-image";
+import { displayName, processHomeownerPhotos, type UploadedFile } from "../../infra/images/take-photo";
 import { DAY_MS } from "@shared/calendar/durations";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -22,15 +20,7 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
  * nothing of the upload is kept), then each kept as a private image under a token only this browser gets.
  */
 export async function takeLeadPhotos(db: AppDb, files: FileStore, uploads: readonly UploadedFile[]) {
-  const processed = [];
-  for (const upload of uploads) {
-    try {
-      processed.push({ upload, image: await processImage(upload.buffer, { variants: "thumbnail", maxPixels: MAX_HOMEOWNER_PIXELS }) });
-    } catch (err) {
-      if (err instanceof ImageRefused) throw new HttpError(err.status, `${displayName(upload.originalname)} ${err.message}`);
-      throw err;
-    }
-  }
+  const processed = await processHomeownerPhotos(uploads);
   const taken = [];
   for (const { upload, image } of processed) {
     const stored = await storeImage(db, files, image, "private");

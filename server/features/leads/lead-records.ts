@@ -35,6 +35,13 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 const contactFields = [sql`${leads.reference}`, sql`${leads.name}`, sql`${leads.email}`, sql`${leads.phone}`];
 
+/** Every lead export starts with who to contact. */
+const CONTACT_CSV_FIELDS: LeadKindSpec["csvFields"] = [
+  { header: "Name", key: "name" },
+  { header: "Email", key: "email" },
+  { header: "Phone", key: "phone" },
+];
+
 export const LEAD_KIND_SPECS: Record<LeadKind, LeadKindSpec> = {
   inquiries: {
     kind: "inquiries",
@@ -42,9 +49,7 @@ export const LEAD_KIND_SPECS: Record<LeadKind, LeadKindSpec> = {
     // Up to two services are stored in one text, joined by ", ".
     serviceMatches: (service) => sql`${leads.service} like ${`%${escapeLike(service)}%`}`,
     csvFields: [
-      { header: "Name", key: "name" },
-      { header: "Email", key: "email" },
-      { header: "Phone", key: "phone" },
+      ...CONTACT_CSV_FIELDS,
       { header: "Service", key: "service" },
       { header: "Location", key: "location" },
       { header: "Length", key: "length", options: LENGTH_OPTIONS },
@@ -57,9 +62,7 @@ export const LEAD_KIND_SPECS: Record<LeadKind, LeadKindSpec> = {
     searchText: joined([...contactFields, labelOf(leads.service, AD_SERVICE_OPTIONS), sql`${leads.message}`]),
     serviceMatches: (service) => sql`${leads.service} = ${service}`,
     csvFields: [
-      { header: "Name", key: "name" },
-      { header: "Email", key: "email" },
-      { header: "Phone", key: "phone" },
+      ...CONTACT_CSV_FIELDS,
       { header: "Service", key: "service", options: AD_SERVICE_OPTIONS },
       { header: "Message", key: "message" },
     ],

@@ -1,6 +1,6 @@
 import request from "supertest";
-import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { appWithStaffForFile, type StaffAgent } from "../../test/app-with-staff";
+import { beforeEach, describe, expect, it } from "vitest";
 import { EMPTY_ATTRIBUTION } from "@shared/attribution";
 import { leads, reviews } from "@shared/schema";
 import { adEnquiryBody, HUMAN_SIGNALS, quoteRequestBody } from "../../test/lead-bodies";
@@ -22,9 +22,8 @@ const campaign = {
   referrer: "https://www.google.com/",
 };
 
-let ctx: TestContext, staff: StaffAgent, close: () => Promise<void>;
-beforeAll(async () => ({ ctx, staff, close } = await appWithStaff()));
-afterAll(() => close?.());
+let ctx: TestContext, staff: StaffAgent;
+appWithStaffForFile({}, (app) => ({ ctx, staff } = app));
 beforeEach(async () => {
   await ctx.database.db.delete(leads);
   await ctx.database.db.delete(reviews);

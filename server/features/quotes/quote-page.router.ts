@@ -1,4 +1,4 @@
-import { type Request, type Response, Router } from "express";
+import { type Request, Router } from "express";
 import { type HomeownerPageDeps, homeownerPages, type LeadMover, leadOfLink, leadLinkExpired, moveLead, pageForm } from "../leads";
 import { eq } from "drizzle-orm";
 import { needsBuildingGuide } from "@shared/quotes/quote-law";
@@ -53,19 +53,15 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
   const form = pageForm();
   const pages = homeownerPages(deps);
 
-  const send = (req: Request, res: Response, status: number, view: QuotePageView) =>
-    pages.send(req, res, status, async (renderer, business) => ({
+  const page = pages.linkPage<QuotePageView>(
+    { what: "Quote link", why: "It may be incomplete, or the quote was withdrawn.", then: "and we'll send it again." },
+    async (view, renderer, business) => ({
       title: `Quote ${view.reference} | ${business.name}`,
       description: `Your quote from ${business.name}.`,
       html: await renderer.renderQuotePage({ view, clientConfig: { business } }),
-    }));
-
-  const notFound = (req: Request, res: Response) =>
-    pages.linkNotWorking(req, res, {
-      what: "Quote link",
-      why: "It may be incomplete, or the quote was withdrawn.",
-      then: "and we'll send it again.",
-    });
+    }),
+  );
+  const { send, notFound } = page;
 
   function viewOf(req: Request, found: Found, extra: Partial<QuotePageView> = {}): QuotePageView {
     const { lead, versions, shown } = found;
@@ -89,7 +85,7 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
   router.get("/quote/:token", async (req, res) => {
     const found = await quoteBehind(db, String(req.params.token));
     if (!found) return notFound(req, res);
-    if (leadLinkExpired(found.lead)) return pages.expiredLink(req, res, "Quote link");
+    if (leadLinkExpired(found.lead)) return page.expired(req, res);
     const done = typeof req.query.done === "string" ? DONE[req.query.done] : undefined;
     await send(req, res, 200, viewOf(req, found, done ? { notice: { tone: "success", text: done } } : {}));
   });
@@ -97,7 +93,7 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
   router.get("/quote/:token/pdf", async (req, res) => {
     const found = await quoteBehind(db, String(req.params.token));
     if (!found) return notFound(req, res);
-    if (leadLinkExpired(found.lead)) return pages.expiredLink(req, res, "Quote link");
+    if (leadLinkExpired(found.lead)) return page.expired(req, res);
     const { shown, lead } = found;
     res.set("Referrer-Policy", "same-origin");
     sendPdf(
@@ -111,7 +107,7 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
   router.get("/quote/:token/neighbour-letter.pdf", async (req, res) => {
     const found = await quoteBehind(db, String(req.params.token));
     if (!found?.dividingFence) return notFound(req, res);
-    if (leadLinkExpired(found.lead)) return pages.expiredLink(req, res, "Quote link");
+    if (leadLinkExpired(found.lead)) return page.expired(req, res);
     const { shown, lead, dividingFence } = found;
     const business = await deps.currentBusiness();
     const fileName = `quote-${lead.reference}-v${shown.version}.pdf`;
@@ -137,7 +133,7 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
   router.post("/quote/:token", requireSameOrigin, formLimiter, form, async (req, res) => {
     const found = await quoteBehind(db, String(req.params.token));
     if (!found) return notFound(req, res);
-    if (leadLinkExpired(found.lead)) return pages.expiredLink(req, res, "Quote link");
+    if (leadLinkExpired(found.lead)) return page.expired(req, res);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const text = (key: string) => (typeof body[key] === "string" ? (body[key] as string) : "");
     const values = { fullName: text("fullName").slice(0, 200), reason: text("reason").slice(0, 1000) };

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { postLead } from "../../test/leads";
 import { wallQuote } from "../../test/quotes";
-import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
+import { appWithStaffForFile, type StaffAgent } from "../../test/app-with-staff";
 import { pollUntilQueueDrained } from "../../test/queue-drained";
 import request from "supertest";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, tasks, leads, leadEvents, quoteEmails, quoteVersions } from "@shared/schema";
 import { brisbaneDay, brisbaneInstant } from "@shared/calendar/brisbane-time";
 import { isPublicHoliday } from "@shared/calendar/public-holidays";
@@ -15,9 +15,8 @@ import { type TestContext } from "../../test/test-app";
 import { versionHash } from "./quote-versions";
 import { binary } from "../../test/binary";
 
-let ctx: TestContext, sink: SmtpSink, staff: StaffAgent, close: () => Promise<void>;
-beforeAll(async () => ({ ctx, staff, sink, close } = await appWithStaff({ mail: true })));
-afterAll(() => close?.());
+let ctx: TestContext, sink: SmtpSink, staff: StaffAgent;
+appWithStaffForFile({ mail: true }, (app) => ({ ctx, staff, sink } = app));
 beforeEach(() => {
   sink.received.length = 0;
 });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { EstimateMonth, EstimatesReport } from "@shared/reports/report-types";
-import { monthsOf } from "@shared/reports/report-figures";
+import { monthsOf, monthTotals } from "@shared/reports/report-figures";
 import { estimateShownDays, leadEstimates, leads, siteVisits } from "@shared/schema";
 import type { ReportRange } from "@shared/reports/report-validation";
 import type { AppDb } from "../../db/client";
@@ -40,11 +40,10 @@ export async function estimatesReport(db: AppDb, range: ReportRange): Promise<Es
       won: Number(leadsOfMonth?.won ?? 0),
     };
   });
-  const total = (key: keyof Omit<EstimateMonth, "month">) => months.reduce((sum, month) => sum + month[key], 0);
   return {
     from: range.from,
     to: range.to,
     months,
-    totals: { shown: total("shown"), sent: total("sent"), booked: total("booked"), won: total("won") },
+    totals: monthTotals(months, ["shown", "sent", "booked", "won"] as const),
   };
 }

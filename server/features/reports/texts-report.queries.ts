@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { TextMonth, TextsReport } from "@shared/reports/report-types";
-import { monthsOf } from "@shared/reports/report-figures";
+import { monthsOf, monthTotals } from "@shared/reports/report-figures";
 import { smsMessages } from "@shared/schema";
 import type { ReportRange } from "@shared/reports/report-validation";
 import type { AppDb } from "../../db/client";
@@ -38,11 +38,10 @@ export async function textsReport(db: AppDb, range: ReportRange): Promise<TextsR
       received: Number(row?.received ?? 0),
     };
   });
-  const total = (key: keyof Omit<TextMonth, "month">) => months.reduce((sum, month) => sum + month[key], 0);
   return {
     from: range.from,
     to: range.to,
     months,
-    totals: { sent: total("sent"), segments: total("segments"), failed: total("failed"), received: total("received") },
+    totals: monthTotals(months, ["sent", "segments", "failed", "received"] as const),
   };
 }

@@ -1,14 +1,13 @@
 import request from "supertest";
-import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { appWithStaffForFile, type StaffAgent } from "../../test/app-with-staff";
+import { beforeEach, describe, expect, it } from "vitest";
 import { reviewAuditEntries, reviews } from "@shared/schema";
 import type { ReviewHistoryEntryJson } from "@shared/reviews/review-types";
 import { STAFF } from "../../test/staff";
 import { type TestContext } from "../../test/test-app";
 
-let ctx: TestContext, staff: StaffAgent, close: () => Promise<void>;
-beforeAll(async () => ({ ctx, staff, close } = await appWithStaff()));
-afterAll(() => close?.());
+let ctx: TestContext, staff: StaffAgent;
+appWithStaffForFile({}, (app) => ({ ctx, staff } = app));
 beforeEach(async () => {
   await ctx.database.db.delete(reviewAuditEntries);
   await ctx.database.db.delete(reviews);

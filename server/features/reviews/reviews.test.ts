@@ -1,9 +1,9 @@
 import { count } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { reviews } from "@shared/schema";
 import { signedInAgent } from "../../test/staff";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { testContextForFile } from "../../test/test-app";
 
 const valid = {
   name: "Priya S.",
@@ -13,13 +13,9 @@ const valid = {
   service: "Timber Sleeper Retaining Wall",
 };
 
-let ctx: TestContext;
+const ctx = testContextForFile();
 const stored = async () => (await ctx.database.db.select({ n: count() }).from(reviews))[0]!.n;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
 beforeEach(async () => {
   await ctx.database.db.delete(reviews);
 });

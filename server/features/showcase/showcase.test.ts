@@ -225,6 +225,10 @@ describe("projects in /admin", () => {
   });
 });
 
+/** A replacement photo for a site photo slot, with its alt text, sent as the staff screen sends it. */
+const putSitePhoto = (agent: ReturnType<typeof request> | typeof staff, slot: string, alt: string, photo: Buffer, name: string) =>
+  agent.put(`/api/site-photos/${slot}`).field("alt", alt).attach("photo", photo, name);
+
 describe("site photos", () => {
   it("lists every slot with its drawing; a staff photo replaces one on the next render, and removing it brings the drawing back", async () => {
     const slots = (await request(ctx.app).get("/api/site-photos").expect(200)).body as {
@@ -236,18 +240,14 @@ describe("site photos", () => {
     expect(hero.current).toBeNull();
     expect((await request(ctx.app).get("/retaining-walls")).text).toContain(hero.drawing.src);
 
-    expect(
-      (
-        await request(ctx.app)
-          .put(`/api/site-photos/${hero.slot}`)
-          .field("alt", "Our wall")
-          .attach("photo", await phonePhotoWithGps(), "hero.jpg")
-      ).status,
-    ).toBe(401);
-    const res = await staff
-      .put(`/api/site-photos/${hero.slot}`)
-      .field("alt", "Charcoal wall terracing a backyard in Ashgrove")
-      .attach("photo", await phonePhotoWithGps(1600, 1000), "hero.jpg");
+    expect((await putSitePhoto(request(ctx.app), hero.slot, "Our wall", await phonePhotoWithGps(), "hero.jpg")).status).toBe(401);
+    const res = await putSitePhoto(
+      staff,
+      hero.slot,
+      "Charcoal wall terracing a backyard in Ashgrove",
+      await phonePhotoWithGps(1600, 1000),
+      "hero.jpg",
+    );
     expect(res.status).toBe(200);
     expect(res.body.current).toMatchObject({ alt: "Charcoal wall terracing a backyard in Ashgrove", width: 1000, height: 1600 });
     const page = (await request(ctx.app).get("/retaining-walls")).text;
@@ -261,18 +261,8 @@ describe("site photos", () => {
   });
 
   it("takes a replacement only for a slot that exists, and keeps the slot as it was when the file is refused", async () => {
-    expect(
-      (
-        await staff
-          .put("/api/site-photos/no/such-slot")
-          .field("alt", "A wall photo")
-          .attach("photo", await phonePhotoWithGps(), "a.jpg")
-      ).status,
-    ).toBe(404);
-    const refused = await staff
-      .put("/api/site-photos/home/hero-retaining-wall")
-      .field("alt", "A wall photo")
-      .attach("photo", renamedPdf(), "brochure.pdf");
+    expect((await putSitePhoto(staff, "no/such-slot", "A wall photo", await phonePhotoWithGps(), "a.jpg")).status).toBe(404);
+    const refused = await putSitePhoto(staff, "home/hero-retaining-wall", "A wall photo", renamedPdf(), "brochure.pdf");
     expect(refused.status).toBe(415);
     const slots = (await request(ctx.app).get("/api/site-photos")).body as { slot: string; current: unknown }[];
     expect(slots.find((slot) => slot.slot === "home/hero-retaining-wall")!.current).toBeNull();

@@ -1,16 +1,11 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CLIENT_CONFIG_ELEMENT_ID } from "@shared/client-config";
 import { ROUTES } from "@shared/routes";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { createTestContext, testContextForFile } from "../../test/test-app";
+import { titleOf } from "../../test/html";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
-
-const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const ctx = testContextForFile();
 
 describe("page HTML", () => {
   it.each(Object.values(ROUTES).map((r) => [r.path, r] as const))("%s answers 200 with its own title", async (path, route) => {

@@ -1,26 +1,18 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../../app";
 import { createLogger } from "../../logger";
 import { signedInAgent } from "../../test/staff";
-import { createTestContext, testConfig, type TestContext } from "../../test/test-app";
+import { decodeHtml } from "../../test/html";
+import { testConfig, testContextForFile } from "../../test/test-app";
 import { templateOnlyClientAssets } from "./client-assets";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = testContextForFile();
 
-const decode = (html: string) =>
-  html
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/<!-- -->/g, "");
 const headings = (html: string, level: 1 | 2) =>
-  [...html.matchAll(new RegExp(`<h${level}[^>]*>(.*?)</h${level}>`, "gs"))].map((m) => decode(m[1]!.replace(/<[^>]+>/g, "")));
+  [...html.matchAll(new RegExp(`<h${level}[^>]*>(.*?)</h${level}>`, "gs"))].map((m) => decodeHtml(m[1]!.replace(/<[^>]+>/g, "")));
 const labels = (html: string) =>
-  [...html.matchAll(/<label[^>]*>(.*?)<\/label>/gs)].map((m) => decode(m[1]!.replace(/<[^>]+>/g, "")).replace(/\s*\*$/, ""));
+  [...html.matchAll(/<label[^>]*>(.*?)<\/label>/gs)].map((m) => decodeHtml(m[1]!.replace(/<[^>]+>/g, "")).replace(/\s*\*$/, ""));
 
 const review = {
   name: "Priya S.",

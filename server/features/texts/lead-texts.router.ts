@@ -1,7 +1,7 @@
-import { Router } from "express";
+import { type Request, type Response, Router } from "express";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { users } from "@shared/schema";
+import { type Lead, users } from "@shared/schema";
 import { LEAD_KIND_INFO, LEAD_KINDS } from "@shared/leads/lead-kinds";
 import { MAX_STAFF_TEXT, type OwnTexts, type TextSent } from "@shared/texts/text-api";
 import { australianMobile } from "@shared/texts/mobile-numbers";
@@ -14,7 +14,7 @@ import { requireStaff } from "../../middleware/require-staff";
 import { apiRoute, parseBody, parseId } from "../../middleware/validate";
 import type { CurrentBusiness } from "../business";
 import { findLeadOfKind } from "../leads";
-import { queueText } from "./text-queue";
+import { type NewText, queueText } from "./text-queue";
 
 const staffTextSchema = z.object({
   body: z
@@ -80,41 +80,45 @@ export function leadTextsRouter(db: AppDb, currentBusiness: CurrentBusiness): Ro
   for (const kind of LEAD_KINDS) {
     const path = apiRoute(LEAD_KIND_INFO[kind].apiPath);
 
-    router.post(`${path}/:id/texts`, requireStaff, async (req, res) => {
-      const lead = await findLeadOfKind(db, kind, parseId(req.params.id));
+    /** The lead the address names, or 404. */
+    const leadOf = async (id: string | string[] | undefined) => {
+      const lead = await findLeadOfKind(db, kind, parseId(id));
       if (!lead) throw notFound("Lead not found");
-      const { body } = parseBody(req, staffTextSchema);
+      return lead;
+    };
+
+    /** Queues one text to the lead's homeowner with its audit row: 201 with its segments, or 409 saying why not. */
+    async function sendToLead(
+      req: Request,
+      res: Response,
+      lead: Lead,
+      text: Pick<NewText, "body" | "purpose" | "needsConsent">,
+      summary: string,
+    ) {
       const queued = await audited(db, actorOf(req), async (tx, audit) => {
-        const result = await queueText(tx, { leadId: lead.id, number: lead.phone, body: withOptOut(body), purpose: "staff-text" });
+        const result = await queueText(tx, { leadId: lead.id, number: lead.phone, ...text });
         if (result.queued)
-          await audit({ action: "lead.text", targetType: "lead", targetId: lead.id, summary: `${lead.reference}: text sent` });
+          await audit({ action: "lead.text", targetType: "lead", targetId: lead.id, summary: `${lead.reference}: ${summary}` });
         return result;
       });
       if (!queued.queued) throw new HttpError(409, queued.reason);
       res.status(201).json({ status: "queued", segments: queued.segments } satisfies TextSent);
+    }
+
+    router.post(`${path}/:id/texts`, requireStaff, async (req, res) => {
+      const lead = await leadOf(req.params.id);
+      const { body } = parseBody(req, staffTextSchema);
+      await sendToLead(req, res, lead, { body: withOptOut(body), purpose: "staff-text" }, "text sent");
     });
 
     router.post(`${path}/:id/visit/on-my-way`, requireStaff, async (req, res) => {
-      const lead = await findLeadOfKind(db, kind, parseId(req.params.id));
-      if (!lead) throw notFound("Lead not found");
+      const lead = await leadOf(req.params.id);
       const { arrival } = parseBody(req, onMyWaySchema);
       const business = await currentBusiness();
       const [me] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, req.user!.id));
       const staffName = me?.firstName || "Our estimator";
-      const queued = await audited(db, actorOf(req), async (tx, audit) => {
-        const result = await queueText(tx, {
-          leadId: lead.id,
-          number: lead.phone,
-          body: onMyWayText(business.name, staffName, clockText(arrival)),
-          purpose: "on-my-way",
-          needsConsent: true,
-        });
-        if (result.queued)
-          await audit({ action: "lead.text", targetType: "lead", targetId: lead.id, summary: `${lead.reference}: on my way, ${arrival}` });
-        return result;
-      });
-      if (!queued.queued) throw new HttpError(409, queued.reason);
-      res.status(201).json({ status: "queued", segments: queued.segments } satisfies TextSent);
+      const text = { body: onMyWayText(business.name, staffName, clockText(arrival)), purpose: "on-my-way", needsConsent: true } as const;
+      await sendToLead(req, res, lead, text, `on my way, ${arrival}`);
     });
   }
   return router;

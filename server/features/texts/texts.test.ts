@@ -1,5 +1,4 @@
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { countSegments } from "@shared/texts/segments";
 import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
 import { quoteRequestBody } from "../../test/lead-bodies";
 import { pollUntilQueueDrained } from "../../test/queue-drained";
+import { freePort } from "../../test/free-port";
 import { startSmsStandIn, type SmsStandIn } from "../../test/sms-stand-in";
 import type { TestContext } from "../../test/test-app";
 import { testConfig } from "../../test/test-app";
@@ -19,17 +19,9 @@ import { addDays, brisbaneDay, brisbaneInstant } from "@shared/calendar/brisbane
 let ctx: TestContext, staff: StaffAgent, close: () => Promise<void>;
 let provider: SmsStandIn, listening: Server, siteUrl: string;
 
-/** A free port for the app, so the site's address (what webhooks are signed over) is where it listens. */
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => probe.once("listening", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
   provider = await startSmsStandIn();
+  // a free port for the app, so the site's address (what webhooks are signed over) is where it listens
   const port = await freePort();
   siteUrl = `http://127.0.0.1:${port}`;
   const base = testConfig();

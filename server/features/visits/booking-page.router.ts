@@ -1,4 +1,4 @@
-import { type Request, type Response, Router } from "express";
+import { type Request, Router } from "express";
 import { type HomeownerPageDeps, homeownerPages, leadOfBookingToken, leadLinkExpired, pageForm } from "../leads";
 import type { BookingPageView } from "@shared/visits/booking-page";
 import { parseBrisbaneIso } from "@shared/calendar/brisbane-time";
@@ -51,19 +51,19 @@ export function bookingPageRouter(deps: HomeownerPageDeps): Router {
   const form = pageForm();
   const pages = homeownerPages(deps);
 
-  const send = (req: Request, res: Response, status: number, view: BookingPageView) =>
-    pages.send(req, res, status, async (renderer, business) => ({
-      title: `Book your site visit | ${business.name}`,
-      description: "Choose a time for your free on-site consultation.",
-      html: await renderer.renderBookingPage({ view, clientConfig: { business } }),
-    }));
-
-  const notFound = (req: Request, res: Response) =>
-    pages.linkNotWorking(req, res, {
+  const page = pages.linkPage<BookingPageView>(
+    {
       what: "Booking link",
       why: "It may be incomplete, or the request it belonged to was removed.",
       then: "and we'll book your visit.",
-    });
+    },
+    async (view, renderer, business) => ({
+      title: `Book your site visit | ${business.name}`,
+      description: "Choose a time for your free on-site consultation.",
+      html: await renderer.renderBookingPage({ view, clientConfig: { business } }),
+    }),
+  );
+  const { send, notFound } = page;
 
   /** What the page shows for the lead now; `extra` carries a notice, the form's answers and its errors. */
   async function viewOf(req: Request, lead: Lead, extra: Partial<BookingPageView> = {}): Promise<BookingPageView> {
@@ -103,7 +103,7 @@ export function bookingPageRouter(deps: HomeownerPageDeps): Router {
   router.get("/book/:token", async (req, res) => {
     const lead = await leadOf(req);
     if (!lead) return notFound(req, res);
-    if (leadLinkExpired(lead)) return pages.expiredLink(req, res, "Booking link");
+    if (leadLinkExpired(lead)) return page.expired(req, res);
     const done = typeof req.query.done === "string" ? DONE[req.query.done] : undefined;
     await send(req, res, 200, await viewOf(req, lead, done ? { notice: { tone: "success", text: done } } : {}));
   });
@@ -111,7 +111,7 @@ export function bookingPageRouter(deps: HomeownerPageDeps): Router {
   router.post("/book/:token", requireSameOrigin, formLimiter, form, async (req, res) => {
     const lead = await leadOf(req);
     if (!lead) return notFound(req, res);
-    if (leadLinkExpired(lead)) return pages.expiredLink(req, res, "Booking link");
+    if (leadLinkExpired(lead)) return page.expired(req, res);
     const path = `/book/${req.params.token}`;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const before = await viewOf(req, lead);

@@ -1,9 +1,9 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { postLead } from "../../test/leads";
-import { appWithStaff } from "../../test/app-with-staff";
+import { appWithStaffForFile } from "../../test/app-with-staff";
 import ICAL from "ical.js";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { tasks, leadEvents, leads, siteVisits, visitSlots } from "@shared/schema";
 import { addDays, brisbaneDay, brisbaneInstant, isoBrisbane, isoWeekday } from "@shared/calendar/brisbane-time";
 import { BOOKING_DAYS_AHEAD } from "@shared/visits/visit-api";
@@ -14,9 +14,8 @@ import { createTestContext, type TestContext } from "../../test/test-app";
 import { HOMEOWNER_BOOKING } from "./visit-rules";
 import { openWindows } from "./visit-windows.queries";
 
-let ctx: TestContext, sink: SmtpSink, close: () => Promise<void>;
-beforeAll(async () => ({ ctx, sink, close } = await appWithStaff({ mail: true })));
-afterAll(() => close?.());
+let ctx: TestContext, sink: SmtpSink;
+appWithStaffForFile({ mail: true }, (app) => ({ ctx, sink } = app));
 beforeEach(async () => {
   sink.received.length = 0;
 });

@@ -1,4 +1,5 @@
 import type { StoredImage } from "@shared/schema";
+import { MAX_HOMEOWNER_PIXELS } from "@shared/showcase/image-limits";
 import type { AppDb } from "../../db/client";
 import { HttpError } from "../../http-error";
 import type { FileStore } from "../files/file-store";
@@ -31,7 +32,27 @@ export async function takePhoto(
   try {
     return await storeImage(db, files, await processImage(file.buffer, { variants }), visibility);
   } catch (err) {
-    if (err instanceof ImageRefused) throw new HttpError(err.status, `${displayName(file.originalname)} ${err.message}`);
-    throw err;
+    throw refusalNaming(file, err);
   }
+}
+
+/** A file the pipeline refuses, as the HTTP error that names it; any other error as it is. */
+function refusalNaming(file: UploadedFile, err: unknown) {
+  return err instanceof ImageRefused ? new HttpError(err.status, `${displayName(file.originalname)} ${err.message}`) : err;
+}
+
+/**
+ * A homeowner's photos (of their site, of a stage done), every file through the pipeline before any is stored: a
+ * refused one names itself and nothing of the upload is kept. Each comes back beside the file it was made from.
+ */
+export async function processHomeownerPhotos(uploads: readonly UploadedFile[]) {
+  const processed = [];
+  for (const upload of uploads) {
+    try {
+      processed.push({ upload, image: await processImage(upload.buffer, { variants: "thumbnail", maxPixels: MAX_HOMEOWNER_PIXELS }) });
+    } catch (err) {
+      throw refusalNaming(upload, err);
+    }
+  }
+  return processed;
 }

@@ -1,5 +1,6 @@
-import type { LucideIcon } from "lucide-react";
+import { Clock, type LucideIcon, Mail, MapPin, Smartphone } from "lucide-react";
 import type { ReactNode } from "react";
+import { useBusiness } from "@/lib/client-config";
 
 /** One of the business's contact details with its icon, in a list. */
 export function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
@@ -20,5 +21,24 @@ export function NumberLink({ kind, number, className }: { kind: string; number: 
       <span className="sr-only">{kind}: </span>
       {number.display}
     </a>
+  );
+}
+
+/** The ways to reach the business beside a call: the mobile, the email, the hours and where it works. */
+export function ReachUsLines({ linkClass, emailClass }: { linkClass: string; emailClass: string }) {
+  const business = useBusiness();
+  return (
+    <>
+      <ContactLine icon={Smartphone}>
+        <NumberLink kind="Mobile" number={business.mobile} className={linkClass} />
+      </ContactLine>
+      <ContactLine icon={Mail}>
+        <a href={`mailto:${business.email}`} className={emailClass}>
+          {business.email}
+        </a>
+      </ContactLine>
+      <ContactLine icon={Clock}>{business.hours}</ContactLine>
+      <ContactLine icon={MapPin}>{business.serviceArea}</ContactLine>
+    </>
   );
 }

@@ -1,7 +1,7 @@
-import { Clock, Mail, MapPin, Phone, Smartphone } from "lucide-react";
+import { Phone } from "lucide-react";
 import { Link } from "wouter";
 import { useBusiness } from "@/lib/client-config";
-import { ContactLine, NumberLink } from "./contact-line";
+import { ContactLine, NumberLink, ReachUsLines } from "./contact-line";
 import { Logo } from "./logo";
 import { FOOTER_SERVICE_GROUPS } from "./nav-links";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./social-icons";
@@ -57,16 +57,7 @@ export function SiteFooter() {
             <ContactLine icon={Phone}>
               <NumberLink kind="Phone" number={business.phone} className={linkClass} />
             </ContactLine>
-            <ContactLine icon={Smartphone}>
-              <NumberLink kind="Mobile" number={business.mobile} className={linkClass} />
-            </ContactLine>
-            <ContactLine icon={Mail}>
-              <a href={`mailto:${business.email}`} className={`${linkClass} [overflow-wrap:anywhere]`}>
-                {business.email}
-              </a>
-            </ContactLine>
-            <ContactLine icon={Clock}>{business.hours}</ContactLine>
-            <ContactLine icon={MapPin}>{business.serviceArea}</ContactLine>
+            <ReachUsLines linkClass={linkClass} emailClass={`${linkClass} [overflow-wrap:anywhere]`} />
           </ul>
         </div>
       </div>

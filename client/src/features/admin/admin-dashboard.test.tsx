@@ -4,6 +4,7 @@ import { leadListQuerySchema } from "@shared/leads/lead-desk-validation";
 import { dismissToast } from "@/components/ui/use-toast";
 import { createQueryClient } from "@/lib/query-client";
 import { renderWithProviders } from "@/test/render";
+import { jsonResponse } from "@/test/fetch";
 import { PUBLIC_REVIEWS_KEY } from "@/lib/query-keys";
 import { adLeadRow, inquiryRow, leadPage, pipelineSummary, reviewRow } from "@/test/lead-desk-fixtures";
 import { ADMIN_QUERY_KEYS } from "@/features/reviews";
@@ -64,9 +65,6 @@ const renderDashboard = (options: { queryClient?: ReturnType<typeof createQueryC
     path: options.path ?? "/admin",
   });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
 afterEach(() => {
   vi.restoreAllMocks();
   act(() => dismissToast());
@@ -126,8 +124,8 @@ describe("AdminDashboard", () => {
     queryClient.setQueryData(leadPageKey("inquiries", firstPage), leadPage(people(300), { total: 300 }));
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
       const url = new URL(String(input), "http://localhost");
-      if (url.searchParams.get("q")) return json(200, leadPage([inquiry(129, "2026-01-01T02:09:00.000Z", "Person 129")]));
-      return json(200, leadPage(people(275), { total: 300, page: 2 }));
+      if (url.searchParams.get("q")) return jsonResponse(200, leadPage([inquiry(129, "2026-01-01T02:09:00.000Z", "Person 129")]));
+      return jsonResponse(200, leadPage(people(275), { total: 300, page: 2 }));
     });
     const { user, history } = renderDashboard({ queryClient });
     expect(screen.getByRole("tab", { name: /Inquiries/ })).toHaveTextContent("300");
@@ -153,7 +151,7 @@ describe("AdminDashboard", () => {
   });
 
   it("puts the filters in the address and reads them back from a shared link", async () => {
-    vi.spyOn(globalThis, "fetch").mockImplementation(async () => json(200, leadPage([])));
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => jsonResponse(200, leadPage([])));
     const { user, history } = renderDashboard();
     await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "won");
     expect(history.at(-1)).toBe("/admin?status=won");
@@ -195,10 +193,10 @@ describe("AdminDashboard", () => {
       createdAt: "2026-11-21T05:00:00.000Z",
     };
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      if (init?.method === "PATCH") return json(200, { ...lead, status: "contacted" });
-      if (init?.method === "POST") return json(201, note);
-      if (String(input) === "/api/leads/summary") return json(200, pipelineSummary({ inquiries: { total: 1, overdue: 0 } }));
-      return json(200, String(input) === "/api/contact/2" ? { lead, notes: [], history: [] } : leadPage([lead]));
+      if (init?.method === "PATCH") return jsonResponse(200, { ...lead, status: "contacted" });
+      if (init?.method === "POST") return jsonResponse(201, note);
+      if (String(input) === "/api/leads/summary") return jsonResponse(200, pipelineSummary({ inquiries: { total: 1, overdue: 0 } }));
+      return jsonResponse(200, String(input) === "/api/contact/2" ? { lead, notes: [], history: [] } : leadPage([lead]));
     });
     const { user, history } = renderDashboard();
     await user.click(screen.getByRole("button", { name: "Open lead from Newest Person" }));
@@ -228,7 +226,7 @@ describe("AdminDashboard", () => {
 
   it("asks for a lost reason before saving Lost, and offers the quote value for Quoted", async () => {
     const lead = inquiry(2, "2026-11-21T04:05:00.000Z", "Newest Person");
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async () => json(200, { lead, notes: [], history: [] }));
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async () => jsonResponse(200, { lead, notes: [], history: [] }));
     const { user } = renderDashboard({ path: "/admin?lead=2" });
     await user.selectOptions(await screen.findByRole("combobox", { name: "Status" }), "lost");
     await user.click(screen.getByRole("button", { name: "Save status" }));
@@ -287,8 +285,8 @@ describe("AdminDashboard", () => {
 
   it("approves a review, says so and refreshes the review lists", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
-      if (init?.method === "PATCH") return json(200, review(2, "approved", "Pat Pending"));
-      return json(200, [review(2, "approved", "Pat Pending")]);
+      if (init?.method === "PATCH") return jsonResponse(200, review(2, "approved", "Pat Pending"));
+      return jsonResponse(200, [review(2, "approved", "Pat Pending")]);
     });
     const queryClient = seeded();
     queryClient.setQueryData(PUBLIC_REVIEWS_KEY, [review(1, "approved", "Amy Approved")]);
@@ -303,7 +301,7 @@ describe("AdminDashboard", () => {
   });
 
   it("says the approval failed and keeps the button", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(json(500, { message: "Something went wrong" }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(jsonResponse(500, { message: "Something went wrong" }));
     const { user } = renderDashboard({ path: "/admin?tab=reviews" });
     await user.click(screen.getByRole("button", { name: "Approve review by Pat Pending" }));
     expect(await screen.findByText("Failed to approve review. Please try again.")).toBeInTheDocument();
@@ -313,7 +311,7 @@ describe("AdminDashboard", () => {
 
   it("shows the Error Loading Data page when a list request fails", async () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
-      String(input) === "/api/leads/summary" ? json(500, { message: "Something went wrong" }) : json(200, []),
+      String(input) === "/api/leads/summary" ? jsonResponse(500, { message: "Something went wrong" }) : jsonResponse(200, []),
     );
     renderDashboard({ queryClient: createQueryClient() });
     expect(await screen.findByRole("heading", { level: 1, name: "Error Loading Data" })).toBeInTheDocument();
@@ -322,7 +320,7 @@ describe("AdminDashboard", () => {
   });
 
   it("reports an ended session instead of showing broken tables when a list answers 401", async () => {
-    vi.spyOn(globalThis, "fetch").mockImplementation(async () => json(401, { message: "Authentication required" }));
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => jsonResponse(401, { message: "Authentication required" }));
     const queryClient = createQueryClient();
     const { history } = renderDashboard({ queryClient, path: "/admin?tab=ga-leads&status=new" });
     expect(await screen.findByText("Session ended")).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { Breadcrumb } from "@/components/breadcrumb";
 import { PageHero } from "@/components/page-hero";
 import { SiteLayout } from "@/components/site-layout/site-layout";
 import { LazyEstimateTool } from "@/features/estimates";
@@ -8,7 +7,7 @@ export default function EstimatePage() {
   return (
     <SiteLayout>
       <PageHero
-        navigation={<Breadcrumb items={[{ label: "Home", href: "/" }, { label: BREADCRUMB_NAMES.estimate }]} />}
+        crumb={BREADCRUMB_NAMES.estimate}
         eyebrow="A price in 30 seconds"
         title="Instant Estimate"
         lead={

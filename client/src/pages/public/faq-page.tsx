@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { Breadcrumb } from "@/components/breadcrumb";
 import { CtaBand } from "@/components/cta-band";
 import { PageHero } from "@/components/page-hero";
 import { SiteLayout } from "@/components/site-layout/site-layout";
@@ -14,7 +13,7 @@ export default function FaqPage() {
   return (
     <SiteLayout>
       <PageHero
-        navigation={<Breadcrumb items={[{ label: "Home", href: "/" }, { label: BREADCRUMB_NAMES.faq }]} />}
+        crumb={BREADCRUMB_NAMES.faq}
         eyebrow="Help and advice"
         title="Frequently Asked Questions"
         lead={

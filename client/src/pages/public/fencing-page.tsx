@@ -1,4 +1,3 @@
-import { Breadcrumb } from "@/components/breadcrumb";
 import { CallButton, EstimateButton, QuoteButton } from "@/components/contact-actions";
 import { CtaBand } from "@/components/cta-band";
 import { PageHero } from "@/components/page-hero";
@@ -14,7 +13,7 @@ export default function FencingPage() {
   return (
     <SiteLayout>
       <PageHero
-        navigation={<Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Fencing Projects" }]} />}
+        crumb="Fencing Projects"
         eyebrow="Colorbond, timber & aluminium"
         title="Fencing Projects"
         lead={

@@ -1,4 +1,3 @@
-import { Breadcrumb } from "@/components/breadcrumb";
 import { PageHero } from "@/components/page-hero";
 import { SiteLayout } from "@/components/site-layout/site-layout";
 import {
@@ -20,7 +19,7 @@ export default function PrivacyPolicyPage() {
   return (
     <SiteLayout>
       <PageHero
-        navigation={<Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Privacy Policy" }]} />}
+        crumb="Privacy Policy"
         title="Privacy Policy"
         lead={
           <p>

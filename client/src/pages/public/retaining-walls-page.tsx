@@ -1,4 +1,3 @@
-import { Breadcrumb } from "@/components/breadcrumb";
 import { CallButton, EstimateButton, QuoteButton } from "@/components/contact-actions";
 import { CtaBand } from "@/components/cta-band";
 import { PageHero } from "@/components/page-hero";
@@ -22,7 +21,7 @@ export default function RetainingWallsPage() {
   return (
     <SiteLayout>
       <PageHero
-        navigation={<Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Retaining Wall Projects" }]} />}
+        crumb="Retaining Wall Projects"
         eyebrow="Engineered retaining walls"
         title="Retaining Wall Projects"
         lead={

@@ -1,4 +1,3 @@
-import { Breadcrumb } from "@/components/breadcrumb";
 import { PageHero } from "@/components/page-hero";
 import { SiteLayout } from "@/components/site-layout/site-layout";
 import { LazyReviewForm, ReviewFormAside, ReviewModerationPolicy } from "@/features/reviews";
@@ -10,7 +9,7 @@ export default function ShareExperiencePage() {
   return (
     <SiteLayout>
       <PageHero
-        navigation={<Breadcrumb items={[{ label: "Home", href: "/" }, { label: BREADCRUMB_NAMES.shareExperience }]} />}
+        crumb={BREADCRUMB_NAMES.shareExperience}
         eyebrow="Customer reviews"
         title="Share Your Experience"
         lead={

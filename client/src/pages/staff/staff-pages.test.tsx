@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "@/components/ui/use-toast";
 import { emptyStaffAnswer } from "@/test/lead-desk-fixtures";
 import { renderWithProviders } from "@/test/render";
+import { jsonResponse } from "@/test/fetch";
 import { Route, Switch } from "wouter";
 import AdminPage from "./admin-page";
 import LoginPage from "./login-page";
@@ -15,15 +16,13 @@ const StaffRoutes = () => (
   </Switch>
 );
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const signedIn = { isAuthenticated: true, user: { id: 1, username: "office" } };
 
 /** Answers GET /api/auth/status with `status` and every other request with `other`. */
 function serve(status: unknown, other: (url: string) => Response) {
   return vi
     .spyOn(globalThis, "fetch")
-    .mockImplementation(async (input) => (String(input) === "/api/auth/status" ? json(200, status) : other(String(input))));
+    .mockImplementation(async (input) => (String(input) === "/api/auth/status" ? jsonResponse(200, status) : other(String(input))));
 }
 
 /**
@@ -36,21 +35,23 @@ function serveSession(signedInAtFirst: boolean, { endsAfterStatusCheck = false }
   const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
     const url = String(input);
     if (url === "/api/auth/status") {
-      const answer = json(200, session.active ? signedIn : { isAuthenticated: false });
+      const answer = jsonResponse(200, session.active ? signedIn : { isAuthenticated: false });
       if (endsAfterStatusCheck) session.active = false;
       return answer;
     }
     if (url === "/api/login") {
       session.active = true;
-      return json(200, { message: "Login successful", user: signedIn.user });
+      return jsonResponse(200, { message: "Login successful", user: signedIn.user });
     }
     if (url === "/api/logout") {
       session.active = false;
-      return json(200, { message: "Logged out" });
+      return jsonResponse(200, { message: "Logged out" });
     }
-    if (!session.active) return json(401, { message: "Authentication required" });
+    if (!session.active) return jsonResponse(401, { message: "Authentication required" });
     // an empty database: no lead to open
-    return /^\/api\/(contact|ga-leads)\/\d+$/.test(url) ? json(404, { message: "Lead not found" }) : json(200, emptyStaffAnswer(url));
+    return /^\/api\/(contact|ga-leads)\/\d+$/.test(url)
+      ? jsonResponse(404, { message: "Lead not found" })
+      : jsonResponse(200, emptyStaffAnswer(url));
   });
   return { spy };
 }
@@ -62,14 +63,14 @@ afterEach(() => {
 
 describe("/admin", () => {
   it("sends a visitor who is not signed in to /login, to come back after signing in, without asking for staff data", async () => {
-    const fetchSpy = serve({ isAuthenticated: false }, () => json(500, {}));
+    const fetchSpy = serve({ isAuthenticated: false }, () => jsonResponse(500, {}));
     const { history } = renderWithProviders(<AdminPage />, { path: "/admin?tab=inquiries&lead=12" });
     await waitFor(() => expect(history.at(-1)).toBe(`/login?next=${encodeURIComponent("/admin?tab=inquiries&lead=12")}`));
     expect(fetchSpy.mock.calls.map(([url]) => String(url))).toEqual(["/api/auth/status"]);
   });
 
   it("shows the dashboard with the signed-in user's name", async () => {
-    serve(signedIn, (url) => json(200, emptyStaffAnswer(url)));
+    serve(signedIn, (url) => jsonResponse(200, emptyStaffAnswer(url)));
     renderWithProviders(<AdminPage />, { path: "/admin" });
     expect(await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeInTheDocument();
     expect(screen.getByText("office")).toBeInTheDocument();
@@ -100,7 +101,7 @@ describe("/admin", () => {
 
 describe("/login", () => {
   it("sends a signed-in visitor to /admin", async () => {
-    serve(signedIn, () => json(500, {}));
+    serve(signedIn, () => jsonResponse(500, {}));
     const { history } = renderWithProviders(<LoginPage />, { path: "/login" });
     await waitFor(() => expect(history.at(-1)).toBe("/admin"));
   });
@@ -122,14 +123,14 @@ describe("/login", () => {
   it.each(["//evil.example/admin", "/\\evil.example", "https://evil.example", "/login?next=/admin"])(
     "never follows a next address that is not a screen of this site (%s): it goes to /admin",
     async (next) => {
-      serve(signedIn, () => json(500, {}));
+      serve(signedIn, () => jsonResponse(500, {}));
       const { history } = renderWithProviders(<StaffRoutes />, { path: `/login?session=ended&next=${encodeURIComponent(next)}` });
       await waitFor(() => expect(history.at(-1)).toBe("/admin"));
     },
   );
 
   it("shows the form with a link back to the website to a visitor who is not signed in", async () => {
-    serve({ isAuthenticated: false }, () => json(500, {}));
+    serve({ isAuthenticated: false }, () => jsonResponse(500, {}));
     renderWithProviders(<LoginPage />, { path: "/login" });
     expect(await screen.findByRole("heading", { level: 1, name: "Staff Login" })).toBeInTheDocument();
     expect(screen.getByLabelText("Username")).toBeInTheDocument();

@@ -1,28 +1,19 @@
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { gstOfInclusive } from "@shared/invoices/invoice-math";
 import type { SourcesReport } from "@shared/reports/report-types";
 import { invoices, leads } from "@shared/schema";
-import { appWithStaff, type StaffAgent } from "../../../test/app-with-staff";
-import { postLead } from "../../../test/leads";
-import { acceptQuote, sendWallQuote } from "../../../test/quotes";
+import { appWithStaffForFile, type StaffAgent } from "../../../test/app-with-staff";
+import { acceptedWallQuote } from "../../../test/quotes";
 import type { TestContext } from "../../../test/test-app";
 
-let ctx: TestContext, staff: StaffAgent, close: () => Promise<void>;
-beforeAll(async () => ({ ctx, staff, close } = await appWithStaff()));
-afterAll(() => close?.());
+let ctx: TestContext, staff: StaffAgent;
+appWithStaffForFile({}, (app) => ({ ctx, staff } = app));
 
 /** A lead whose $5,795.63 quote was accepted: its deposit invoice ($579.56) issued; stages $2,000.00 and $3,216.07. */
 async function acceptedJob() {
-  const lead = await postLead(ctx, "inquiries", { name: "Robin Reconcile" });
-  const quote = await sendWallQuote(staff, lead.reference, {
-    stages: [
-      { description: "Excavation and footings", amountCents: 200_000 },
-      { description: "Wall, drainage and backfill", amountCents: 321_607 },
-    ],
-  });
-  expect((await acceptQuote(ctx, quote.path)).status).toBe(303);
+  const lead = await acceptedWallQuote(ctx, staff, { lead: { name: "Robin Reconcile" } });
   const list = (await staff.get(`/api/leads/${lead.reference}/invoices`).expect(200)).body;
   return { lead, deposit: list.invoices[0] as { number: string; totalCents: number } };
 }

@@ -2,24 +2,17 @@ import { type FenceValues } from "@shared/estimates/estimate-fields";
 import { FENCE_HEIGHTS, FENCE_TYPE_LABELS, FENCE_TYPES } from "@shared/estimates/price-table";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
-import { type Choice, ChoiceGroup, YES_NO } from "./choice-group";
-import { decimalInput, type JobFieldsProps } from "./job-fields";
+import { YES_NO } from "./choice-group";
+import { decimalInput, jobFieldParts, type JobFieldsProps } from "./job-fields";
 
 const TYPES = FENCE_TYPES.map((value) => ({ value, label: FENCE_TYPE_LABELS[value] }));
 const HEIGHTS = FENCE_HEIGHTS.map((value) => ({ value, label: `${value} m` }));
 const GATE_COUNTS = Array.from({ length: 7 }, (_, count) => ({ value: String(count), label: String(count) }));
 
 /** The fence's questions. */
-export function FenceFields({ values, onLeave, errors }: JobFieldsProps<FenceValues>) {
-  const field = (name: keyof FenceValues) => ({
-    name,
-    defaultValue: values[name],
-    onBlur: () => onLeave(name),
-    error: errors[name],
-  });
-  const choice = (id: string, name: keyof FenceValues, legend: string, choices: readonly Choice[], hint?: string) => (
-    <ChoiceGroup id={id} name={name} legend={legend} hint={hint} choices={choices} initial={values[name]} error={errors[name]} />
-  );
+export function FenceFields(props: JobFieldsProps<FenceValues>) {
+  const { values } = props;
+  const { field, choice } = jobFieldParts(props);
   return (
     <div className="space-y-6">
       {choice("fence-type", "type", "Fence type", TYPES)}

@@ -1,8 +1,8 @@
 import { type WallValues } from "@shared/estimates/estimate-fields";
 import { WALL_MATERIAL_LABELS, WALL_MATERIALS } from "@shared/estimates/price-table";
 import { TextField } from "@/components/forms/text-field";
-import { type Choice, ChoiceGroup, YES_NO } from "./choice-group";
-import { decimalInput, type JobFieldsProps } from "./job-fields";
+import { YES_NO } from "./choice-group";
+import { decimalInput, jobFieldParts, type JobFieldsProps } from "./job-fields";
 
 const MATERIALS = WALL_MATERIALS.map((value) => ({ value, label: WALL_MATERIAL_LABELS[value] }));
 const LOADS = [
@@ -16,16 +16,8 @@ const DISTANCES = [
 ];
 
 /** The retaining wall's questions. */
-export function WallFields({ values, onLeave, errors }: JobFieldsProps<WallValues>) {
-  const text = (field: "lengthM" | "heightM") => ({
-    name: field,
-    defaultValue: values[field],
-    onBlur: () => onLeave(field),
-    error: errors[field],
-  });
-  const choice = (id: string, name: keyof WallValues, legend: string, choices: readonly Choice[], hint?: string) => (
-    <ChoiceGroup id={id} name={name} legend={legend} hint={hint} choices={choices} initial={values[name]} error={errors[name]} />
-  );
+export function WallFields(props: JobFieldsProps<WallValues>) {
+  const { field: text, choice } = jobFieldParts(props);
   return (
     <div className="space-y-6">
       {choice("wall-material", "material", "Wall material", MATERIALS)}

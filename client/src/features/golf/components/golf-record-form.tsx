@@ -31,6 +31,20 @@ export interface GolfFieldSpec<Values> {
 
 const FULL_WIDTH = "sm:col-span-2 lg:col-span-3";
 
+/** The fields a company's record (a supplier's, a competitor's) starts with: who it is and where. */
+export const COMPANY_FIELDS = [
+  { name: "companyName", label: "Company name", required: true, autoComplete: "organization", autoFocus: true },
+  { name: "country", label: "Country", required: true, autoComplete: "country-name" },
+] as const;
+/** A company's web address. */
+export const WEBSITE_FIELD = {
+  name: "website",
+  label: "Website",
+  kind: "url",
+  hint: "Full address, e.g. https://example.com",
+  autoComplete: "url",
+} as const;
+
 /** The fields of a golf form, drawn from their specs and registered with the form. */
 export function GolfFields<Values extends FieldValues, Output>({
   fields,

@@ -9,6 +9,14 @@ afterEach(() => vi.restoreAllMocks());
 
 type User = ReturnType<typeof renderWithProviders>["user"];
 
+/** The form on /GA-Enquiry, filled in as a visitor would and sent. */
+async function sendValidEnquiry() {
+  const rendered = renderWithProviders(<AdEnquiryForm />, { path: "/GA-Enquiry" });
+  await fillValidEnquiry(rendered.user);
+  await rendered.user.click(screen.getByRole("button", { name: "Get My Free Quote" }));
+  return rendered;
+}
+
 async function fillValidEnquiry(user: User) {
   await user.type(screen.getByLabelText(/Full name/), "Jane Citizen");
   await user.type(screen.getByLabelText(/Phone/), "0412 345 678");
@@ -48,9 +56,7 @@ describe("AdEnquiryForm", () => {
   it("sends the enquiry, shows Sending..., then goes to /thank-you with the reference, the lead waiting for its conversion", async () => {
     let answer: (res: Response) => void = () => {};
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const { user, history } = renderWithProviders(<AdEnquiryForm />, { path: "/GA-Enquiry" });
-    await fillValidEnquiry(user);
-    await user.click(screen.getByRole("button", { name: "Get My Free Quote" }));
+    const { history } = await sendValidEnquiry();
 
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
     const [url, init] = fetchSpy.mock.calls[0]!;
@@ -85,9 +91,7 @@ describe("AdEnquiryForm", () => {
 
   it("keeps the values and shows the error toast when sending fails", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response('{"message":"Something went wrong"}', { status: 500 }));
-    const { user, history } = renderWithProviders(<AdEnquiryForm />, { path: "/GA-Enquiry" });
-    await fillValidEnquiry(user);
-    await user.click(screen.getByRole("button", { name: "Get My Free Quote" }));
+    const { history } = await sendValidEnquiry();
 
     expect(await screen.findByText("Failed to submit form. Please try again or call us directly.")).toBeInTheDocument();
     expect(screen.getByText("Error")).toBeInTheDocument();

@@ -3,14 +3,10 @@ import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SERVICE_OPTIONS } from "@shared/constants";
 import { renderWithProviders } from "@/test/render";
+import { stubFetch } from "@/test/fetch";
 import { QuoteForm } from "./quote-form";
 
 afterEach(() => vi.restoreAllMocks());
-
-const respond = (status: number, body: unknown) =>
-  vi
-    .spyOn(globalThis, "fetch")
-    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
 
 const field = (name: RegExp) => screen.getByLabelText(name);
 const submitButton = () => screen.getByRole("button", { name: /get my free quote|sending/i });
@@ -120,7 +116,7 @@ describe("QuoteForm", () => {
   });
 
   it("sends the selection joined with a comma and space, then thanks the visitor and empties the form", async () => {
-    const fetchSpy = respond(201, { id: 1 });
+    const fetchSpy = stubFetch(201, { id: 1 });
     const { user } = renderWithProviders(<QuoteForm />);
     await fillValidForm(user);
     await user.click(submitButton());
@@ -173,7 +169,7 @@ describe("QuoteForm", () => {
   });
 
   it("keeps every value and shows the server's message in a destructive toast when sending fails", async () => {
-    respond(429, { message: "Too many requests, please try again in a few minutes." });
+    stubFetch(429, { message: "Too many requests, please try again in a few minutes." });
     const { user } = renderWithProviders(<QuoteForm />);
     await fillValidForm(user);
     await user.click(submitButton());
@@ -192,7 +188,7 @@ describe("QuoteForm", () => {
   });
 
   it("puts the server's field messages under the fields it rejected", async () => {
-    respond(400, { message: "Please check the highlighted fields", errors: { location: "Project location is required" } });
+    stubFetch(400, { message: "Please check the highlighted fields", errors: { location: "Project location is required" } });
     const { user } = renderWithProviders(<QuoteForm />);
     await fillValidForm(user);
     await user.click(submitButton());

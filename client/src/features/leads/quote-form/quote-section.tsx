@@ -1,8 +1,8 @@
-import { Clock, Mail, MapPin, ShieldCheck, Smartphone } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import { CallLink } from "@/components/site-layout/call-link";
 import { HOME_SECTION } from "@/components/site-layout/home-sections";
 import { useBusiness } from "@/lib/client-config";
-import { ContactLine, NumberLink } from "@/components/site-layout/contact-line";
+import { ContactLine, ReachUsLines } from "@/components/site-layout/contact-line";
 import { LazyQuoteForm } from "./lazy-quote-form";
 
 /** The home page's last section (anchor "contact"), whose heading is the "quote-form" anchor. */
@@ -34,16 +34,7 @@ export function QuoteSection() {
           </p>
           <CallLink className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-accent-400 px-5 py-3 font-semibold text-ink hover:bg-accent-500" />
           <ul className="mt-6 space-y-3 text-sm">
-            <ContactLine icon={Smartphone}>
-              <NumberLink kind="Mobile" number={business.mobile} className="hover:text-white hover:underline" />
-            </ContactLine>
-            <ContactLine icon={Mail}>
-              <a href={`mailto:${business.email}`} className="break-all hover:text-white hover:underline">
-                {business.email}
-              </a>
-            </ContactLine>
-            <ContactLine icon={Clock}>{business.hours}</ContactLine>
-            <ContactLine icon={MapPin}>{business.serviceArea}</ContactLine>
+            <ReachUsLines linkClass="hover:text-white hover:underline" emailClass="break-all hover:text-white hover:underline" />
             <ContactLine icon={ShieldCheck}>{business.qbccLicence}</ContactLine>
           </ul>
         </aside>

@@ -6,14 +6,12 @@ import { createQueryClient } from "@/lib/query-client";
 import { PUBLIC_REVIEWS_KEY } from "@/lib/query-keys";
 import { reviewRow } from "@/test/lead-desk-fixtures";
 import { renderWithProviders } from "@/test/render";
+import { jsonResponse } from "@/test/fetch";
 import { ADMIN_QUERY_KEYS, type ReviewRow } from "../api/staff-reviews";
 import { ReviewActions } from "./review-actions";
 
 const review = (isApproved: string) =>
   reviewRow(7, { name: "Pat Pending", rating: 1, reviewText: "Late and messy.", isApproved, createdAt: "2026-09-01T00:00:00.000Z" });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 function renderActions(state: string) {
   const queryClient = createQueryClient();
@@ -69,8 +67,8 @@ describe("the reject and unpublish dialog", () => {
       .spyOn(globalThis, "fetch")
       .mockImplementation(async (_input, init) =>
         init?.method === "PATCH"
-          ? json(200, { ...review("rejected"), moderationReason: "other", moderationNote: "Reviewer asked" })
-          : json(200, []),
+          ? jsonResponse(200, { ...review("rejected"), moderationReason: "other", moderationNote: "Reviewer asked" })
+          : jsonResponse(200, []),
       );
     const { user, queryClient } = renderActions("pending");
     await user.click(screen.getByRole("button", { name: "Reject review by Pat Pending" }));
@@ -91,7 +89,7 @@ describe("the reject and unpublish dialog", () => {
 
   it("unpublishes an approved review and shows the server's reason when the review changed meanwhile", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      json(409, { message: "Only an approved review can be unpublished; this review is unpublished." }),
+      jsonResponse(409, { message: "Only an approved review can be unpublished; this review is unpublished." }),
     );
     const { user } = renderActions("approved");
     await user.click(screen.getByRole("button", { name: "Unpublish review by Pat Pending" }));
@@ -103,7 +101,7 @@ describe("the reject and unpublish dialog", () => {
   });
 
   it("on a 401, says the session ended (not that the rejection failed) and goes to /login, to come back here", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(json(401, { message: "Authentication required" }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(jsonResponse(401, { message: "Authentication required" }));
     const { user, history } = renderActions("pending");
     await user.click(screen.getByRole("button", { name: "Reject review by Pat Pending" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("radio", { name: /Spam/ }));

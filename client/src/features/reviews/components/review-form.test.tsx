@@ -2,13 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SERVICE_OPTIONS } from "@shared/constants";
 import { renderWithProviders } from "@/test/render";
+import { stubFetch } from "@/test/fetch";
 import { ReviewForm } from "./review-form";
 
 afterEach(() => vi.restoreAllMocks());
-
-function stubFetch(status: number, body: unknown = {}) {
-  return vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status }));
-}
 
 async function fillValidReview(user: ReturnType<typeof renderWithProviders>["user"]) {
   await user.type(screen.getByLabelText("Your name"), "Jane Citizen");

@@ -2,12 +2,8 @@ import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "@/components/ui/use-toast";
 import { renderWithProviders } from "@/test/render";
+import { jsonResponse, sentBody } from "@/test/fetch";
 import { TwoStepSetup } from "./two-step-setup";
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const sentBody = (spy: ReturnType<typeof vi.spyOn>, call = 0) =>
-  JSON.parse(String((spy.mock.calls[call]![1] as RequestInit).body)) as unknown;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -22,7 +18,7 @@ describe("two-step sign-in on the account screen", () => {
     expect(await screen.findByText("Please enter your current password")).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
 
-    fetchSpy.mockResolvedValueOnce(json(200, { secret: "JBSWY3DPEHPK3PXP", otpauthUrl: "otpauth://totp/x", qrSvg: "<svg></svg>" }));
+    fetchSpy.mockResolvedValueOnce(jsonResponse(200, { secret: "JBSWY3DPEHPK3PXP", otpauthUrl: "otpauth://totp/x", qrSvg: "<svg></svg>" }));
     await user.type(screen.getByLabelText("Your current password"), "my long passphrase");
     await user.click(screen.getByRole("button", { name: "Set up two-step sign-in" }));
     expect(await screen.findByRole("img", { name: "QR code to scan with your authenticator app" })).toBeInTheDocument();
@@ -37,7 +33,7 @@ describe("two-step sign-in on the account screen", () => {
     await user.type(within(form).getByLabelText("Your current password"), "my long passphrase");
     await user.type(within(form).getByLabelText("Code from your authenticator app"), "123456");
     fetchSpy.mockResolvedValueOnce(
-      json(400, { message: "That code is not right.", errors: { currentCode: "That code is not right. Enter the current code." } }),
+      jsonResponse(400, { message: "That code is not right.", errors: { currentCode: "That code is not right. Enter the current code." } }),
     );
     await user.click(within(form).getByRole("button", { name: "Turn off two-step sign-in" }));
     expect(await within(form).findByText("That code is not right. Enter the current code.")).toBeInTheDocument();

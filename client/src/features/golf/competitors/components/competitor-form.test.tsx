@@ -1,20 +1,18 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/test/render";
+import { expectCompanyRequired, typeCompany } from "@/test/company-fields";
+import { stubFetch } from "@/test/fetch";
 import { CompetitorForm } from "./competitor-form";
 
 afterEach(() => vi.restoreAllMocks());
-
-const stubFetch = (status: number, body: unknown) =>
-  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status }));
 
 describe("CompetitorForm", () => {
   it("requires company name and country", async () => {
     const fetchSpy = stubFetch(201, {});
     const { user } = renderWithProviders(<CompetitorForm id="add-competitor" onClose={() => {}} />);
     await user.click(screen.getByRole("button", { name: "Save Competitor" }));
-    expect(screen.getByRole("textbox", { name: /Company name/ })).toHaveAccessibleDescription("Company name is required");
-    expect(screen.getByRole("textbox", { name: /Country/ })).toHaveAccessibleDescription("Country is required");
+    expectCompanyRequired();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -22,8 +20,7 @@ describe("CompetitorForm", () => {
     const fetchSpy = stubFetch(201, { id: 1 });
     const onClose = vi.fn();
     const { user } = renderWithProviders(<CompetitorForm id="add-competitor" onClose={onClose} />);
-    await user.type(screen.getByRole("textbox", { name: /Company name/ }), "Birdie Direct");
-    await user.type(screen.getByRole("textbox", { name: /Country/ }), "Australia");
+    await typeCompany(user, "Birdie Direct", "Australia");
     await user.selectOptions(screen.getByRole("combobox", { name: "Market segment" }), "premium");
     await user.type(screen.getByRole("spinbutton", { name: "Market share (%)" }), "2.5");
     await user.clear(screen.getByRole("spinbutton", { name: /Estimated revenue/ }));
@@ -45,8 +42,7 @@ describe("CompetitorForm", () => {
     stubFetch(503, { message: "Service unavailable" });
     const onClose = vi.fn();
     const { user } = renderWithProviders(<CompetitorForm id="add-competitor" onClose={onClose} />);
-    await user.type(screen.getByRole("textbox", { name: /Company name/ }), "Birdie Direct");
-    await user.type(screen.getByRole("textbox", { name: /Country/ }), "Australia");
+    await typeCompany(user, "Birdie Direct", "Australia");
     await user.click(screen.getByRole("button", { name: "Save Competitor" }));
     expect(await screen.findByText("Failed to add competitor. Please try again.")).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { COMPETITOR_SEGMENTS } from "@shared/golf/golf-constants";
 import { competitorSchema } from "@shared/golf/golf-validation";
-import { golfRecordForm } from "../../components/golf-record-form";
+import { COMPANY_FIELDS, golfRecordForm, WEBSITE_FIELD } from "../../components/golf-record-form";
 import { COMPETITORS_PATH } from "../api/use-golf-competitors";
 import { segmentLabel } from "../competitor-rules";
 
@@ -28,15 +28,14 @@ export const CompetitorForm = golfRecordForm({
   addTitle: "Add Competitor",
   added: "The competitor has been added to your analysis.",
   fields: [
-    { name: "companyName", label: "Company name", required: true, autoComplete: "organization", autoFocus: true },
-    { name: "country", label: "Country", required: true, autoComplete: "country-name" },
+    ...COMPANY_FIELDS,
     {
       name: "marketSegment",
       label: "Market segment",
       kind: "select",
       options: COMPETITOR_SEGMENTS.map((value) => ({ value, label: segmentLabel(value) })),
     },
-    { name: "website", label: "Website", kind: "url", hint: "Full address, e.g. https://example.com", autoComplete: "url" },
+    WEBSITE_FIELD,
     { name: "estimatedRevenue", label: "Estimated revenue (USD)", kind: "decimal", hint: "Per year, in US dollars", min: 0, step: "any" },
     { name: "marketShare", label: "Market share (%)", kind: "decimal", min: 0, max: 100, step: 0.01 },
     { name: "specialization", label: "Specialization", hint: "e.g. Discount golf equipment" },

@@ -44,13 +44,16 @@ const statValue = (label: string) =>
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Two Australian (one premium) and one US premium competitor: 29.6% of the market between them. */
+const THREE_COMPETITORS = [
+  competitor(1, "Drummond", "Australia", "mid-range", 185_000_000, 15.4),
+  competitor(2, "Boutique", "Australia", "premium", 850_000, 0.07),
+  competitor(3, "Superstore", "USA", "premium", 1_200_000_000, 14.1),
+];
+
 describe("CompetitorOverview", () => {
   it("summarises total, Australian, premium and combined market share", () => {
-    renderOverview([
-      competitor(1, "Drummond", "Australia", "mid-range", 185_000_000, 15.4),
-      competitor(2, "Boutique", "Australia", "premium", 850_000, 0.07),
-      competitor(3, "Superstore", "USA", "premium", 1_200_000_000, 14.1),
-    ]);
+    renderOverview(THREE_COMPETITORS);
     expect(statValue("Total Competitors")).toBe("3");
     expect(statValue("Australian")).toBe("2");
     expect(statValue("Premium")).toBe("2");
@@ -58,11 +61,7 @@ describe("CompetitorOverview", () => {
   });
 
   it("shows revenue in B, M and K", () => {
-    renderOverview([
-      competitor(1, "Drummond", "Australia", "mid-range", 185_000_000, 15.4),
-      competitor(2, "Boutique", "Australia", "premium", 850_000, 0.07),
-      competitor(3, "Superstore", "USA", "premium", 1_200_000_000, 14.1),
-    ]);
+    renderOverview(THREE_COMPETITORS);
     expect(within(screen.getByRole("article", { name: "Superstore" })).getByText("US$1.2B")).toBeInTheDocument();
     expect(within(screen.getByRole("article", { name: "Drummond" })).getByText("US$185.0M")).toBeInTheDocument();
     expect(within(screen.getByRole("article", { name: "Boutique" })).getByText("US$850.0K")).toBeInTheDocument();

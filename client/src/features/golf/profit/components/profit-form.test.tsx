@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/test/render";
+import { stubFetch } from "@/test/fetch";
 import { ProfitForm } from "./profit-form";
 
 afterEach(() => vi.restoreAllMocks());
-
-const stubFetch = (status: number, body: unknown) =>
-  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status }));
 
 const money = (name: RegExp) => screen.getByRole("spinbutton", { name });
 const live = () => within(screen.getByTestId("live-profit"));

@@ -1,17 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/test/render";
+import { expectCompanyRequired, typeCompany } from "@/test/company-fields";
+import { sentBody, stubFetch } from "@/test/fetch";
 import { SupplierForm } from "./supplier-form";
 
 afterEach(() => vi.restoreAllMocks());
-
-const stubFetch = (status: number, body: unknown) =>
-  vi
-    .spyOn(globalThis, "fetch")
-    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
-
-const sentBody = (fetchSpy: ReturnType<typeof stubFetch>) =>
-  JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
 
 function renderForm() {
   const onClose = vi.fn();
@@ -33,18 +27,14 @@ describe("SupplierForm", () => {
     const { user } = renderForm();
     await user.click(screen.getByRole("button", { name: "Save Supplier" }));
 
-    const company = screen.getByRole("textbox", { name: /Company name/ });
-    expect(company).toHaveAttribute("aria-invalid", "true");
-    expect(company).toHaveAccessibleDescription("Company name is required");
-    expect(screen.getByRole("textbox", { name: /Country/ })).toHaveAccessibleDescription("Country is required");
+    expectCompanyRequired();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it("rejects a malformed email and an out-of-range rating", async () => {
     const fetchSpy = stubFetch(201, {});
     const { user } = renderForm();
-    await user.type(screen.getByRole("textbox", { name: /Company name/ }), "Acme Golf");
-    await user.type(screen.getByRole("textbox", { name: /Country/ }), "USA");
+    await typeCompany(user, "Acme Golf", "USA");
     await user.type(screen.getByLabelText("Contact email"), "not-an-email");
     await user.clear(screen.getByRole("spinbutton", { name: "Rating (1 to 5)" }));
     await user.type(screen.getByRole("spinbutton", { name: "Rating (1 to 5)" }), "9");
@@ -58,8 +48,7 @@ describe("SupplierForm", () => {
   it("sends 0 for a number field left without a number, then toasts, resets and closes", async () => {
     const fetchSpy = stubFetch(201, { id: 7 });
     const { user, onClose } = renderForm();
-    await user.type(screen.getByRole("textbox", { name: /Company name/ }), "Acme Golf");
-    await user.type(screen.getByRole("textbox", { name: /Country/ }), "USA");
+    await typeCompany(user, "Acme Golf", "USA");
     await user.clear(screen.getByRole("spinbutton", { name: "Minimum order (units)" }));
     await user.type(screen.getByRole("spinbutton", { name: "Minimum order (units)" }), "abc");
     await user.selectOptions(screen.getByRole("combobox", { name: "Specialization" }), "bags");
@@ -84,8 +73,7 @@ describe("SupplierForm", () => {
   it("keeps what was typed and says so when the server fails", async () => {
     stubFetch(500, { message: "Something went wrong" });
     const { user, onClose } = renderForm();
-    await user.type(screen.getByRole("textbox", { name: /Company name/ }), "Acme Golf");
-    await user.type(screen.getByRole("textbox", { name: /Country/ }), "USA");
+    await typeCompany(user, "Acme Golf", "USA");
     await user.click(screen.getByRole("button", { name: "Save Supplier" }));
 
     expect(await screen.findByText("Failed to add supplier. Please try again.")).toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { DEFAULT_RATING, RATING_MAX, RATING_MIN } from "@shared/constants";
 import { SUPPLIER_SPECIALIZATIONS } from "@shared/golf/golf-constants";
 import { supplierSchema } from "@shared/golf/golf-validation";
-import { golfRecordForm } from "../../components/golf-record-form";
+import { COMPANY_FIELDS, golfRecordForm, WEBSITE_FIELD } from "../../components/golf-record-form";
 import { SUPPLIERS_PATH } from "../api/use-golf-suppliers";
 import { specializationLabel } from "../supplier-filters";
 
@@ -29,8 +29,7 @@ export const SupplierForm = golfRecordForm({
   addTitle: "Add Supplier",
   added: "The supplier has been added to your database.",
   fields: [
-    { name: "companyName", label: "Company name", required: true, autoComplete: "organization", autoFocus: true },
-    { name: "country", label: "Country", required: true, autoComplete: "country-name" },
+    ...COMPANY_FIELDS,
     {
       name: "specialization",
       label: "Specialization",
@@ -38,7 +37,7 @@ export const SupplierForm = golfRecordForm({
       options: SUPPLIER_SPECIALIZATIONS.map((value) => ({ value, label: specializationLabel(value) })),
     },
     { name: "contactEmail", label: "Contact email", kind: "email", autoComplete: "email" },
-    { name: "website", label: "Website", kind: "url", hint: "Full address, e.g. https://example.com", autoComplete: "url" },
+    WEBSITE_FIELD,
     { name: "minimumOrder", label: "Minimum order (units)", kind: "integer", min: 0 },
     { name: "rating", label: "Rating (1 to 5)", kind: "integer", min: RATING_MIN, max: RATING_MAX },
     { name: "paymentTerms", label: "Payment terms", hint: "e.g. Net 30" },
