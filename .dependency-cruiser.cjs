@@ -91,24 +91,43 @@ const CLIENT_ARROWS = {
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-const serverArrowRules = Object.entries(SERVER_ARROWS).map(([feature, arrows]) => ({
-  name: `server-${feature}-uses-only-its-declared-features`,
-  severity: "error",
-  comment: `server/features/${feature} may use: ${Object.keys(arrows).join(", ")} (SERVER_ARROWS in .dependency-cruiser.cjs).`,
-  from: { path: `^server/features/${escapeRegExp(feature)}/` },
-  to: { path: "^server/features/", pathNot: `^server/features/(${[feature, ...Object.keys(arrows)].map(escapeRegExp).join("|")})/` },
-}));
-
-const clientArrowRules = Object.entries(CLIENT_ARROWS).map(([feature, arrows]) => ({
-  name: `client-${feature}-uses-only-its-declared-features`,
-  severity: "error",
-  comment: `client/src/features/${feature} may use: ${Object.keys(arrows).join(", ")} (CLIENT_ARROWS in .dependency-cruiser.cjs).`,
-  from: { path: `^client/src/features/${escapeRegExp(feature)}/` },
-  to: {
-    path: "^client/src/features/",
-    pathNot: `^client/src/features/(${[feature, ...Object.keys(arrows)].map(escapeRegExp).join("|")})/`,
-  },
-}));
+/**
+ * The rules that keep one side's features apart (the server's or the browser's): each feature uses only the features
+ * its arrows name, one without arrows uses none, and every import of a feature from outside it goes through its index.
+ */
+function featureRules({ side, root, arrows, table, index, outside, outsiders }) {
+  const declared = Object.keys(arrows).map(escapeRegExp).join("|");
+  return [
+    ...Object.entries(arrows).map(([feature, uses]) => ({
+      name: `${side}-${feature}-uses-only-its-declared-features`,
+      severity: "error",
+      comment: `${root}${feature} may use: ${Object.keys(uses).join(", ")} (${table} in .dependency-cruiser.cjs).`,
+      from: { path: `^${root}${escapeRegExp(feature)}/` },
+      to: { path: `^${root}`, pathNot: `^${root}(${[feature, ...Object.keys(uses)].map(escapeRegExp).join("|")})/` },
+    })),
+    {
+      name: `${side}-feature-undeclared`,
+      severity: "error",
+      comment: `A feature without arrows in ${table} uses no other feature; declare the arrow with its reason first.`,
+      from: { path: `^${root}([^/]+)/`, pathNot: `^${root}(${declared})/` },
+      to: { path: `^${root}`, pathNot: `^${root}$1/` },
+    },
+    {
+      name: `${side}-feature-only-through-its-index`,
+      severity: "error",
+      comment: "Another feature's inner files are its own: import what it offers from its index (type-only imports and tests too).",
+      from: { path: `^${root}([^/]+)/` },
+      to: { path: `^${root}[^/]+/.`, pathNot: [`^${root}$1/`, `^${root}[^/]+/${index}`] },
+    },
+    {
+      name: `${side}-features-seen-through-their-index`,
+      severity: "error",
+      comment: `${outsiders} use a feature through its index, as other features do.`,
+      from: { path: outside, pathNot: `^${root}` },
+      to: { path: `^${root}[^/]+/.`, pathNot: `^${root}[^/]+/${index}` },
+    },
+  ];
+}
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -135,28 +154,15 @@ module.exports = {
       from: { path: "^server/(infra|lib|middleware|db)/" },
       to: { path: "^server/(features|app\\.ts|index\\.ts)" },
     },
-    ...serverArrowRules,
-    {
-      name: "server-feature-undeclared",
-      severity: "error",
-      comment: "A server feature without arrows in SERVER_ARROWS uses no other feature; declare the arrow with its reason first.",
-      from: { path: "^server/features/([^/]+)/", pathNot: `^server/features/(${Object.keys(SERVER_ARROWS).map(escapeRegExp).join("|")})/` },
-      to: { path: "^server/features/", pathNot: "^server/features/$1/" },
-    },
-    {
-      name: "server-feature-only-through-its-index",
-      severity: "error",
-      comment: "Another feature's inner files are its own: import what it offers from its index.ts (type-only imports and tests too).",
-      from: { path: "^server/features/([^/]+)/" },
-      to: { path: "^server/features/[^/]+/.", pathNot: ["^server/features/$1/", "^server/features/[^/]+/index\\.ts$"] },
-    },
-    {
-      name: "server-features-seen-through-their-index",
-      severity: "error",
-      comment: "app.ts, the scripts and the test helpers use a feature through its index.ts, as other features do.",
-      from: { pathNot: "^server/features/" },
-      to: { path: "^server/features/[^/]+/.", pathNot: "^server/features/[^/]+/index\\.ts$" },
-    },
+    ...featureRules({
+      side: "server",
+      root: "server/features/",
+      arrows: SERVER_ARROWS,
+      table: "SERVER_ARROWS",
+      index: "index\\.ts$",
+      outside: ".",
+      outsiders: "app.ts, the scripts and the test helpers",
+    }),
     {
       name: "routers-are-mounted-not-used",
       severity: "error",
@@ -165,32 +171,15 @@ module.exports = {
       from: { path: "^server/features/([^/]+)/", pathNot: "(/index\\.ts|\\.router\\.ts)$" },
       to: { path: "^server/features/$1/.+\\.router\\.ts$" },
     },
-    ...clientArrowRules,
-    {
-      name: "client-feature-undeclared",
-      severity: "error",
-      comment:
-        "A client feature without arrows in CLIENT_ARROWS uses no other feature: pages and app/ compose them, components/ and lib/ hold what they share.",
-      from: {
-        path: "^client/src/features/([^/]+)/",
-        pathNot: `^client/src/features/(${Object.keys(CLIENT_ARROWS).map(escapeRegExp).join("|")})/`,
-      },
-      to: { path: "^client/src/features/", pathNot: "^client/src/features/$1/" },
-    },
-    {
-      name: "client-feature-only-through-its-index",
-      severity: "error",
-      comment: "Another feature's inner files are its own: import what it offers from its index (type-only imports and tests too).",
-      from: { path: "^client/src/features/([^/]+)/" },
-      to: { path: "^client/src/features/[^/]+/.", pathNot: ["^client/src/features/$1/", "^client/src/features/[^/]+/index\\.tsx?$"] },
-    },
-    {
-      name: "client-features-seen-through-their-index",
-      severity: "error",
-      comment: "Pages, app/ and the test helpers use a feature through its index, as other features do.",
-      from: { path: "^client/", pathNot: "^client/src/features/" },
-      to: { path: "^client/src/features/[^/]+/.", pathNot: "^client/src/features/[^/]+/index\\.tsx?$" },
-    },
+    ...featureRules({
+      side: "client",
+      root: "client/src/features/",
+      arrows: CLIENT_ARROWS,
+      table: "CLIENT_ARROWS",
+      index: "index\\.tsx?$",
+      outside: "^client/",
+      outsiders: "Pages, app/ and the test helpers",
+    }),
     {
       name: "client-lower-layers-know-no-feature",
       severity: "error",

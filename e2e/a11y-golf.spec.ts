@@ -35,23 +35,20 @@ for (const [, viewport] of SCREENS) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test("suppliers, with the form open and showing errors", async ({ page }) => {
-      await ready(page, "/golf-suppliers", "Suppliers");
-      await expectNoSeriousA11yViolations(page);
-      await page.getByRole("button", { name: "Add Supplier" }).click();
-      await page.getByRole("button", { name: "Save Supplier" }).click();
-      await expect(page.getByText("Company name is required")).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
-
-    test("competitors, with the form open", async ({ page }) => {
-      await ready(page, "/golf-competitors", "Competitors");
-      await expectNoSeriousA11yViolations(page);
-      await page.getByRole("button", { name: "Add Competitor" }).click();
-      await page.getByRole("button", { name: "Save Competitor" }).click();
-      await expect(page.getByText("Country is required")).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
+    const forms = [
+      { path: "/golf-suppliers", list: "Suppliers", noun: "Supplier", error: "Company name is required" },
+      { path: "/golf-competitors", list: "Competitors", noun: "Competitor", error: "Country is required" },
+    ];
+    for (const { path, list, noun, error } of forms) {
+      test(`${list.toLowerCase()}, with the form open and showing errors`, async ({ page }) => {
+        await ready(page, path, list);
+        await expectNoSeriousA11yViolations(page);
+        await page.getByRole("button", { name: `Add ${noun}` }).click();
+        await page.getByRole("button", { name: `Save ${noun}` }).click();
+        await expect(page.getByText(error)).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
 
     test("profit calculator, with live results", async ({ page }) => {
       await ready(page, "/golf-profit-calculator", "Profit analyses");

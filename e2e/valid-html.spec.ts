@@ -5,6 +5,7 @@ import { smtpSinkForFile, unique } from "./support/mail";
 import { type HtmlDocument, htmlErrors } from "./support/html-checker";
 import { isHydrated } from "./support/hold-back";
 import { signInThroughApi } from "./support/staff";
+import { FENCE_QUOTE, writeAndSendQuote } from "./support/quote-page";
 import { expect, test } from "./support/test";
 
 /*
@@ -27,19 +28,11 @@ async function homeownersPages(page: Page): Promise<string[]> {
   expect(posted.status()).toBe(201);
   const { reference, bookingUrl } = (await posted.json()) as { reference: string; bookingUrl: string };
   await signInThroughApi(page);
-  const quote = await page.request.post("/api/quotes", {
-    data: {
-      reference,
-      lines: [{ description: "Colorbond fence, 1.8 m", quantity: "20", unit: "m", unitPriceCents: 15_000 }],
-      depositPercent: 10,
-      validDays: 30,
-      scope: "Remove the old paling fence and build 20 m of Colorbond fence on the side boundary.",
-      exclusions: "",
-    },
+  const { id, url } = await writeAndSendQuote(page.request, reference, {
+    ...FENCE_QUOTE,
+    lines: [{ description: "Colorbond fence, 1.8 m", quantity: "20", unit: "m", unitPriceCents: 15_000 }],
+    scope: "Remove the old paling fence and build 20 m of Colorbond fence on the side boundary.",
   });
-  expect(quote.status()).toBe(201);
-  const { id, url } = (await quote.json()) as { id: number; url: string };
-  expect((await page.request.post(`/api/quotes/${id}/send`)).status()).toBe(200);
   // a follow-up by hand carries the unsubscribe link
   expect((await page.request.post(`/api/quotes/${id}/follow-ups`)).status()).toBe(202);
   await expect.poll(() => sink.received.some((m) => m.envelopeTo.includes(email) && /\/unsubscribe\//.test(m.mail.text ?? ""))).toBe(true);
@@ -58,19 +51,11 @@ async function acceptedJobPages(page: Page): Promise<string[]> {
   const email = `valid.invoice.${unique()}@example.com`;
   const posted = await page.request.post("/api/ga-enquiry", { data: adEnquiryBody({ name: "Valid Invoice", email }) });
   const { reference } = (await posted.json()) as { reference: string };
-  const quote = await page.request.post("/api/quotes", {
-    data: {
-      reference,
-      lines: [{ description: "Sleeper retaining wall", quantity: "1", unit: "job", unitPriceCents: 1_000_000 }],
-      depositPercent: 10,
-      validDays: 30,
-      completionDate: "2027-02-19",
-      scope: "Build a 15 m concrete sleeper retaining wall with drainage behind it.",
-      exclusions: "",
-    },
+  const { url } = await writeAndSendQuote(page.request, reference, {
+    ...FENCE_QUOTE,
+    lines: [{ description: "Sleeper retaining wall", quantity: "1", unit: "job", unitPriceCents: 1_000_000 }],
+    scope: "Build a 15 m concrete sleeper retaining wall with drainage behind it.",
   });
-  const { id, url } = (await quote.json()) as { id: number; url: string };
-  expect((await page.request.post(`/api/quotes/${id}/send`)).status()).toBe(200);
   const quotePath = new URL(url).pathname;
   const version = /name="version" value="([0-9a-f]{64})"/.exec(await (await page.request.get(quotePath)).text())![1]!;
   const accepted = await page.request.post(quotePath, {

@@ -1,3 +1,4 @@
+import { optionsOf } from "./options";
 /** Facts of the specification that both the forms and the server rely on (spec sections 3, 5 and 9). */
 
 export const SERVICE_OPTIONS = [
@@ -13,32 +14,32 @@ export const MAX_SERVICES = 2;
 /** Selected services are stored as one string, joined by a comma and a space. */
 export const SERVICE_SEPARATOR = ", ";
 
-export const LENGTH_OPTIONS = [
-  { value: "under-10m", label: "Under 10 metres" },
-  { value: "10-30m", label: "10-30 metres" },
-  { value: "over-30m", label: "Over 30 metres" },
-  { value: "not-sure", label: "Not sure" },
-] as const;
+export const LENGTH_OPTIONS = optionsOf({
+  "under-10m": "Under 10 metres",
+  "10-30m": "10-30 metres",
+  "over-30m": "Over 30 metres",
+  "not-sure": "Not sure",
+});
 
-export const TIMELINE_OPTIONS = [
-  { value: "within-1-month", label: "Within 1 month" },
-  { value: "1-3-months", label: "1-3 months" },
-  { value: "3-6-months", label: "3-6 months" },
-  { value: "just-researching", label: "Just researching" },
-] as const;
+export const TIMELINE_OPTIONS = optionsOf({
+  "within-1-month": "Within 1 month",
+  "1-3-months": "1-3 months",
+  "3-6-months": "3-6 months",
+  "just-researching": "Just researching",
+});
 
-export const BUDGET_OPTIONS = [
-  { value: "under-5k", label: "Under $5,000" },
-  { value: "5k-10k", label: "$5,000 - $10,000" },
-  { value: "10k-20k", label: "$10,000 - $20,000" },
-  { value: "over-20k", label: "Over $20,000" },
-] as const;
+export const BUDGET_OPTIONS = optionsOf({
+  "under-5k": "Under $5,000",
+  "5k-10k": "$5,000 - $10,000",
+  "10k-20k": "$10,000 - $20,000",
+  "over-20k": "Over $20,000",
+});
 
-export const AD_SERVICE_OPTIONS = [
-  { value: "retaining-walls", label: "Retaining Walls" },
-  { value: "fencing", label: "Fencing" },
-  { value: "both", label: "Both" },
-] as const;
+export const AD_SERVICE_OPTIONS = optionsOf({
+  "retaining-walls": "Retaining Walls",
+  fencing: "Fencing",
+  both: "Both",
+});
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

@@ -20,9 +20,11 @@ export const FENCE_QUOTE = {
   exclusions: "",
 };
 
-/** Staff write the lead's quote over the API (signed in on `api`) and send it to the homeowner. */
+/** Staff write the lead's quote over the API (signed in on `api`) and send it to the homeowner: its id and address. */
 export async function writeAndSendQuote(api: APIRequestContext, reference: string, content: object = FENCE_QUOTE) {
   const quote = await api.post("/api/quotes", { data: { reference, ...content } });
   expect(quote.status(), await quote.text()).toBe(201);
-  expect((await api.post(`/api/quotes/${((await quote.json()) as { id: number }).id}/send`)).status()).toBe(200);
+  const written = (await quote.json()) as { id: number; url: string };
+  expect((await api.post(`/api/quotes/${written.id}/send`)).status()).toBe(200);
+  return written;
 }

@@ -3,6 +3,7 @@ import { isCalendarDay } from "../calendar/calendar-day";
 import { ORIGIN_COUNTRIES } from "./landed-cost";
 import { MARKET_CURRENCY } from "./price-history";
 import { brisbaneDay } from "../calendar/brisbane-time";
+import { optionsOf } from "../options";
 
 /** Today in Brisbane, YYYY-MM-DD: no price or rate may come from a later day. */
 export const golfToday = (now = Date.now()) => brisbaneDay(new Date(now));
@@ -79,11 +80,11 @@ export const fxRateSchema = z.object({
 });
 export type FxRateInput = z.output<typeof fxRateSchema>;
 
-export const WATCH_RULES = [
-  { value: "gap-above", label: "Gap at today's rate above (%)" },
-  { value: "margin-above", label: "Landed margin above (%)" },
-  { value: "au-price-below", label: "AU price below (A$)" },
-] as const;
+export const WATCH_RULES = optionsOf({
+  "gap-above": "Gap at today's rate above (%)",
+  "margin-above": "Landed margin above (%)",
+  "au-price-below": "AU price below (A$)",
+});
 export type WatchRule = (typeof WATCH_RULES)[number]["value"];
 
 /** POST /api/golf/watches */

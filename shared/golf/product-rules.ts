@@ -1,12 +1,13 @@
 import { LOW_STOCK_THRESHOLD } from "./golf-constants";
+import { optionsOf } from "../options";
 
 /** The AUD price-range filter of the products page (spec section 9). */
-export const PRICE_BANDS = [
-  { value: "under-100", label: "Under $100" },
-  { value: "100-300", label: "$100 to $300" },
-  { value: "300-500", label: "Over $300 to $500" },
-  { value: "over-500", label: "Over $500" },
-] as const;
+export const PRICE_BANDS = optionsOf({
+  "under-100": "Under $100",
+  "100-300": "$100 to $300",
+  "300-500": "Over $300 to $500",
+  "over-500": "Over $500",
+});
 
 export type PriceBand = (typeof PRICE_BANDS)[number]["value"];
 

@@ -1,12 +1,9 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "../constants";
+import { requiredText } from "../text-fields";
 import { golfToday } from "./price-validation";
 
-const source = z
-  .string("Source is required")
-  .trim()
-  .min(1, "Source is required")
-  .max(TEXT_LIMITS.shortText, `Must be ${TEXT_LIMITS.shortText} characters or fewer`);
+const source = requiredText("Source is required", TEXT_LIMITS.shortText);
 const takenOn = z.iso.date("Please enter a date as YYYY-MM-DD");
 const decimals = (places: number) => (n: number) => Math.abs(Math.round(n * 10 ** places) - n * 10 ** places) < 1e-6;
 

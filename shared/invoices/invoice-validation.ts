@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { capitalCode } from "../text-fields";
 import { calendarDay } from "../calendar/calendar-day";
 import { PAYMENT_METHODS } from "./invoice-api";
 
@@ -49,9 +50,5 @@ export type XeroRange = z.output<typeof xeroRangeSchema>;
 
 /** POST /api/bank-statements/lines/:id/match: a statement line staff match to an invoice by hand. */
 export const matchLineSchema = z.object({
-  invoice: z
-    .string("Enter the invoice number")
-    .trim()
-    .toUpperCase()
-    .regex(/^INV-\d{6,}$/, "Enter the invoice number, e.g. INV-000012"),
+  invoice: capitalCode("Enter the invoice number", /^INV-\d{6,}$/, "INV-000012"),
 });

@@ -3,18 +3,14 @@ import { AD_SERVICE_OPTIONS, TEXT_LIMITS } from "../constants";
 import { leadPhotoTokens } from "./lead-photos";
 import { smsConsentField } from "../texts/text-consent";
 import { emailAddress, fullName, phoneNumber } from "./quote-request";
-
-const adServiceValues = AD_SERVICE_OPTIONS.map((o) => o.value) as unknown as [
-  (typeof AD_SERVICE_OPTIONS)[number]["value"],
-  ...(typeof AD_SERVICE_OPTIONS)[number]["value"][],
-];
+import { optionValues } from "../options";
 
 /** POST /api/ga-enquiry: the quote form of the Google Ads landing page (spec section 5). */
 export const adEnquirySchema = z.object({
   name: fullName,
   email: emailAddress,
   phone: phoneNumber,
-  service: z.enum(adServiceValues, "Please select a service"),
+  service: z.enum(optionValues(AD_SERVICE_OPTIONS), "Please select a service"),
   message: z
     .string("Please provide some details about your project")
     .trim()

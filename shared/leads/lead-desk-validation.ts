@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { optionValues } from "../options";
+import { requiredText } from "../text-fields";
 import { AD_SERVICE_OPTIONS, SERVICE_OPTIONS } from "../constants";
 import { LEAD_SORTS, LEAD_STATUS_VALUES, LOST_REASON_VALUES, QUOTE_VALUE_STATUSES } from "./lead-desk";
 import type { LeadKind } from "./lead-kinds";
@@ -47,11 +49,7 @@ export type LeadUpdate = z.output<typeof leadUpdateSchema>;
 
 /** POST /api/contact/:id/notes and /api/ga-leads/:id/notes. */
 export const leadNoteSchema = z.object({
-  body: z
-    .string("Please write a note")
-    .trim()
-    .min(1, "Please write a note")
-    .max(LEAD_NOTE_LIMIT, `Notes must be ${LEAD_NOTE_LIMIT} characters or fewer`),
+  body: requiredText("Please write a note", LEAD_NOTE_LIMIT, `Notes must be ${LEAD_NOTE_LIMIT} characters or fewer`),
 });
 export type LeadNoteInput = z.input<typeof leadNoteSchema>;
 
@@ -85,10 +83,7 @@ export const leadListQuerySchema = z.object({
   from: z.preprocess(blankToUndefined, isoDay.optional()),
   to: z.preprocess(blankToUndefined, isoDay.optional()),
   q: z.preprocess(blankToUndefined, z.string("Search must be text").trim().max(200, "Search must be 200 characters or fewer").optional()),
-  sort: z.preprocess(
-    blankToUndefined,
-    z.enum(LEAD_SORTS.map((sort) => sort.value) as [string, ...string[]], "Unknown sort").default("newest"),
-  ),
+  sort: z.preprocess(blankToUndefined, z.enum(optionValues(LEAD_SORTS), "Unknown sort").default("newest")),
   page: z.preprocess(
     blankToUndefined,
     z.coerce

@@ -3,9 +3,7 @@ import { BUDGET_OPTIONS, LENGTH_OPTIONS, TEXT_LIMITS, TIMELINE_OPTIONS } from ".
 import { smsConsentField } from "../texts/text-consent";
 import { leadPhotoTokens } from "./lead-photos";
 import { serviceSelection } from "../services-validation";
-
-const values = <T extends readonly { value: string }[]>(options: T) =>
-  options.map((o) => o.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
+import { optionValues } from "../options";
 
 const tooLong = (max: number) => `Must be ${max} characters or fewer`;
 
@@ -33,14 +31,14 @@ export const quoteRequestSchema = z.object({
   phone: phoneNumber,
   email: emailAddress,
   service: serviceSelection("Please select at least one service"),
-  length: z.enum(values(LENGTH_OPTIONS), "Please select project length/area"),
+  length: z.enum(optionValues(LENGTH_OPTIONS), "Please select project length/area"),
   location: z
     .string("Project location is required")
     .trim()
     .min(2, "Project location is required")
     .max(TEXT_LIMITS.location, tooLong(TEXT_LIMITS.location)),
-  timeline: z.enum(values(TIMELINE_OPTIONS), "Please select your preferred timeline"),
-  budget: z.enum(values(BUDGET_OPTIONS), "Please select your estimated budget"),
+  timeline: z.enum(optionValues(TIMELINE_OPTIONS), "Please select your preferred timeline"),
+  budget: z.enum(optionValues(BUDGET_OPTIONS), "Please select your estimated budget"),
   photos: leadPhotoTokens,
   smsConsent: smsConsentField,
 });

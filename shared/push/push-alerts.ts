@@ -1,14 +1,15 @@
+import { optionsOf, optionValues } from "../options";
 /** What can buzz a staff member's phone; each staff member chooses theirs (all of them until they choose). */
-export const PUSH_ALERTS = [
-  { value: "new-lead", label: "New leads" },
-  { value: "visit-booked", label: "New site-visit bookings" },
-  { value: "quote-accepted", label: "Accepted quotes" },
-  { value: "review-waiting", label: "New reviews waiting" },
-  { value: "payment-received", label: "Payments received" },
-  { value: "text-reply", label: "Text replies from homeowners" },
-] as const;
+export const PUSH_ALERTS = optionsOf({
+  "new-lead": "New leads",
+  "visit-booked": "New site-visit bookings",
+  "quote-accepted": "Accepted quotes",
+  "review-waiting": "New reviews waiting",
+  "payment-received": "Payments received",
+  "text-reply": "Text replies from homeowners",
+});
 export type PushAlert = (typeof PUSH_ALERTS)[number]["value"];
-export const PUSH_ALERT_VALUES = PUSH_ALERTS.map((alert) => alert.value) as [PushAlert, ...PushAlert[]];
+export const PUSH_ALERT_VALUES = optionValues(PUSH_ALERTS);
 
 /** What an alert is about: a lead of either kind, or a review. */
 export type PushAlertSubject = { type: "lead"; id: number } | { type: "review"; id: number };

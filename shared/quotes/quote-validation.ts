@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { capitalCode } from "../text-fields";
 import { LEAD_REFERENCE_PATTERN } from "../leads/lead-reference";
 import { contractLevel, depositProblem } from "./quote-law";
 import { formatCents, QUANTITY_MESSAGE, QUANTITY_PATTERN, type QuoteTotals } from "./quote-math";
@@ -58,11 +59,7 @@ export type QuoteContentInput = z.input<typeof quoteContentSchema>;
 export type QuoteContent = z.output<typeof quoteContentSchema>;
 
 export const newQuoteSchema = quoteContentSchema.extend({
-  reference: z
-    .string("Enter the lead's reference")
-    .trim()
-    .toUpperCase()
-    .regex(LEAD_REFERENCE_PATTERN, "Enter the lead's reference, e.g. RW-CFB9ZG"),
+  reference: capitalCode("Enter the lead's reference", LEAD_REFERENCE_PATTERN, "RW-CFB9ZG"),
 });
 export type NewQuoteInput = z.input<typeof newQuoteSchema>;
 

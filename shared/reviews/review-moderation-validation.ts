@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "../text-fields";
 import { MODERATION_NOTE_MAX, MODERATION_REASON_CODES, REVIEW_REPLY_MAX } from "./review-moderation";
 
 export const REASON_REQUIRED_MESSAGE = "Please choose a reason";
@@ -25,11 +26,7 @@ export type ModerationDecision = z.output<typeof moderationDecisionSchema>;
 
 /** PUT /api/reviews/:id/reply. */
 export const reviewReplySchema = z.object({
-  text: z
-    .string("Reply is required")
-    .trim()
-    .min(1, "Reply is required")
-    .max(REVIEW_REPLY_MAX, `Reply must be ${REVIEW_REPLY_MAX} characters or fewer`),
+  text: requiredText("Reply is required", REVIEW_REPLY_MAX, `Reply must be ${REVIEW_REPLY_MAX} characters or fewer`),
 });
 
 export type ReviewReplyInput = z.input<typeof reviewReplySchema>;

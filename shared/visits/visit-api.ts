@@ -1,4 +1,5 @@
 import type { LeadKind } from "../leads/lead-kinds";
+import { optionsOf } from "../options";
 
 /** The rules of online site-visit booking, in one place for the server, the booking page and /admin. */
 export const BOOKING_DAYS_AHEAD = 14;
@@ -26,11 +27,11 @@ export const DEFAULT_VISIT_PATTERN: VisitWindowPattern[] = [1, 2, 3, 4, 5].flatM
 
 export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
-export const EXCAVATOR_ACCESS = [
-  { value: "yes", label: "Yes, a small excavator (about 1.5 m wide) can get in" },
-  { value: "no", label: "No, access is by hand only" },
-  { value: "not-sure", label: "Not sure" },
-] as const;
+export const EXCAVATOR_ACCESS = optionsOf({
+  yes: "Yes, a small excavator (about 1.5 m wide) can get in",
+  no: "No, access is by hand only",
+  "not-sure": "Not sure",
+});
 export type ExcavatorAccess = (typeof EXCAVATOR_ACCESS)[number]["value"];
 
 /** "8:00" for a minute of the day. */

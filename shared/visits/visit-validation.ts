@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionValues } from "../options";
 import { EXCAVATOR_ACCESS } from "./visit-api";
 
 export const SLOT_MESSAGE = "Please choose one of the times offered";
@@ -7,7 +8,7 @@ export const SLOT_MESSAGE = "Please choose one of the times offered";
 const slot = z.string(SLOT_MESSAGE).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?\+10:00$/, SLOT_MESSAGE);
 
 const excavatorAccess = z
-  .enum(EXCAVATOR_ACCESS.map((option) => option.value) as ["yes", "no", "not-sure"], "Please choose an answer from the list")
+  .enum(optionValues(EXCAVATOR_ACCESS), "Please choose an answer from the list")
   .optional()
   .or(z.literal("").transform(() => undefined));
 

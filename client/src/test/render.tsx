@@ -14,6 +14,8 @@ interface ProviderOptions extends Omit<RenderOptions, "wrapper"> {
   queryClient?: QueryClient;
   /** the address the in-memory router starts at */
   path?: string;
+  /** answers already in the query client, by query key (an API path): a list's rows, say */
+  queryData?: Record<string, unknown>;
 }
 
 /**
@@ -21,7 +23,11 @@ interface ProviderOptions extends Omit<RenderOptions, "wrapper"> {
  * ended-session handler, a router (in memory, so navigation can be asserted through `history`) and the
  * toast renderer.
  */
-export function renderWithProviders(ui: ReactElement, { queryClient = createQueryClient(), path = "/", ...options }: ProviderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { queryClient = createQueryClient(), path = "/", queryData = {}, ...options }: ProviderOptions = {},
+) {
+  for (const [key, data] of Object.entries(queryData)) queryClient.setQueryData([key], data);
   const location = memoryLocation({ path, record: true });
   const result = render(
     <QueryClientProvider client={queryClient}>

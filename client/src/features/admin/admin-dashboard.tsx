@@ -4,12 +4,12 @@ import type { StaffRole } from "@shared/auth/roles";
 import { isSessionEnded } from "@/lib/api-client";
 import { PendingReviewsNotice, ReviewsPanel, useAdminReviews } from "@/features/reviews";
 import { EmailNotConfiguredBanner, PipelineSummaryPanel, useLeadFilters, useLeadPage, usePipelineSummary } from "@/features/leads";
-import { AdLeadsPanel } from "./desk/ad-leads-panel";
+import { adLeadsView, inquiriesView } from "./desk/lead-kind-views";
+import { LeadsPanel } from "./desk/leads-panel";
 import { AdminLoadError } from "@/components/staff/load-error";
 import { AdminLoading } from "@/components/staff/loading";
 import { AdminShell } from "./admin-shell";
 import { AdminTabs, useAdminTab } from "./admin-tabs";
-import { InquiriesPanel } from "./desk/inquiries-panel";
 import { withoutSpam } from "@/components/staff/spam-filter";
 
 interface AdminDashboardProps {
@@ -39,8 +39,11 @@ export function AdminDashboard({ username, role, enabled, onLogout, loggingOut }
   const loaded = summary.data && reviews.data && (tab === "reviews" || leads.data);
   const panel = (kind: LeadKind) => {
     if (!leads.data || kind !== leadKind) return null;
-    const Panel = kind === "inquiries" ? InquiriesPanel : AdLeadsPanel;
-    return <Panel page={leads.data} filters={filters} />;
+    return kind === "inquiries" ? (
+      <LeadsPanel view={inquiriesView} page={leads.data} filters={filters} />
+    ) : (
+      <LeadsPanel view={adLeadsView} page={leads.data} filters={filters} />
+    );
   };
 
   return (

@@ -1,6 +1,7 @@
 import { Calculator } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { estimateJob } from "@shared/estimates/estimate";
+import { optionsOf } from "@shared/options";
 import {
   DEFAULT_FENCE_VALUES,
   ESTIMATE_FORM_ACTION,
@@ -19,11 +20,12 @@ import { FenceFields } from "./fence-fields";
 import { SendEstimateForm } from "./send-estimate-form";
 import { useServiceArea } from "./use-service-area";
 import { WallFields } from "./wall-fields";
+import { SubmitButton } from "@/components/forms/submit-button";
 
-const JOBS = [
-  { value: "wall", label: "A retaining wall" },
-  { value: "fence", label: "A fence" },
-] as const;
+const JOBS = optionsOf({
+  wall: "A retaining wall",
+  fence: "A fence",
+});
 const WHAT: Record<EstimateJobKind, string> = { wall: "retaining wall", fence: "fence" };
 
 const initialValues = <T extends Record<string, string>>(defaults: T, posted: EstimateFormState | null, kind: EstimateJobKind): T =>
@@ -101,13 +103,9 @@ export function EstimateTool({ prices, posted }: { prices: EstimatePrices; poste
       <input type="hidden" name="intent" value="estimate" />
       <input type="hidden" name="job" value={job} />
       {children}
-      <button
-        type="submit"
-        className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 font-semibold text-white shadow-sm hover:bg-brand-800 sm:w-auto"
-      >
-        <Calculator aria-hidden="true" className="h-5 w-5" />
+      <SubmitButton icon={Calculator} tone="brand" className="mt-6">
         Show my estimate
-      </button>
+      </SubmitButton>
     </form>
   );
 

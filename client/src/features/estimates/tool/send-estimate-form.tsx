@@ -1,4 +1,4 @@
-import { CalendarCheck, Send } from "lucide-react";
+import { CalendarCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { type ContactValues, ESTIMATE_FORM_ACTION, type EstimateFormState, type FieldErrors } from "@shared/estimates/estimate-fields";
 import { HoneypotField } from "@/components/forms/honeypot-field";
@@ -9,6 +9,7 @@ import { useBusiness } from "@/lib/client-config";
 import { serverFieldErrors } from "@/lib/server-field-errors";
 import { sendEstimate } from "./send-estimate";
 import { SmsConsentField } from "@/components/forms/text-consent-field";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 interface SendEstimateFormProps {
   /** the estimate's own fields, sent with the contact details (hidden inputs without JavaScript) */
@@ -121,14 +122,9 @@ export function SendEstimateForm({ fields, contact, onContactChange, posted }: S
           {problem}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={sending}
-        className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-accent-400 px-6 font-semibold text-ink shadow-sm hover:bg-accent-500 disabled:opacity-70 sm:w-auto"
-      >
-        <Send aria-hidden="true" className="h-5 w-5" />
-        {sending ? "Sending..." : "Send me this estimate"}
-      </button>
+      <SubmitButton sending={sending} className="mt-5">
+        Send me this estimate
+      </SubmitButton>
     </form>
   );
 }

@@ -15,29 +15,35 @@ describe("FencingTypesSection", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  /** After each wait (ms, one after another), the slideshow shows the image named. */
+  function expectShownAfter(slideshow: string, steps: [waitMs: number, image: SlotImage | undefined][]) {
+    for (const [waitMs, image] of steps) {
+      act(() => vi.advanceTimersByTime(waitMs));
+      expect(shownAlt(slideshow), `after ${waitMs} ms more`).toBe(drawingAlt(image));
+    }
+  }
+
   it("rotates the timber photos every 3000 ms, not before", () => {
     expect(TIMBER_SLIDE_INTERVAL_MS).toBe(3000);
     renderWithProviders(<FencingTypesSection />);
     const [first, second, third] = timberFencing.images;
-    expect(shownAlt("Timber fence photos")).toBe(drawingAlt(first));
-    act(() => vi.advanceTimersByTime(2999));
-    expect(shownAlt("Timber fence photos")).toBe(drawingAlt(first));
-    act(() => vi.advanceTimersByTime(1));
-    expect(shownAlt("Timber fence photos")).toBe(drawingAlt(second));
-    act(() => vi.advanceTimersByTime(3000));
-    expect(shownAlt("Timber fence photos")).toBe(drawingAlt(third));
+    expectShownAfter("Timber fence photos", [
+      [0, first],
+      [2999, first],
+      [1, second],
+      [3000, third],
+    ]);
   });
 
   it("rotates the Colorbond photos every 3500 ms, not before", () => {
     expect(COLORBOND_SLIDE_INTERVAL_MS).toBe(3500);
     renderWithProviders(<FencingTypesSection />);
     const [first, second] = colorbondFencing.images;
-    act(() => vi.advanceTimersByTime(3000));
-    expect(shownAlt("Colorbond fence photos")).toBe(drawingAlt(first));
-    act(() => vi.advanceTimersByTime(499));
-    expect(shownAlt("Colorbond fence photos")).toBe(drawingAlt(first));
-    act(() => vi.advanceTimersByTime(1));
-    expect(shownAlt("Colorbond fence photos")).toBe(drawingAlt(second));
+    expectShownAfter("Colorbond fence photos", [
+      [3000, first],
+      [499, first],
+      [1, second],
+    ]);
   });
 
   it("has a dot button for every photo of both slideshows", () => {

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Send } from "lucide-react";
 import { useState } from "react";
 import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
 import { Link } from "wouter";
@@ -24,6 +23,7 @@ import { SmsConsentField } from "@/components/forms/text-consent-field";
 import { missingPhotosMessage, useSitePhotos } from "../site-photos/use-site-photos";
 import { quoteFailureMessage } from "./quote-failure-message";
 import { fieldProps } from "@/components/forms/field-props";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 /**
  * What the inputs hold: text, where a select's prompt is the empty string the schema rejects with its message.
@@ -165,14 +165,9 @@ export function QuoteForm() {
       <SmsConsentField id="quote-sms-consent" {...form.register("smsConsent")} />
       <QualificationNotes rules={rules} qualification={qualification} serviceArea={business.serviceArea} />
       <div>
-        <button
-          type="submit"
-          disabled={sending}
-          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3 text-lg font-semibold text-ink shadow-sm hover:bg-accent-500 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-        >
-          <Send aria-hidden="true" className="h-5 w-5" />
-          {sending ? "Sending..." : "Get My Free Quote"}
-        </button>
+        <SubmitButton sending={sending} className="text-lg">
+          Get My Free Quote
+        </SubmitButton>
         <p className="mt-3 text-sm text-ink-muted">
           By submitting this form, you agree to our{" "}
           <Link href="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">

@@ -1,19 +1,8 @@
 import type { EstimatesReport, TextsReport } from "@shared/reports/report-types";
 import { MonthlyTable } from "./monthly-table";
 
-const ESTIMATE_COLUMNS = [
-  { key: "shown", label: "Shown" },
-  { key: "sent", label: "Sent" },
-  { key: "booked", label: "Visit booked" },
-  { key: "won", label: "Won" },
-] as const;
-
-const TEXT_COLUMNS = [
-  { key: "sent", label: "Texts sent" },
-  { key: "segments", label: "Segments (charged)" },
-  { key: "failed", label: "Failed" },
-  { key: "received", label: "Replies" },
-] as const;
+const ESTIMATE_COLUMNS = { shown: "Shown", sent: "Sent", booked: "Visit booked", won: "Won" };
+const TEXT_COLUMNS = { sent: "Texts sent", segments: "Segments (charged)", failed: "Failed", received: "Replies" };
 
 /** The instant estimate month by month: ranges shown, sent as leads, with a site visit booked, and won. */
 export function EstimatesTable({ report }: { report: EstimatesReport }) {

@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sampleCompetitors } from "@shared/golf/sample-data";
-import { createQueryClient } from "@/lib/query-client";
 import { renderWithProviders } from "@/test/render";
 import { COMPETITORS_PATH, type CompetitorRow, useGolfCompetitors } from "../api/use-golf-competitors";
 import { CompetitorOverview } from "./competitor-overview";
+import { COMPETITOR_BLANKS } from "../../lib/sample-rows";
 
 function Overview() {
   return <CompetitorOverview list={useGolfCompetitors()} staff={false} />;
@@ -18,26 +18,17 @@ const competitor = (
   estimatedRevenue: number,
   marketShare: number,
 ): CompetitorRow => ({
+  ...COMPETITOR_BLANKS,
   id,
   companyName,
   country,
   marketSegment,
   estimatedRevenue,
   marketShare,
-  website: null,
-  specialization: null,
-  strengths: null,
-  weaknesses: null,
-  pricingStrategy: null,
-  distributionChannels: null,
   createdAt: "2026-01-01T00:00:00.000Z",
 });
 
-function renderOverview(rows: CompetitorRow[]) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData([COMPETITORS_PATH], rows);
-  return renderWithProviders(<Overview />, { queryClient });
-}
+const renderOverview = (rows: CompetitorRow[]) => renderWithProviders(<Overview />, { queryData: { [COMPETITORS_PATH]: rows } });
 
 const statValue = (label: string) =>
   within(screen.getByRole("region", { name: "Competitor summary" })).getByText(label).parentElement?.nextElementSibling?.textContent;

@@ -25,7 +25,7 @@ function tabContent(tab: (typeof DASHBOARD_TABS)[number]["value"], data: Dashboa
 /** The dashboard's five tabs; arrow keys move between them. */
 export function DashboardTabs({ data }: { data: DashboardData }) {
   return (
-    <Tabs.Root defaultValue={DASHBOARD_TABS[0].value}>
+    <Tabs.Root defaultValue="market">
       <div className="-mx-4 mb-5 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
         <Tabs.List aria-label="Dashboard sections" className="flex min-w-max gap-1">
           {DASHBOARD_TABS.map((tab) => (

@@ -1,3 +1,4 @@
+import { optionsOf } from "@shared/options";
 /**
  * The dashboard's static market figures (spec section 9). Amounts are numbers with their currency
  * so the page formats them like every other amount; market sizes are in US dollars.
@@ -22,10 +23,10 @@ export const US_SEGMENT_SPLIT = [
   { segment: "Golf Accessories", percent: 12 },
 ] as const;
 
-export const DASHBOARD_TABS = [
-  { value: "market", label: "Market Analysis" },
-  { value: "brands", label: "Brand Analysis" },
-  { value: "prices", label: "Price Comparison" },
-  { value: "customers", label: "Customer Insights" },
-  { value: "opportunities", label: "Opportunities" },
-] as const;
+export const DASHBOARD_TABS = optionsOf({
+  market: "Market Analysis",
+  brands: "Brand Analysis",
+  prices: "Price Comparison",
+  customers: "Customer Insights",
+  opportunities: "Opportunities",
+});

@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sampleGolfProducts } from "@shared/golf/sample-data";
-import { createQueryClient } from "@/lib/query-client";
 import { renderWithProviders } from "@/test/render";
 import { PRODUCTS_PATH, type ProductRow, useGolfProducts } from "../api/use-golf-products";
 import { ProductCatalog } from "./product-catalog";
+import { PRODUCT_BLANKS } from "../../lib/sample-rows";
 
 function Catalog() {
   return <ProductCatalog list={useGolfProducts()} />;
@@ -15,14 +15,10 @@ const product = (overrides: Partial<ProductRow>): ProductRow => ({
   name: "Product",
   brand: "Brand",
   category: "clubs",
-  subcategory: null,
+  ...PRODUCT_BLANKS,
   priceUSD: 100,
   priceAUD: 150,
-  description: null,
-  imageUrl: null,
-  inStock: true,
   stockQuantity: 50,
-  weightKg: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
   ...overrides,
@@ -43,11 +39,7 @@ const stored = [
   }),
 ];
 
-function renderCatalog(rows: ProductRow[]) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData([PRODUCTS_PATH], rows);
-  return renderWithProviders(<Catalog />, { queryClient });
-}
+const renderCatalog = (rows: ProductRow[]) => renderWithProviders(<Catalog />, { queryData: { [PRODUCTS_PATH]: rows } });
 
 const cardNames = () =>
   within(screen.getByRole("list", { name: "Products" }))

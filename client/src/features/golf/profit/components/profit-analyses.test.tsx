@@ -1,7 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sampleProfitAnalyses } from "@shared/golf/sample-data";
-import { createQueryClient } from "@/lib/query-client";
 import { renderWithProviders } from "@/test/render";
 import { PROFIT_ANALYSIS_PATH, type ProfitAnalysisRow, useProfitAnalyses } from "../api/use-profit-analyses";
 import { ProfitAnalyses } from "./profit-analyses";
@@ -26,11 +25,7 @@ const analysis = (id: number, productCategory: string, netMargin: number, breakE
   lastUpdated: "2026-03-02T00:00:00.000Z",
 });
 
-function renderAnalyses(rows: ProfitAnalysisRow[]) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData([PROFIT_ANALYSIS_PATH], rows);
-  return renderWithProviders(<Analyses />, { queryClient });
-}
+const renderAnalyses = (rows: ProfitAnalysisRow[]) => renderWithProviders(<Analyses />, { queryData: { [PROFIT_ANALYSIS_PATH]: rows } });
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,36 +1,27 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { sampleSuppliers } from "@shared/golf/sample-data";
-import { createQueryClient } from "@/lib/query-client";
 import { renderWithProviders } from "@/test/render";
 import { SUPPLIERS_PATH, type SupplierRow, useGolfSuppliers } from "../api/use-golf-suppliers";
 import { SupplierDirectory } from "./supplier-directory";
+import { SUPPLIER_BLANKS } from "../../lib/sample-rows";
 
 function Directory() {
   return <SupplierDirectory list={useGolfSuppliers()} staff={false} />;
 }
 
 const supplier = (id: number, companyName: string, country: string, specialization: string, rating: number): SupplierRow => ({
+  ...SUPPLIER_BLANKS,
   id,
   companyName,
   country,
   specialization,
   rating,
-  contactEmail: null,
-  website: null,
   minimumOrder: 10,
-  paymentTerms: null,
-  shippingRegions: null,
-  certifications: null,
-  notes: null,
   createdAt: "2026-01-01T00:00:00.000Z",
 });
 
-function renderDirectory(rows: SupplierRow[]) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData([SUPPLIERS_PATH], rows);
-  return renderWithProviders(<Directory />, { queryClient });
-}
+const renderDirectory = (rows: SupplierRow[]) => renderWithProviders(<Directory />, { queryData: { [SUPPLIERS_PATH]: rows } });
 
 const names = () =>
   within(screen.getByRole("list", { name: "Suppliers" }))
