@@ -85,6 +85,22 @@ export function monthsOf(from: string, to: string): string[] {
 }
 
 /** A monthly table's totals row: each named count summed over its months. */
-export function monthTotals<Key extends string>(months: readonly Record<Key, number>[], keys: readonly Key[]): Record<Key, number> {
+function monthTotals<Key extends string>(months: readonly Record<Key, number>[], keys: readonly Key[]): Record<Key, number> {
   return Object.fromEntries(keys.map((key) => [key, months.reduce((sum, month) => sum + month[key], 0)])) as Record<Key, number>;
+}
+
+/**
+ * A report month by month over the range: each month's counts (0 where a month has none) and their totals.
+ * `countsOf` gives a month's counts as the database returned them (numbers or numeric strings).
+ */
+export function monthlyReport<Key extends string>(
+  range: { from: string; to: string },
+  keys: readonly Key[],
+  countsOf: (month: string) => Partial<Record<Key, unknown>> | undefined,
+) {
+  const months = monthsOf(range.from, range.to).map((month) => {
+    const counts = countsOf(month);
+    return { month, ...(Object.fromEntries(keys.map((key) => [key, Number(counts?.[key] ?? 0)])) as Record<Key, number>) };
+  });
+  return { from: range.from, to: range.to, months, totals: monthTotals(months, keys) };
 }

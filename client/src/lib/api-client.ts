@@ -55,6 +55,12 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
   return (await res.json()) as T;
 }
 
+/** POSTs a CSV file's text and parses the JSON answer (an import). */
+export async function postCsv<T>(url: string, csv: string): Promise<T> {
+  const res = await apiRequest("POST", url, csv, { contentType: "text/csv" });
+  return (await res.json()) as T;
+}
+
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
 /** Default reads: GET the query key's path and parse JSON. With "returnNull", a 401 yields null. */

@@ -14,13 +14,19 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   }
 }
 
-/** Puts the server's 400 field messages on the form's fields; messages for other names are dropped. */
+/**
+ * Puts the server's 400 field messages on the form's fields; messages for other names are dropped. With `conflict`,
+ * a 409 (the address is taken, say) goes on that field, in the server's words or the fallback message.
+ */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
+  conflict?: { field: Path<T>; message: string },
 ): void {
   for (const [field, message] of Object.entries(serverFieldErrors(error))) {
     if ((fields as readonly string[]).includes(field)) setError(field as Path<T>, { type: "server", message });
   }
+  if (conflict && error instanceof ApiError && error.status === 409)
+    setError(conflict.field, { type: "server", message: error.serverMessage ?? conflict.message });
 }

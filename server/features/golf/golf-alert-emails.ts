@@ -28,10 +28,7 @@ export function golfAlertEmailTaskHandlers({ db, config, currentBusiness, logger
     [GOLF_ALERT_EMAIL_TASK]: {
       async run(task) {
         if (config.golfAlertTo.length === 0) return "done";
-        const [alert] = await db
-          .select()
-          .from(golfAlerts)
-          .where(eq(golfAlerts.id, Number(task.payload.alertId)));
+        const alert = await db.query.golfAlerts.findFirst({ where: eq(golfAlerts.id, Number(task.payload.alertId)) });
         if (!alert) return { giveUp: "The alert is gone" };
         const link = `${(await currentBusiness()).siteUrl.replace(/\/$/, "")}/golf-dashboard`;
         const figures = FIGURE_LABELS.filter(([key]) => alert.figures[key] !== null && alert.figures[key] !== undefined).map(

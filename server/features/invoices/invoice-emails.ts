@@ -37,10 +37,7 @@ export function invoiceEmailTaskHandlers({ db, config, currentBusiness, secrets 
   return mailTaskHandlers(config.mail, (transport) => ({
     [INVOICE_EMAIL_TASK]: {
       async run(task) {
-        const [invoice] = await db
-          .select()
-          .from(invoices)
-          .where(eq(invoices.id, Number(task.payload.invoiceId)));
+        const invoice = await db.query.invoices.findFirst({ where: eq(invoices.id, Number(task.payload.invoiceId)) });
         const lead = invoice && (await findLead(db, invoice.leadId));
         if (!invoice || !lead) return { giveUp: "The invoice or its lead no longer exists" };
         const business = await currentBusiness();

@@ -30,9 +30,6 @@ export const invoicePath = (token: string) => `/invoice/${token}`;
 /** The invoice a token opens, or undefined (unknown, altered, or never sent). */
 export async function invoiceOfToken(db: AppDb, token: string): Promise<Invoice | undefined> {
   if (!TOKEN.test(token)) return undefined;
-  const [invoice] = await db
-    .select()
-    .from(invoices)
-    .where(eq(invoices.tokenHash, hash(token)));
+  const invoice = await db.query.invoices.findFirst({ where: eq(invoices.tokenHash, hash(token)) });
   return invoice;
 }

@@ -10,10 +10,9 @@ export async function findInvoice(db: AppDb, number: string): Promise<Invoice | 
 
 /** The deposit invoice issued when a version was accepted. */
 export async function depositInvoiceOf(db: AppDb, quoteVersionId: number): Promise<Invoice | undefined> {
-  const [invoice] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.quoteVersionId, quoteVersionId), eq(invoices.kind, "deposit")));
+  const invoice = await db.query.invoices.findFirst({
+    where: and(eq(invoices.quoteVersionId, quoteVersionId), eq(invoices.kind, "deposit")),
+  });
   return invoice;
 }
 

@@ -49,10 +49,7 @@ export async function takeCrewDays(tx: AppDb, bookingId: number, crewId: number,
 export async function bookStage(tx: AppDb, jobId: number, input: Required<BookingInput>, closed: ClosedDay): Promise<StageBookingView> {
   const job = await lockJob(tx, jobId);
   if (!job) throw new HttpError(404, "Job not found");
-  const [stage] = await tx
-    .select()
-    .from(jobStages)
-    .where(and(eq(jobStages.jobId, jobId), eq(jobStages.stage, input.stage)));
+  const stage = await tx.query.jobStages.findFirst({ where: and(eq(jobStages.jobId, jobId), eq(jobStages.stage, input.stage)) });
   if (!stage) throw badRequest("There is no such stage", { stage: `This job has no stage ${input.stage}` });
   const [crew] = await tx.select().from(crews).where(eq(crews.id, input.crewId));
   if (!crew) throw badRequest("There is no such crew", { crewId: "Choose one of the crews" });

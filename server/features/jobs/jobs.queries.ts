@@ -4,7 +4,6 @@ import { jobState } from "@shared/jobs/job-states";
 import { leadAdminPath } from "@shared/leads/lead-kinds";
 import {
   crewDays,
-  images,
   jobStages,
   type Lead,
   leads,
@@ -17,8 +16,7 @@ import {
 } from "@shared/schema";
 import { brisbaneDay } from "@shared/calendar/brisbane-time";
 import type { AppDb } from "../../db/client";
-import { queueFileDeletion } from "../../infra/files/file-deletions";
-import { imageFileKeys } from "../../infra/images/image-store";
+import { deleteImagesLater } from "../../infra/images/image-store";
 
 /** What a job's stages are when its quote names none: the whole job as one stage. */
 export const WHOLE_JOB_STAGE = "The work as quoted";
@@ -207,17 +205,10 @@ export async function deleteJobOfLead(tx: AppDb, leadId: number): Promise<void> 
   if (!job) return;
   const photos = await tx.select({ imageId: stagePhotos.imageId }).from(stagePhotos).where(eq(stagePhotos.jobId, job.id));
   await tx.delete(workJobs).where(eq(workJobs.id, job.id));
-  if (photos.length === 0) return;
-  const removed = await tx
-    .delete(images)
-    .where(
-      inArray(
-        images.id,
-        photos.map((photo) => photo.imageId),
-      ),
-    )
-    .returning();
-  await queueFileDeletion(tx, removed.flatMap(imageFileKeys));
+  await deleteImagesLater(
+    tx,
+    photos.map((photo) => photo.imageId),
+  );
 }
 
 /** The Won lead's job, by its id, as staff see it beside the lead: null until the job is made. */

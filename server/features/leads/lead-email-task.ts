@@ -80,10 +80,7 @@ function adLeadForEmail(lead: AdLead, config: AppConfig, photoCount: number): Le
 
 /** The message of a lead email, built when it is sent, so it goes to the addresses configured then. */
 async function composeLeadEmail({ db, config, currentBusiness, secrets, estimateForLead }: LeadEmailDeps, mail: MailConfig, task: Task) {
-  const [email] = await db
-    .select()
-    .from(leadEmails)
-    .where(eq(leadEmails.id, Number(task.payload.leadEmailId)));
+  const email = await db.query.leadEmails.findFirst({ where: eq(leadEmails.id, Number(task.payload.leadEmailId)) });
   if (!email) return null;
   const row = await findLead(db, email.leadId);
   if (!row) return null;

@@ -101,10 +101,9 @@ export async function enqueueLeadEmails(tx: AppDb, lead: LeadForEmails, clientAd
  */
 export async function releaseHeldEmails(tx: AppDb, lead: LeadForEmails): Promise<void> {
   await enqueueLeadEmails(tx, lead, undefined);
-  const [held] = await tx
-    .select()
-    .from(leadEmails)
-    .where(and(eq(leadEmails.leadId, lead.id), eq(leadEmails.kind, "receipt"), eq(leadEmails.notSentReason, "spam")));
+  const held = await tx.query.leadEmails.findFirst({
+    where: and(eq(leadEmails.leadId, lead.id), eq(leadEmails.kind, "receipt"), eq(leadEmails.notSentReason, "spam")),
+  });
   if (held) await decideReceipt(tx, held, lead);
 }
 

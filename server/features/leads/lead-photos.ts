@@ -7,8 +7,8 @@ import type { AppDb } from "../../db/client";
 import type { FileStore } from "../../infra/files/file-store";
 import { ensureScheduledTask } from "../../infra/tasks/queue";
 import type { TaskHandler } from "../../infra/tasks/worker";
-import { imageFileKeys, storeImage } from "../../infra/images/image-store";
-import { deleteQueuedFiles, queueFileDeletion } from "../../infra/files/file-deletions";
+import { deleteImagesLater, storeImage } from "../../infra/images/image-store";
+import { deleteQueuedFiles } from "../../infra/files/file-deletions";
 import { inTransaction } from "../../db/transaction";
 import { displayName, processHomeownerPhotos, type UploadedFile } from "../../infra/images/take-photo";
 import { DAY_MS } from "@shared/calendar/durations";
@@ -90,16 +90,10 @@ async function deletePhotoRows(tx: AppDb, rows: readonly { id: number; imageId: 
       rows.map((row) => row.id),
     ),
   );
-  const removed = await tx
-    .delete(images)
-    .where(
-      inArray(
-        images.id,
-        rows.map((row) => row.imageId),
-      ),
-    )
-    .returning();
-  return queueFileDeletion(tx, removed.flatMap(imageFileKeys));
+  return deleteImagesLater(
+    tx,
+    rows.map((row) => row.imageId),
+  );
 }
 
 /** Deletes the given photos: rows and images in one transaction with their files' deletion queued, then the files. */

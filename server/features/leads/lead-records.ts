@@ -77,10 +77,7 @@ export async function findLead(db: AppDb, id: number): Promise<Lead | undefined>
 
 /** A lead of the kind an address names (/api/contact/:id finds no ad lead); undefined otherwise. */
 export async function findLeadOfKind(db: AppDb, kind: LeadKind, id: number): Promise<Lead | undefined> {
-  const [row] = await db
-    .select()
-    .from(leads)
-    .where(and(eq(leads.id, id), eq(leads.kind, kind)));
+  const row = await db.query.leads.findFirst({ where: and(eq(leads.id, id), eq(leads.kind, kind)) });
   return row;
 }
 

@@ -80,10 +80,7 @@ export function quoteEmailTaskHandlers({ db, config, currentBusiness, logger, se
     return {
       [QUOTE_EMAIL_TASK]: {
         async run(task) {
-          const [email] = await db
-            .select()
-            .from(quoteEmails)
-            .where(eq(quoteEmails.id, Number(task.payload.quoteEmailId)));
+          const email = await db.query.quoteEmails.findFirst({ where: eq(quoteEmails.id, Number(task.payload.quoteEmailId)) });
           const found = email && (await context(email.versionId));
           if (!email || !found) return { giveUp: "The quote or its lead no longer exists" };
           const { version, quote, lead, to } = found;

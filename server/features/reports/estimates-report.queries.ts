@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { EstimateMonth, EstimatesReport } from "@shared/reports/report-types";
-import { monthsOf, monthTotals } from "@shared/reports/report-figures";
+import type { EstimatesReport } from "@shared/reports/report-types";
+import { monthlyReport } from "@shared/reports/report-figures";
 import { estimateShownDays, leadEstimates, leads, siteVisits } from "@shared/schema";
 import type { ReportRange } from "@shared/reports/report-validation";
 import type { AppDb } from "../../db/client";
@@ -30,20 +30,9 @@ export async function estimatesReport(db: AppDb, range: ReportRange): Promise<Es
         count(*) filter (where a.status = 'won')::int as won
       from arrived a join ${leadEstimates} e on e.lead_id = a.id group by 1`),
   );
-  const months: EstimateMonth[] = monthsOf(range.from, range.to).map((month) => {
+  return monthlyReport(range, ["shown", "sent", "booked", "won"], (month) => {
     const leadsOfMonth = sent.find((row) => row.month === month);
-    return {
-      month,
-      shown: Number(shown.find((row) => row.month === month)?.count ?? 0),
-      sent: Number(leadsOfMonth?.count ?? 0),
-      booked: Number(leadsOfMonth?.booked ?? 0),
-      won: Number(leadsOfMonth?.won ?? 0),
-    };
+    const shownOfMonth = shown.find((row) => row.month === month);
+    return { shown: shownOfMonth?.count, sent: leadsOfMonth?.count, booked: leadsOfMonth?.booked, won: leadsOfMonth?.won };
   });
-  return {
-    from: range.from,
-    to: range.to,
-    months,
-    totals: monthTotals(months, ["shown", "sent", "booked", "won"] as const),
-  };
 }

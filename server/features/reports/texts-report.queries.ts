@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { TextMonth, TextsReport } from "@shared/reports/report-types";
-import { monthsOf, monthTotals } from "@shared/reports/report-figures";
+import type { TextsReport } from "@shared/reports/report-types";
+import { monthlyReport } from "@shared/reports/report-figures";
 import { smsMessages } from "@shared/schema";
 import type { ReportRange } from "@shared/reports/report-validation";
 import type { AppDb } from "../../db/client";
@@ -28,20 +28,5 @@ export async function textsReport(db: AppDb, range: ReportRange): Promise<TextsR
         count(*) filter (where ${smsMessages.direction} = 'in')::int as received
       from ${smsMessages} where (${day})::date between ${range.from} and ${range.to} group by 1`),
   );
-  const months: TextMonth[] = monthsOf(range.from, range.to).map((month) => {
-    const row = rows.find((found) => found.month === month);
-    return {
-      month,
-      sent: Number(row?.sent ?? 0),
-      segments: Number(row?.segments ?? 0),
-      failed: Number(row?.failed ?? 0),
-      received: Number(row?.received ?? 0),
-    };
-  });
-  return {
-    from: range.from,
-    to: range.to,
-    months,
-    totals: monthTotals(months, ["sent", "segments", "failed", "received"] as const),
-  };
+  return monthlyReport(range, ["sent", "segments", "failed", "received"], (month) => rows.find((row) => row.month === month));
 }

@@ -15,10 +15,7 @@ export async function visitForLead(db: AppDb, leadId: number): Promise<SiteVisit
 }
 
 export async function bookedVisitOf(db: AppDb, leadId: number): Promise<SiteVisit | undefined> {
-  const [visit] = await db
-    .select()
-    .from(siteVisits)
-    .where(and(eq(siteVisits.leadId, leadId), eq(siteVisits.state, "booked")));
+  const visit = await db.query.siteVisits.findFirst({ where: and(eq(siteVisits.leadId, leadId), eq(siteVisits.state, "booked")) });
   return visit;
 }
 

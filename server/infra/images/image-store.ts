@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { mediaFileKey, masterUrl } from "@shared/showcase/media-urls";
 import type { ShownImage } from "@shared/showcase/site-content";
 import { images, type StoredImage } from "@shared/schema";
 import type { AppDb } from "../../db/client";
+import { queueFileDeletion } from "../files/file-deletions";
 import type { FileStore } from "../files/file-store";
 import type { ImageFile, ProcessedImage } from "./process-image";
 
@@ -73,6 +74,19 @@ export async function storeImage(
 export async function deleteImage(db: AppDb, files: FileStore, image: StoredImage): Promise<void> {
   await db.delete(images).where(eq(images.id, image.id));
   await files.delete(imageFileKeys(image));
+}
+
+/**
+ * Deletes images' rows in the transaction given and queues their files' deletion in it: the files go after the rows
+ * commit (deleteQueuedFiles), and the queue retries any the store could not delete then.
+ */
+export async function deleteImagesLater(tx: AppDb, imageIds: readonly number[]) {
+  if (imageIds.length === 0) return undefined;
+  const removed = await tx
+    .delete(images)
+    .where(inArray(images.id, [...imageIds]))
+    .returning();
+  return queueFileDeletion(tx, removed.flatMap(imageFileKeys));
 }
 
 /** A private image's file: its master, or its thumbnail. */

@@ -1,10 +1,8 @@
-import { CallButton, EstimateButton, QuoteButton } from "@/components/contact-actions";
 import { CtaBand } from "@/components/cta-band";
-import { PageHero } from "@/components/page-hero";
+import { ServiceHero } from "@/components/service-hero";
 import { ProcessSection } from "@/components/process-steps";
 import { SiteLayout } from "@/components/site-layout/site-layout";
 import { StatList } from "@/components/stat-list";
-import { TrustPoints } from "@/components/trust-points";
 import { FencingBenefits, fencingHeroImage, fencingProcess, fencingStats, FencingTypesSection } from "@/features/fencing";
 import { useBusiness } from "@/lib/client-config";
 
@@ -12,22 +10,16 @@ export default function FencingPage() {
   const business = useBusiness();
   return (
     <SiteLayout>
-      <PageHero
-        crumb="Fencing Projects"
+      <ServiceHero
         eyebrow="Colorbond, timber & aluminium"
         title="Fencing Projects"
+        image={fencingHeroImage}
         lead={
           <p>
             Strong, good-looking fences for privacy, security and street appeal, installed by our own team across {business.serviceArea}.
           </p>
         }
-        footer={<TrustPoints />}
-        image={fencingHeroImage}
-      >
-        <CallButton />
-        <QuoteButton />
-        <EstimateButton />
-      </PageHero>
+      />
 
       <FencingTypesSection />
       <FencingBenefits />

@@ -1,10 +1,8 @@
-import { CallButton, EstimateButton, QuoteButton } from "@/components/contact-actions";
 import { CtaBand } from "@/components/cta-band";
-import { PageHero } from "@/components/page-hero";
+import { ServiceHero } from "@/components/service-hero";
 import { ProcessSection } from "@/components/process-steps";
 import { SiteLayout } from "@/components/site-layout/site-layout";
 import { StatList } from "@/components/stat-list";
-import { TrustPoints } from "@/components/trust-points";
 import {
   BuildingStandardsSection,
   ConcreteRangesSection,
@@ -20,23 +18,17 @@ export default function RetainingWallsPage() {
   const business = useBusiness();
   return (
     <SiteLayout>
-      <PageHero
-        crumb="Retaining Wall Projects"
+      <ServiceHero
         eyebrow="Engineered retaining walls"
         title="Retaining Wall Projects"
+        image={retainingWallsHeroImage}
         lead={
           <p>
             Concrete, composite and timber sleeper retaining walls, designed to Australian standards and built by a family-owned team with{" "}
             {business.yearsExperience} years of experience across {business.serviceArea}.
           </p>
         }
-        footer={<TrustPoints />}
-        image={retainingWallsHeroImage}
-      >
-        <CallButton />
-        <QuoteButton />
-        <EstimateButton />
-      </PageHero>
+      />
 
       <WallTypeCards />
       <ConcreteRangesSection />

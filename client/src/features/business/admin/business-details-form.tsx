@@ -10,9 +10,9 @@ import { isSessionEnded } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/formatters";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useBusinessDetails, useSaveBusinessDetails } from "../api/business-details";
-import { dialogButton } from "@/components/staff/staff-dialog";
 import { QueryScreen, ScreenHeader } from "@/components/staff/screen-parts";
 import { SectionCard } from "@/components/staff/section-card";
+import { SaveButton } from "@/components/staff/save-button";
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
@@ -214,9 +214,7 @@ function DetailsForm({ initial }: { initial: EditedBusinessDetails }) {
         </div>
       </SectionCard>
       <div>
-        <button type="submit" disabled={save.isPending} className={dialogButton.primary}>
-          {save.isPending ? "Saving..." : "Save business details"}
-        </button>
+        <SaveButton saving={save.isPending}>Save business details</SaveButton>
       </div>
     </form>
   );

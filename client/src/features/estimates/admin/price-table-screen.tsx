@@ -6,10 +6,10 @@ import { toast } from "@/components/ui/use-toast";
 import { isSessionEnded } from "@/lib/api-client";
 import { serverFieldErrors } from "@/lib/server-field-errors";
 import { usePriceTable, useSavePriceTable } from "../api/price-table";
-import { dialogButton } from "@/components/staff/staff-dialog";
 import { QueryScreen, ScreenHeader } from "@/components/staff/screen-parts";
 import { SectionCard } from "@/components/staff/section-card";
 import { formFieldOf, formOf, type PriceForm, priceFormSchema, RATE_GROUPS, type RateRow, tableOf } from "./price-table-model";
+import { SaveButton } from "@/components/staff/save-button";
 
 /** /admin/pricing (Owner): the rates the instant estimate on the public site works from. */
 export function PriceTableScreen() {
@@ -97,9 +97,7 @@ function PriceTableForm({ initial }: { initial: PriceTable }) {
         />
       </SectionCard>
       <div className="lg:col-span-2">
-        <button type="submit" disabled={save.isPending} className={dialogButton.primary}>
-          {save.isPending ? "Saving..." : "Save prices"}
-        </button>
+        <SaveButton saving={save.isPending}>Save prices</SaveButton>
       </div>
     </form>
   );

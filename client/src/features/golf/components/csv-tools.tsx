@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { GolfImported, GolfImportProblem, GolfImportRefusal } from "@shared/golf/golf-api";
 import { Download, Upload } from "lucide-react";
 import { useId, useState } from "react";
-import { ApiError, apiRequest, isSessionEnded } from "@/lib/api-client";
+import { ApiError, isSessionEnded, postCsv } from "@/lib/api-client";
 import { secondaryButtonClass } from "./golf-styles";
 import { HeaderRow } from "@/components/header-row";
 
@@ -45,10 +45,7 @@ export function CsvTools({ list, listPath, canImport }: CsvToolsProps) {
   const inputId = useId();
   const [state, setState] = useState<ImportState>({ kind: "idle" });
   const upload = useMutation({
-    mutationFn: async (file: File) =>
-      (
-        await apiRequest("POST", `/api/golf/import/${list}`, await file.text(), { contentType: "text/csv" })
-      ).json() as Promise<GolfImported>,
+    mutationFn: async (file: File) => postCsv<GolfImported>(`/api/golf/import/${list}`, await file.text()),
     onMutate: () => setState({ kind: "busy" }),
     onSuccess: ({ imported }) => {
       setState({ kind: "done", imported });

@@ -2,19 +2,22 @@ import { sampleCompetitors, sampleGolfProducts, sampleProfitAnalyses, sampleSupp
 import type { CompetitorRow, ProductRow, ProfitAnalysisRow, SupplierRow } from "@shared/golf/golf-api";
 import { SAMPLE_DATA_DATE, toSampleRows } from "./golf-list";
 
+/** Each field named, null. */
+const nullsFor = <Key extends string>(keys: readonly Key[]) => Object.fromEntries(keys.map((key) => [key, null])) as Record<Key, null>;
+
 // The built-in sample rows each golf list shows while the server has none stored (spec section 4).
 
 /** What a CompetitorRow has where its sample leaves a field out. */
-export const COMPETITOR_BLANKS = {
-  website: null,
-  specialization: null,
-  estimatedRevenue: null,
-  marketShare: null,
-  strengths: null,
-  weaknesses: null,
-  pricingStrategy: null,
-  distributionChannels: null,
-} satisfies Partial<CompetitorRow>;
+export const COMPETITOR_BLANKS = nullsFor([
+  "website",
+  "specialization",
+  "estimatedRevenue",
+  "marketShare",
+  "strengths",
+  "weaknesses",
+  "pricingStrategy",
+  "distributionChannels",
+]) satisfies Partial<CompetitorRow>;
 
 export const sampleCompetitorRows: CompetitorRow[] = toSampleRows(sampleCompetitors, (row, id) => ({
   id,
@@ -25,12 +28,9 @@ export const sampleCompetitorRows: CompetitorRow[] = toSampleRows(sampleCompetit
 
 /** What a ProductRow has where its sample leaves a field out. */
 export const PRODUCT_BLANKS = {
-  subcategory: null,
-  description: null,
-  imageUrl: null,
+  ...nullsFor(["subcategory", "description", "imageUrl", "weightKg"]),
   inStock: true,
   stockQuantity: 0,
-  weightKg: null,
 } satisfies Partial<ProductRow>;
 
 export const sampleProductRows: ProductRow[] = toSampleRows(sampleGolfProducts, (row, id) => ({
@@ -42,10 +42,7 @@ export const sampleProductRows: ProductRow[] = toSampleRows(sampleGolfProducts, 
 }));
 
 /** What a ProfitAnalysisRow has where its sample leaves a field out. */
-export const PROFIT_BLANKS = {
-  breakEvenUnits: null,
-  notes: null,
-} satisfies Partial<ProfitAnalysisRow>;
+export const PROFIT_BLANKS = nullsFor(["breakEvenUnits", "notes"]) satisfies Partial<ProfitAnalysisRow>;
 
 export const sampleProfitRows: ProfitAnalysisRow[] = toSampleRows(sampleProfitAnalyses, (row, id) => ({
   id,
@@ -55,16 +52,16 @@ export const sampleProfitRows: ProfitAnalysisRow[] = toSampleRows(sampleProfitAn
 }));
 
 /** What a SupplierRow has where its sample leaves a field out. */
-export const SUPPLIER_BLANKS = {
-  contactEmail: null,
-  website: null,
-  minimumOrder: null,
-  paymentTerms: null,
-  shippingRegions: null,
-  certifications: null,
-  notes: null,
-  rating: null,
-} satisfies Partial<SupplierRow>;
+export const SUPPLIER_BLANKS = nullsFor([
+  "contactEmail",
+  "website",
+  "minimumOrder",
+  "paymentTerms",
+  "shippingRegions",
+  "certifications",
+  "notes",
+  "rating",
+]) satisfies Partial<SupplierRow>;
 
 export const sampleSupplierRows: SupplierRow[] = toSampleRows(sampleSuppliers, (row, id) => ({
   id,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BankImportAnswer, BankLineMatched, InvoiceListItem, LeadInvoices, UnmatchedBankLines } from "@shared/invoices/invoice-api";
 import type { ClaimInput, CreditInput, PaymentInput, XeroRange } from "@shared/invoices/invoice-validation";
-import { apiJson, apiRequest } from "@/lib/api-client";
+import { apiJson, apiRequest, postCsv } from "@/lib/api-client";
 import { invalidateLeadLists } from "@/features/leads";
 import { saveAs } from "@/lib/save-file";
 
@@ -59,8 +59,7 @@ function useRefreshPayments() {
 export function useImportStatement() {
   const refresh = useRefreshPayments();
   return useMutation({
-    mutationFn: async (csv: string) =>
-      (await (await apiRequest("POST", "/api/bank-statements", csv, { contentType: "text/csv" })).json()) as BankImportAnswer,
+    mutationFn: (csv: string) => postCsv<BankImportAnswer>("/api/bank-statements", csv),
     onSuccess: refresh,
   });
 }

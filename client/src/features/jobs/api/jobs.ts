@@ -6,6 +6,7 @@ import { uploadWithProgress } from "@/lib/upload-with-progress";
 import type { JobCompleted } from "@shared/leads/lead-desk-api";
 import { LEAD_KIND_INFO, type LeadKind } from "@shared/leads/lead-kinds";
 import { invalidateLeadLists } from "@/features/leads";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 export type { CrewList, CrewView, JobDetail, JobSchedule, ShiftAnswer, StageBookingView };
 export type { JobListItem, StageMove } from "@shared/jobs/job-api";
@@ -28,21 +29,12 @@ function useRefreshSchedule() {
     ]);
 }
 
-export function useCreateCrew() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CrewInput) => apiJson<CrewView>("POST", "/api/crews", input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CREWS_KEY }),
-  });
-}
+export const useCreateCrew = () => useRefreshingMutation(CREWS_KEY, (input: CrewInput) => apiJson<CrewView>("POST", "/api/crews", input));
 
-export function useUpdateCrew() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: CrewUpdateInput }) => apiJson<CrewView>("PATCH", `/api/crews/${id}`, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CREWS_KEY }),
-  });
-}
+export const useUpdateCrew = () =>
+  useRefreshingMutation(CREWS_KEY, ({ id, change }: { id: number; change: CrewUpdateInput }) =>
+    apiJson<CrewView>("PATCH", `/api/crews/${id}`, change),
+  );
 
 export function useCreateJob() {
   const refresh = useRefreshSchedule();

@@ -7,11 +7,11 @@ import { ApiError } from "@/lib/api-client";
 import { toast } from "@/components/ui/use-toast";
 import { formatDateTime } from "@/lib/formatters";
 import { useAdSpend, useImportAdSpend, useSaveAdSpend } from "../api/reports";
-import { dialogButton } from "@/components/staff/staff-dialog";
 import { inputClass } from "@/components/staff/form-styles";
 import { dollarsAndCents, monthLabel } from "./report-format";
 import { brisbaneToday } from "./report-range";
 import { HeaderRow } from "@/components/header-row";
+import { SaveButton } from "@/components/staff/save-button";
 
 const SPEND_COLUMNS = [
   { label: "Month", className: "px-4 py-2" },
@@ -167,9 +167,7 @@ export function AdSpendPanel({ campaigns }: { campaigns: readonly string[] }) {
             />
             {fieldError("amountCents", ids.amount)}
           </div>
-          <button type="submit" className={dialogButton.primary} disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save spend"}
-          </button>
+          <SaveButton saving={save.isPending}>Save spend</SaveButton>
         </form>
         <div className="space-y-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
           <h3 className="font-semibold text-ink">Import from Google Ads</h3>

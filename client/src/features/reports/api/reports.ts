@@ -13,8 +13,8 @@ import type {
 } from "@shared/reports/report-types";
 import type { AdSpendInput, ConversionsExportInput, ReportRange } from "@shared/reports/report-validation";
 import { saveAs } from "@/lib/save-file";
-import { apiJson, apiRequest } from "@/lib/api-client";
-import { useRefreshingMutation } from "@/lib/refreshing-mutation";
+import { apiJson, apiRequest, postCsv } from "@/lib/api-client";
+import { useRefreshingMutation, useStoringMutation } from "@/lib/refreshing-mutation";
 
 type ConversionFile = ConversionExportRow["file"];
 
@@ -52,8 +52,7 @@ export type { ConversionExportRow, SpendImportAnswer };
 export function useImportAdSpend() {
   const changed = useSpendChanged();
   return useMutation({
-    mutationFn: async (csv: string) =>
-      (await (await apiRequest("POST", "/api/ad-spend/import", csv, { contentType: "text/csv" })).json()) as SpendImportAnswer,
+    mutationFn: (csv: string) => postCsv<SpendImportAnswer>("/api/ad-spend/import", csv),
     onSuccess: changed,
   });
 }
@@ -61,13 +60,8 @@ export function useImportAdSpend() {
 const NAMES_KEY = ["/api/reports/conversion-names"] as const;
 export const useConversionNames = () => useQuery<ConversionNames>({ queryKey: NAMES_KEY });
 
-export function useSaveConversionNames() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (names: ConversionNames) => apiJson<ConversionNames>("PUT", "/api/reports/conversion-names", names),
-    onSuccess: (names) => queryClient.setQueryData(NAMES_KEY, names),
-  });
-}
+export const useSaveConversionNames = () =>
+  useStoringMutation(NAMES_KEY, (names: ConversionNames) => apiJson<ConversionNames>("PUT", "/api/reports/conversion-names", names));
 
 export const CONVERSION_EXPORTS_KEY = ["/api/reports/conversion-exports"] as const;
 export const useConversionExports = () => useQuery<ConversionExportList>({ queryKey: CONVERSION_EXPORTS_KEY });

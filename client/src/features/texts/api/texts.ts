@@ -3,6 +3,7 @@ import { LEAD_KIND_INFO, type LeadKind } from "@shared/leads/lead-kinds";
 import type { OwnTexts, TextSent } from "@shared/texts/text-api";
 import { apiJson } from "@/lib/api-client";
 import { leadDetailKey } from "@/features/leads";
+import { useStoringMutation } from "@/lib/refreshing-mutation";
 
 export type { OwnTexts };
 const OWN_TEXTS_KEY = ["/api/auth/texts"] as const;
@@ -26,10 +27,5 @@ export function useOnMyWay(kind: LeadKind, id: number) {
 
 export const useOwnTexts = () => useQuery<OwnTexts>({ queryKey: OWN_TEXTS_KEY });
 
-export function useSaveOwnTexts() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (texts: OwnTexts) => apiJson<OwnTexts>("PUT", "/api/auth/texts", texts),
-    onSuccess: (saved) => queryClient.setQueryData(OWN_TEXTS_KEY, saved),
-  });
-}
+export const useSaveOwnTexts = () =>
+  useStoringMutation(OWN_TEXTS_KEY, (texts: OwnTexts) => apiJson<OwnTexts>("PUT", "/api/auth/texts", texts));

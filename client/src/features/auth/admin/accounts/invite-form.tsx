@@ -6,7 +6,7 @@ import { type InviteInput, inviteSchema } from "@shared/auth/account-validation"
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, isSessionEnded } from "@/lib/api-client";
+import { isSessionEnded } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useInvite } from "../../api/accounts";
 import { dialogButton } from "@/components/staff/staff-dialog";
@@ -29,9 +29,10 @@ export function InviteForm() {
       },
       onError: (error) => {
         if (isSessionEnded(error)) return;
-        applyServerFieldErrors(error, ["email", "role"], form.setError);
-        if (error instanceof ApiError && error.status === 409)
-          form.setError("email", { message: error.serverMessage ?? "An account already uses this address" });
+        applyServerFieldErrors(error, ["email", "role"], form.setError, {
+          field: "email",
+          message: "An account already uses this address",
+        });
       },
     });
   return (

@@ -10,6 +10,7 @@ import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useChangePassword } from "../../api/use-change-password";
 import { fieldProps } from "@/components/forms/field-props";
 import { dialogButton } from "@/components/staff/staff-dialog";
+import { SaveButton } from "@/components/staff/save-button";
 
 const FIELDS = ["currentPassword", "newPassword"] as const;
 
@@ -87,9 +88,7 @@ export function ChangePassword() {
             <button type="button" onClick={close} className={dialogButton.secondary}>
               Cancel
             </button>
-            <button type="submit" disabled={change.isPending} className={dialogButton.primary}>
-              {change.isPending ? "Saving..." : "Change password"}
-            </button>
+            <SaveButton saving={change.isPending}>Change password</SaveButton>
           </div>
         </form>
       </dialog>

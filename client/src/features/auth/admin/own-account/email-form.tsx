@@ -3,12 +3,12 @@ import { useForm } from "react-hook-form";
 import { type EmailChangeInput, emailChangeSchema } from "@shared/auth/account-validation";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, isSessionEnded } from "@/lib/api-client";
+import { isSessionEnded } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useChangeEmail } from "../../api/own-account";
-import { dialogButton } from "@/components/staff/staff-dialog";
 import { CurrentPasswordField } from "./current-password-field";
 import { fieldProps } from "@/components/forms/field-props";
+import { SaveButton } from "@/components/staff/save-button";
 
 /** Your email address (where a reset link goes), confirmed with your password. */
 export function EmailForm({ email }: { email: string | null }) {
@@ -25,9 +25,10 @@ export function EmailForm({ email }: { email: string | null }) {
       },
       onError: (error) => {
         if (isSessionEnded(error)) return;
-        applyServerFieldErrors(error, ["email", "currentPassword"], form.setError);
-        if (error instanceof ApiError && error.status === 409)
-          form.setError("email", { message: error.serverMessage ?? "Another account uses this address" });
+        applyServerFieldErrors(error, ["email", "currentPassword"], form.setError, {
+          field: "email",
+          message: "Another account uses this address",
+        });
       },
     });
   return (
@@ -35,9 +36,7 @@ export function EmailForm({ email }: { email: string | null }) {
       <TextField compact label="Email address" type="email" autoComplete="email" {...fieldProps(form, "email")} />
       <CurrentPasswordField {...fieldProps(form, "currentPassword")} />
       <div className="sm:col-span-2">
-        <button type="submit" disabled={change.isPending} className={dialogButton.primary}>
-          {change.isPending ? "Saving..." : "Save email address"}
-        </button>
+        <SaveButton saving={change.isPending}>Save email address</SaveButton>
       </div>
     </form>
   );

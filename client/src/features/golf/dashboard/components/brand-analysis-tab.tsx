@@ -7,7 +7,7 @@ import type { GolfListState } from "../../lib/golf-list";
 import type { BrandRow } from "../api/use-dashboard-data";
 import { splitByPresence } from "../dashboard-rules";
 import { type Column, DataTable } from "./data-table";
-import { ListStatus } from "./list-status";
+import { ListStatus } from "../../components/list-status";
 import { TabPanelHeader } from "./tab-panel-header";
 
 const COLUMNS: Column<BrandRow>[] = [

@@ -7,7 +7,7 @@ import { formatCompact, formatMoney } from "../../lib/golf-format";
 import type { GolfListState } from "../../lib/golf-list";
 import type { CustomerInsightRow } from "../api/use-dashboard-data";
 import { MARKET_FIGURES as F } from "../content/market-figures";
-import { ListStatus } from "./list-status";
+import { ListStatus } from "../../components/list-status";
 import { TabPanelHeader } from "./tab-panel-header";
 
 function InsightCard({ insight }: { insight: CustomerInsightRow }) {

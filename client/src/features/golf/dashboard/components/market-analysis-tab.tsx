@@ -9,7 +9,7 @@ import { MARKET_FIGURES as F, US_SEGMENT_SPLIT } from "../content/market-figures
 import { compareSegments, type SegmentComparison } from "../dashboard-rules";
 import { ChartFigure } from "./chart-figure";
 import { type Column, DataTable } from "./data-table";
-import { ListStatus } from "./list-status";
+import { ListStatus } from "../../components/list-status";
 import { TabPanelHeader } from "./tab-panel-header";
 import { TermList } from "@/components/term-list";
 

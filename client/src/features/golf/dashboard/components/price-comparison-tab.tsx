@@ -11,7 +11,7 @@ import { MARKET_FIGURES as F } from "../content/market-figures";
 import { averageGap, averageOf, widestGaps } from "../dashboard-rules";
 import { ChartFigure } from "./chart-figure";
 import { type Column, DataTable } from "./data-table";
-import { ListStatus } from "./list-status";
+import { ListStatus } from "../../components/list-status";
 import { TabPanelHeader } from "./tab-panel-header";
 
 type Row = PriceComparisonRow & { gapAtRate: number | null; australianPriceUSD: number | null };

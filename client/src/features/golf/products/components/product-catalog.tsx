@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { CardSkeletons } from "../../components/card-skeletons";
 import { FilteredResults } from "../../components/filtered-results";
-import { ListError } from "../../components/list-error";
+import { ListStatus } from "../../components/list-status";
 import type { GolfListState } from "../../lib/golf-list";
 import type { ProductRow } from "../api/use-golf-products";
 import { filterProducts, NO_PRODUCT_FILTERS, type ProductFilters } from "../product-filters";
@@ -21,33 +21,27 @@ export function ProductCatalog({ list, staff = false }: { list: GolfListState<Pr
   return (
     <>
       <ProductFilterBar filters={filters} onChange={setFilters} />
-      {list.isLoading ? (
-        <CardSkeletons count={PRODUCT_SKELETON_COUNT} label="Loading products" />
-      ) : list.isError ? (
-        <ListError what="products" onRetry={list.refetch} />
-      ) : (
-        <>
-          <FilteredResults
-            list={list}
-            shown={shown.length}
-            noun="products"
-            underCount={<GapExplainer settings={settings.data} className="mb-3 max-w-prose" />}
-            empty={{
-              title: "No products found",
-              message: "No product matches your search and filters. Try a broader search or clear the filters.",
-              onClear: () => setFilters(NO_PRODUCT_FILTERS),
-            }}
-          >
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
-              {shown.map((product) => (
-                <li key={product.id} className="flex">
-                  <ProductCard product={product} usdPerAud={settings.data?.exchangeRate?.value} staff={staff} sample={list.isSample} />
-                </li>
-              ))}
-            </ul>
-          </FilteredResults>
-        </>
-      )}
+      <ListStatus list={list} what="products" loading={<CardSkeletons count={PRODUCT_SKELETON_COUNT} label="Loading products" />}>
+        <FilteredResults
+          list={list}
+          shown={shown.length}
+          noun="products"
+          underCount={<GapExplainer settings={settings.data} className="mb-3 max-w-prose" />}
+          empty={{
+            title: "No products found",
+            message: "No product matches your search and filters. Try a broader search or clear the filters.",
+            onClear: () => setFilters(NO_PRODUCT_FILTERS),
+          }}
+        >
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
+            {shown.map((product) => (
+              <li key={product.id} className="flex">
+                <ProductCard product={product} usdPerAud={settings.data?.exchangeRate?.value} staff={staff} sample={list.isSample} />
+              </li>
+            ))}
+          </ul>
+        </FilteredResults>
+      </ListStatus>
     </>
   );
 }

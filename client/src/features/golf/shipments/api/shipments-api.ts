@@ -3,6 +3,7 @@ import type { BorderCharges } from "@shared/golf/border-charges";
 import type { GolfShipmentRow, GolfShipmentWithResult } from "@shared/golf/golf-api";
 import type { ShipmentInput, ShipmentResult } from "@shared/golf/shipment";
 import { apiJson, apiRequest } from "@/lib/api-client";
+import { useRefreshingMutation, useStoringMutation } from "@/lib/refreshing-mutation";
 
 export const SHIPMENTS_PATH = "/api/golf/shipments";
 export const BORDER_CHARGES_PATH = "/api/golf/border-charges";
@@ -29,19 +30,9 @@ export function useSaveShipment() {
   });
 }
 
-export function useDeleteShipment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `${SHIPMENTS_PATH}/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [SHIPMENTS_PATH] }),
-  });
-}
+export const useDeleteShipment = () =>
+  useRefreshingMutation([SHIPMENTS_PATH], (id: number) => apiRequest("DELETE", `${SHIPMENTS_PATH}/${id}`));
 
 /** PUT /api/golf/border-charges: an Owner's. */
-export function useSaveBorderCharges() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (charges: BorderCharges) => apiJson<BorderCharges>("PUT", BORDER_CHARGES_PATH, charges),
-    onSuccess: (saved) => queryClient.setQueryData([BORDER_CHARGES_PATH], saved),
-  });
-}
+export const useSaveBorderCharges = () =>
+  useStoringMutation([BORDER_CHARGES_PATH], (charges: BorderCharges) => apiJson<BorderCharges>("PUT", BORDER_CHARGES_PATH, charges));

@@ -3,7 +3,7 @@ import { SUPPLIER_SPECIALIZATIONS } from "@shared/golf/golf-constants";
 import { CardSkeletons } from "../../components/card-skeletons";
 import { FilteredResults } from "../../components/filtered-results";
 import { CompanyFilterBar } from "../../components/company-filter-bar";
-import { ListError } from "../../components/list-error";
+import { ListStatus } from "../../components/list-status";
 import { ManagedCardList } from "../../components/managed-card-list";
 import type { GolfListState } from "../../lib/golf-list";
 import { SUPPLIERS_PATH, type SupplierRow } from "../api/use-golf-suppliers";
@@ -35,35 +35,33 @@ export function SupplierDirectory({ list, staff }: { list: GolfListState<Supplie
         none={NO_SUPPLIER_FILTERS}
         active={isFiltered(filters)}
       />
-      {list.isLoading ? (
-        <CardSkeletons count={SUPPLIER_SKELETON_COUNT} label="Loading suppliers" className="grid gap-4 md:grid-cols-2" />
-      ) : list.isError ? (
-        <ListError what="suppliers" onRetry={list.refetch} />
-      ) : (
-        <>
-          <FilteredResults
-            list={list}
-            shown={shown.length}
-            noun="suppliers"
-            empty={{
-              title: "No suppliers found",
-              message: "No supplier matches your search and filters.",
-              onClear: () => setFilters(NO_SUPPLIER_FILTERS),
-            }}
-          >
-            <ManagedCardList
-              label="Suppliers"
-              listPath={SUPPLIERS_PATH}
-              rows={shown}
-              staff={staff}
-              className="grid gap-4 md:grid-cols-2"
-              nameOf={(supplier) => supplier.companyName}
-              renderCard={(supplier, actions) => <SupplierCard supplier={supplier} actions={actions} />}
-              renderEdit={(supplier, close) => <SupplierForm id={`edit-supplier-${supplier.id}`} editing={supplier} onClose={close} />}
-            />
-          </FilteredResults>
-        </>
-      )}
+      <ListStatus
+        list={list}
+        what="suppliers"
+        loading={<CardSkeletons count={SUPPLIER_SKELETON_COUNT} label="Loading suppliers" className="grid gap-4 md:grid-cols-2" />}
+      >
+        <FilteredResults
+          list={list}
+          shown={shown.length}
+          noun="suppliers"
+          empty={{
+            title: "No suppliers found",
+            message: "No supplier matches your search and filters.",
+            onClear: () => setFilters(NO_SUPPLIER_FILTERS),
+          }}
+        >
+          <ManagedCardList
+            label="Suppliers"
+            listPath={SUPPLIERS_PATH}
+            rows={shown}
+            staff={staff}
+            className="grid gap-4 md:grid-cols-2"
+            nameOf={(supplier) => supplier.companyName}
+            renderCard={(supplier, actions) => <SupplierCard supplier={supplier} actions={actions} />}
+            renderEdit={(supplier, close) => <SupplierForm id={`edit-supplier-${supplier.id}`} editing={supplier} onClose={close} />}
+          />
+        </FilteredResults>
+      </ListStatus>
     </>
   );
 }
