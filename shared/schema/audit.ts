@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, rowId } from "./columns";
 
 /**
  * Every staff write and sign-in: who, when, what, and the values before and after, written in the same
@@ -8,7 +8,7 @@ import { createdAt } from "./columns";
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     createdAt: createdAt(),
     /** null for a visitor (a failed sign-in) or the server itself */
     actorId: integer("actor_id"),

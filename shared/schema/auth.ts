@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, json, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, json, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { STAFF_ROLES, type StaffRole } from "../auth/roles";
-import { createdAt } from "./columns";
+import { createdAt, rowId } from "./columns";
 
 export const users = pgTable(
   "users",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     username: text("username").notNull().unique(),
     /** argon2id hash, never the password itself */
     password: text("password").notNull(),
@@ -36,7 +36,7 @@ export const users = pgTable(
 export const recoveryCodes = pgTable(
   "recovery_codes",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     userId: integer("user_id").notNull(),
     codeHash: text("code_hash").notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
@@ -49,7 +49,7 @@ export const recoveryCodes = pgTable(
 export const accountLinks = pgTable(
   "account_links",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     purpose: text("purpose").$type<"invite" | "reset">().notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     email: text("email").notNull(),

@@ -1,5 +1,5 @@
-import { integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, rowId } from "./columns";
 
 // ---------- The office's own settings and its record of who changed what ----------
 
@@ -8,7 +8,7 @@ import { createdAt } from "./columns";
  * saved it and when. Fields left out keep the value the environment gives (shared/business-profile.ts).
  */
 export const businessDetails = pgTable("business_details", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   details: jsonb("details").$type<Record<string, unknown>>().notNull(),
   changedById: integer("changed_by_id"),
   changedBy: text("changed_by").notNull(),

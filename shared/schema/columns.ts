@@ -1,5 +1,7 @@
-import { numeric, timestamp } from "drizzle-orm/pg-core";
+import { numeric, serial, timestamp } from "drizzle-orm/pg-core";
 
+/** A row's own number, given by the database in order. */
+export const rowId = () => serial("id").primaryKey();
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
 export const percent = (name: string) => numeric(name, { precision: 7, scale: 2, mode: "number" });

@@ -1,7 +1,7 @@
-import { date, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { date, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { Estimate, EstimateJob } from "../estimates/estimate";
 import type { PriceTable } from "../estimates/price-table";
-import { createdAt } from "./columns";
+import { createdAt, rowId } from "./columns";
 import { leadIdColumn } from "./leads";
 
 /**
@@ -9,7 +9,7 @@ import { leadIdColumn } from "./leads";
  * the version it was made with. No row yet: the starting table (shared/estimate/price-table.ts) is version 0.
  */
 export const priceTables = pgTable("price_tables", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   table: jsonb("table").$type<PriceTable>().notNull(),
   createdBy: text("created_by").notNull(),
   createdAt: createdAt(),

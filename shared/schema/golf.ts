@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { ShippingMode } from "../golf/border-charges";
 import type { ShipmentInput } from "../golf/shipment";
-import { createdAt, margin, money, percent } from "./columns";
+import { createdAt, margin, money, percent, rowId } from "./columns";
 
 // ---------- Golf market research ----------
 
 export const golfProducts = pgTable("golf_products", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   name: text("name").notNull(),
   brand: text("brand").notNull(),
   category: text("category").notNull(),
@@ -25,7 +25,7 @@ export const golfProducts = pgTable("golf_products", {
 });
 
 export const marketData = pgTable("market_data", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   country: text("country").notNull(),
   marketSegment: text("market_segment").notNull(),
   marketSizeUSD: numeric("market_size_usd", { precision: 16, scale: 2, mode: "number" }).notNull(),
@@ -37,7 +37,7 @@ export const marketData = pgTable("market_data", {
 });
 
 export const golfBrands = pgTable("golf_brands", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   brandName: text("brand_name").notNull(),
   country: text("country").notNull(),
   marketShare: percent("market_share"),
@@ -52,7 +52,7 @@ export const golfBrands = pgTable("golf_brands", {
 });
 
 export const priceComparisons = pgTable("price_comparisons", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   productName: text("product_name").notNull(),
   brand: text("brand").notNull(),
   category: text("category").notNull(),
@@ -66,7 +66,7 @@ export const priceComparisons = pgTable("price_comparisons", {
 });
 
 export const customerInsights = pgTable("customer_insights", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   demographic: text("demographic").notNull(),
   country: text("country").notNull(),
   spendingHabits: text("spending_habits"),
@@ -78,7 +78,7 @@ export const customerInsights = pgTable("customer_insights", {
 });
 
 export const suppliers = pgTable("suppliers", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   companyName: text("company_name").notNull(),
   country: text("country").notNull(),
   contactEmail: text("contact_email"),
@@ -94,7 +94,7 @@ export const suppliers = pgTable("suppliers", {
 });
 
 export const competitors = pgTable("competitors", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   companyName: text("company_name").notNull(),
   website: text("website"),
   country: text("country").notNull(),
@@ -110,7 +110,7 @@ export const competitors = pgTable("competitors", {
 });
 
 export const profitAnalysis = pgTable("profit_analysis", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   productCategory: text("product_category").notNull(),
   averageUSPrice: money("average_us_price").notNull(),
   averageAUPrice: money("average_au_price").notNull(),
@@ -167,7 +167,7 @@ const productColumn = () =>
 export const golfPriceObservations = pgTable(
   "golf_price_observations",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     productId: productColumn(),
     observedOn: date("observed_on", { mode: "string" }).notNull(),
     market: text("market").$type<"US" | "AU">().notNull(),
@@ -201,7 +201,7 @@ export const golfFxRates = pgTable(
 
 /** A seller's watch on a product: a rule, its threshold, the landed-cost terms it is judged on, and whether it holds now. */
 export const golfWatches = pgTable("golf_watches", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   productId: productColumn(),
   rule: text("rule").$type<"gap-above" | "margin-above" | "au-price-below">().notNull(),
   threshold: numeric("threshold", { precision: 12, scale: 2, mode: "number" }).notNull(),
@@ -219,7 +219,7 @@ export const golfWatches = pgTable("golf_watches", {
 export const golfAlerts = pgTable(
   "golf_alerts",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     watchId: integer("watch_id")
       .notNull()
       .references(() => golfWatches.id, { onDelete: "cascade" }),
@@ -234,7 +234,7 @@ export const golfAlerts = pgTable(
 
 /** A saved shipment plan: its name and the calculation's input (mode, export date, freight, fee, lines). */
 export const golfShipments = pgTable("golf_shipments", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   name: text("name").notNull(),
   plan: jsonb("plan").$type<ShipmentInput>().notNull(),
   createdBy: text("created_by").notNull(),
@@ -250,7 +250,7 @@ export const golfShipments = pgTable("golf_shipments", {
 export const golfBorderCharges = pgTable(
   "golf_border_charges",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     kind: text("kind").$type<"processing" | "biosecurity">().notNull(),
     mode: text("mode").$type<ShippingMode>().notNull(),
     fromAUD: money("from_aud"),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { type AnyPgColumn, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, rowId } from "./columns";
 import { leadIdColumn } from "./leads";
 
 // ---------- Tax invoices, their payments, and the bank statement lines matched to them ----------
@@ -35,7 +35,7 @@ export interface InvoiceIssuer {
 export const invoices = pgTable(
   "invoices",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     leadId: leadIdColumn().notNull(),
     number: text("number").notNull().unique(),
     kind: text("kind").$type<"deposit" | "progress" | "final" | "credit">().notNull(),
@@ -80,7 +80,7 @@ const invoiceIdColumn = () =>
 export const invoicePayments = pgTable(
   "invoice_payments",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     invoiceId: invoiceIdColumn(),
     amountCents: integer("amount_cents").notNull(),
     /** a card surcharge paid with it (not part of the invoice) */
@@ -126,7 +126,7 @@ export const stripeEvents = pgTable("stripe_events", {
 export const bankStatementLines = pgTable(
   "bank_statement_lines",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     /** SHA-256 of the date, amount, description and balance: what makes a line the same line */
     lineKey: text("line_key").notNull().unique(),
     bookedOn: date("booked_on", { mode: "string" }).notNull(),

@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { createdAt } from "./columns";
+import { createdAt, rowId } from "./columns";
 import { leadIdColumn } from "./leads";
 
 // ---------- Jobs: the work after a win, its stages on crews' days (see docs/decisions/jobs.md) ----------
 
 /** A crew that works on site: a name, a colour on the calendar, and its members from the staff accounts. */
 export const crews = pgTable("crews", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   name: text("name").notNull().unique(),
   /** "#rrggbb" */
   colour: text("colour").notNull(),
@@ -32,7 +32,7 @@ export const crewMembers = pgTable(
 export const workJobs = pgTable(
   "work_jobs",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     leadId: leadIdColumn("cascade").notNull(),
     /** the accepted quote version its stages come from; null when staff made the job without an online quote */
     quoteVersionId: integer("quote_version_id"),
@@ -62,7 +62,7 @@ export const jobStages = pgTable(
 export const stageBookings = pgTable(
   "stage_bookings",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     jobId: integer("job_id").notNull(),
     stage: integer("stage").notNull(),
     crewId: integer("crew_id")
@@ -97,7 +97,7 @@ export const crewDays = pgTable(
 export const stagePhotos = pgTable(
   "stage_photos",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     jobId: integer("job_id")
       .references(() => workJobs.id, { onDelete: "cascade" })
       .notNull(),

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { type Attribution, EMPTY_ATTRIBUTION } from "../attribution";
 import type { LeadEmailKind, ReceiptNotSentReason } from "../leads/lead-emails";
 import { LEAD_KINDS, type LeadKind } from "../leads/lead-kinds";
-import { createdAt, money } from "./columns";
+import { createdAt, money, rowId } from "./columns";
 
 // ---------- Lead screening: attribution, spam flag, qualification notes ----------
 
@@ -54,7 +54,7 @@ const kindList = sql.raw(LEAD_KINDS.map((kind) => `'${kind}'`).join(", "));
 export const leads = pgTable(
   "leads",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     kind: text("kind").$type<LeadKind>().notNull(),
     reference: referenceColumn(),
     name: text("name").notNull(),
@@ -95,7 +95,7 @@ export const leads = pgTable(
 export const leadEmails = pgTable(
   "lead_emails",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     leadId: leadIdColumn("cascade").notNull(),
     kind: text("kind").$type<LeadEmailKind>().notNull(),
     /** the task that sends it; null for a receipt that is not sent */
@@ -122,7 +122,7 @@ export const leadEmails = pgTable(
 export const leadEvents = pgTable(
   "lead_events",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     leadId: leadIdColumn("cascade").notNull(),
     field: text("field").notNull(),
     oldValue: text("old_value"),
@@ -139,7 +139,7 @@ export const leadEvents = pgTable(
 export const leadNotes = pgTable(
   "lead_notes",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     leadId: leadIdColumn("cascade").notNull(),
     body: text("body").notNull(),
     userId: integer("user_id"),
@@ -165,7 +165,7 @@ export type LeadEmail = typeof leadEmails.$inferSelect;
 export const leadPhotos = pgTable(
   "lead_photos",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     /** SHA-256 of the upload token */
     tokenHash: text("token_hash").notNull().unique(),
     imageId: integer("image_id").notNull(),
@@ -189,7 +189,7 @@ export type LeadPhoto = typeof leadPhotos.$inferSelect;
 export const leadLinks = pgTable(
   "lead_links",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     leadId: leadIdColumn("cascade").notNull(),
     purpose: text("purpose").$type<"booking" | "quote" | "review" | "unsubscribe" | "job">().notNull(),
     tokenHash: text("token_hash").notNull().unique(),

@@ -1,5 +1,5 @@
-import { customType, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, rowId } from "./columns";
 
 // ---------- Operations: throttle counters shared by every process ----------
 
@@ -24,7 +24,7 @@ export const rateLimitHits = pgTable(
 export const tasks = pgTable(
   "tasks",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     type: text("type").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().default({}).notNull(),
     /** queued | retrying | done | failed */
@@ -65,7 +65,7 @@ export const blobs = pgTable("blobs", {
  * widths, in the file store under its key) or a drawing the site ships (served from its `src`).
  */
 export const images = pgTable("images", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   /** public: at content-hashed /media URLs for anyone; private: only through a staff route */
   visibility: text("visibility").$type<"public" | "private">().notNull(),
   origin: text("origin").$type<"upload" | "drawing">().notNull(),

@@ -1,7 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import type { PushAlert } from "../push/push-alerts";
 import { sessions, users } from "./auth";
-import { createdAt } from "./columns";
+import { createdAt, rowId } from "./columns";
 import { leadIdColumn } from "./leads";
 
 // ---------- Alerts on staff phones (Web Push) ----------
@@ -10,7 +10,7 @@ import { leadIdColumn } from "./leads";
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -40,7 +40,7 @@ export const pushAlertChoices = pgTable("push_alert_choices", {
 export const pushDeliveries = pgTable(
   "push_deliveries",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     alert: text("alert").$type<PushAlert>().notNull(),
     leadId: leadIdColumn("cascade"),
     reviewId: integer("review_id"),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, rowId } from "./columns";
 import { leadIdColumn } from "./leads";
 
 // ---------- Quotes: written from a lead, sent as versions, accepted online ----------
@@ -8,7 +8,7 @@ import { leadIdColumn } from "./leads";
 export const quotes = pgTable(
   "quotes",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     leadId: leadIdColumn("cascade").notNull(),
     /** staff logged the homeowner's reply: no more follow-ups */
     followUpsStoppedAt: timestamp("follow_ups_stopped_at", { withTimezone: true }),
@@ -48,7 +48,7 @@ export interface QuoteContractor {
 export const quoteVersions = pgTable(
   "quote_versions",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     quoteId: integer("quote_id").notNull(),
     version: integer("version").notNull(),
     state: text("state").$type<"draft" | "sent" | "superseded" | "accepted" | "declined">().default("draft").notNull(),
@@ -95,7 +95,7 @@ export type QuoteVersion = typeof quoteVersions.$inferSelect;
 export const quoteEmails = pgTable(
   "quote_emails",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     versionId: integer("version_id").notNull(),
     kind: text("kind").$type<"quote" | "follow-up" | "confirmation">().notNull(),
     manual: boolean("manual").default(false).notNull(),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { boolean, check, date, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, rowId } from "./columns";
 import { leadIdColumn } from "./leads";
 
 // ---------- Reports: advertising spend and the conversions told to Google Ads ----------
@@ -25,7 +25,7 @@ export const adSpend = pgTable(
 
 /** Each download of a conversions file for Google Ads: when, by whom, from which date, how many rows. */
 export const conversionExports = pgTable("conversion_exports", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   file: text("file").$type<"offline" | "enhanced">().notNull(),
   since: date("since", { mode: "string" }).notNull(),
   includeEarlier: boolean("include_earlier").notNull(),

@@ -1,11 +1,11 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, rowId } from "./columns";
 import { leadIdColumn, spamColumns } from "./leads";
 
 export const reviews = pgTable(
   "reviews",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     name: text("name").notNull(),
     location: text("location").notNull(),
     rating: integer("rating").notNull(),
@@ -34,7 +34,7 @@ export const reviews = pgTable(
 export const reviewAuditEntries = pgTable(
   "review_audit_entries",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     /** no foreign key: drizzle-kit would name the "public" schema, which the per-schema PostgreSQL tests lack */
     reviewId: integer("review_id").notNull(),
     action: text("action").notNull(),

@@ -1,12 +1,12 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { boolean, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, rowId } from "./columns";
 
 // ---------- Projects and site photos: the business's own pictures, edited in /admin ----------
 
 export const projects = pgTable(
   "projects",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     title: text("title").notNull(),
     suburb: text("suburb").notNull(),
     service: text("service").notNull(),
@@ -24,7 +24,7 @@ export const projects = pgTable(
 export const projectPhotos = pgTable(
   "project_photos",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     projectId: integer("project_id").notNull(),
     imageId: integer("image_id").notNull(),
     alt: text("alt").notNull(),

@@ -1,7 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { SmsPurpose, SmsStatus } from "../texts/text-api";
 import { users } from "./auth";
-import { createdAt } from "./columns";
+import { createdAt, rowId } from "./columns";
 import { leadIdColumn } from "./leads";
 
 // ---------- Texts (SMS): every text sent or received, the consents, and the numbers that said STOP ----------
@@ -14,7 +14,7 @@ import { leadIdColumn } from "./leads";
 export const smsMessages = pgTable(
   "sms_messages",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     leadId: leadIdColumn("cascade"),
     /** the staff member an alert went to */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -41,7 +41,7 @@ export const smsMessages = pgTable(
 export const smsConsents = pgTable(
   "sms_consents",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     leadId: leadIdColumn("cascade").notNull(),
     number: text("number").notNull(),
     wording: text("wording").notNull(),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, rowId } from "./columns";
 import { leadIdColumn } from "./leads";
 
 // ---------- Site visits: the weekly windows, days off, booked visits and each window's count ----------
@@ -9,7 +9,7 @@ import { leadIdColumn } from "./leads";
 export const visitWindows = pgTable(
   "visit_windows",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     /** 1 Monday ... 7 Sunday */
     weekday: integer("weekday").notNull(),
     startMinute: integer("start_minute").notNull(),
@@ -49,7 +49,7 @@ export const visitSlots = pgTable(
 export const siteVisits = pgTable(
   "site_visits",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     leadId: leadIdColumn("cascade").notNull(),
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     windowEnd: timestamp("window_end", { withTimezone: true }).notNull(),

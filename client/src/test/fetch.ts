@@ -11,3 +11,12 @@ export const stubFetch = (status: number, body: unknown = {}) =>
 /** The JSON body of a request the spy recorded (the first, unless another is named). */
 export const sentBody = (spy: ReturnType<typeof stubFetch>, call = 0) =>
   JSON.parse(String((spy.mock.calls[call]?.[1] as RequestInit | undefined)?.body)) as Record<string, unknown>;
+
+/** A request the spy recorded (the first, unless another is named): where it went and its JSON body. */
+export function sentRequest(spy: { mock: { calls: unknown[][] } }, call = 0) {
+  const [url, init] = (spy.mock.calls[call] ?? []) as [string, RequestInit | undefined];
+  return { url, body: JSON.parse(String(init?.body)) as unknown };
+}
+
+/** The homeowner the form tests type in. */
+export const JANE = { name: "Jane Citizen", phone: "0412 345 678", email: "jane@example.com" };

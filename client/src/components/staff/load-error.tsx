@@ -1,4 +1,5 @@
 import { AlertTriangle, RefreshCw } from "lucide-react";
+import { dialogButton } from "./staff-dialog";
 
 /** Shown instead of the tabs when any list fails to load (spec section 8). */
 export function AdminLoadError({ onRetry }: { onRetry: () => void }) {
@@ -9,11 +10,7 @@ export function AdminLoadError({ onRetry }: { onRetry: () => void }) {
       </span>
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink">Error Loading Data</h1>
       <p className="mt-2 text-ink-muted">Unable to load admin data. Please try again later.</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-6 inline-flex min-h-10 items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:bg-gray-50"
-      >
+      <button type="button" onClick={onRetry} className={`${dialogButton.secondary} mt-6`}>
         <RefreshCw aria-hidden="true" className="h-4 w-4" />
         Try again
       </button>

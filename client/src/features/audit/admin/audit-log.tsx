@@ -1,4 +1,3 @@
-import { Download } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "wouter";
 import { AUDIT_ACTIONS, type AuditAction } from "@shared/audit/audit-actions";
@@ -10,6 +9,7 @@ import { AdminLoadError } from "@/components/staff/load-error";
 import { AuditChange } from "./audit-change";
 import { ScreenHeader } from "@/components/staff/screen-parts";
 import { DateRangeFields } from "@/components/staff/date-range-fields";
+import { ExportCsvLink } from "@/components/staff/export-csv-link";
 
 const FILTER_KEYS = ["from", "to", "actor", "action", "page"] as const;
 const fieldClass =
@@ -48,15 +48,7 @@ export function AuditLog() {
 
   return (
     <>
-      <ScreenHeader
-        title="Audit log"
-        action={
-          <a href={auditCsvUrl(filters)} className={dialogButton.secondary} download>
-            <Download aria-hidden="true" className="h-4 w-4" />
-            Export CSV
-          </a>
-        }
-      >
+      <ScreenHeader title="Audit log" action={<ExportCsvLink href={auditCsvUrl(filters)} />}>
         Every change made in the staff area, every sign-in and every failed one. Rows are only ever added.
       </ScreenHeader>
       <form

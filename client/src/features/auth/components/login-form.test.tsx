@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "@/components/ui/use-toast";
 import { renderWithProviders } from "@/test/render";
 import { LoginForm } from "./login-form";
+import { sentRequest } from "@/test/fetch";
 
 const respondWith = (status: number, body: string) =>
   vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(body || null, { status, headers: { "Content-Type": "application/json" } }));
@@ -39,9 +40,7 @@ describe("LoginForm", () => {
     const { history } = await submit("  office ", "correct horse battery staple");
     expect(await screen.findByText("Login successful")).toBeInTheDocument();
     expect(screen.getByText("Welcome back!")).toBeInTheDocument();
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(url).toBe("/api/login");
-    expect(JSON.parse(String(init?.body))).toEqual({ username: "office", password: "correct horse battery staple" });
+    expect(sentRequest(fetchSpy)).toEqual({ url: "/api/login", body: { username: "office", password: "correct horse battery staple" } });
     expect(history.at(-1)).toBe("/admin");
   });
 

@@ -9,6 +9,7 @@ import { useProductHistory } from "./history-api";
 import { StaffPriceTools } from "./staff-price-tools";
 import { HeaderRow } from "@/components/header-row";
 import { DAY_MS } from "@shared/calendar/durations";
+import { ScrollRegion } from "@/components/scroll-region";
 
 const HISTORY_COLUMNS = [
   { label: "Date", className: "px-2 py-2" },
@@ -35,12 +36,7 @@ const percent = (value: number | null) => (value === null ? "-" : formatPercent(
 
 function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
   return (
-    <div
-      className="relative max-h-72 overflow-auto rounded-md border border-slate-200"
-      tabIndex={0}
-      role="region"
-      aria-label="Price history table (scrolls)"
-    >
+    <ScrollRegion className="relative max-h-72 overflow-auto rounded-md border border-slate-200" label="Price history table (scrolls)">
       <table className="w-full min-w-[46rem] text-sm">
         <caption className="sr-only">Each day's prices, the rate used and the figures worked from them</caption>
         <thead className="sticky top-0 bg-slate-50 text-left text-xs font-semibold text-ink-muted">
@@ -65,7 +61,7 @@ function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

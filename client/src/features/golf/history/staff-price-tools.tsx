@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/api-client";
 import { primaryButtonClass } from "../components/golf-styles";
 import { useAddPrice, useAddWatch } from "./history-api";
 import { Options } from "@/components/forms/options";
+import { Checkbox } from "@/components/staff/checkbox";
 
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none sm:text-sm";
@@ -102,15 +103,9 @@ export function StaffPriceTools({ productId }: { productId: number }) {
             />
           </label>
         </div>
-        <label className="flex items-center gap-2 text-sm text-ink">
-          <input
-            type="checkbox"
-            checked={price.inStock}
-            onChange={(e) => setPrice({ ...price, inStock: e.target.checked })}
-            className="h-4 w-4"
-          />
+        <Checkbox checked={price.inStock} onChange={(inStock) => setPrice({ ...price, inStock })}>
           In stock
-        </label>
+        </Checkbox>
         <button type="submit" className={primaryButtonClass} disabled={addPrice.isPending}>
           Add price
         </button>

@@ -4,6 +4,7 @@ import { type CrewList, useCreateCrew, useUpdateCrew } from "../api/jobs";
 import { dialogButton } from "@/components/staff/staff-dialog";
 import { toastFailure } from "@/components/staff/failure-toast";
 import { SectionCard } from "@/components/staff/section-card";
+import { Checkbox } from "@/components/staff/checkbox";
 
 const field = "min-h-10 rounded-lg border border-gray-300 bg-white px-3 text-base text-ink shadow-sm";
 
@@ -84,15 +85,9 @@ export function CrewsManager({ list }: { list: CrewList }) {
         <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
           <legend className="mb-1 text-sm font-medium text-ink">Members</legend>
           {list.people.map((person) => (
-            <label key={person.id} className="flex min-h-10 items-center gap-2 text-sm text-ink">
-              <input
-                type="checkbox"
-                checked={members.includes(person.id)}
-                onChange={() => setMembers(toggle(members, person.id))}
-                className="h-4 w-4"
-              />
+            <Checkbox key={person.id} checked={members.includes(person.id)} onChange={() => setMembers(toggle(members, person.id))}>
               {person.name}
-            </label>
+            </Checkbox>
           ))}
         </fieldset>
         <button type="submit" disabled={create.isPending} className={`${dialogButton.primary} justify-self-start`}>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/test/render";
 import { takePendingConversion } from "../tracking/conversion-storage";
 import { AdEnquiryForm } from "./ad-enquiry-form";
+import { sentRequest, JANE } from "@/test/fetch";
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
@@ -59,18 +60,17 @@ describe("AdEnquiryForm", () => {
     const { history } = await sendValidEnquiry();
 
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(url).toBe("/api/ga-enquiry");
-    expect(JSON.parse(String(init?.body))).toEqual({
-      name: "Jane Citizen",
-      phone: "0412 345 678",
-      email: "jane@example.com",
-      service: "both",
-      message: "A 12 m wall and a side fence.",
-      // the "Text me about my quote" tick, left unticked
-      smsConsent: false,
-      website: "",
-      fillTimeMs: expect.any(Number),
+    expect(sentRequest(fetchSpy)).toEqual({
+      url: "/api/ga-enquiry",
+      body: {
+        ...JANE,
+        service: "both",
+        message: "A 12 m wall and a side fence.",
+        // the "Text me about my quote" tick, left unticked
+        smsConsent: false,
+        website: "",
+        fillTimeMs: expect.any(Number),
+      },
     });
     answer(new Response(JSON.stringify({ reference: "RW-7K3F9Q" }), { status: 201 }));
 

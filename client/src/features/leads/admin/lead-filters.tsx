@@ -1,4 +1,4 @@
-import { Download, Search, X } from "lucide-react";
+import { Search, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { LEAD_SORTS, LEAD_STATUSES } from "@shared/leads/lead-desk";
 import { type LeadKind } from "@shared/leads/lead-kinds";
@@ -7,6 +7,7 @@ import { leadExportUrl, usePipelineSummary } from "../api/lead-desk";
 import type { LeadFilters } from "./use-lead-filters";
 import { Options } from "@/components/forms/options";
 import type { SelectOption } from "@/components/forms/select-field";
+import { ExportCsvLink } from "@/components/staff/export-csv-link";
 
 const fieldClass =
   "block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none sm:text-sm";
@@ -126,14 +127,7 @@ export function LeadFilterBar({ kind, noun, filters }: { kind: LeadKind; noun: s
               Clear filters
             </button>
           )}
-          <a
-            href={leadExportUrl(kind, query)}
-            download
-            className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 text-sm font-semibold text-ink shadow-sm hover:bg-gray-50"
-          >
-            <Download aria-hidden="true" className="h-4 w-4" />
-            Export CSV
-          </a>
+          <ExportCsvLink href={leadExportUrl(kind, query)} />
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

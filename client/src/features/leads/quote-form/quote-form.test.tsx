@@ -3,7 +3,7 @@ import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SERVICE_OPTIONS } from "@shared/constants";
 import { renderWithProviders } from "@/test/render";
-import { stubFetch } from "@/test/fetch";
+import { stubFetch, sentRequest, JANE } from "@/test/fetch";
 import { QuoteForm } from "./quote-form";
 
 afterEach(() => vi.restoreAllMocks());
@@ -123,21 +123,20 @@ describe("QuoteForm", () => {
 
     expect(await screen.findByText("Quote request sent successfully!")).toBeInTheDocument();
     expect(screen.getByText("Thank you for your inquiry. We'll contact you within 24 hours with your free quote.")).toBeInTheDocument();
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(url).toBe("/api/contact");
-    expect(JSON.parse(String(init?.body))).toEqual({
-      name: "Jane Citizen",
-      phone: "0412 345 678",
-      email: "jane@example.com",
-      service: "Timber Fencing, Concrete Sleeper Retaining Wall",
-      length: "10-30m",
-      location: "Chermside, Brisbane",
-      timeline: "1-3-months",
-      budget: "5k-10k",
-      // the "Text me about my quote" tick starts unticked and stays so
-      smsConsent: false,
-      website: "",
-      fillTimeMs: expect.any(Number),
+    expect(sentRequest(fetchSpy)).toEqual({
+      url: "/api/contact",
+      body: {
+        ...JANE,
+        service: "Timber Fencing, Concrete Sleeper Retaining Wall",
+        length: "10-30m",
+        location: "Chermside, Brisbane",
+        timeline: "1-3-months",
+        budget: "5k-10k",
+        // the "Text me about my quote" tick starts unticked and stays so
+        smsConsent: false,
+        website: "",
+        fillTimeMs: expect.any(Number),
+      },
     });
 
     await waitFor(() => expect(field(/full name/i)).toHaveValue(""));

@@ -7,6 +7,7 @@ import { usePushSettings, useRemoveDevice, useSaveAlertChoices } from "../api/pu
 import { dialogButton } from "@/components/staff/staff-dialog";
 import { inputClass } from "@/components/staff/form-styles";
 import { canPush, currentSubscription, isInstalled, isIos, turnOffAlerts, turnOnAlerts } from "./this-device";
+import { Checkbox } from "@/components/staff/checkbox";
 
 type DeviceState = "checking" | "unsupported" | "off" | "on" | "denied" | "busy";
 
@@ -133,16 +134,15 @@ export function DeviceAlerts() {
         <legend className="text-sm font-semibold text-ink">What alerts you (on every device of yours)</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {PUSH_ALERTS.map((alert) => (
-            <label key={alert.value} className="flex min-h-11 items-center gap-2 rounded-lg border border-gray-200 px-3 text-sm text-ink">
-              <input
-                type="checkbox"
-                className="h-4 w-4 rounded border-gray-300"
-                checked={chosen.includes(alert.value)}
-                disabled={!settings.data}
-                onChange={(e) => toggle(alert.value, e.target.checked)}
-              />
+            <Checkbox
+              key={alert.value}
+              className="min-h-11 rounded-lg border border-gray-200 px-3"
+              checked={chosen.includes(alert.value)}
+              disabled={!settings.data}
+              onChange={(checked) => toggle(alert.value, checked)}
+            >
               {alert.label}
-            </label>
+            </Checkbox>
           ))}
         </div>
       </fieldset>

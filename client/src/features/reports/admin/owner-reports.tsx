@@ -1,4 +1,3 @@
-import { Download } from "lucide-react";
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from "react";
 import type { SourcesReport } from "@shared/reports/report-types";
 import { isSessionEnded } from "@/lib/api-client";
@@ -15,6 +14,7 @@ import { rangePresets, useReportRange } from "./report-range";
 import { ResponseHeatmap } from "./response-heatmap";
 import { ChoiceButtons } from "@/components/staff/choice-buttons";
 import { DateRangeFields } from "@/components/staff/date-range-fields";
+import { ExportCsvLink } from "@/components/staff/export-csv-link";
 
 /** a toggle that is on: the primary look, so the choice in force is plain at a glance */
 const pressedButton = dialogButton.primary;
@@ -159,12 +159,7 @@ export function OwnerReports() {
           <Section
             title="Where work comes from"
             intro="Each Google Ads campaign has its own row. Costs show where spend is recorded; “-” means there is nothing to divide by."
-            actions={
-              <a href={sourcesCsvUrl(range)} className={dialogButton.secondary} download>
-                <Download aria-hidden="true" className="h-4 w-4" />
-                Export CSV
-              </a>
-            }
+            actions={<ExportCsvLink href={sourcesCsvUrl(range)} />}
           >
             <ChoiceButtons
               label="Split the table"

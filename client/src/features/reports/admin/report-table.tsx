@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ScrollRegion } from "@/components/scroll-region";
 
 export interface ReportColumn<Figures> {
   header: string;
@@ -50,11 +51,9 @@ export function ReportTable<Figures>({
   minWidth = "min-w-full",
 }: ReportTableProps<Figures>) {
   return (
-    <div
+    <ScrollRegion
       className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
-      tabIndex={0}
-      role="region"
-      aria-label={`${caption} (scrolls sideways)`}
+      label={`${caption} (scrolls sideways)`}
     >
       <table className={`w-full ${minWidth} text-sm`}>
         <caption className="sr-only">{caption}</caption>
@@ -100,6 +99,6 @@ export function ReportTable<Figures>({
           </tfoot>
         ) : null}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,7 @@
 import { WEEKDAY_NAMES, type ResponseCell, type ResponseReport } from "@shared/reports/report-types";
 import { duration, percent } from "./report-format";
 import { HeaderRow } from "@/components/header-row";
+import { ScrollRegion } from "@/components/scroll-region";
 
 const DAY_COLUMNS = [
   { label: "Day", className: "px-3 py-2" },
@@ -47,11 +48,9 @@ export function ResponseHeatmap({ report }: { report: ResponseReport }) {
         <span className="text-2xl font-bold text-ink tabular-nums">{percent(report.withinPromiseShare)}</span> of leads were answered within
         the promised {report.promiseHours} hours ({report.withinPromise} in time, {report.late} late).
       </p>
-      <div
+      <ScrollRegion
         className="relative overflow-x-auto rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200"
-        tabIndex={0}
-        role="region"
-        aria-label="Heat map of leads by weekday and hour (scrolls sideways)"
+        label="Heat map of leads by weekday and hour (scrolls sideways)"
       >
         <table className="w-full min-w-[44rem] border-separate border-spacing-0.5 text-xs">
           <caption className="sr-only">
@@ -112,7 +111,7 @@ export function ResponseHeatmap({ report }: { report: ResponseReport }) {
             still within the promise
           </span>
         </p>
-      </div>
+      </ScrollRegion>
       <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
         <table className="w-full text-sm">
           <caption className="sr-only">Leads and responses by weekday</caption>

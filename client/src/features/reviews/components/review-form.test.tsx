@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SERVICE_OPTIONS } from "@shared/constants";
 import { renderWithProviders } from "@/test/render";
-import { stubFetch } from "@/test/fetch";
+import { stubFetch, sentRequest } from "@/test/fetch";
 import { ReviewForm } from "./review-form";
 
 afterEach(() => vi.restoreAllMocks());
@@ -59,16 +59,17 @@ describe("ReviewForm", () => {
     await user.click(screen.getByRole("button", { name: "Submit Review" }));
 
     expect(await screen.findByRole("button", { name: "Submitting..." })).toBeDisabled();
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(url).toBe("/api/reviews");
-    expect(JSON.parse(String(init?.body))).toEqual({
-      name: "Jane Citizen",
-      location: "Chermside",
-      rating: 4,
-      reviewText: "Great wall, great crew.",
-      service: "Timber Fencing, Colorbond Fencing",
-      website: "",
-      fillTimeMs: expect.any(Number),
+    expect(sentRequest(fetchSpy)).toEqual({
+      url: "/api/reviews",
+      body: {
+        name: "Jane Citizen",
+        location: "Chermside",
+        rating: 4,
+        reviewText: "Great wall, great crew.",
+        service: "Timber Fencing, Colorbond Fencing",
+        website: "",
+        fillTimeMs: expect.any(Number),
+      },
     });
     answer(new Response(JSON.stringify({ id: 1 }), { status: 201 }));
 

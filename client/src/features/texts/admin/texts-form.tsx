@@ -4,6 +4,7 @@ import { serverFieldErrors } from "@/lib/server-field-errors";
 import { type OwnTexts, useOwnTexts, useSaveOwnTexts } from "../api/texts";
 import { dialogButton } from "@/components/staff/staff-dialog";
 import { toastFailure } from "@/components/staff/failure-toast";
+import { Checkbox } from "@/components/staff/checkbox";
 
 /** Your mobile and "Text me when a lead waits": a text when a new lead sits unopened for 5 minutes in alert hours. */
 export function TextsForm() {
@@ -57,15 +58,9 @@ function TextsFields({ initial }: { initial: OwnTexts }) {
           </p>
         )}
       </div>
-      <label className="flex min-h-10 items-center gap-2 text-sm text-ink">
-        <input
-          type="checkbox"
-          checked={texts.leadWaitingTexts}
-          onChange={(event) => setTexts({ ...texts, leadWaitingTexts: event.target.checked })}
-          className="h-4 w-4"
-        />
+      <Checkbox checked={texts.leadWaitingTexts} onChange={(leadWaitingTexts) => setTexts({ ...texts, leadWaitingTexts })}>
         Text me when a lead waits
-      </label>
+      </Checkbox>
       <button type="submit" disabled={save.isPending} className={`${dialogButton.primary} justify-self-start`}>
         Save texts
       </button>
