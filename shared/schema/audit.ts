@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, rowId } from "./columns";
+import { createdAt, notNullText, rowId } from "./columns";
 
 /**
  * Every staff write and sign-in: who, when, what, and the values before and after, written in the same
@@ -13,14 +13,14 @@ export const auditLog = pgTable(
     /** null for a visitor (a failed sign-in) or the server itself */
     actorId: integer("actor_id"),
     /** as it was at the time, so the row still names the person if the account changes */
-    actorName: text("actor_name").notNull(),
+    actorName: notNullText("actor_name"),
     ip: text("ip"),
     /** "lead.update", "review.approve", "account.invite"...: shared/staff/audit-actions.ts */
-    action: text("action").notNull(),
+    action: notNullText("action"),
     targetType: text("target_type"),
     targetId: text("target_id"),
     /** one line a person reads: "RW-CFB9ZG status New -> Contacted" */
-    summary: text("summary").notNull(),
+    summary: notNullText("summary"),
     before: jsonb("before").$type<Record<string, unknown> | null>(),
     after: jsonb("after").$type<Record<string, unknown> | null>(),
   },

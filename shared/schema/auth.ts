@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, json, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { STAFF_ROLES, type StaffRole } from "../auth/roles";
-import { createdAt, rowId } from "./columns";
+import { createdAt, notNullText, rowId } from "./columns";
 
 export const users = pgTable(
   "users",
@@ -9,7 +9,7 @@ export const users = pgTable(
     id: rowId(),
     username: text("username").notNull().unique(),
     /** argon2id hash, never the password itself */
-    password: text("password").notNull(),
+    password: notNullText("password"),
     role: text("role").$type<StaffRole>().default("staff").notNull(),
     /** where invitations, reset links and alerts go; stored lower-case */
     email: text("email").unique(),
@@ -38,7 +38,7 @@ export const recoveryCodes = pgTable(
   {
     id: rowId(),
     userId: integer("user_id").notNull(),
-    codeHash: text("code_hash").notNull(),
+    codeHash: notNullText("code_hash"),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -52,7 +52,7 @@ export const accountLinks = pgTable(
     id: rowId(),
     purpose: text("purpose").$type<"invite" | "reset">().notNull(),
     tokenHash: text("token_hash").notNull().unique(),
-    email: text("email").notNull(),
+    email: notNullText("email"),
     /** the account a reset is for; an invitation's account does not exist yet */
     userId: integer("user_id"),
     /** the role an invitation gives */
@@ -79,7 +79,7 @@ export const sessions = pgTable(
 /** Server-generated settings that every process on this database must share (the session secret). */
 export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),
-  value: text("value").notNull(),
+  value: notNullText("value"),
 });
 
 export type User = typeof users.$inferSelect;

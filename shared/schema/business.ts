@@ -1,5 +1,5 @@
-import { integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, rowId } from "./columns";
+import { integer, jsonb, pgTable } from "drizzle-orm/pg-core";
+import { createdAt, notNullText, rowId } from "./columns";
 
 // ---------- The office's own settings and its record of who changed what ----------
 
@@ -11,6 +11,6 @@ export const businessDetails = pgTable("business_details", {
   id: rowId(),
   details: jsonb("details").$type<Record<string, unknown>>().notNull(),
   changedById: integer("changed_by_id"),
-  changedBy: text("changed_by").notNull(),
+  changedBy: notNullText("changed_by"),
   createdAt: createdAt(),
 });

@@ -1,7 +1,9 @@
-import { numeric, serial, timestamp } from "drizzle-orm/pg-core";
+import { numeric, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** A row's own number, given by the database in order. */
 export const rowId = () => serial("id").primaryKey();
+/** A text the row must have ("text not null"). */
+export const notNullText = (name: string) => text(name).notNull();
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
 export const percent = (name: string) => numeric(name, { precision: 7, scale: 2, mode: "number" });

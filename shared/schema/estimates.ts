@@ -1,7 +1,7 @@
-import { date, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { date, integer, jsonb, pgTable } from "drizzle-orm/pg-core";
 import type { Estimate, EstimateJob } from "../estimates/estimate";
 import type { PriceTable } from "../estimates/price-table";
-import { createdAt, rowId } from "./columns";
+import { createdAt, notNullText, rowId } from "./columns";
 import { leadIdColumn } from "./leads";
 
 /**
@@ -11,7 +11,7 @@ import { leadIdColumn } from "./leads";
 export const priceTables = pgTable("price_tables", {
   id: rowId(),
   table: jsonb("table").$type<PriceTable>().notNull(),
-  createdBy: text("created_by").notNull(),
+  createdBy: notNullText("created_by"),
   createdAt: createdAt(),
 });
 

@@ -2,15 +2,15 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { ShippingMode } from "../golf/border-charges";
 import type { ShipmentInput } from "../golf/shipment";
-import { createdAt, margin, money, percent, rowId } from "./columns";
+import { createdAt, margin, money, notNullText, percent, rowId } from "./columns";
 
 // ---------- Golf market research ----------
 
 export const golfProducts = pgTable("golf_products", {
   id: rowId(),
-  name: text("name").notNull(),
-  brand: text("brand").notNull(),
-  category: text("category").notNull(),
+  name: notNullText("name"),
+  brand: notNullText("brand"),
+  category: notNullText("category"),
   subcategory: text("subcategory"),
   priceUSD: money("price_usd").notNull(),
   priceAUD: money("price_aud").notNull(),
@@ -26,8 +26,8 @@ export const golfProducts = pgTable("golf_products", {
 
 export const marketData = pgTable("market_data", {
   id: rowId(),
-  country: text("country").notNull(),
-  marketSegment: text("market_segment").notNull(),
+  country: notNullText("country"),
+  marketSegment: notNullText("market_segment"),
   marketSizeUSD: numeric("market_size_usd", { precision: 16, scale: 2, mode: "number" }).notNull(),
   growthRate: percent("growth_rate").notNull(),
   year: integer("year").notNull(),
@@ -38,8 +38,8 @@ export const marketData = pgTable("market_data", {
 
 export const golfBrands = pgTable("golf_brands", {
   id: rowId(),
-  brandName: text("brand_name").notNull(),
-  country: text("country").notNull(),
+  brandName: notNullText("brand_name"),
+  country: notNullText("country"),
   marketShare: percent("market_share"),
   priceRange: text("price_range"),
   specialization: text("specialization"),
@@ -53,9 +53,9 @@ export const golfBrands = pgTable("golf_brands", {
 
 export const priceComparisons = pgTable("price_comparisons", {
   id: rowId(),
-  productName: text("product_name").notNull(),
-  brand: text("brand").notNull(),
-  category: text("category").notNull(),
+  productName: notNullText("product_name"),
+  brand: notNullText("brand"),
+  category: notNullText("category"),
   usPrice: money("us_price").notNull(),
   australianPrice: money("australian_price").notNull(),
   priceGap: percent("price_gap").notNull(),
@@ -67,8 +67,8 @@ export const priceComparisons = pgTable("price_comparisons", {
 
 export const customerInsights = pgTable("customer_insights", {
   id: rowId(),
-  demographic: text("demographic").notNull(),
-  country: text("country").notNull(),
+  demographic: notNullText("demographic"),
+  country: notNullText("country"),
   spendingHabits: text("spending_habits"),
   preferredBrands: text("preferred_brands"),
   purchaseFrequency: text("purchase_frequency"),
@@ -79,8 +79,8 @@ export const customerInsights = pgTable("customer_insights", {
 
 export const suppliers = pgTable("suppliers", {
   id: rowId(),
-  companyName: text("company_name").notNull(),
-  country: text("country").notNull(),
+  companyName: notNullText("company_name"),
+  country: notNullText("country"),
   contactEmail: text("contact_email"),
   website: text("website"),
   specialization: text("specialization"),
@@ -95,9 +95,9 @@ export const suppliers = pgTable("suppliers", {
 
 export const competitors = pgTable("competitors", {
   id: rowId(),
-  companyName: text("company_name").notNull(),
+  companyName: notNullText("company_name"),
   website: text("website"),
-  country: text("country").notNull(),
+  country: notNullText("country"),
   marketSegment: text("market_segment"),
   specialization: text("specialization"),
   estimatedRevenue: numeric("estimated_revenue", { precision: 16, scale: 2, mode: "number" }),
@@ -111,7 +111,7 @@ export const competitors = pgTable("competitors", {
 
 export const profitAnalysis = pgTable("profit_analysis", {
   id: rowId(),
-  productCategory: text("product_category").notNull(),
+  productCategory: notNullText("product_category"),
   averageUSPrice: money("average_us_price").notNull(),
   averageAUPrice: money("average_au_price").notNull(),
   suggestedRetailPrice: money("suggested_retail_price").notNull(),
@@ -134,7 +134,7 @@ export const profitAnalysis = pgTable("profit_analysis", {
 export const golfSettings = pgTable("golf_settings", {
   key: text("key").primaryKey(),
   value: numeric("value", { precision: 14, scale: 6, mode: "number" }).notNull(),
-  source: text("source").notNull(),
+  source: notNullText("source"),
   takenOn: date("taken_on", { mode: "string" }).notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
 });
@@ -171,7 +171,7 @@ export const golfPriceObservations = pgTable(
     productId: productColumn(),
     observedOn: date("observed_on", { mode: "string" }).notNull(),
     market: text("market").$type<"US" | "AU">().notNull(),
-    retailer: text("retailer").notNull(),
+    retailer: notNullText("retailer"),
     price: money("price").notNull(),
     currency: text("currency").$type<"USD" | "AUD">().notNull(),
     inStock: boolean("in_stock").notNull(),
@@ -193,7 +193,7 @@ export const golfFxRates = pgTable(
   {
     date: date("date", { mode: "string" }).primaryKey(),
     usdPerAud: numeric("usd_per_aud", { precision: 10, scale: 6, mode: "number" }).notNull(),
-    source: text("source").notNull(),
+    source: notNullText("source"),
     createdAt: createdAt(),
   },
   (t) => [check("golf_fx_rates_rate_check", sql`${t.usdPerAud} > 0 and ${t.usdPerAud} <= 5`)],
@@ -211,7 +211,7 @@ export const golfWatches = pgTable("golf_watches", {
   brokerFeeAud: money("broker_fee_aud").default(0).notNull(),
   /** whether the rule held at the last look: an alert is raised only when it turns true */
   holds: boolean("holds").default(false).notNull(),
-  createdBy: text("created_by").notNull(),
+  createdBy: notNullText("created_by"),
   createdAt: createdAt(),
 });
 
@@ -224,7 +224,7 @@ export const golfAlerts = pgTable(
       .notNull()
       .references(() => golfWatches.id, { onDelete: "cascade" }),
     productId: integer("product_id").notNull(),
-    message: text("message").notNull(),
+    message: notNullText("message"),
     figures: jsonb("figures").$type<Record<string, number | string | null>>().notNull(),
     createdAt: createdAt(),
     dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
@@ -235,9 +235,9 @@ export const golfAlerts = pgTable(
 /** A saved shipment plan: its name and the calculation's input (mode, export date, freight, fee, lines). */
 export const golfShipments = pgTable("golf_shipments", {
   id: rowId(),
-  name: text("name").notNull(),
+  name: notNullText("name"),
   plan: jsonb("plan").$type<ShipmentInput>().notNull(),
-  createdBy: text("created_by").notNull(),
+  createdBy: notNullText("created_by"),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
 });
@@ -255,7 +255,7 @@ export const golfBorderCharges = pgTable(
     mode: text("mode").$type<ShippingMode>().notNull(),
     fromAUD: money("from_aud"),
     amountAUD: money("amount_aud").notNull(),
-    source: text("source").notNull(),
+    source: notNullText("source"),
     effectiveFrom: date("effective_from", { mode: "string" }).notNull(),
   },
   (t) => [check("golf_border_charges_amount_check", sql`${t.amountAUD} >= 0`)],

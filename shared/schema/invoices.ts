@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, rowId } from "./columns";
+import { createdAt, notNullText, rowId } from "./columns";
 import { leadIdColumn } from "./leads";
 
 // ---------- Tax invoices, their payments, and the bank statement lines matched to them ----------
@@ -56,7 +56,7 @@ export const invoices = pgTable(
     note: text("note"),
     /** the homeowner's link to the invoice, as its hash; set when the link is first written */
     tokenHash: text("token_hash").unique(),
-    createdBy: text("created_by").notNull(),
+    createdBy: notNullText("created_by"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -90,7 +90,7 @@ export const invoicePayments = pgTable(
     note: text("note").default("").notNull(),
     stripePaymentIntent: text("stripe_payment_intent"),
     bankLineId: integer("bank_line_id"),
-    recordedBy: text("recorded_by").notNull(),
+    recordedBy: notNullText("recorded_by"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -117,8 +117,8 @@ export const cardCheckouts = pgTable("card_checkouts", {
 /** Every Stripe event taken, by its id: a delivery repeated records nothing twice. */
 export const stripeEvents = pgTable("stripe_events", {
   id: text("id").primaryKey(),
-  type: text("type").notNull(),
-  outcome: text("outcome").notNull(),
+  type: notNullText("type"),
+  outcome: notNullText("outcome"),
   receivedAt: createdAt(),
 });
 
@@ -131,11 +131,11 @@ export const bankStatementLines = pgTable(
     lineKey: text("line_key").notNull().unique(),
     bookedOn: date("booked_on", { mode: "string" }).notNull(),
     amountCents: integer("amount_cents").notNull(),
-    description: text("description").notNull(),
+    description: notNullText("description"),
     balanceCents: integer("balance_cents"),
     state: text("state").$type<"matched" | "unmatched" | "ignored">().notNull(),
     invoiceId: integer("invoice_id").references(() => invoices.id),
-    importedBy: text("imported_by").notNull(),
+    importedBy: notNullText("imported_by"),
     createdAt: createdAt(),
   },
   (t) => [index("bank_statement_lines_state_idx").on(t.state)],

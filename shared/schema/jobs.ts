@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { createdAt, rowId } from "./columns";
+import { createdAt, notNullText, rowId } from "./columns";
 import { leadIdColumn } from "./leads";
 
 // ---------- Jobs: the work after a win, its stages on crews' days (see docs/decisions/jobs.md) ----------
@@ -11,7 +11,7 @@ export const crews = pgTable("crews", {
   id: rowId(),
   name: text("name").notNull().unique(),
   /** "#rrggbb" */
-  colour: text("colour").notNull(),
+  colour: notNullText("colour"),
   createdAt: createdAt(),
 });
 
@@ -36,7 +36,7 @@ export const workJobs = pgTable(
     leadId: leadIdColumn("cascade").notNull(),
     /** the accepted quote version its stages come from; null when staff made the job without an online quote */
     quoteVersionId: integer("quote_version_id"),
-    createdBy: text("created_by").notNull(),
+    createdBy: notNullText("created_by"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("work_jobs_one_per_lead").on(t.leadId)],
@@ -50,7 +50,7 @@ export const jobStages = pgTable(
       .references(() => workJobs.id, { onDelete: "cascade" })
       .notNull(),
     stage: integer("stage").notNull(),
-    description: text("description").notNull(),
+    description: notNullText("description"),
     doneAt: timestamp("done_at", { withTimezone: true }),
     doneBy: text("done_by"),
     doneNote: text("done_note"),

@@ -3,7 +3,7 @@ import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, text,
 import { type Attribution, EMPTY_ATTRIBUTION } from "../attribution";
 import type { LeadEmailKind, ReceiptNotSentReason } from "../leads/lead-emails";
 import { LEAD_KINDS, type LeadKind } from "../leads/lead-kinds";
-import { createdAt, money, rowId } from "./columns";
+import { createdAt, money, notNullText, rowId } from "./columns";
 
 // ---------- Lead screening: attribution, spam flag, qualification notes ----------
 
@@ -57,10 +57,10 @@ export const leads = pgTable(
     id: rowId(),
     kind: text("kind").$type<LeadKind>().notNull(),
     reference: referenceColumn(),
-    name: text("name").notNull(),
-    phone: text("phone").notNull(),
-    email: text("email").notNull(),
-    service: text("service").notNull(),
+    name: notNullText("name"),
+    phone: notNullText("phone"),
+    email: notNullText("email"),
+    service: notNullText("service"),
     /** a quote request's: LENGTH_OPTIONS, the suburb typed, TIMELINE_OPTIONS, BUDGET_OPTIONS */
     length: text("length"),
     location: text("location"),
@@ -124,12 +124,12 @@ export const leadEvents = pgTable(
   {
     id: rowId(),
     leadId: leadIdColumn("cascade").notNull(),
-    field: text("field").notNull(),
+    field: notNullText("field"),
     oldValue: text("old_value"),
     newValue: text("new_value"),
     userId: integer("user_id"),
     /** kept as written, so the history still names the author if the account goes */
-    username: text("username").notNull(),
+    username: notNullText("username"),
     createdAt: createdAt(),
   },
   (t) => [index("lead_events_lead_idx").on(t.leadId, t.createdAt)],
@@ -141,9 +141,9 @@ export const leadNotes = pgTable(
   {
     id: rowId(),
     leadId: leadIdColumn("cascade").notNull(),
-    body: text("body").notNull(),
+    body: notNullText("body"),
     userId: integer("user_id"),
-    username: text("username").notNull(),
+    username: notNullText("username"),
     createdAt: createdAt(),
   },
   (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
@@ -170,7 +170,7 @@ export const leadPhotos = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     imageId: integer("image_id").notNull(),
     /** the file's name as the visitor had it, for staff */
-    fileName: text("file_name").notNull(),
+    fileName: notNullText("file_name"),
     /** null until the form that uploaded it is sent (a deleted lead's photos are deleted with it, in its transaction) */
     leadId: leadIdColumn("set null"),
     attachedAt: timestamp("attached_at", { withTimezone: true }),

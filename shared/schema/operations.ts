@@ -1,5 +1,5 @@
 import { customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, rowId } from "./columns";
+import { createdAt, notNullText, rowId } from "./columns";
 
 // ---------- Operations: throttle counters shared by every process ----------
 
@@ -25,7 +25,7 @@ export const tasks = pgTable(
   "tasks",
   {
     id: rowId(),
-    type: text("type").notNull(),
+    type: notNullText("type"),
     payload: jsonb("payload").$type<Record<string, unknown>>().default({}).notNull(),
     /** queued | retrying | done | failed */
     state: text("state").default("queued").notNull(),
@@ -54,7 +54,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /** File bytes when they are kept in PostgreSQL (the default store; S3 holds them instead when configured). */
 export const blobs = pgTable("blobs", {
   key: text("key").primaryKey(),
-  contentType: text("content_type").notNull(),
+  contentType: notNullText("content_type"),
   data: bytea("data").notNull(),
   size: integer("size").notNull(),
   createdAt: createdAt(),

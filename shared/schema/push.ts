@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import type { PushAlert } from "../push/push-alerts";
 import { sessions, users } from "./auth";
-import { createdAt, rowId } from "./columns";
+import { createdAt, notNullText, rowId } from "./columns";
 import { leadIdColumn } from "./leads";
 
 // ---------- Alerts on staff phones (Web Push) ----------
@@ -19,9 +19,9 @@ export const pushSubscriptions = pgTable(
       .notNull()
       .references(() => sessions.sid, { onDelete: "cascade" }),
     endpoint: text("endpoint").notNull().unique(),
-    p256dh: text("p256dh").notNull(),
-    auth: text("auth").notNull(),
-    deviceName: text("device_name").notNull(),
+    p256dh: notNullText("p256dh"),
+    auth: notNullText("auth"),
+    deviceName: notNullText("device_name"),
     createdAt: createdAt(),
     lastPushedAt: timestamp("last_pushed_at", { withTimezone: true }),
   },
@@ -45,7 +45,7 @@ export const pushDeliveries = pgTable(
     leadId: leadIdColumn("cascade"),
     reviewId: integer("review_id"),
     userId: integer("user_id"),
-    deviceName: text("device_name").notNull(),
+    deviceName: notNullText("device_name"),
     eventAt: timestamp("event_at", { withTimezone: true }).notNull(),
     pushedAt: timestamp("pushed_at", { withTimezone: true }),
     latencyMs: integer("latency_ms"),

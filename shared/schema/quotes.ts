@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, rowId } from "./columns";
+import { createdAt, notNullText, rowId } from "./columns";
 import { leadIdColumn } from "./leads";
 
 // ---------- Quotes: written from a lead, sent as versions, accepted online ----------
@@ -53,7 +53,7 @@ export const quoteVersions = pgTable(
     version: integer("version").notNull(),
     state: text("state").$type<"draft" | "sent" | "superseded" | "accepted" | "declined">().default("draft").notNull(),
     lines: jsonb("lines").$type<QuoteLine[]>().notNull(),
-    scope: text("scope").notNull(),
+    scope: notNullText("scope"),
     exclusions: text("exclusions").default("").notNull(),
     startDate: date("start_date", { mode: "string" }),
     completionDate: date("completion_date", { mode: "string" }),
@@ -65,7 +65,7 @@ export const quoteVersions = pgTable(
     totalCents: integer("total_cents").notNull(),
     depositCents: integer("deposit_cents").notNull(),
     contractor: jsonb("contractor").$type<QuoteContractor>().notNull(),
-    createdBy: text("created_by").notNull(),
+    createdBy: notNullText("created_by"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, rowId } from "./columns";
+import { createdAt, notNullText, rowId } from "./columns";
 import { leadIdColumn } from "./leads";
 
 // ---------- Reports: advertising spend and the conversions told to Google Ads ----------
@@ -10,10 +10,10 @@ export const adSpend = pgTable(
   "ad_spend",
   {
     /** "2026-11" */
-    month: text("month").notNull(),
-    campaign: text("campaign").notNull(),
+    month: notNullText("month"),
+    campaign: notNullText("campaign"),
     amountCents: integer("amount_cents").notNull(),
-    updatedBy: text("updated_by").notNull(),
+    updatedBy: notNullText("updated_by"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [
@@ -30,7 +30,7 @@ export const conversionExports = pgTable("conversion_exports", {
   since: date("since", { mode: "string" }).notNull(),
   includeEarlier: boolean("include_earlier").notNull(),
   rows: integer("rows").notNull(),
-  createdBy: text("created_by").notNull(),
+  createdBy: notNullText("created_by"),
   createdAt: createdAt(),
 });
 

@@ -1,15 +1,15 @@
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, rowId } from "./columns";
+import { createdAt, notNullText, rowId } from "./columns";
 import { leadIdColumn, spamColumns } from "./leads";
 
 export const reviews = pgTable(
   "reviews",
   {
     id: rowId(),
-    name: text("name").notNull(),
-    location: text("location").notNull(),
+    name: notNullText("name"),
+    location: notNullText("location"),
     rating: integer("rating").notNull(),
-    reviewText: text("review_text").notNull(),
+    reviewText: notNullText("review_text"),
     service: text("service"),
     isApproved: text("is_approved").default("pending").notNull(),
     createdAt: createdAt(),
@@ -37,12 +37,12 @@ export const reviewAuditEntries = pgTable(
     id: rowId(),
     /** no foreign key: drizzle-kit would name the "public" schema, which the per-schema PostgreSQL tests lack */
     reviewId: integer("review_id").notNull(),
-    action: text("action").notNull(),
+    action: notNullText("action"),
     /** the staff username at the time */
-    actor: text("actor").notNull(),
+    actor: notNullText("actor"),
     at: timestamp("at", { withTimezone: true }).defaultNow().notNull(),
-    fromState: text("from_state").notNull(),
-    toState: text("to_state").notNull(),
+    fromState: notNullText("from_state"),
+    toState: notNullText("to_state"),
     reason: text("reason"),
     /** the reason's note, or the reply text for reply changes */
     note: text("note"),

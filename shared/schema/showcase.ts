@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, rowId } from "./columns";
+import { createdAt, notNullText, rowId } from "./columns";
 
 // ---------- Projects and site photos: the business's own pictures, edited in /admin ----------
 
@@ -7,10 +7,10 @@ export const projects = pgTable(
   "projects",
   {
     id: rowId(),
-    title: text("title").notNull(),
-    suburb: text("suburb").notNull(),
-    service: text("service").notNull(),
-    description: text("description").notNull(),
+    title: notNullText("title"),
+    suburb: notNullText("suburb"),
+    service: notNullText("service"),
+    description: notNullText("description"),
     completedOn: date("completed_on", { mode: "string" }).notNull(),
     published: boolean("published").default(false).notNull(),
     /** the gallery's order, ascending; a new project goes first */
@@ -27,7 +27,7 @@ export const projectPhotos = pgTable(
     id: rowId(),
     projectId: integer("project_id").notNull(),
     imageId: integer("image_id").notNull(),
-    alt: text("alt").notNull(),
+    alt: notNullText("alt"),
     position: integer("position").default(0).notNull(),
   },
   (t) => [index("project_photos_project_idx").on(t.projectId, t.position)],
@@ -37,7 +37,7 @@ export const projectPhotos = pgTable(
 export const sitePhotos = pgTable("site_photos", {
   slot: text("slot").primaryKey(),
   imageId: integer("image_id").notNull(),
-  alt: text("alt").notNull(),
+  alt: notNullText("alt"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
 });
 

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { SmsPurpose, SmsStatus } from "../texts/text-api";
 import { users } from "./auth";
-import { createdAt, rowId } from "./columns";
+import { createdAt, notNullText, rowId } from "./columns";
 import { leadIdColumn } from "./leads";
 
 // ---------- Texts (SMS): every text sent or received, the consents, and the numbers that said STOP ----------
@@ -21,8 +21,8 @@ export const smsMessages = pgTable(
     direction: text("direction").$type<"out" | "in">().notNull(),
     purpose: text("purpose").$type<SmsPurpose>().notNull(),
     /** the other party's number, in E.164 */
-    number: text("number").notNull(),
-    body: text("body").notNull(),
+    number: notNullText("number"),
+    body: notNullText("body"),
     segments: integer("segments").notNull(),
     status: text("status").$type<SmsStatus>().notNull(),
     /** the provider's message id, once it took the text */
@@ -43,9 +43,9 @@ export const smsConsents = pgTable(
   {
     id: rowId(),
     leadId: leadIdColumn("cascade").notNull(),
-    number: text("number").notNull(),
-    wording: text("wording").notNull(),
-    form: text("form").notNull(),
+    number: notNullText("number"),
+    wording: notNullText("wording"),
+    form: notNullText("form"),
     givenAt: timestamp("given_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [uniqueIndex("sms_consents_one_per_lead").on(t.leadId)],
@@ -55,7 +55,7 @@ export const smsConsents = pgTable(
 export const smsOptOuts = pgTable("sms_opt_outs", {
   number: text("number").primaryKey(),
   optedOutAt: timestamp("opted_out_at", { withTimezone: true }).notNull(),
-  keyword: text("keyword").notNull(),
+  keyword: notNullText("keyword"),
   /** set when the number replied START after its last STOP */
   optedInAt: timestamp("opted_in_at", { withTimezone: true }),
 });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, rowId } from "./columns";
+import { createdAt, notNullText, rowId } from "./columns";
 import { leadIdColumn } from "./leads";
 
 // ---------- Site visits: the weekly windows, days off, booked visits and each window's count ----------
@@ -54,7 +54,7 @@ export const siteVisits = pgTable(
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     windowEnd: timestamp("window_end", { withTimezone: true }).notNull(),
     state: text("state").$type<"booked" | "cancelled">().default("booked").notNull(),
-    address: text("address").notNull(),
+    address: notNullText("address"),
     excavatorAccess: text("excavator_access"),
     parking: text("parking"),
     bookedBy: text("booked_by").$type<"homeowner" | "staff">().notNull(),
