@@ -70,12 +70,15 @@ export async function renderPage({
   return { html: await readAll(prelude as unknown as AsyncIterable<Uint8Array>), queries };
 }
 
-/** A page rendered once on the server as plain HTML whose forms post back: no code to hydrate. */
-async function renderStatic(path: string, clientConfig: ClientConfig, page: ReactNode): Promise<string> {
+/**
+ * A page rendered once on the server as plain HTML whose forms post back: no code to hydrate. `inSiteFrame` puts it
+ * inside the site's header and footer; a document (a quote, an invoice) has its own.
+ */
+async function renderStatic(path: string, clientConfig: ClientConfig, page: ReactNode, { inSiteFrame = false } = {}): Promise<string> {
   setClientConfig(clientConfig);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Router ssrPath={path}>{page}</Router>
+      <Router ssrPath={path}>{inSiteFrame ? <SiteLayout>{page}</SiteLayout> : page}</Router>
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
@@ -84,13 +87,7 @@ async function renderStatic(path: string, clientConfig: ClientConfig, page: Reac
 
 /** The homeowner's booking page (/book/<token>), in the site's frame; it works with JavaScript off by design. */
 export function renderBookingPage({ view, clientConfig }: { view: BookingPageView; clientConfig: ClientConfig }): Promise<string> {
-  return renderStatic(
-    view.path,
-    clientConfig,
-    <SiteLayout>
-      <BookingPage view={view} />
-    </SiteLayout>,
-  );
+  return renderStatic(view.path, clientConfig, <BookingPage view={view} />, { inSiteFrame: true });
 }
 
 /** The homeowner's quote (/quote/<token>): a document of its own, with the business's header, that prints on A4. */
@@ -105,13 +102,7 @@ export function renderInvoicePage({ view, clientConfig }: { view: InvoicePageVie
 
 /** The homeowner's job (/job/<token>): its stages, days, crew and photos, inside the site's header and footer. */
 export function renderJobPage({ view, clientConfig }: { view: JobPageView; clientConfig: ClientConfig }): Promise<string> {
-  return renderStatic(
-    view.path,
-    clientConfig,
-    <SiteLayout>
-      <JobPage view={view} />
-    </SiteLayout>,
-  );
+  return renderStatic(view.path, clientConfig, <JobPage view={view} />, { inSiteFrame: true });
 }
 
 /** The unsubscribe page of the quote reminders (/unsubscribe/<token>); null for a link that does not work. */

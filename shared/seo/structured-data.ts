@@ -20,13 +20,18 @@ const aggregateRatingLd = (rating: AggregateRating): JsonLd => ({
   worstRating: 1,
 });
 
+/** The business as a schema.org node of the type given, named by its anchor on the home page (#business). */
+const businessNode = (profile: BusinessProfile, type: string, anchor: string) => ({
+  "@context": "https://schema.org",
+  "@type": type,
+  "@id": `${profile.siteUrl}/#${anchor}`,
+  name: profile.name,
+  url: `${profile.siteUrl}/`,
+});
+
 export function localBusinessLd(profile: BusinessProfile, rating: AggregateRating): JsonLd {
   return {
-    "@context": "https://schema.org",
-    "@type": "HomeAndConstructionBusiness",
-    "@id": `${profile.siteUrl}/#business`,
-    name: profile.name,
-    url: `${profile.siteUrl}/`,
+    ...businessNode(profile, "HomeAndConstructionBusiness", "business"),
     telephone: profile.phone.e164,
     email: profile.email,
     priceRange: profile.priceRange,
@@ -105,11 +110,7 @@ const isoDate = (value: string | Date) => new Date(value).toISOString().slice(0,
 /** An organization with its reviews and aggregate rating. */
 export function reviewsLd(profile: BusinessProfile, reviews: readonly ReviewForLd[], rating: AggregateRating): JsonLd {
   return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    "@id": `${profile.siteUrl}/#organization`,
-    name: profile.name,
-    url: `${profile.siteUrl}/`,
+    ...businessNode(profile, "Organization", "organization"),
     aggregateRating: aggregateRatingLd(rating),
     review: reviews.map((review) => ({
       "@type": "Review",

@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { loginErrorMessage } from "../api/login-error-message";
 import { needsTwoStepCode, useLogin } from "../api/use-login";
 import { TwoStepCodeForm } from "./two-step-code-form";
+import { authButton } from "./auth-card";
 
 type LoginFormValues = { username: string; password: string };
 
@@ -117,11 +118,7 @@ export function LoginForm({ returnTo = "/admin" }: { returnTo?: string }) {
           </div>
         )}
       </FormField>
-      <button
-        type="submit"
-        disabled={login.isPending}
-        className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-      >
+      <button type="submit" disabled={login.isPending} className={authButton}>
         <LogIn aria-hidden="true" className="h-5 w-5" />
         {login.isPending ? "Logging in..." : "Log in"}
       </button>

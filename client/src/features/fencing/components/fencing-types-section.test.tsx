@@ -63,24 +63,28 @@ describe("FencingTypesSection content", () => {
     }
   });
 
-  it("lists the four timber styles", () => {
-    renderWithProviders(<FencingTypesSection />);
-    const timber = screen.getByRole("article", { name: "Timber Fencing" });
-    const styles = within(timber).getByRole("heading", { name: "Four timber fence styles" }).parentElement as HTMLElement;
-    const names = within(styles)
+  /** The names listed under a heading of a fence's card. */
+  const namesUnder = (fence: string, heading: string) => {
+    const list = within(screen.getByRole("article", { name: fence })).getByRole("heading", { name: heading }).parentElement!;
+    return within(list)
       .getAllByRole("listitem")
       .map((item) => item.firstElementChild?.textContent);
-    expect(names).toEqual(["Butted", "Lapped & Capped", "Good Neighbour", "Spaced Palings"]);
+  };
+
+  it("lists the four timber styles", () => {
+    renderWithProviders(<FencingTypesSection />);
+    expect(namesUnder("Timber Fencing", "Four timber fence styles")).toEqual([
+      "Butted",
+      "Lapped & Capped",
+      "Good Neighbour",
+      "Spaced Palings",
+    ]);
   });
 
   it("lists the two Colorbond profiles and offers the colour chart as a download", () => {
     renderWithProviders(<FencingTypesSection />);
+    expect(namesUnder("Colorbond Fencing", "Two Colorbond profiles")).toEqual(["Smartascreen", "Neetascreen"]);
     const colorbond = screen.getByRole("article", { name: "Colorbond Fencing" });
-    const profiles = within(colorbond).getByRole("heading", { name: "Two Colorbond profiles" }).parentElement as HTMLElement;
-    const names = within(profiles)
-      .getAllByRole("listitem")
-      .map((item) => item.firstElementChild?.textContent);
-    expect(names).toEqual(["Smartascreen", "Neetascreen"]);
     const download = within(colorbond).getByRole("link", { name: "Download Colour Chart" });
     expect(download).toHaveAttribute("href", "/brochures/colorbond-fence-colour-chart.svg");
     expect(download).toHaveAttribute("download", "colorbond-fence-colour-chart.svg");

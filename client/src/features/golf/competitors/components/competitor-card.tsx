@@ -5,18 +5,9 @@ import { CompanyCard } from "../../components/company-card";
 import { formatPercent, formatRevenue } from "../../lib/golf-format";
 import type { CompetitorRow } from "../api/use-golf-competitors";
 import { segmentLabel } from "../competitor-rules";
+import { CardFact } from "../../components/card-fact";
 
 const SEGMENT_TONES: Record<string, BadgeTone> = { premium: "blue", "mid-range": "neutral", budget: "amber" };
-
-function Note({ label, value }: { label: string; value: string | null }) {
-  if (!value) return null;
-  return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-ink-muted">{label}</dt>
-      <dd className="mt-0.5 text-sm text-ink">{value}</dd>
-    </div>
-  );
-}
 
 export function CompetitorCard({ competitor, actions }: { competitor: CompetitorRow; actions?: ReactNode }) {
   return (
@@ -57,10 +48,10 @@ export function CompetitorCard({ competitor, actions }: { competitor: Competitor
         </div>
       </dl>
       <dl className="mt-4 space-y-3">
-        <Note label="Strengths" value={competitor.strengths} />
-        <Note label="Weaknesses" value={competitor.weaknesses} />
-        <Note label="Pricing strategy" value={competitor.pricingStrategy} />
-        <Note label="Distribution" value={competitor.distributionChannels} />
+        <CardFact layout="above" label="Strengths" value={competitor.strengths} />
+        <CardFact layout="above" label="Weaknesses" value={competitor.weaknesses} />
+        <CardFact layout="above" label="Pricing strategy" value={competitor.pricingStrategy} />
+        <CardFact layout="above" label="Distribution" value={competitor.distributionChannels} />
       </dl>
       <div className="flex-1" />
       {competitor.website && (

@@ -6,15 +6,7 @@ import { formatMoney, formatPercent } from "../../lib/golf-format";
 import type { ProfitAnalysisRow } from "../api/use-profit-analyses";
 import { MARGIN_BAND_DISPLAY } from "../profit-rules";
 import { MarginBandBadge } from "./margin-band-badge";
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-3 py-1">
-      <dt className="text-ink-muted">{label}</dt>
-      <dd className="text-right font-medium tabular-nums text-ink">{value}</dd>
-    </div>
-  );
-}
+import { CardFact } from "../../components/card-fact";
 
 /** A saved analysis, coloured and labelled by the band of its net margin. */
 export function ProfitResultCard({ analysis, actions }: { analysis: ProfitAnalysisRow; actions?: ReactNode }) {
@@ -49,13 +41,13 @@ export function ProfitResultCard({ analysis, actions }: { analysis: ProfitAnalys
         </div>
       </dl>
       <dl className="mt-4 divide-y divide-slate-100 border-t border-slate-100 pt-2 text-sm">
-        <Row label="Average US price" value={formatMoney(analysis.averageUSPrice, "USD")} />
-        <Row label="Average AU price" value={formatMoney(analysis.averageAUPrice, "AUD")} />
-        <Row label="Suggested retail price" value={formatMoney(analysis.suggestedRetailPrice, "AUD")} />
-        <Row label="Cost of goods" value={formatMoney(analysis.costOfGoods, "AUD")} />
-        <Row label="Shipping" value={formatMoney(analysis.shippingCost, "AUD")} />
-        <Row label="Marketing" value={formatMoney(analysis.marketingCost, "AUD")} />
-        <Row label="Profit per unit" value={formatMoney(profitPerUnit(analysis), "AUD")} />
+        <CardFact layout="figure" label="Average US price" value={formatMoney(analysis.averageUSPrice, "USD")} />
+        <CardFact layout="figure" label="Average AU price" value={formatMoney(analysis.averageAUPrice, "AUD")} />
+        <CardFact layout="figure" label="Suggested retail price" value={formatMoney(analysis.suggestedRetailPrice, "AUD")} />
+        <CardFact layout="figure" label="Cost of goods" value={formatMoney(analysis.costOfGoods, "AUD")} />
+        <CardFact layout="figure" label="Shipping" value={formatMoney(analysis.shippingCost, "AUD")} />
+        <CardFact layout="figure" label="Marketing" value={formatMoney(analysis.marketingCost, "AUD")} />
+        <CardFact layout="figure" label="Profit per unit" value={formatMoney(profitPerUnit(analysis), "AUD")} />
       </dl>
       {analysis.notes && <p className="mt-3 text-sm text-ink-muted">{analysis.notes}</p>}
       {actions}

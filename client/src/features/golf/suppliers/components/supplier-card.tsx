@@ -7,16 +7,7 @@ import { formatCount } from "../../lib/golf-format";
 import type { SupplierRow } from "../api/use-golf-suppliers";
 import { specializationLabel } from "../supplier-filters";
 import { StarRating } from "./star-rating";
-
-function Detail({ label, value }: { label: string; value: string | null }) {
-  if (!value) return null;
-  return (
-    <div className="flex gap-2">
-      <dt className="w-28 shrink-0 text-ink-muted">{label}</dt>
-      <dd className="min-w-0 text-ink">{value}</dd>
-    </div>
-  );
-}
+import { CardFact } from "../../components/card-fact";
 
 export function SupplierCard({ supplier, actions }: { supplier: SupplierRow; actions?: ReactNode }) {
   return (
@@ -33,10 +24,14 @@ export function SupplierCard({ supplier, actions }: { supplier: SupplierRow; act
         </div>
       )}
       <dl className="mt-4 space-y-1.5 text-sm">
-        <Detail label="Minimum order" value={supplier.minimumOrder === null ? null : `${formatCount(supplier.minimumOrder)} units`} />
-        <Detail label="Payment terms" value={supplier.paymentTerms} />
-        <Detail label="Ships to" value={supplier.shippingRegions} />
-        <Detail label="Certifications" value={supplier.certifications} />
+        <CardFact
+          layout="beside"
+          label="Minimum order"
+          value={supplier.minimumOrder === null ? null : `${formatCount(supplier.minimumOrder)} units`}
+        />
+        <CardFact layout="beside" label="Payment terms" value={supplier.paymentTerms} />
+        <CardFact layout="beside" label="Ships to" value={supplier.shippingRegions} />
+        <CardFact layout="beside" label="Certifications" value={supplier.certifications} />
       </dl>
       {supplier.notes && <p className="mt-3 text-sm text-ink-muted">{supplier.notes}</p>}
       <div className="flex-1" />
