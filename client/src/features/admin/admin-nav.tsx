@@ -7,14 +7,14 @@ import type { StaffRole } from "@shared/auth/roles";
 const SECTIONS = [
   { href: ROUTE_PATHS.admin.path, label: "Leads & reviews", ownerOnly: false },
   { href: ROUTE_PATHS.adminVisits.path, label: "Site visits", ownerOnly: false },
-  { href: ROUTE_PATHS.adminSchedule.path, label: "Schedule", ownerOnly: false },
+  { href: ROUTE_PATHS.adminJobsSchedule.path, label: "Schedule", ownerOnly: false },
   { href: ROUTE_PATHS.adminProjects.path, label: "Projects", ownerOnly: false },
   { href: ROUTE_PATHS.adminSitePhotos.path, label: "Site photos", ownerOnly: false },
-  { href: ROUTE_PATHS.adminPayments.path, label: "Payments", ownerOnly: false },
+  { href: ROUTE_PATHS.adminInvoicePayments.path, label: "Payments", ownerOnly: false },
   { href: ROUTE_PATHS.adminReports.path, label: "Reports", ownerOnly: true },
   { href: ROUTE_PATHS.adminAccounts.path, label: "Accounts", ownerOnly: true },
   { href: ROUTE_PATHS.adminBusiness.path, label: "Business details", ownerOnly: true },
-  { href: ROUTE_PATHS.adminPricing.path, label: "Estimate prices", ownerOnly: true },
+  { href: ROUTE_PATHS.adminEstimatePrices.path, label: "Estimate prices", ownerOnly: true },
   { href: ROUTE_PATHS.adminAudit.path, label: "Audit log", ownerOnly: true },
   { href: ROUTE_PATHS.adminAccount.path, label: "Your account", ownerOnly: false },
 ] as const;

@@ -36,7 +36,7 @@ export function LeadJob({ leadId, jobId, won }: { leadId: number; jobId: number 
             {JOB_STATE_LABELS[job.data.state]} · {job.data.stages.filter((s) => s.doneAt).length} of {job.data.stages.length} stages done
           </p>
           <Link
-            href={`${ROUTE_PATHS.adminSchedule.path}?week=${job.data.bookings[0]?.days[0] ?? ""}&job=${jobId}`}
+            href={`${ROUTE_PATHS.adminJobsSchedule.path}?week=${job.data.bookings[0]?.days[0] ?? ""}&job=${jobId}`}
             className={`${dialogButton.secondary} justify-self-start`}
           >
             Open in the schedule

@@ -17,7 +17,7 @@ import { shortDay, weekDays, weekFrom } from "./schedule-days";
 import { ShiftForm } from "./shift-form";
 import { WeekGrid } from "./week-grid";
 
-const weekLink = (monday: string) => `${ROUTE_PATHS.adminSchedule.path}?week=${monday}`;
+const weekLink = (monday: string) => `${ROUTE_PATHS.adminJobsSchedule.path}?week=${monday}`;
 
 /** /admin/schedule: the crews' week (a grid at a desk, a day list on a phone), the jobs to book, rain days and crews. */
 export function ScheduleScreen() {
