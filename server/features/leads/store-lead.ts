@@ -59,10 +59,12 @@ export interface StoredLead {
 }
 
 /**
- * What a feature built on leads does with every new lead, in the lead's transaction (texts: the consent, the
- * receipt text and the check five minutes on). app.ts hands them in.
+ * What a feature built on leads does with every new lead (texts: the consent, the receipt text and the check five
+ * minutes on). app.ts hands them in. Each is called with the submission before the lead's transaction opens, to read
+ * what it needs (the business profile, say: a read of db inside the transaction would wait on the transaction's own
+ * connection, the only one the embedded database has), and answers what to write in the transaction.
  */
-export type NewLeadFollowUp = (tx: AppDb, lead: StoredLead, submission: LeadSubmission) => Promise<void>;
+export type NewLeadFollowUp = (submission: LeadSubmission) => Promise<(tx: AppDb, lead: StoredLead) => Promise<void>>;
 
 /** Where leads are stored: the database, the key links are derived with, and what follows each new lead. */
 export interface LeadStore {
@@ -78,6 +80,7 @@ export interface LeadStore {
  */
 export async function storeLead({ db, secrets, followUps }: LeadStore, values: NewLead, submission: LeadSubmission) {
   const { clientAddress, photoTokens, alongside } = submission;
+  const followUpWrites = await Promise.all(followUps.map((followUp) => followUp(submission)));
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (transaction) => {
@@ -99,7 +102,7 @@ export async function storeLead({ db, secrets, followUps }: LeadStore, values: N
         // of a lead held as spam offers a call instead of times)
         const bookingToken = await bookingLink(tx, secrets, lead!.id);
         await enqueueLeadEmails(tx, lead!, clientAddress);
-        for (const followUp of followUps) await followUp(tx, lead!, submission);
+        for (const write of followUpWrites) await write(tx, lead!);
         // spam is held without a word to anyone's phone, as it is without an alert email
         if (!lead!.isSpam) await enqueuePushAlert(tx, "new-lead", { type: "lead", id: lead!.id });
         return { ...lead!, bookingToken };

@@ -131,12 +131,13 @@ export function quotesRouter(db: AppDb, secrets: SecretBox, currentBusiness: Cur
 
   router.post("/quotes/:id/send", requireStaff, async (req, res) => {
     const { quote, lead } = await quoteAndLead(parseId(req.params.id, "quote id"));
+    // read before the transaction: a read of db inside it would wait on its own connection (the embedded database has one)
+    const business = await currentBusiness();
     const sent = await audited(db, actorOf(req), async (tx, audit) => {
       await refuseAccepted(tx, quote);
       const version = await sendQuote(tx, quote, actorOf(req));
       if (!version) return undefined;
       await queueSentQuote(tx, version);
-      const business = await currentBusiness();
       // by text too, when the homeowner asked for texts
       await queueText(tx, {
         leadId: lead.id,

@@ -45,8 +45,11 @@ export async function recordTextConsent(
  * the check five minutes on of whether anyone opened it.
  */
 export function textsForNewLead(currentBusiness: CurrentBusiness): NewLeadFollowUp {
-  return async (tx, lead, { textConsent }) => {
-    if (textConsent) await recordTextConsent(tx, lead, { ...textConsent, business: await currentBusiness() });
-    await queueLeadWaitingCheck(tx, lead);
+  return async ({ textConsent }) => {
+    const consent = textConsent?.given ? { ...textConsent, business: await currentBusiness() } : undefined;
+    return async (tx, lead) => {
+      if (consent) await recordTextConsent(tx, lead, consent);
+      await queueLeadWaitingCheck(tx, lead);
+    };
   };
 }

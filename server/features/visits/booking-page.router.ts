@@ -123,9 +123,11 @@ export function bookingPageRouter(deps: HomeownerPageDeps): Router {
           notice: { tone: "error", text: "This visit can no longer be cancelled online. Please call us." },
         });
       }
+      // read before the transaction: a read of db inside it would wait on its own connection (the embedded database has one)
+      const business = await deps.currentBusiness();
       await inTransaction(db, async (tx) => {
         const cancelled = await cancelVisit(tx, lead.id, homeownerOf(req));
-        if (cancelled) await queueVisitEmails(tx, cancelled, "cancelled", { byHomeowner: true, business: await deps.currentBusiness() });
+        if (cancelled) await queueVisitEmails(tx, cancelled, "cancelled", { byHomeowner: true, business });
       });
       logger.info({ leadId: lead.id }, "site visit cancelled by the homeowner");
       return res.redirect(303, `${path}?done=cancelled`);
@@ -162,6 +164,7 @@ export function bookingPageRouter(deps: HomeownerPageDeps): Router {
     const window = start ? await windowStartingAt(db, start, HOMEOWNER_BOOKING) : "not-a-window";
     if (typeof window === "string") return again(400, { slot: REFUSALS[window] }, REFUSALS[window]);
 
+    const business = await deps.currentBusiness();
     const outcome = await inTransaction(db, async (tx) => {
       const booked = await bookVisit(
         tx,
@@ -176,7 +179,7 @@ export function bookingPageRouter(deps: HomeownerPageDeps): Router {
           ? null
           : "moved"
         : "booked";
-      if (message) await queueVisitEmails(tx, booked.visit, message, { byHomeowner: true, business: await deps.currentBusiness() });
+      if (message) await queueVisitEmails(tx, booked.visit, message, { byHomeowner: true, business });
       return message ?? "moved";
     });
     if (outcome === "full") return again(409, { slot: REFUSALS.full }, REFUSALS.full);

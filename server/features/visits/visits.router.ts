@@ -144,6 +144,8 @@ export function visitsRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
       const window = start ? await windowStartingAt(db, start, STAFF_BOOKING) : "not-a-window";
       if (typeof window === "string")
         throw new HttpError(400, STAFF_REFUSALS[window] ?? "That is not an open window", { slot: "Choose one of the open windows" });
+      // read before the transaction: a read of db inside it would wait on its own connection (the embedded database has one)
+      const business = await currentBusiness();
       const visit = await audited(db, actorOf(req), async (tx, audit) => {
         const booked = await bookVisit(
           tx,
@@ -155,7 +157,7 @@ export function visitsRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
         if ("full" in booked) return undefined;
         const moved = booked.previous && booked.previous.windowStart.getTime() !== booked.visit.windowStart.getTime();
         if (!booked.previous || moved)
-          await queueVisitEmails(tx, booked.visit, moved ? "moved" : "booked", { byHomeowner: false, business: await currentBusiness() });
+          await queueVisitEmails(tx, booked.visit, moved ? "moved" : "booked", { byHomeowner: false, business });
         await audit({
           action: "visit.book",
           targetType: "lead",
@@ -174,10 +176,11 @@ export function visitsRouter(db: AppDb, currentBusiness: CurrentBusiness): Route
       const id = parseId(req.params.id);
       const lead = await findLeadOfKind(db, kind, id);
       if (!lead) throw notFound("Lead not found");
+      const business = await currentBusiness();
       const cancelled = await audited(db, actorOf(req), async (tx, audit) => {
         const visit = await cancelVisit(tx, id, staffActor(req));
         if (visit) {
-          await queueVisitEmails(tx, visit, "cancelled", { byHomeowner: false, business: await currentBusiness() });
+          await queueVisitEmails(tx, visit, "cancelled", { byHomeowner: false, business });
           await audit({
             action: "visit.cancel",
             targetType: "lead",
