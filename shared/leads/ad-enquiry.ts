@@ -3,7 +3,7 @@ import { AD_SERVICE_OPTIONS, TEXT_LIMITS } from "../constants";
 import { leadPhotoTokens } from "./lead-photos";
 import { smsConsentField } from "../texts/text-consent";
 import { emailAddress, fullName, phoneNumber } from "./quote-request";
-import { optionValues } from "../options";
+import { optionValues } from "../option-values";
 
 /** POST /api/ga-enquiry: the quote form of the Google Ads landing page (spec section 5). */
 export const adEnquirySchema = z.object({

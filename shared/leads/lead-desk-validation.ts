@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionValues } from "../options";
+import { optionValues } from "../option-values";
 import { requiredText } from "../text-fields";
 import { AD_SERVICE_OPTIONS, SERVICE_OPTIONS } from "../constants";
 import { LEAD_SORTS, LEAD_STATUS_VALUES, LOST_REASON_VALUES, QUOTE_VALUE_STATUSES } from "./lead-desk";

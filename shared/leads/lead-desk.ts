@@ -1,5 +1,6 @@
 import { HOUR_MS } from "../calendar/durations";
-import { optionsOf, optionValues, optionLabel } from "../options";
+import { optionLabel, optionValues } from "../option-values";
+import { optionsOf } from "../options";
 
 /**
  * The one definition of the lead pipeline: statuses, lost reasons, sorts and the 24-hour clock. The zod

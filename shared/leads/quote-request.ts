@@ -3,7 +3,7 @@ import { BUDGET_OPTIONS, LENGTH_OPTIONS, TEXT_LIMITS, TIMELINE_OPTIONS } from ".
 import { smsConsentField } from "../texts/text-consent";
 import { leadPhotoTokens } from "./lead-photos";
 import { serviceSelection } from "../services-validation";
-import { optionValues } from "../options";
+import { optionValues } from "../option-values";
 
 const tooLong = (max: number) => `Must be ${max} characters or fewer`;
 

@@ -1,4 +1,5 @@
-import { optionsOf, optionValues } from "../options";
+import { optionValues } from "../option-values";
+import { optionsOf } from "../options";
 /** What can buzz a staff member's phone; each staff member chooses theirs (all of them until they choose). */
 export const PUSH_ALERTS = optionsOf({
   "new-lead": "New leads",

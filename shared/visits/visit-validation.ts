@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionValues } from "../options";
+import { optionValues } from "../option-values";
 import { EXCAVATOR_ACCESS } from "./visit-api";
 
 export const SLOT_MESSAGE = "Please choose one of the times offered";

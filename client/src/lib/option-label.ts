@@ -1,1 +1,1 @@
-export { optionLabel } from "@shared/options";
+export { optionLabel } from "@shared/option-values";

@@ -11,3 +11,6 @@ export const toastFailure =
     if (isSessionEnded(error)) return;
     toast({ title, description: (error instanceof ApiError && error.serverMessage) || fallback, variant: "destructive" });
   };
+
+/** What a staff action says when it ends: a toast titled `done`, or the failure toast titled `failed`. */
+export const toastOutcome = (done: string, failed: string) => ({ onSuccess: () => toast({ title: done }), onError: toastFailure(failed) });

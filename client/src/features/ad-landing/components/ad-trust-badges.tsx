@@ -1,6 +1,5 @@
 import { useBusiness } from "@/lib/client-config";
 import { adTrustBadges } from "../content/ad-landing";
-import { IconPoints } from "@/components/icon-points";
 
 /** Licence, experience, projects and family ownership: the reasons to trust the quote. */
 export function AdTrustBadges() {
@@ -11,7 +10,17 @@ export function AdTrustBadges() {
         <h2 id="ad-trust-title" className="text-center text-2xl font-bold text-ink sm:text-3xl">
           Why homeowners choose {business.name}
         </h2>
-        <IconPoints points={adTrustBadges(business)} look="cards" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {adTrustBadges(business).map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex flex-col items-center rounded-xl bg-gray-50 p-5 text-center ring-1 ring-gray-200">
+              <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white">
+                <Icon aria-hidden="true" className="h-6 w-6" />
+              </span>
+              <h3 className="mt-3 font-bold text-ink">{title}</h3>
+              <p className="mt-1 text-sm text-ink-muted">{text}</p>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEventHandler, type ReactNode, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { z } from "zod";
 import { type InvoiceListItem, invoiceKindLabel, invoiceStatusLabel, type LeadInvoices } from "@shared/invoices/invoice-api";
 import { formatCents, parseDollars } from "@shared/quotes/quote-math";
@@ -168,6 +168,21 @@ function ClaimForm({ reference, data }: { reference: string; data: LeadInvoices 
   );
 }
 
+/** The invoice a payment or a credit note is for: each by its number, with the amount that matters to the choice. */
+function InvoiceChoice({
+  invoices,
+  amount,
+  ...field
+}: {
+  label: string;
+  invoices: readonly InvoiceListItem[];
+  amount: (invoice: InvoiceListItem) => string;
+  error?: string;
+} & UseFormRegisterReturn) {
+  const options = invoices.map((invoice) => ({ value: invoice.number, label: `${invoice.number} (${amount(invoice)})` }));
+  return <SelectField compact placeholder="Choose an invoice" options={options} {...field} />;
+}
+
 function PaymentForm({ reference, data }: { reference: string; data: LeadInvoices }) {
   const record = useRecordPayment(reference);
   const owing = data.invoices.filter((invoice) => invoice.kind !== "credit" && invoice.status !== "paid" && invoice.status !== "credited");
@@ -192,14 +207,10 @@ function PaymentForm({ reference, data }: { reference: string; data: LeadInvoice
   );
   return (
     <ActionForm title="Record a payment" onSubmit={submit} pending={record.isPending} submit={["Record payment", "Recording..."]}>
-      <SelectField
-        compact
+      <InvoiceChoice
         label="Invoice"
-        placeholder="Choose an invoice"
-        options={owing.map((invoice) => ({
-          value: invoice.number,
-          label: `${invoice.number} (${formatCents(invoice.totalCents - invoice.paidCents)} owing)`,
-        }))}
+        invoices={owing}
+        amount={(invoice) => `${formatCents(invoice.totalCents - invoice.paidCents)} owing`}
         error={errors.invoice?.message}
         {...form.register("invoice")}
       />
@@ -242,14 +253,10 @@ function CreditForm({ reference, data }: { reference: string; data: LeadInvoices
     <details className="mt-4 rounded-lg bg-gray-50 p-3">
       <summary className="cursor-pointer text-sm font-semibold text-ink">Issue a credit note (Owner)</summary>
       <ActionForm onSubmit={submit} pending={credit.isPending} submit={["Issue credit note", "Issuing..."]}>
-        <SelectField
-          compact
+        <InvoiceChoice
           label="Invoice to credit"
-          placeholder="Choose an invoice"
-          options={creditable.map((invoice) => ({
-            value: invoice.number,
-            label: `${invoice.number} (${formatCents(invoice.totalCents)})`,
-          }))}
+          invoices={creditable}
+          amount={(invoice) => formatCents(invoice.totalCents)}
           error={errors.invoice?.message}
           {...form.register("invoice")}
         />

@@ -11,39 +11,30 @@ const invoicesKey = (reference: string) => [`/api/leads/${reference}/invoices`] 
 export const useLeadInvoices = (reference: string, enabled: boolean) =>
   useQuery<LeadInvoices>({ queryKey: invoicesKey(reference), enabled });
 
-function useRefreshInvoices(reference: string) {
+/** A change to one of the lead's invoices: once it succeeds, the lead's invoices and the lead lists are read again. */
+function useInvoiceChange<Input>(reference: string, change: (input: Input) => Promise<InvoiceListItem>) {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: invoicesKey(reference) }), invalidateLeadLists(queryClient)]);
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: invoicesKey(reference) }), invalidateLeadLists(queryClient)]),
+  });
 }
 
 /** A progress claim for a stage of the accepted quote. */
-export function useClaimStage(reference: string) {
-  const refresh = useRefreshInvoices(reference);
-  return useMutation({
-    mutationFn: (claim: ClaimInput) => apiJson<InvoiceListItem>("POST", `/api/leads/${reference}/claims`, claim),
-    onSuccess: refresh,
-  });
-}
+export const useClaimStage = (reference: string) =>
+  useInvoiceChange(reference, (claim: ClaimInput) => apiJson<InvoiceListItem>("POST", `/api/leads/${reference}/claims`, claim));
 
 /** A payment recorded by hand on one of the lead's invoices. */
-export function useRecordPayment(reference: string) {
-  const refresh = useRefreshInvoices(reference);
-  return useMutation({
-    mutationFn: ({ invoice, ...payment }: PaymentInput & { invoice: string }) =>
-      apiJson<InvoiceListItem>("POST", `/api/invoices/${invoice}/payments`, payment),
-    onSuccess: refresh,
-  });
-}
+export const useRecordPayment = (reference: string) =>
+  useInvoiceChange(reference, ({ invoice, ...payment }: PaymentInput & { invoice: string }) =>
+    apiJson<InvoiceListItem>("POST", `/api/invoices/${invoice}/payments`, payment),
+  );
 
 /** A credit note against an invoice (Owner). */
-export function useCreditInvoice(reference: string) {
-  const refresh = useRefreshInvoices(reference);
-  return useMutation({
-    mutationFn: ({ invoice, ...credit }: CreditInput & { invoice: string }) =>
-      apiJson<InvoiceListItem>("POST", `/api/invoices/${invoice}/credit`, credit),
-    onSuccess: refresh,
-  });
-}
+export const useCreditInvoice = (reference: string) =>
+  useInvoiceChange(reference, ({ invoice, ...credit }: CreditInput & { invoice: string }) =>
+    apiJson<InvoiceListItem>("POST", `/api/invoices/${invoice}/credit`, credit),
+  );
 
 const UNMATCHED_KEY = ["/api/bank-statements/unmatched"] as const;
 

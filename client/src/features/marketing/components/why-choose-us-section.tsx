@@ -1,7 +1,6 @@
 import { Award, Hammer, type LucideIcon, ShieldCheck, ThumbsUp, Workflow } from "lucide-react";
 import { WHY_CHOOSE_US, type WhyChooseUsIcon } from "../content/why-choose-us";
 import { SectionIntro } from "./section-intro";
-import { IconPoints } from "@/components/icon-points";
 
 const ICONS: Record<WhyChooseUsIcon, LucideIcon> = {
   experience: Award,
@@ -18,11 +17,22 @@ export function WhyChooseUsSection() {
         <SectionIntro id="why-title" eyebrow="Why homeowners choose us" title="Why Choose Us" tone="dark">
           Straightforward advice, engineered results and one team accountable from the first visit to the final clean-up.
         </SectionIntro>
-        <IconPoints
-          points={WHY_CHOOSE_US.map(({ icon, title, description }) => ({ icon: ICONS[icon], title, text: description }))}
-          look="dark"
-          className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-5 sm:[&>li:last-child]:col-span-2 lg:[&>li:last-child]:col-span-1"
-        />
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-5 sm:[&>li:last-child]:col-span-2 lg:[&>li:last-child]:col-span-1">
+          {WHY_CHOOSE_US.map(({ icon, title, description }) => {
+            const Icon = ICONS[icon];
+            return (
+              <li key={title} className="flex gap-4 rounded-xl bg-white/5 p-5 ring-1 ring-white/10 sm:block sm:p-6">
+                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-accent-400 text-ink">
+                  <Icon aria-hidden="true" className="h-6 w-6" />
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold sm:mt-4">{title}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-brand-100 sm:mt-2">{description}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
       </div>
     </section>
   );

@@ -75,7 +75,6 @@ export function QuoteEditor({ quoteId, reference, initial, nextVersion, onDone }
     });
   });
 
-  const lineError = (i: number, field: keyof QuoteFormValues["lines"][number]) => errors.lines?.[i]?.[field]?.message;
   return (
     <form noValidate onSubmit={onSubmit} aria-label={`Quote for ${reference}`} className="mt-3 grid gap-5">
       <fieldset className="grid gap-3">
@@ -84,13 +83,7 @@ export function QuoteEditor({ quoteId, reference, initial, nextVersion, onDone }
         {lines.fields.map((field, i) => (
           <div key={field.id} className="grid gap-2 rounded-lg p-3 ring-1 ring-gray-200">
             <div className="flex items-start gap-2">
-              <TextField
-                compact
-                className="flex-1"
-                label={`Line ${i + 1}: description`}
-                error={lineError(i, "description")}
-                {...form.register(`lines.${i}.description`)}
-              />
+              <TextField compact className="flex-1" label={`Line ${i + 1}: description`} {...fieldProps(form, `lines.${i}.description`)} />
               {lines.fields.length > 1 && (
                 <button type="button" className={`${iconButton} mt-5`} aria-label={`Remove line ${i + 1}`} onClick={() => lines.remove(i)}>
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
@@ -98,27 +91,14 @@ export function QuoteEditor({ quoteId, reference, initial, nextVersion, onDone }
               )}
             </div>
             <div className="grid grid-cols-3 gap-2">
-              <TextField
-                compact
-                inputMode="decimal"
-                label="Quantity"
-                error={lineError(i, "quantity")}
-                {...form.register(`lines.${i}.quantity`)}
-              />
-              <TextField
-                compact
-                label="Unit"
-                placeholder="m, m², each"
-                error={lineError(i, "unit")}
-                {...form.register(`lines.${i}.unit`)}
-              />
+              <TextField compact inputMode="decimal" label="Quantity" {...fieldProps(form, `lines.${i}.quantity`)} />
+              <TextField compact label="Unit" placeholder="m, m², each" {...fieldProps(form, `lines.${i}.unit`)} />
               <TextField
                 compact
                 inputMode="decimal"
                 label="Unit price ($)"
                 labelSuffix="excluding GST"
-                error={lineError(i, "unitPrice")}
-                {...form.register(`lines.${i}.unitPrice`)}
+                {...fieldProps(form, `lines.${i}.unitPrice`)}
               />
             </div>
           </div>
@@ -167,17 +147,9 @@ export function QuoteEditor({ quoteId, reference, initial, nextVersion, onDone }
               className="flex-1"
               label={`Stage ${i + 1}`}
               placeholder="e.g. Footings poured"
-              error={errors.stages?.[i]?.description?.message}
-              {...form.register(`stages.${i}.description`)}
+              {...fieldProps(form, `stages.${i}.description`)}
             />
-            <TextField
-              compact
-              className="w-32"
-              inputMode="decimal"
-              label="Amount ($)"
-              error={errors.stages?.[i]?.amount?.message}
-              {...form.register(`stages.${i}.amount`)}
-            />
+            <TextField compact className="w-32" inputMode="decimal" label="Amount ($)" {...fieldProps(form, `stages.${i}.amount`)} />
             <button type="button" className={`${iconButton} mt-5`} aria-label={`Remove stage ${i + 1}`} onClick={() => stages.remove(i)}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />
             </button>

@@ -1,5 +1,4 @@
 import { HeartHandshake, type LucideIcon, ShieldCheck, TrendingUp, Users } from "lucide-react";
-import { IconPoints } from "@/components/icon-points";
 
 interface Reason {
   icon: LucideIcon;
@@ -46,7 +45,19 @@ export function ReviewFormAside() {
         <h2 id="why-review-title" className="text-xl font-bold text-ink">
           Why Your Review Matters
         </h2>
-        <IconPoints points={reasons} look="plain" className="mt-4 grid gap-4" />
+        <ul className="mt-4 grid gap-4">
+          {reasons.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-3">
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-400/20">
+                <Icon aria-hidden="true" className="h-5 w-5 text-accent-600" />
+              </span>
+              <div>
+                <h3 className="font-semibold text-ink">{title}</h3>
+                <p className="mt-0.5 text-sm leading-relaxed text-ink-muted">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
       </div>
     </aside>
   );

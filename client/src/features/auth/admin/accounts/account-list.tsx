@@ -1,24 +1,17 @@
 import { clsx } from "clsx";
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@shared/auth/roles";
-import { toast } from "@/components/ui/use-toast";
 import { formatDateTime } from "@/lib/formatters";
 import { type AccountRow, useUpdateAccount } from "../../api/accounts";
 import { dialogButton } from "@/components/staff/staff-dialog";
-import { toastFailure } from "@/components/staff/failure-toast";
+import { toastOutcome } from "@/components/staff/failure-toast";
 import { FirstNameForm } from "./first-name-form";
 
 /** Every account, with its role, last sign-in and two-step state; an Owner changes a role or disables one. */
 export function AccountList({ accounts, selfId }: { accounts: AccountRow[]; selfId: number }) {
   const update = useUpdateAccount();
   const change = (account: AccountRow, change: { role?: StaffRole; disabled?: boolean }, done: string) =>
-    update.mutate(
-      { id: account.id, change },
-      {
-        onSuccess: () => toast({ title: done }),
-        onError: toastFailure("Not changed"),
-      },
-    );
+    update.mutate({ id: account.id, change }, toastOutcome(done, "Not changed"));
   return (
     <ul className="divide-y divide-gray-100">
       {accounts.map((account) => (

@@ -1,11 +1,10 @@
 import { ArrowDown, ArrowUp, Eye, EyeOff, ImageOff, Pencil } from "lucide-react";
 import { clsx } from "clsx";
-import { toast } from "@/components/ui/use-toast";
 import { formatDate } from "@/lib/formatters";
 import { type ProjectRow, useUpdateProject } from "../../api/projects";
 import { dialogButton } from "@/components/staff/staff-dialog";
 import { PhotoThumbnail } from "@/components/staff/photo-thumbnail";
-import { toastFailure } from "@/components/staff/failure-toast";
+import { toastOutcome } from "@/components/staff/failure-toast";
 
 interface ProjectCardProps {
   project: ProjectRow;
@@ -28,13 +27,7 @@ export function ProjectCard({ project, index, count, editing, onEdit }: ProjectC
   const publishable = project.photos.length > 0;
 
   const change = (changes: { published?: boolean; position?: number }, done: string) =>
-    update.mutate(
-      { id: project.id, changes },
-      {
-        onSuccess: () => toast({ title: done }),
-        onError: toastFailure("Not changed"),
-      },
-    );
+    update.mutate({ id: project.id, changes }, toastOutcome(done, "Not changed"));
 
   return (
     <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
@@ -69,24 +62,23 @@ export function ProjectCard({ project, index, count, editing, onEdit }: ProjectC
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
-        <button
-          type="button"
-          className={iconButton}
-          disabled={index === 0 || update.isPending}
-          onClick={() => change({ position: index - 1 }, "Moved up")}
-          aria-label={`Move ${project.title} up`}
-        >
-          <ArrowUp aria-hidden="true" className="h-4 w-4" />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          disabled={index === count - 1 || update.isPending}
-          onClick={() => change({ position: index + 1 }, "Moved down")}
-          aria-label={`Move ${project.title} down`}
-        >
-          <ArrowDown aria-hidden="true" className="h-4 w-4" />
-        </button>
+        {([-1, 1] as const).map((step) => {
+          const Arrow = step < 0 ? ArrowUp : ArrowDown;
+          const where = step < 0 ? "up" : "down";
+          const to = index + step;
+          return (
+            <button
+              key={where}
+              type="button"
+              className={iconButton}
+              disabled={to < 0 || to >= count || update.isPending}
+              onClick={() => change({ position: to }, `Moved ${where}`)}
+              aria-label={`Move ${project.title} ${where}`}
+            >
+              <Arrow aria-hidden="true" className="h-4 w-4" />
+            </button>
+          );
+        })}
         <button
           type="button"
           className={actionButton}
