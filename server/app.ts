@@ -230,14 +230,25 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     logger,
     timing: config.taskTiming,
     handlers: {
-      ...textTaskHandlers({ db, gateway: sms, secrets, siteUrl: async () => (await currentBusiness()).siteUrl, logger }),
+      ...textTaskHandlers({
+        db,
+        gateway: sms,
+        secrets,
+        siteUrl: async () => (await currentBusiness()).siteUrl,
+        textsPerHour: async () => (await business.invoicing()).textsPerHour,
+        logger,
+      }),
       ...pushTaskHandlers({
         db,
         logger,
         keys: vapid,
         allowedOrigins: config.push.allowedOrigins,
         contact: async () => `mailto:${(await currentBusiness()).email}`,
-        compose: (payload) => (payload.subject.type === "review" ? reviewPushMessage(db, payload) : leadPushMessage(db, payload)),
+        compose: async (payload) => {
+          const { subject } = payload;
+          if (subject.type === "notice") return { title: subject.title, body: subject.body, url: subject.url };
+          return subject.type === "review" ? reviewPushMessage(db, payload) : leadPushMessage(db, payload);
+        },
       }),
     },
   });

@@ -86,6 +86,13 @@ function invoicingFields() {
     cardSurchargePercent: percent("card surcharge").default(0),
     stageClaims: z.enum(STAGE_CLAIMS, "Choose when a stage's claim is issued").default("on-done"),
     alertHours: alertHoursSchema.default(DEFAULT_INVOICING.alertHours),
+    gstRegistered: z.boolean("Say whether the business is registered for GST").nullable().default(null),
+    textsPerHour: z
+      .number("Please enter a number of texts")
+      .int("Use a whole number")
+      .min(1, "At least 1 text an hour")
+      .max(1000, "At most 1000 texts an hour")
+      .default(DEFAULT_INVOICING.textsPerHour),
   };
 }
 

@@ -118,6 +118,8 @@ export function resolveBusinessProfile(overrides: BusinessOverrides): BusinessPr
 export interface InvoicingDetails {
   /** 11 digits, its check digit verified; "" until the Owner enters it */
   abn: string;
+  /** registered for GST: a tax invoice with GST; not: an "Invoice" without it; null until the Owner answers */
+  gstRegistered: boolean | null;
   bankAccountName: string;
   /** 6 digits */
   bankBsb: string;
@@ -133,6 +135,8 @@ export interface InvoicingDetails {
   stageClaims: StageClaims;
   /** when a lead left unopened for 5 minutes is texted to the staff who asked: Brisbane time, Monday = 1 */
   alertHours: AlertHours;
+  /** at most this many texts to homeowners in any 60 minutes: a cap on what a flood of forms can make us send */
+  textsPerHour: number;
 }
 
 export interface AlertHours {
@@ -147,6 +151,7 @@ export type StageClaims = (typeof STAGE_CLAIMS)[number];
 
 export const DEFAULT_INVOICING: InvoicingDetails = {
   abn: "",
+  gstRegistered: null,
   bankAccountName: "",
   bankBsb: "",
   bankAccountNumber: "",
@@ -157,6 +162,7 @@ export const DEFAULT_INVOICING: InvoicingDetails = {
   stageClaims: "on-done",
   // the business's opening hours, Mon-Fri 9AM-5PM
   alertHours: { days: [1, 2, 3, 4, 5], from: "09:00", to: "17:00" },
+  textsPerHour: 30,
 };
 
 /** The invoicing details of a saved set of business details, the defaults where none were saved. */

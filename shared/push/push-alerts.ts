@@ -12,8 +12,17 @@ export const PUSH_ALERTS = optionsOf({
 export type PushAlert = (typeof PUSH_ALERTS)[number]["value"];
 export const PUSH_ALERT_VALUES = optionValues(PUSH_ALERTS);
 
-/** What an alert is about: a lead of either kind, or a review. */
-export type PushAlertSubject = { type: "lead"; id: number } | { type: "review"; id: number };
+/**
+ * A warning to the Owners alone, whatever alerts they chose: money or texts going wrong (a card event that moved
+ * no money as it should, the texts' hourly cap reached). Its words hold no personal details: an invoice number,
+ * a provider's event id, a count.
+ */
+export const OWNER_NOTICE = "owner-notice";
+export type PushKind = PushAlert | typeof OWNER_NOTICE;
+
+/** What an alert is about: a lead of either kind, a review, or an Owner's notice (its message as it will show). */
+export type PushAlertSubject =
+  { type: "lead"; id: number } | { type: "review"; id: number } | { type: "notice"; title: string; body: string; url: string };
 
 /** The message a device receives, decrypted: the alert line and where tapping it goes. Nothing else. */
 export interface PushMessage {

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import type { PushAlert } from "../push/push-alerts";
+import type { PushAlert, PushKind } from "../push/push-alerts";
 import { sessions, users } from "./auth";
 import { createdAt, notNullText, rowId } from "./columns";
 import { leadIdColumn } from "./leads";
@@ -41,7 +41,7 @@ export const pushDeliveries = pgTable(
   "push_deliveries",
   {
     id: rowId(),
-    alert: text("alert").$type<PushAlert>().notNull(),
+    alert: text("alert").$type<PushKind>().notNull(),
     leadId: leadIdColumn("cascade"),
     reviewId: integer("review_id"),
     userId: integer("user_id"),
@@ -54,3 +54,9 @@ export const pushDeliveries = pgTable(
   },
   (t) => [index("push_deliveries_lead_idx").on(t.leadId)],
 );
+
+/** When each kind of Owner notice last went: one an hour while its cause lasts (the texts' cap), not one per text. */
+export const ownerNoticeMarks = pgTable("owner_notice_marks", {
+  key: text("key").primaryKey(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).defaultNow().notNull(),
+});

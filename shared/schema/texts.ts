@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { SmsPurpose, SmsStatus } from "../texts/text-api";
 import { users } from "./auth";
 import { createdAt, notNullText, rowId } from "./columns";
@@ -29,12 +29,20 @@ export const smsMessages = pgTable(
     sid: text("sid").unique(),
     /** when it is (or was) due to go */
     sendAt: timestamp("send_at", { withTimezone: true }).defaultNow().notNull(),
+    /** when it was handed to the provider: what the hourly cap counts */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** a reply with STOP or UNSUBSCRIBE among other words, flagged for staff */
+    possibleOptOut: boolean("possible_opt_out").default(false).notNull(),
     /** why it was not sent, or the provider's error */
     error: text("error"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [index("sms_messages_lead_idx").on(t.leadId, t.createdAt), index("sms_messages_number_idx").on(t.number, t.createdAt)],
+  (t) => [
+    index("sms_messages_lead_idx").on(t.leadId, t.createdAt),
+    index("sms_messages_number_idx").on(t.number, t.createdAt),
+    index("sms_messages_sent_idx").on(t.sentAt),
+  ],
 );
 
 /** A homeowner's consent to texts about their quote: the number, the words they ticked, when, and on which form. */

@@ -14,12 +14,24 @@ export const SMS_PURPOSES = [
   "reply",
   "lead-waiting",
   "job-moved",
+  "help-reply",
 ] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 /** Texts that go whatever the number said last: the answers to its own STOP and START. */
-export const ANSWERS_TO_KEYWORDS = ["stop-confirmation", "start-confirmation"] as const satisfies readonly SmsPurpose[];
+export const ANSWERS_TO_KEYWORDS = ["stop-confirmation", "start-confirmation", "help-reply"] as const satisfies readonly SmsPurpose[];
 export const goesDespiteStop = (purpose: SmsPurpose) => (ANSWERS_TO_KEYWORDS as readonly SmsPurpose[]).includes(purpose);
+
+/**
+ * Texts that count toward no hourly cap: the answers to STOP, START and HELP (the carriers' rules want them
+ * answered whatever the volume), replies received, and the staff's own "lead waiting" alerts (once per lead).
+ */
+const UNCAPPED_PURPOSES: readonly SmsPurpose[] = [...ANSWERS_TO_KEYWORDS, "reply", "lead-waiting"];
+export const CAPPED_PURPOSES = SMS_PURPOSES.filter((purpose) => !UNCAPPED_PURPOSES.includes(purpose));
+export const countsTowardTextCap = (purpose: SmsPurpose) => !UNCAPPED_PURPOSES.includes(purpose);
+
+/** Why a text was held back by a cap (one receipt per number a day, the business's texts per hour). */
+export const TEXT_LIMIT_REASON = "limit";
 
 /** The tick on the quote forms (unticked by default), stored with the consent as the homeowner saw it. */
 export const SMS_CONSENT_LABEL = "Text me about my quote";
@@ -44,6 +56,10 @@ export interface LeadTextView {
   at: string;
   /** a text still to go (a visit's reminder): when */
   sendAt?: string;
+  /** why a text was not sent ("limit" when a cap held it back) */
+  reason?: string;
+  /** a reply that holds STOP or UNSUBSCRIBE among other words: staff should check whether it means to opt out */
+  possibleOptOut?: true;
 }
 
 /** POST /api/contact/:id/texts */

@@ -4,7 +4,15 @@ import { OPT_OUT_LINE } from "./text-api";
  * The texts homeowners and staff receive, each naming the business first, in Brisbane time, short enough for one
  * segment where it can be; every text to a homeowner but the answer to STOP ends with how to opt out.
  */
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+/**
+ * The only part of a visitor's typing a text may carry: the first name, when it is made of letters, apostrophes and
+ * hyphens alone, cut to 20 characters ("Jo-Anne O'Neil" -> "Jo-Anne"). Anything else ("https://evil.example/pay",
+ * "J0hn") gives no name, so no one can make the business's sender text a stranger a link or a number.
+ */
+export function textFirstName(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? "";
+  return /^[\p{L}'’-]+$/u.test(first) ? first.slice(0, 20) : "";
+}
 
 /**
  * A homeowner's private link in a text is kept as this placeholder and written only as the text is sent (its token
@@ -19,8 +27,11 @@ export const withLinksOfLength = (body: string, siteUrl: string) =>
     .replaceAll(TEXT_LINKS.booking, `${siteUrl}/book/${"x".repeat(32)}`)
     .replaceAll(TEXT_LINKS.quote, `${siteUrl}/quote/${"x".repeat(32)}`);
 
+/** " Jo-Anne" after a greeting, or nothing: "thanks Jo-Anne," or "thanks,". */
+const nameAfter = (name: string) => (textFirstName(name) ? ` ${textFirstName(name)}` : "");
+
 export const receiptText = (business: string, name: string, reference: string) =>
-  `${business}: thanks ${firstName(name)}, we have your quote request ${reference}. Book your free site visit: ${TEXT_LINKS.booking} ${OPT_OUT_LINE}`;
+  `${business}: thanks${nameAfter(name)}, we have your quote request ${reference}. Book your free site visit: ${TEXT_LINKS.booking} ${OPT_OUT_LINE}`;
 
 export const visitReminderText = (business: string, window: string, phone: string) =>
   `${business}: reminder, your free site visit is tomorrow, ${window}. To change it call ${phone}. ${OPT_OUT_LINE}`;
@@ -36,6 +47,8 @@ export const jobMovedText = (business: string, reference: string) =>
 
 export const stopConfirmationText = (business: string) =>
   `${business}: you're unsubscribed and won't get any more texts from us. Reply START to get them again.`;
+
+export const helpText = (business: string, phone: string) => `${business}: for help with our texts call ${phone}. ${OPT_OUT_LINE}`;
 
 export const startConfirmationText = (business: string) => `${business}: you'll get texts from us again. ${OPT_OUT_LINE}`;
 

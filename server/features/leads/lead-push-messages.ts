@@ -1,18 +1,17 @@
 import { AD_SERVICE_OPTIONS } from "@shared/constants";
-import type { PushMessage } from "@shared/push/push-alerts";
+import { OWNER_NOTICE, type PushMessage } from "@shared/push/push-alerts";
 import type { Lead } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import type { PushTaskPayload } from "../../infra/push/push-queue";
 import { leadAdminPath } from "@shared/leads/lead-kinds";
 import { findLead } from "./lead-records";
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+import { textFirstName } from "@shared/texts/text-words";
 
 /** What a lock screen or a text may say of a lead: "Jane, Timber Fencing, Chermside" (first name, service, suburb). */
 export function leadFacts(lead: Pick<Lead, "kind" | "name" | "service" | "location">): string {
   const service =
     lead.kind === "inquiries" ? lead.service : (AD_SERVICE_OPTIONS.find((option) => option.value === lead.service)?.label ?? lead.service);
-  return [firstName(lead.name), service, lead.location].filter(Boolean).join(", ");
+  return [textFirstName(lead.name), service, lead.location].filter(Boolean).join(", ");
 }
 
 /**
@@ -20,7 +19,8 @@ export function leadFacts(lead: Pick<Lead, "kind" | "name" | "service" | "locati
  * and the lead's page in /admin. Only what a lock screen may show: first name, service, suburb and reference.
  */
 export async function leadPushMessage(db: AppDb, payload: PushTaskPayload): Promise<PushMessage | null> {
-  if (payload.subject.type !== "lead") return null;
+  if (payload.subject.type !== "lead" || payload.alert === OWNER_NOTICE) return null;
+  const alert = payload.alert;
   const lead = await findLead(db, payload.subject.id);
   if (!lead) return null;
   const facts = leadFacts(lead);
@@ -31,6 +31,6 @@ export async function leadPushMessage(db: AppDb, payload: PushTaskPayload): Prom
     "review-waiting": `New review: ${facts}`,
     "payment-received": `Payment received: ${facts}`,
     "text-reply": `Text reply: ${facts}`,
-  }[payload.alert];
+  }[alert];
   return { title, body: `${lead.reference}. Tap to open the lead.`, url: leadAdminPath(lead) };
 }

@@ -1,4 +1,4 @@
-import { SMS_CONSENT_WORDING } from "@shared/texts/text-api";
+import { SMS_CONSENT_WORDING, TEXT_LIMIT_REASON } from "@shared/texts/text-api";
 import { australianMobile } from "@shared/texts/mobile-numbers";
 import { receiptText } from "@shared/texts/text-words";
 import { smsConsents } from "@shared/schema";
@@ -6,7 +6,7 @@ import type { AppDb } from "../../db/client";
 import type { CurrentBusiness } from "../business";
 import type { NewLeadFollowUp } from "../leads";
 import { queueLeadWaitingCheck } from "./lead-waiting";
-import { queueText } from "./text-queue";
+import { queueText, receiptTextedToday } from "./text-queue";
 
 /** A quote form's tick, as the lead's transaction stores it. */
 export interface TextConsent {
@@ -19,7 +19,7 @@ export interface TextConsent {
 
 /**
  * In the lead's transaction: the consent as given (the number, the words, the time, the form), and the receipt
- * text with the reference and the booking link. Nothing without the tick, nothing for a number that is not an
+ * text with the reference and the booking link (one a day per number: a later one is kept as not sent). Nothing without the tick, nothing for a number that is not an
  * Australian mobile, and nothing for a lead held as spam (a bot is never texted).
  */
 export async function recordTextConsent(
@@ -37,6 +37,7 @@ export async function recordTextConsent(
     purpose: "receipt",
     needsConsent: true,
     siteUrl: consent.business.siteUrl,
+    ...((await receiptTextedToday(tx, number)) ? { heldBack: TEXT_LIMIT_REASON } : {}),
   });
 }
 

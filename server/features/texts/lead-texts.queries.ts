@@ -19,6 +19,8 @@ export async function textsOfLead(db: AppDb, leadId: number): Promise<LeadTextVi
     segments: row.segments,
     at: (row.direction === "in" ? row.createdAt : row.sendAt).toISOString(),
     ...(row.status === "queued" && row.sendAt.getTime() > now ? { sendAt: row.sendAt.toISOString() } : {}),
+    ...(row.status === "not-sent" && row.error ? { reason: row.error } : {}),
+    ...(row.possibleOptOut ? { possibleOptOut: true as const } : {}),
   }));
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { countSegments } from "@shared/texts/segments";
 import { ANSWERS_TO_KEYWORDS, goesDespiteStop, type SmsPurpose } from "@shared/texts/text-api";
 import { australianMobile } from "@shared/texts/mobile-numbers";
@@ -24,6 +24,8 @@ export interface NewText {
   siteUrl?: string;
   /** what the sender checks before it sends (a reminder's visit and window) */
   check?: { visitId: number; windowStart: string };
+  /** kept on the lead as not sent, for this reason (a cap held it back), and never queued */
+  heldBack?: string;
 }
 
 export type QueuedText = { queued: true; id: number; segments: number } | { queued: false; reason: string };
@@ -61,6 +63,20 @@ export async function queueText(tx: AppDb, text: NewText): Promise<QueuedText> {
     if (!consent || consent.number !== number) return { queued: false, reason: "The homeowner did not ask for texts" };
   }
   const segments = countSegments(text.siteUrl ? withLinksOfLength(text.body, text.siteUrl) : text.body).segments;
+  if (text.heldBack) {
+    await tx.insert(smsMessages).values({
+      leadId: text.leadId ?? null,
+      userId: text.userId ?? null,
+      direction: "out",
+      purpose: text.purpose,
+      number,
+      body: text.body,
+      segments,
+      status: "not-sent",
+      error: text.heldBack,
+    });
+    return { queued: false, reason: text.heldBack };
+  }
   const [row] = await tx
     .insert(smsMessages)
     .values({
@@ -81,6 +97,28 @@ export async function queueText(tx: AppDb, text: NewText): Promise<QueuedText> {
     runAt: text.sendAt,
   });
   return { queued: true, id: row!.id, segments };
+}
+
+/**
+ * Whether the number was already sent (or is about to be sent) a receipt in the last 24 hours: a second lead from
+ * the same mobile gets its email receipt but no text. Taken under a lock on the number, so two forms posted at
+ * once cannot both pass.
+ */
+export async function receiptTextedToday(tx: AppDb, number: string): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`receipt-text:${number}`}))`);
+  const [earlier] = await tx
+    .select({ id: smsMessages.id })
+    .from(smsMessages)
+    .where(
+      and(
+        eq(smsMessages.number, number),
+        eq(smsMessages.purpose, "receipt"),
+        ne(smsMessages.status, "not-sent"),
+        gt(smsMessages.createdAt, sql`now() - interval '24 hours'`),
+      ),
+    )
+    .limit(1);
+  return earlier !== undefined;
 }
 
 /** A number's texts still waiting in the queue are not sent: it just said STOP (the answer to it still goes). */

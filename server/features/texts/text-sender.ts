@@ -1,11 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { ROUTE_PATHS } from "@shared/route-paths";
+import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import { siteVisits, smsMessages } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import type { TaskHandler } from "../../infra/tasks/worker";
 import type { SmsGateway } from "../../infra/sms/sms-gateway";
 import type { Logger } from "../../logger";
 import { isOptedOut, TEXT_TASK } from "./text-queue";
-import { goesDespiteStop } from "@shared/texts/text-api";
+import { CAPPED_PURPOSES, countsTowardTextCap, goesDespiteStop, type SmsPurpose, TEXT_LIMIT_REASON } from "@shared/texts/text-api";
+import { inTransaction } from "../../db/transaction";
+import { enqueueOwnerNotice } from "../../infra/push/push-queue";
 import { TEXT_LINKS } from "@shared/texts/text-words";
 import type { SecretBox } from "../../infra/secrets/secret-box";
 import { bookingLink, bookingPath, leadLink } from "../leads";
@@ -45,15 +48,51 @@ export function textTaskHandlers({
   gateway,
   secrets,
   siteUrl,
+  textsPerHour,
   logger,
 }: {
   db: AppDb;
   gateway: SmsGateway | undefined;
   secrets: SecretBox;
   siteUrl: () => Promise<string>;
+  /** the business's cap on texts to homeowners in any 60 minutes */
+  textsPerHour: () => Promise<number>;
   logger: Logger;
 }): Record<string, TaskHandler> {
   if (!gateway) return {};
+
+  /**
+   * Marks the text as being sent, unless it would be one more homeowner text than the business's cap allows in the
+   * last 60 minutes: then it is kept as not sent ("limit") and the Owners hear of it, once an hour. Counted and
+   * marked under one lock, so two workers cannot both send the 30th.
+   */
+  async function heldByHourlyCap(text: { id: number; purpose: SmsPurpose }): Promise<boolean> {
+    const cap = countsTowardTextCap(text.purpose) ? await textsPerHour() : undefined;
+    return inTransaction(db, async (tx) => {
+      if (cap !== undefined) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('texts-per-hour'))`);
+        const [sent] = await tx
+          .select({ count: count() })
+          .from(smsMessages)
+          .where(and(inArray(smsMessages.purpose, CAPPED_PURPOSES), gt(smsMessages.sentAt, sql`now() - interval '60 minutes'`)));
+        if (sent!.count >= cap) {
+          await notSent(tx, text.id, TEXT_LIMIT_REASON);
+          await enqueueOwnerNotice(
+            tx,
+            {
+              title: "Texts held back: hourly limit reached",
+              body: `${cap} texts to homeowners went in the last hour, the limit in your business details. Texts over it are not sent.`,
+              url: ROUTE_PATHS.adminBusiness.path,
+            },
+            { oncePerHour: "texts-per-hour" },
+          );
+          return true;
+        }
+      }
+      await tx.update(smsMessages).set({ error: SENDING, sentAt: new Date() }).where(eq(smsMessages.id, text.id));
+      return false;
+    });
+  }
   /** The text with its link placeholders written out: the lead's own booking or quote link, derived now. */
   async function withLinks(body: string, leadId: number, site: string): Promise<string> {
     let written = body;
@@ -87,7 +126,7 @@ export function textTaskHandlers({
           await notSent(db, text.id, stale);
           return "done";
         }
-        await db.update(smsMessages).set({ error: SENDING }).where(eq(smsMessages.id, text.id));
+        if (await heldByHourlyCap(text)) return "done";
         const site = await siteUrl();
         const result = await gateway.send({
           to: text.number,

@@ -1,8 +1,8 @@
 import express, { type Request, type Response, Router } from "express";
 import { and, eq, inArray } from "drizzle-orm";
 import { countSegments } from "@shared/texts/segments";
-import { australianMobile, keywordOf } from "@shared/texts/mobile-numbers";
-import { startConfirmationText, stopConfirmationText } from "@shared/texts/text-words";
+import { australianMobile, keywordOf, mayMeanStop } from "@shared/texts/mobile-numbers";
+import { helpText, startConfirmationText, stopConfirmationText } from "@shared/texts/text-words";
 import { smsMessages, smsOptOuts } from "@shared/schema";
 import type { SmsStatus } from "@shared/texts/text-api";
 import type { AppDb } from "../../db/client";
@@ -27,7 +27,7 @@ const REPORTED: Record<string, SmsStatus> = { sent: "sent", delivered: "delivere
  * replies (`/api/sms/inbound`). Each is signed (`X-Twilio-Signature` over SITE_URL plus the path and the posted
  * form, under the auth token); an unsigned or wrongly signed post is refused and changes nothing. A STOP in any of
  * its spellings opts the number out of every text at once, holds what is waiting for it, and is confirmed by one
- * last text; START opts it back in; any other reply is kept on the lead and alerts the office.
+ * last text; START opts it back in; HELP is answered with the business's name and phone; any other reply is kept on the lead and alerts the office.
  */
 export function textWebhooksRouter({
   db,
@@ -77,7 +77,8 @@ export function textWebhooksRouter({
     const number = australianMobile(params.From ?? "") ?? (params.From ?? "").slice(0, 20);
     const body = (params.Body ?? "").slice(0, 1600);
     const keyword = keywordOf(body);
-    const business = (await currentBusiness()).name;
+    const profile = await currentBusiness();
+    const business = profile.name;
     await inTransaction(db, async (tx) => {
       const leadId = await leadIdOfNumber(tx, number);
       const [received] = await tx
@@ -91,6 +92,7 @@ export function textWebhooksRouter({
           segments: countSegments(body).segments,
           status: "received",
           sid: params.MessageSid || null,
+          possibleOptOut: mayMeanStop(body),
         })
         .onConflictDoNothing()
         .returning({ id: smsMessages.id });
@@ -112,6 +114,8 @@ export function textWebhooksRouter({
           await tx.update(smsOptOuts).set({ optedInAt: new Date() }).where(eq(smsOptOuts.number, number));
           await queueText(tx, { leadId, number, body: startConfirmationText(business), purpose: "start-confirmation" });
         }
+      } else if (keyword === "help") {
+        await queueText(tx, { leadId, number, body: helpText(business, profile.phone.display), purpose: "help-reply" });
       } else if (leadId) {
         await enqueuePushAlert(tx, "text-reply", { type: "lead", id: leadId });
       }

@@ -179,6 +179,39 @@ describe("STOP and START", () => {
     );
   });
 
+  it("YES after a STOP does not start texts again: only START or UNSTOP do", async () => {
+    const mobile = "+61412000097";
+    const row = await lead("0412 000 097", true);
+    await inbound(mobile, "STOP");
+    await textsDrained();
+    expect((await inbound(mobile, "Yes")).status).toBe(200);
+    expect((await staff.post(`/api/contact/${row.id}/texts`).send({ body: "Still keen?" })).status).toBe(409);
+    await inbound(mobile, "UNSTOP");
+    expect((await staff.post(`/api/contact/${row.id}/texts`).send({ body: "Still keen?" })).status).toBe(201);
+  });
+
+  it("HELP is answered with the business's name, phone and how to opt out, even after a STOP", async () => {
+    const mobile = "+61412000096";
+    await lead("0412 000 096", true);
+    await inbound(mobile, "STOP");
+    await inbound(mobile, "help");
+    await textsDrained();
+    expect(sentTo(mobile).at(-1)!.body).toBe(
+      "Ridgeline Walls & Fencing: for help with our texts call (07) 5550 0123. Reply STOP to opt out",
+    );
+  });
+
+  it("a reply with STOP among other words is flagged as a possible opt-out, and opts nothing out", async () => {
+    const row = await lead("0412 000 095", true);
+    await inbound("+61412000095", "Please stop texting me, we went with someone else");
+    await inbound("+61412000095", "Can you stop by on Tuesday?");
+    const detail = (await staff.get(`/api/contact/${row.id}`)).body;
+    const replies = detail.texts.filter((text: { direction: string }) => text.direction === "in");
+    expect(replies.every((text: { possibleOptOut?: boolean }) => text.possibleOptOut === true)).toBe(true);
+    expect(replies).toHaveLength(2);
+    expect((await staff.post(`/api/contact/${row.id}/texts`).send({ body: "Sorry to hear" })).status).toBe(201);
+  });
+
   it("a reply that is not a keyword shows on the lead", async () => {
     const row = await lead("0412 000 098", true);
     expect((await inbound("+61412000098", "Can you come Tuesday instead?")).status).toBe(200);

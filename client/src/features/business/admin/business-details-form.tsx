@@ -21,6 +21,11 @@ const STAGE_CLAIM_CHOICES = [
   { value: "ask", label: "Waits for staff to issue the claim" },
 ];
 
+const GST_CHOICES = [
+  { value: "true", label: "Yes: tax invoices with GST" },
+  { value: "false", label: "No: invoices without GST" },
+];
+
 const FIELDS = Object.keys(businessDetailsSchema.shape) as (keyof BusinessDetailsInput)[];
 
 /** /admin/business (Owner): the facts every page, email, the Google Ads page and the listings' JSON-LD show. */
@@ -133,7 +138,26 @@ function DetailsForm({ initial }: { initial: EditedBusinessDetails }) {
       </SectionCard>
       <SectionCard title="Invoices and payments">
         <div className="grid gap-4 sm:grid-cols-2">
-          {text("abn", "ABN", { inputMode: "numeric", hint: "11 digits: every tax invoice shows it" })}
+          {text("abn", "ABN", { inputMode: "numeric", hint: "11 digits: every invoice shows it; none is issued without it" })}
+          <Controller
+            control={form.control}
+            name="gstRegistered"
+            render={({ field }) => (
+              <SelectField
+                compact
+                label="Registered for GST"
+                placeholder="Not answered yet"
+                options={GST_CHOICES}
+                hint="Not registered: invoices say Invoice, with no GST line"
+                error={errors.gstRegistered?.message}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={field.value === null || field.value === undefined ? "" : String(field.value)}
+                onChange={(event) => field.onChange(event.target.value === "" ? null : event.target.value === "true")}
+              />
+            )}
+          />
           <TextField
             compact
             label="Invoices are due after (days)"
@@ -180,7 +204,7 @@ function DetailsForm({ initial }: { initial: EditedBusinessDetails }) {
           />
         </div>
       </SectionCard>
-      <SectionCard title="Alert hours">
+      <SectionCard title="Texts and alert hours">
         <p className="text-sm text-ink-muted">
           When a new lead waits 5 minutes without anyone opening it in these hours, staff who ticked "Text me when a lead waits" get a text.
         </p>
@@ -211,6 +235,17 @@ function DetailsForm({ initial }: { initial: EditedBusinessDetails }) {
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <TextField compact label="From" type="time" error={errors.alertHours?.from?.message} {...form.register("alertHours.from")} />
           <TextField compact label="To" type="time" error={errors.alertHours?.to?.message} {...form.register("alertHours.to")} />
+          <TextField
+            compact
+            label="Texts to homeowners per hour, at most"
+            type="number"
+            min={1}
+            max={1000}
+            inputMode="numeric"
+            hint="Over it, texts are held back and you get an alert: a guard against a flood of forms"
+            error={errors.textsPerHour?.message}
+            {...form.register("textsPerHour", { valueAsNumber: true })}
+          />
         </div>
       </SectionCard>
       <div>

@@ -59,9 +59,13 @@ export function LeadTexts({ kind, leadId, consent, texts }: LeadTextsProps) {
               className={`max-w-[90%] rounded-lg px-3 py-2 text-sm ${text.direction === "in" ? "justify-self-start bg-gray-100" : "justify-self-end bg-brand-50"}`}
             >
               <p className="whitespace-pre-wrap break-words text-ink">{text.body}</p>
+              {text.possibleOptOut && (
+                <p className="mt-1 text-xs font-semibold text-red-800">May mean STOP: check with the homeowner before texting again.</p>
+              )}
               <p className="mt-1 text-xs text-ink-muted">
-                {text.direction === "in" ? "From the homeowner" : STATUS_WORDS[text.status]} ·{" "}
-                {text.sendAt ? `goes ${formatDateTime(text.sendAt)}` : formatDateTime(text.at)} · {text.segments} segment
+                {text.direction === "in" ? "From the homeowner" : STATUS_WORDS[text.status]}
+                {text.reason ? `: ${text.reason}` : ""} · {text.sendAt ? `goes ${formatDateTime(text.sendAt)}` : formatDateTime(text.at)} ·{" "}
+                {text.segments} segment
                 {text.segments === 1 ? "" : "s"}
               </p>
             </li>
