@@ -59,6 +59,9 @@ const SERVER_ARROWS = {
   push: {
     business: "the staff app's manifest names the business",
   },
+  business: {
+    auth: "a change of payment details asks for the Owner's password and current code",
+  },
 };
 
 /**
@@ -86,6 +89,7 @@ const CLIENT_ARROWS = {
     texts: "the visit agenda sends 'On my way'",
   },
   texts: { leads: "a text sent refreshes the lead" },
+  business: { auth: "a change of payment details asks for the code while two-step sign-in is on" },
   push: { leads: "a lead's alerts are listed with the lead's own types" },
 };
 

@@ -14,7 +14,7 @@ import {
   twoStepSetupGate,
 } from "./features/auth";
 import { auditRouter } from "./features/audit";
-import { businessProfileRouter, createBusinessProfileCache } from "./features/business";
+import { businessProfileRouter, createBusinessProfileCache, paymentDetailsNoticeTaskHandlers } from "./features/business";
 import { golfAlertEmailTaskHandlers, golfRouter } from "./features/golf";
 import {
   claimLeadLink,
@@ -63,7 +63,7 @@ import { createSiteContentCache, showcaseRouter } from "./features/showcase";
 import type { Logger } from "./logger";
 import { errorHandler } from "./middleware/error-handler";
 import { parseJsonBody, requireJsonContentType } from "./middleware/json-body";
-import { golfWriteLimiter, publicFormLimiter, publicPageFormLimiters } from "./middleware/rate-limits";
+import { golfWriteLimiter, passwordChangeLimiter, publicFormLimiter, publicPageFormLimiters } from "./middleware/rate-limits";
 import { ROUTES } from "@shared/routes";
 import { requireSameOrigin } from "./middleware/same-origin";
 import { healthRouter, type Readiness } from "./health";
@@ -154,7 +154,9 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(twoStepRouter(database, secrets, config.loginRateLimit, async () => (await currentBusiness()).name));
   api.use(sessionsRouter(database, config.sessionIdleMs));
   api.use(accountsRouter(database, config.loginRateLimit));
-  api.use(businessProfileRouter(db, business));
+  api.use(
+    businessProfileRouter(db, business, { secrets, passwordLimiter: passwordChangeLimiter(config.loginRateLimit, database.pool) }),
+  );
   api.use(auditRouter(db));
   // a new lead and what follows it in its transaction; a lead's parts kept by the features built on it
   const leadStore = { db, secrets, followUps: [textsForNewLead(currentBusiness)] };
@@ -208,6 +210,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     ...leadEmailTaskHandlers({ ...emailTaskDeps, estimateForLead }),
     ...accountEmailTaskHandlers(emailTaskDeps),
     ...securityNoticeTaskHandlers(emailTaskDeps),
+    ...paymentDetailsNoticeTaskHandlers(emailTaskDeps),
     ...visitEmailTaskHandlers(emailTaskDeps),
     ...quoteEmailTaskHandlers(emailTaskDeps),
     ...reviewRequestTaskHandlers(emailTaskDeps),

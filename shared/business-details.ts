@@ -130,3 +130,29 @@ export const businessDetailsRules = businessDetailsSchema.refine((details) => de
 });
 
 export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;
+
+/** The details that say where a homeowner's money goes: changing any of them needs the Owner's password (and code). */
+export const PAYMENT_DETAIL_FIELDS = ["bankAccountName", "bankBsb", "bankAccountNumber", "payId", "cardSurchargePercent"] as const;
+export type PaymentDetailField = (typeof PAYMENT_DETAIL_FIELDS)[number];
+
+export const PAYMENT_DETAIL_LABELS: Record<PaymentDetailField, string> = {
+  bankAccountName: "Account name",
+  bankBsb: "BSB",
+  bankAccountNumber: "Account number",
+  payId: "PayID",
+  cardSurchargePercent: "Card surcharge",
+};
+
+/** What proves a payment-details change is the Owner's: sent beside the details, never stored. */
+export const paymentChangeProofSchema = z.object({
+  currentPassword: z.string().max(1000).optional(),
+  code: z.string().trim().max(40).optional(),
+});
+
+export const PAYMENT_CHANGE_MESSAGES = {
+  password: "Changing the payment details needs your current password",
+  code: "Changing the payment details needs the current code from your authenticator app",
+} as const;
+
+/** "•••123": a payment detail as an email may show it, its last 3 characters only ("" stays "(none)"). */
+export const maskedDetail = (value: string) => (value ? `\u2022\u2022\u2022${value.slice(-3)}` : "(none)");

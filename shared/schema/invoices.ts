@@ -29,6 +29,20 @@ export interface InvoiceIssuer {
 }
 
 /**
+ * Where the invoice asks to be paid, fixed when it is issued: a later change of the business's bank account (by
+ * the Owner, or by someone who took over a session) never redirects money owed on invoices already sent.
+ */
+export interface InvoicePaymentDetails {
+  accountName: string;
+  bsb: string;
+  accountNumber: string;
+  payId: string;
+  cardSurchargePercent: number;
+}
+
+export const NO_PAYMENT_DETAILS: InvoicePaymentDetails = { accountName: "", bsb: "", accountNumber: "", payId: "", cardSurchargePercent: 0 };
+
+/**
  * A tax invoice or a credit note. Never updated once issued (its link's hash aside): a mistake is fixed by a
  * credit note that references it. Kept for the tax record: a lead with invoices cannot be deleted.
  */
@@ -53,6 +67,7 @@ export const invoices = pgTable(
     buyerName: text("buyer_name"),
     siteAddress: text("site_address"),
     issuer: jsonb("issuer").$type<InvoiceIssuer>().notNull(),
+    payment: jsonb("payment").$type<InvoicePaymentDetails>().default(NO_PAYMENT_DETAILS).notNull(),
     note: text("note"),
     /** the homeowner's link to the invoice, as its hash; set when the link is first written */
     tokenHash: text("token_hash").unique(),

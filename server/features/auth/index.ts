@@ -3,6 +3,7 @@ export { accountsRouter } from "./accounts.router";
 export { authRouter } from "./auth.router";
 export { assertAdminPasswordAllowed, ensureConfiguredAdmin } from "./configured-admin";
 export { createPassport } from "./passport";
+export { confirmTwoStepProof } from "./own-account-proof";
 export { passwordProblem } from "./password-strength";
 export { hashPassword } from "./passwords";
 export { securityNoticeTaskHandlers } from "./security-notices";

@@ -41,7 +41,7 @@ export function invoicePageRouter(deps: HomeownerPageDeps & { stripe?: StripeGat
   const { send, notFound } = page;
 
   async function viewOf(req: Request, invoice: Invoice): Promise<InvoicePageView> {
-    const { invoicing } = await currentInvoicing();
+    const { payment } = invoice;
     const money = (await moneyOf(db, [invoice])).get(invoice.id)!;
     const lead = await findLead(db, invoice.leadId);
     const [creditOf] = invoice.creditOfId ? await db.select().from(invoices).where(eq(invoices.id, invoice.creditOfId)) : [];
@@ -52,7 +52,7 @@ export function invoicePageRouter(deps: HomeownerPageDeps & { stripe?: StripeGat
       .orderBy(invoicePayments.paidOn, invoicePayments.id);
     const owed = owedCents(money);
     // what card payment adds, from what is owed as worked out above
-    const card = stripe && owed > 0 ? cardCharge(owed, invoicing.cardSurchargePercent) : null;
+    const card = stripe && owed > 0 ? cardCharge(owed, payment.cardSurchargePercent) : null;
     return {
       path: `/invoice/${String(req.params.token)}`,
       number: invoice.number,
@@ -75,18 +75,14 @@ export function invoicePageRouter(deps: HomeownerPageDeps & { stripe?: StripeGat
       overpaidCents: overpaidCents(money),
       payments: payments.map((payment) => ({ paidOn: payment.paidOn, amountCents: payment.amountCents, method: payment.method })),
       card: card && {
-        surchargePercent: invoicing.cardSurchargePercent,
+        surchargePercent: payment.cardSurchargePercent,
         surchargeCents: card.surchargeCents,
         chargeCents: card.chargeCents,
       },
+      // the account it was issued with, never today's
       bank:
-        invoicing.bankBsb || invoicing.payId
-          ? {
-              accountName: invoicing.bankAccountName,
-              bsb: invoicing.bankBsb,
-              accountNumber: invoicing.bankAccountNumber,
-              payId: invoicing.payId,
-            }
+        payment.bsb || payment.payId
+          ? { accountName: payment.accountName, bsb: payment.bsb, accountNumber: payment.accountNumber, payId: payment.payId }
           : null,
     };
   }
@@ -143,14 +139,14 @@ export function invoicePageRouter(deps: HomeownerPageDeps & { stripe?: StripeGat
     const refuse = (text: string) => send(req, res, 409, { ...view, notice: { tone: "error", text } });
     if (!stripe) return refuse("Card payments are not available for this invoice. Please pay by bank transfer.");
     if (view.owedCents <= 0) return refuse("Nothing is owing on this invoice.");
-    const { business, invoicing } = await currentInvoicing();
+    const { business } = await currentInvoicing();
     const lead = await findLead(db, invoice.leadId);
     try {
       const url = await startCardPayment(db, stripe, {
         invoice,
         email: lead?.email ?? "",
         siteUrl: business.siteUrl,
-        surchargePercent: invoicing.cardSurchargePercent,
+        surchargePercent: invoice.payment.cardSurchargePercent,
       });
       if (!url) return refuse("Nothing is owing on this invoice.");
       res.redirect(303, url);

@@ -15,6 +15,7 @@ import { startStripeStandIn, type StripeStandIn } from "../../test/stripe-stand-
 import type { TestContext } from "../../test/test-app";
 import { loggablePath } from "../../middleware/request-logger";
 import { binary } from "../../test/binary";
+import { STAFF } from "../../test/staff";
 import { extractText, getDocumentProxy } from "unpdf";
 
 const SECRET_KEY = "sk_test_stand_in_key";
@@ -41,6 +42,7 @@ beforeAll(async () => {
       bankBsb: "064-000",
       bankAccountNumber: "12345678",
       payId: "pay@ridgeline.example",
+      currentPassword: STAFF.password,
     })
     .expect(200);
 });
@@ -287,19 +289,24 @@ describe("card payments through Stripe", () => {
     expect((await invoicesOf(lead.reference)).invoices[0]).toMatchObject({ paidCents: 47_956, status: "part-paid" });
   });
 
-  it("adds the Owner's surcharge as its own line, and none by default", async () => {
-    const lead = await acceptedJob();
-    const { url } = (await invoicesOf(lead.reference)).invoices[0];
-    expect(textOf((await request(ctx.app).get(url)).text)).not.toContain("Card surcharge");
+  it("adds the Owner's surcharge as its own line on invoices issued after it is set, and none by default", async () => {
+    const before = await acceptedJob();
+    const { url: earlierUrl } = (await invoicesOf(before.reference)).invoices[0];
+    expect(textOf((await request(ctx.app).get(earlierUrl)).text)).not.toContain("Card surcharge");
     const details = (await staff.get("/api/business-profile")).body.details;
-    const tooHigh = await staff.put("/api/business-profile").send({ ...details, cardFeePercent: 1.2, cardSurchargePercent: 1.5 });
+    const proof = { currentPassword: STAFF.password };
+    const tooHigh = await staff.put("/api/business-profile").send({ ...details, ...proof, cardFeePercent: 1.2, cardSurchargePercent: 1.5 });
     expect(tooHigh.status).toBe(400);
     expect(tooHigh.body.errors.cardSurchargePercent).toMatch(/more than card payments cost/);
     await staff
       .put("/api/business-profile")
-      .send({ ...details, cardFeePercent: 1.7, cardSurchargePercent: 1.5 })
+      .send({ ...details, ...proof, cardFeePercent: 1.7, cardSurchargePercent: 1.5 })
       .expect(200);
     try {
+      // the invoice issued before keeps the terms it was issued with
+      expect(textOf((await request(ctx.app).get(earlierUrl)).text)).not.toContain("Card surcharge");
+      const lead = await acceptedJob();
+      const { url } = (await invoicesOf(lead.reference)).invoices[0];
       const page = textOf((await request(ctx.app).get(url)).text);
       expect(page).toContain("Card surcharge (1.5%)");
       expect(page).toContain("$8.69");
@@ -310,7 +317,7 @@ describe("card payments through Stripe", () => {
     } finally {
       await staff
         .put("/api/business-profile")
-        .send({ ...details, cardFeePercent: 0, cardSurchargePercent: 0 })
+        .send({ ...details, ...proof, cardFeePercent: 0, cardSurchargePercent: 0 })
         .expect(200);
     }
   });

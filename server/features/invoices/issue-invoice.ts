@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { BUYER_IDENTITY_FROM_CENTS, INVOICE_SERIES, invoiceTotals } from "@shared/invoices/invoice-math";
-import { type Invoice, type InvoiceIssuer, type InvoiceLine, invoices, type Lead, siteVisits } from "@shared/schema";
+import { type Invoice, type InvoiceIssuer, type InvoiceLine, type InvoicePaymentDetails, invoices, type Lead, siteVisits } from "@shared/schema";
 import { addDays, brisbaneDay } from "@shared/calendar/brisbane-time";
 import type { AppDb } from "../../db/client";
 import type { InvoicingContext } from "../business";
@@ -25,6 +25,14 @@ const issuerOf = ({ business, invoicing }: InvoicingContext): InvoiceIssuer => (
   address: business.streetAddress,
   phone: business.phone.display,
   email: business.email,
+});
+
+const paymentOf = ({ invoicing }: InvoicingContext): InvoicePaymentDetails => ({
+  accountName: invoicing.bankAccountName,
+  bsb: invoicing.bankBsb,
+  accountNumber: invoicing.bankAccountNumber,
+  payId: invoicing.payId,
+  cardSurchargePercent: invoicing.cardSurchargePercent,
 });
 
 /** Where the work is: the booked site visit's address, else the suburb the homeowner gave. */
@@ -65,6 +73,7 @@ export async function issueInvoice(tx: AppDb, context: InvoicingContext, invoice
       buyerName: namesBuyer ? invoice.lead.name : null,
       siteAddress: namesBuyer ? await siteAddressOf(tx, invoice.lead) : null,
       issuer: issuerOf(context),
+      payment: paymentOf(context),
       note: invoice.note || null,
       createdBy: invoice.by,
     })

@@ -1,18 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { EditedBusinessDetails } from "@shared/business-profile";
 import { SEQ_COUNCILS } from "@shared/service-area/seq-localities";
-import { type BusinessDetailsInput, businessDetailsRules, businessDetailsSchema } from "@shared/business-details";
+import { type BusinessDetailsInput, businessDetailsRules, businessDetailsSchema, PAYMENT_DETAIL_FIELDS } from "@shared/business-details";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/ui/use-toast";
-import { isSessionEnded } from "@/lib/api-client";
+import { ApiError, isSessionEnded } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/formatters";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { useBusinessDetails, useSaveBusinessDetails } from "../api/business-details";
 import { QueryScreen, ScreenHeader } from "@/components/staff/screen-parts";
 import { SectionCard } from "@/components/staff/section-card";
 import { SaveButton } from "@/components/staff/save-button";
+import { useAuthStatus } from "@/features/auth";
+import { type PaymentChangeProof, PaymentChangeProofCard } from "./payment-change-proof";
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
@@ -47,21 +50,36 @@ export function BusinessDetails() {
   );
 }
 
+const NO_PROOF: PaymentChangeProof = { currentPassword: "", code: "" };
+
 function DetailsForm({ initial }: { initial: EditedBusinessDetails }) {
   const save = useSaveBusinessDetails();
+  const twoStepEnabled = useAuthStatus().data?.user?.twoStepEnabled ?? false;
+  const [proof, setProof] = useState(NO_PROOF);
+  const [proofErrors, setProofErrors] = useState<Partial<PaymentChangeProof>>({});
   const form = useForm<BusinessDetailsInput, unknown, BusinessDetailsInput>({
     resolver: zodResolver(businessDetailsRules),
     defaultValues: initial as BusinessDetailsInput,
   });
   const { errors } = form.formState;
+  const typed = form.watch(PAYMENT_DETAIL_FIELDS as unknown as (keyof BusinessDetailsInput)[]);
+  const paymentChanged = PAYMENT_DETAIL_FIELDS.some((field, at) => String(typed[at] ?? "") !== String(initial[field]));
   const onValid = (input: BusinessDetailsInput) =>
-    save.mutate(input, {
+    save.mutate(paymentChanged ? { ...input, ...proof } : input, {
       onSuccess: ({ details }) => {
         form.reset(details as BusinessDetailsInput);
+        setProof(NO_PROOF);
+        setProofErrors({});
         toast({ title: "Business details saved", description: "Every page shows them from the next page load." });
       },
       onError: (error) => {
         if (isSessionEnded(error)) return;
+        if (error instanceof ApiError && error.status === 403) {
+          const field = /code/i.test(error.serverMessage ?? "") ? "code" : "currentPassword";
+          setProofErrors({ [field]: error.serverMessage ?? "Please check your password" });
+          toast({ title: "Not saved", description: error.serverMessage ?? "Please check your password.", variant: "destructive" });
+          return;
+        }
         applyServerFieldErrors(error, FIELDS, form.setError);
         toast({ title: "Not saved", description: "Please check the highlighted fields.", variant: "destructive" });
       },
@@ -248,6 +266,7 @@ function DetailsForm({ initial }: { initial: EditedBusinessDetails }) {
           />
         </div>
       </SectionCard>
+      {paymentChanged && <PaymentChangeProofCard proof={proof} onChange={setProof} twoStepEnabled={twoStepEnabled} errors={proofErrors} />}
       <div>
         <SaveButton saving={save.isPending}>Save business details</SaveButton>
       </div>

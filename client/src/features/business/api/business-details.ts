@@ -11,6 +11,6 @@ export const BUSINESS_DETAILS_KEY = ["/api/business-profile"] as const;
 export const useBusinessDetails = () => useQuery<BusinessDetailsAnswer>({ queryKey: BUSINESS_DETAILS_KEY });
 
 export const useSaveBusinessDetails = () =>
-  useStoringMutation(BUSINESS_DETAILS_KEY, (input: BusinessDetailsInput) =>
+  useStoringMutation(BUSINESS_DETAILS_KEY, (input: BusinessDetailsInput & { currentPassword?: string; code?: string }) =>
     apiJson<BusinessDetailsAnswer>("PUT", "/api/business-profile", input),
   );
