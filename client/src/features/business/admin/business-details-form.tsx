@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import type { EditedBusinessDetails } from "@shared/business-profile";
 import { SEQ_COUNCILS } from "@shared/service-area/seq-localities";
 import { type BusinessDetailsInput, businessDetailsRules, businessDetailsSchema, PAYMENT_DETAIL_FIELDS } from "@shared/business-details";
@@ -62,7 +62,7 @@ function DetailsForm({ initial }: { initial: EditedBusinessDetails }) {
     defaultValues: initial as BusinessDetailsInput,
   });
   const { errors } = form.formState;
-  const typed = form.watch(PAYMENT_DETAIL_FIELDS as unknown as (keyof BusinessDetailsInput)[]);
+  const typed = useWatch({ control: form.control, name: PAYMENT_DETAIL_FIELDS as unknown as (keyof BusinessDetailsInput)[] });
   const paymentChanged = PAYMENT_DETAIL_FIELDS.some((field, at) => String(typed[at] ?? "") !== String(initial[field]));
   const onValid = (input: BusinessDetailsInput) =>
     save.mutate(paymentChanged ? { ...input, ...proof } : input, {
