@@ -11,6 +11,8 @@ export PGLITE_DATA_DIR="${E2E_PGLITE_DIR:-./data/e2e-$E2E_PORT}"
 export FORM_RATE_LIMIT=1000 GOLF_WRITE_RATE_LIMIT=1000 LOG_LEVEL=warn
 # one trusted proxy hop, so a journey can post from a visitor address of its own (X-Forwarded-For)
 export TRUST_PROXY=1
+# a business that has entered its ABN and is registered for GST: it may issue tax invoices
+export BUSINESS_ABN="51 824 753 556" BUSINESS_GST_REGISTERED=yes
 export SITE_URL="http://localhost:$E2E_PORT"
 # lead emails go to the SMTP server that e2e/lead-emails.spec.ts runs on this port
 export SMTP_URL="${E2E_SMTP_URL:-smtp://127.0.0.1:$((E2E_PORT + 1000))}" MAIL_FROM="Ridgeline <quotes@e2e.test>" LEAD_ALERT_TO="office@e2e.test"

@@ -104,7 +104,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   const readiness: Readiness = { draining: false };
   const ratings = createReviewRatingCache(database, logger);
   const siteContent = createSiteContentCache(database, logger);
-  const business = createBusinessProfileCache(database, config.business, logger);
+  const business = createBusinessProfileCache(database, config.business, logger, config.invoicingDefaults);
   const currentBusiness = () => business.current();
   const currentInvoicing = async () => ({ business: await business.current(), invoicing: await business.invoicing() });
   const files = config.s3 ? s3FileStore(config.s3) : pgFileStore(db);
@@ -154,9 +154,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(twoStepRouter(database, secrets, config.loginRateLimit, async () => (await currentBusiness()).name));
   api.use(sessionsRouter(database, config.sessionIdleMs));
   api.use(accountsRouter(database, config.loginRateLimit));
-  api.use(
-    businessProfileRouter(db, business, { secrets, passwordLimiter: passwordChangeLimiter(config.loginRateLimit, database.pool) }),
-  );
+  api.use(businessProfileRouter(db, business, { secrets, passwordLimiter: passwordChangeLimiter(config.loginRateLimit, database.pool) }));
   api.use(auditRouter(db));
   // a new lead and what follows it in its transaction; a lead's parts kept by the features built on it
   const leadStore = { db, secrets, followUps: [textsForNewLead(currentBusiness)] };
@@ -174,7 +172,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(priceTableRouter(db));
   api.use(leadDeskRouter(db, files, { logger, currentBusiness, parts: leadParts }));
   api.use(visitsRouter(db, currentBusiness));
-  api.use(quotesRouter(db, secrets, currentBusiness));
+  api.use(quotesRouter(db, secrets, currentInvoicing));
   api.use(jobCompletionRouter(db));
   api.use(invoicesRouter(db, secrets, currentInvoicing));
   api.use(jobsRouter(db, files, currentInvoicing, currentBusiness));

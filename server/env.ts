@@ -2,7 +2,8 @@ import { DEFAULT_DECODE_SETTINGS, type DecodeSettings } from "./infra/images/dec
 import { keyFileBeside, parseSecretsKey } from "./infra/secrets/secrets-key";
 import path from "node:path";
 import { z } from "zod";
-import { type BusinessProfile, resolveBusinessProfile } from "@shared/business-profile";
+import { type BusinessProfile, type InvoicingDetails, resolveBusinessProfile } from "@shared/business-profile";
+import { normaliseAbn } from "@shared/invoices/abn";
 import type { TaskTiming } from "./infra/tasks/worker";
 import type { S3Settings } from "./infra/files/s3-file-store";
 import type { StripeSettings } from "./infra/stripe/stripe-gateway";
@@ -60,6 +61,9 @@ const envSchema = z.object({
   BUSINESS_MOBILE: optionalString,
   BUSINESS_EMAIL: optionalString,
   BUSINESS_QBCC_LICENCE: optionalString,
+  /** the ABN and GST registration invoices start from (the Owner can set them in /admin instead) */
+  BUSINESS_ABN: optionalString.refine((abn) => abn === undefined || normaliseAbn(abn) !== undefined, "BUSINESS_ABN is not a valid ABN"),
+  BUSINESS_GST_REGISTERED: z.enum(["yes", "no"], "BUSINESS_GST_REGISTERED is yes or no").optional(),
   FACEBOOK_URL: optionalString,
   INSTAGRAM_URL: optionalString,
   SESSION_MAX_HOURS: positiveInt(12),
@@ -123,6 +127,8 @@ export interface AppConfig {
   loginRateLimit: RateLimit;
   googleAds?: { id: string; conversionLabel?: string };
   business: BusinessProfile;
+  /** invoicing details the environment gives before the Owner saves any (the ABN, the GST answer) */
+  invoicingDefaults: Partial<InvoicingDetails>;
   /** lead emails; unset without SMTP_URL, and then they stay queued */
   mail?: MailConfig;
   /** Web Push: the origins besides the known push services that alerts may be sent to */
@@ -305,6 +311,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       instagramUrl: e.INSTAGRAM_URL,
       siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
     }),
+    invoicingDefaults: {
+      ...(e.BUSINESS_ABN ? { abn: normaliseAbn(e.BUSINESS_ABN)! } : {}),
+      ...(e.BUSINESS_GST_REGISTERED ? { gstRegistered: e.BUSINESS_GST_REGISTERED === "yes" } : {}),
+    },
     mail: parseMailConfig(e.SMTP_URL, e.MAIL_FROM, e.LEAD_ALERT_TO),
     push: { allowedOrigins: pushOrigins(e.PUSH_ALLOWED_ORIGINS) },
     golfAlertTo: addressList("GOLF_ALERT_TO", e.GOLF_ALERT_TO),

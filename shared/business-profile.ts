@@ -166,11 +166,14 @@ export const DEFAULT_INVOICING: InvoicingDetails = {
 };
 
 /** The invoicing details of a saved set of business details, the defaults where none were saved. */
-export function invoicingOf(details: Partial<EditedBusinessDetails> | undefined): InvoicingDetails {
+export function invoicingOf(
+  details: Partial<EditedBusinessDetails> | undefined,
+  fromEnvironment: Partial<InvoicingDetails> = {},
+): InvoicingDetails {
   const saved = Object.fromEntries(
     Object.keys(DEFAULT_INVOICING).flatMap((key) => (details && key in details ? [[key, details[key as keyof InvoicingDetails]]] : [])),
   );
-  return { ...DEFAULT_INVOICING, ...saved };
+  return { ...DEFAULT_INVOICING, ...fromEnvironment, ...saved };
 }
 
 /** The business details staff edit in /admin (shared/validation/business-details.ts), as they are stored. */

@@ -43,7 +43,13 @@ export async function createTestDatabase(): Promise<Database> {
 const TEST_SECRETS_KEY = randomBytes(32);
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const base = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-secret-not-for-production" });
+  // a business that has entered its ABN and is registered for GST, as one issuing tax invoices has
+  const base = loadConfig({
+    NODE_ENV: "test",
+    SESSION_SECRET: "test-secret-not-for-production",
+    BUSINESS_ABN: "51 824 753 556",
+    BUSINESS_GST_REGISTERED: "yes",
+  });
   return {
     ...base,
     formRateLimit: { limit: 1000, windowMs: 60_000 },

@@ -26,6 +26,8 @@ export interface InvoiceIssuer {
   address: string;
   phone: string;
   email: string;
+  /** false: not registered for GST, an "Invoice" without GST (absent on invoices issued before it was asked: they had GST) */
+  gstRegistered?: boolean;
 }
 
 /**
@@ -40,7 +42,13 @@ export interface InvoicePaymentDetails {
   cardSurchargePercent: number;
 }
 
-export const NO_PAYMENT_DETAILS: InvoicePaymentDetails = { accountName: "", bsb: "", accountNumber: "", payId: "", cardSurchargePercent: 0 };
+export const NO_PAYMENT_DETAILS: InvoicePaymentDetails = {
+  accountName: "",
+  bsb: "",
+  accountNumber: "",
+  payId: "",
+  cardSurchargePercent: 0,
+};
 
 /**
  * A tax invoice or a credit note. Never updated once issued (its link's hash aside): a mistake is fixed by a

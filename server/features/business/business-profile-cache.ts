@@ -34,13 +34,18 @@ export async function latestBusinessDetails(db: AppDb) {
  * Owner saved in /admin laid over them. Read once and served from memory; a save calls invalidate(), which
  * every process hears, so the next request anywhere shows it with no restart.
  */
-export function createBusinessProfileCache(database: Database, fromEnvironment: BusinessProfile, logger: Logger) {
+export function createBusinessProfileCache(
+  database: Database,
+  fromEnvironment: BusinessProfile,
+  logger: Logger,
+  invoicingFromEnvironment: Partial<InvoicingDetails> = {},
+) {
   async function load(): Promise<BusinessProfileSnapshot> {
     const row = await latestBusinessDetails(database.db);
     const profile = row ? withEditedDetails(fromEnvironment, row.details as Partial<EditedBusinessDetails>) : fromEnvironment;
     return {
       profile,
-      invoicing: invoicingOf(row?.details as Partial<EditedBusinessDetails> | undefined),
+      invoicing: invoicingOf(row?.details as Partial<EditedBusinessDetails> | undefined, invoicingFromEnvironment),
       version: createHash("sha256").update(JSON.stringify(profile)).digest("base64url").slice(0, 16),
       changedBy: row?.changedBy ?? null,
       changedAt: row?.createdAt.toISOString() ?? null,

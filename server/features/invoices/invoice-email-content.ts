@@ -3,6 +3,7 @@ import type { BusinessProfile } from "@shared/business-profile";
 import { formatCents } from "@shared/quotes/quote-math";
 import type { Invoice } from "@shared/schema";
 import { formatDay } from "@shared/calendar/day-format";
+import { chargesGst, includingGst, invoiceTitle } from "@shared/invoices/invoice-words";
 import type { OutgoingEmail } from "../../infra/mail/transport";
 import { emailButton, greeting, htmlPage, oneLine } from "../leads";
 
@@ -39,16 +40,16 @@ export function invoiceIssuedEmail(invoice: Invoice, to: InvoiceRecipient, busin
     return invoiceMessage(
       to,
       `Credit note ${invoice.number} from ${business.name}`,
-      [`We've issued credit note ${invoice.number} for ${formatCents(-invoice.totalCents)} including GST.`],
+      [`We've issued credit note ${invoice.number} for ${formatCents(-invoice.totalCents)}${includingGst(chargesGst(invoice.issuer))}.`],
       { url, label: "View your credit note" },
       business,
     );
   }
   return invoiceMessage(
     to,
-    `Tax invoice ${invoice.number} from ${business.name}`,
+    `${invoiceTitle(invoice.kind, chargesGst(invoice.issuer))} ${invoice.number} from ${business.name}`,
     [
-      `Here is tax invoice ${invoice.number} for ${formatCents(invoice.totalCents)} including GST, due ${formatDay(invoice.dueOn)}.`,
+      `Here is ${invoiceTitle(invoice.kind, chargesGst(invoice.issuer)).toLowerCase()} ${invoice.number} for ${formatCents(invoice.totalCents)}${includingGst(chargesGst(invoice.issuer))}, due ${formatDay(invoice.dueOn)}.`,
       "You can pay by card or bank transfer from the invoice page.",
     ],
     { url, label: "View and pay your invoice" },

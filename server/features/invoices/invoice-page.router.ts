@@ -3,7 +3,7 @@ import escapeHtml from "escape-html";
 import { desc, eq, or } from "drizzle-orm";
 import { type Request, type Response, Router } from "express";
 import { cardCharge } from "@shared/invoices/invoice-math";
-import { invoiceTitle } from "@shared/invoices/invoice-words";
+import { chargesGst, invoiceTitle } from "@shared/invoices/invoice-words";
 import type { InvoicePageView } from "@shared/invoices/invoice-views";
 import { formatCents } from "@shared/quotes/quote-math";
 import { type Invoice, invoicePayments, invoices } from "@shared/schema";
@@ -33,8 +33,8 @@ export function invoicePageRouter(deps: HomeownerPageDeps & { stripe?: StripeGat
   const page = pages.linkPage<InvoicePageView>(
     { what: "Invoice link", why: "It may be incomplete.", then: "and we'll send it again." },
     async (view, renderer, business) => ({
-      title: `${invoiceTitle(view.kind)} ${view.number} | ${business.name}`,
-      description: `${invoiceTitle(view.kind)} ${view.number} from ${business.name}.`,
+      title: `${invoiceTitle(view.kind, chargesGst(view.issuer))} ${view.number} | ${business.name}`,
+      description: `${invoiceTitle(view.kind, chargesGst(view.issuer))} ${view.number} from ${business.name}.`,
       html: await renderer.renderInvoicePage({ view, clientConfig: { business } }),
     }),
   );

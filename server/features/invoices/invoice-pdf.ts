@@ -1,7 +1,7 @@
 import { formatAbn } from "@shared/invoices/abn";
 import type { InvoicePageView } from "@shared/invoices/invoice-views";
 import { formatBsb } from "@shared/invoices/invoice-views";
-import { invoiceTitle } from "@shared/invoices/invoice-words";
+import { chargesGst, invoiceTitle } from "@shared/invoices/invoice-words";
 import { formatDay } from "@shared/calendar/day-format";
 import { formatCents } from "@shared/quotes/quote-math";
 import { letterhead, lineTable, startPdf, totalRows } from "../../lib/homeowner-pdf";
@@ -11,22 +11,20 @@ import { letterhead, lineTable, startPdf, totalRows } from "../../lib/homeowner-
  * show, what is paid and owed, and how to pay by bank transfer.
  */
 export function invoicePdf(view: InvoicePageView): Promise<Buffer> {
-  const { doc, done } = startPdf({ Title: `${invoiceTitle(view.kind)} ${view.number}`, Author: view.issuer.tradingName });
   const { issuer } = view;
+  const gst = chargesGst(issuer);
+  const title = `${invoiceTitle(view.kind, gst)} ${view.number}`;
+  const { doc, done } = startPdf({ Title: title, Author: issuer.tradingName });
   letterhead(doc, issuer.tradingName, `${issuer.licensedName}${issuer.abn ? ` · ABN ${formatAbn(issuer.abn)}` : ""}`, [
     issuer.phone,
     issuer.email,
     issuer.address,
   ]);
-  doc
-    .fillColor("black")
-    .fontSize(16)
-    .font("Helvetica-Bold")
-    .text(`${invoiceTitle(view.kind)} ${view.number}`);
+  doc.fillColor("black").fontSize(16).font("Helvetica-Bold").text(title);
   doc.fontSize(10).font("Helvetica");
   doc.text(`Date of issue: ${formatDay(view.issuedOn)}`);
   if (view.kind !== "credit") doc.text(`Due: ${formatDay(view.dueOn)}`);
-  if (view.creditOf) doc.text(`Credits tax invoice ${view.creditOf}`);
+  if (view.creditOf) doc.text(`Credits ${invoiceTitle("final", gst).toLowerCase()} ${view.creditOf}`);
   doc.text(`Job reference: ${view.reference}`);
   if (view.buyerName) doc.text(`To: ${view.buyerName}`);
   if (view.siteAddress) doc.text(`Site: ${view.siteAddress}`);
@@ -37,15 +35,17 @@ export function invoicePdf(view: InvoicePageView): Promise<Buffer> {
     [
       { label: "Description", x: 50 },
       { label: "Quantity", x: 380 },
-      { label: "Amount incl. GST", x: 450, width: 95 },
+      { label: gst ? "Amount incl. GST" : "Amount", x: 450, width: 95 },
     ],
     view.lines.map((line) => [line.description, String(line.quantity), formatCents(line.amountCents)]),
     320,
   );
-  const rows: [string, number, boolean][] = [
-    ["Total including GST", view.totalCents, true],
-    ["GST included", view.gstCents, false],
-  ];
+  const rows: [string, number, boolean][] = gst
+    ? [
+        ["Total including GST", view.totalCents, true],
+        ["GST included", view.gstCents, false],
+      ]
+    : [["Total", view.totalCents, true]];
   if (view.kind !== "credit") {
     if (view.creditedCents) rows.push(["Credited", -view.creditedCents, false]);
     rows.push(["Paid", view.paidCents, false], ["Owing", view.owedCents, true]);

@@ -1,10 +1,20 @@
 import { and, desc, eq } from "drizzle-orm";
 import { BUYER_IDENTITY_FROM_CENTS, INVOICE_SERIES, invoiceTotals } from "@shared/invoices/invoice-math";
-import { type Invoice, type InvoiceIssuer, type InvoiceLine, type InvoicePaymentDetails, invoices, type Lead, siteVisits } from "@shared/schema";
+import {
+  type Invoice,
+  type InvoiceIssuer,
+  type InvoiceLine,
+  type InvoicePaymentDetails,
+  invoices,
+  type Lead,
+  siteVisits,
+} from "@shared/schema";
 import { addDays, brisbaneDay } from "@shared/calendar/brisbane-time";
 import type { AppDb } from "../../db/client";
 import type { InvoicingContext } from "../business";
 import { nextInvoiceNumber } from "./invoice-numbers";
+import { HttpError } from "../../http-error";
+import { INVOICING_NOT_READY, invoicingReady } from "@shared/invoices/invoice-words";
 import { queueInvoiceEmails } from "./invoice-emails";
 
 export interface NewInvoice {
@@ -25,6 +35,7 @@ const issuerOf = ({ business, invoicing }: InvoicingContext): InvoiceIssuer => (
   address: business.streetAddress,
   phone: business.phone.display,
   email: business.email,
+  gstRegistered: invoicing.gstRegistered === true,
 });
 
 const paymentOf = ({ invoicing }: InvoicingContext): InvoicePaymentDetails => ({
@@ -52,10 +63,11 @@ async function siteAddressOf(tx: AppDb, lead: Lead): Promise<string | null> {
  * with it, so an invoice is never issued without them nor they sent for one rolled back.
  */
 export async function issueInvoice(tx: AppDb, context: InvoicingContext, invoice: NewInvoice): Promise<Invoice> {
+  if (!invoicingReady(context.invoicing)) throw new HttpError(409, INVOICING_NOT_READY, { abn: INVOICING_NOT_READY });
   const credit = invoice.kind === "credit";
   const number = await nextInvoiceNumber(tx, credit ? INVOICE_SERIES.credit : INVOICE_SERIES.invoice);
   const issuedOn = brisbaneDay(new Date());
-  const totals = invoiceTotals(invoice.lines);
+  const totals = context.invoicing.gstRegistered ? invoiceTotals(invoice.lines) : { ...invoiceTotals(invoice.lines), gstCents: 0 };
   const namesBuyer = Math.abs(totals.totalCents) >= BUYER_IDENTITY_FROM_CENTS;
   const [issued] = await tx
     .insert(invoices)

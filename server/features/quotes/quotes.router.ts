@@ -14,7 +14,8 @@ import { audited } from "../../infra/audit/audit-log";
 import { actorOf } from "../../middleware/audit-actor";
 import { requireStaff } from "../../middleware/require-staff";
 import { parseBody, parseId } from "../../middleware/validate";
-import type { CurrentBusiness } from "../business";
+import type { CurrentInvoicing } from "../business";
+import { INVOICING_NOT_READY, invoicingReady } from "@shared/invoices/invoice-words";
 import type { SecretBox } from "../../infra/secrets/secret-box";
 import { findLead, findLeadByReference, leadLink } from "../leads";
 import { isUnsubscribed, queueQuoteEmail, queueSentQuote } from "./quote-emails";
@@ -55,7 +56,8 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  * Staff's side of quotes: write one from a lead (by its reference), edit it (a sent version never changes: the
  * edit is the next version), send it, follow it up by hand or stop the follow-ups, and read it with its emails.
  */
-export function quotesRouter(db: AppDb, secrets: SecretBox, currentBusiness: CurrentBusiness): Router {
+export function quotesRouter(db: AppDb, secrets: SecretBox, currentInvoicing: CurrentInvoicing): Router {
+  const currentBusiness = async () => (await currentInvoicing()).business;
   const router = Router();
 
   async function quoteAndLead(id: number) {
@@ -132,11 +134,14 @@ export function quotesRouter(db: AppDb, secrets: SecretBox, currentBusiness: Cur
   router.post("/quotes/:id/send", requireStaff, async (req, res) => {
     const { quote, lead } = await quoteAndLead(parseId(req.params.id, "quote id"));
     // read before the transaction: a read of db inside it would wait on its own connection (the embedded database has one)
-    const business = await currentBusiness();
+    const { business, invoicing } = await currentInvoicing();
     const sent = await audited(db, actorOf(req), async (tx, audit) => {
       await refuseAccepted(tx, quote);
       const version = await sendQuote(tx, quote, actorOf(req));
       if (!version) return undefined;
+      // its acceptance issues the deposit's invoice at once: no invoice goes out without the ABN and the GST answer
+      if (version.depositCents > 0 && !invoicingReady(invoicing))
+        throw new HttpError(409, INVOICING_NOT_READY, { abn: INVOICING_NOT_READY });
       await queueSentQuote(tx, version);
       // by text too, when the homeowner asked for texts
       await queueText(tx, {

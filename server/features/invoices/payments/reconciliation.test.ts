@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { gstOfInclusive } from "@shared/invoices/invoice-math";
 import type { SourcesReport } from "@shared/reports/report-types";
-import { invoices, leads } from "@shared/schema";
+import { invoicePayments, invoices, leads } from "@shared/schema";
 import { appWithStaffForFile, type StaffAgent } from "../../../test/app-with-staff";
 import { acceptedWallQuote } from "../../../test/quotes";
 import type { TestContext } from "../../../test/test-app";
@@ -144,6 +144,19 @@ describe("the Xero exports", () => {
       "*Date": "20/11/2026",
     });
     expect(Object.keys(rows[0]!)).toEqual(["*InvoiceNumber", "*Amount", "*Date", "Reference"]);
+
+    // a refund is a negative payment, so Xero's balance of the invoice agrees with ours
+    const [deposit] = await ctx.database.db.select().from(invoices).where(eq(invoices.number, job.deposit.number));
+    await ctx.database.db
+      .insert(invoicePayments)
+      .values({ invoiceId: deposit!.id, amountCents: -10_000, paidOn: "2026-11-20", method: "bank", recordedBy: "test" });
+    const again = await staff.post("/api/invoices/export/xero-payments").send({ from: "2026-11-20", to: "2026-11-20" });
+    const withRefund: Record<string, string>[] = parse(again.text.replace(/^\uFEFF/, ""), { columns: true });
+    expect(withRefund.filter((row) => row["*InvoiceNumber"] === job.deposit.number).map((row) => row["*Amount"])).toEqual([
+      "579.56",
+      "-100",
+    ]);
+    expect(withRefund.find((row) => row["*Amount"] === "-100")!.Reference).toMatch(/^Refund/);
     expect((await staff.get("/api/invoices/export/xero-payments")).status).toBe(405);
     expect((await staff.post("/api/invoices/export/xero-payments").send({ from: "2026-11-21", to: "2026-11-20" })).status).toBe(400);
   });

@@ -1,4 +1,5 @@
-import { and, asc, between, eq, gt, inArray } from "drizzle-orm";
+import { asc, between, eq, inArray } from "drizzle-orm";
+import { chargesGst } from "@shared/invoices/invoice-words";
 import { invoicePayments, invoices, leads } from "@shared/schema";
 import type { XeroRange } from "@shared/invoices/invoice-validation";
 import type { AppDb } from "../../../db/client";
@@ -7,12 +8,15 @@ import { toCsv } from "../../../lib/csv";
 /**
  * Xero's import files. Sales invoices: one row per line, amounts including GST (import them choosing "Tax
  * inclusive"), the tax type "GST on Income", so Xero's GST per line adds back to each invoice's GST; a credit
- * note is the same with negative amounts, as Xero's import takes them. Payments: one row per payment received.
+ * note is the same with negative amounts, as Xero's import takes them. Payments: one row per payment received, and
+ * a refund as a negative payment, so Xero's balance of each invoice agrees with ours.
  */
 
 /** Xero's account for sales in its Australian chart of accounts ("200 Sales"). */
 export const XERO_SALES_ACCOUNT = "200";
 export const XERO_TAX_TYPE = "GST on Income";
+/** A business not registered for GST reports no GST: its sales are outside the BAS. */
+export const XERO_NO_GST_TAX_TYPE = "BAS Excluded";
 
 /** "2026-11-27" -> "27/11/2026", the date as an Australian Xero organisation imports it. */
 const xeroDate = (day: string) => day.split("-").reverse().join("/");
@@ -47,6 +51,7 @@ export async function xeroInvoicesCsv(db: AppDb, range: XeroRange): Promise<stri
       description: line.description,
       quantity: line.quantity,
       unitCents: line.amountCents / line.quantity,
+      taxType: chargesGst(invoice.issuer) ? XERO_TAX_TYPE : XERO_NO_GST_TAX_TYPE,
     })),
   );
   return toCsv(lines, [
@@ -60,18 +65,18 @@ export async function xeroInvoicesCsv(db: AppDb, range: XeroRange): Promise<stri
     { header: "*Quantity", value: (l) => l.quantity },
     { header: "*UnitAmount", value: (l) => dollars(l.unitCents) },
     { header: "*AccountCode", value: () => XERO_SALES_ACCOUNT },
-    { header: "*TaxType", value: () => XERO_TAX_TYPE },
+    { header: "*TaxType", value: (l) => l.taxType },
     { header: "Currency", value: () => "AUD" },
   ]);
 }
 
-/** Payments received in the range (refunds are made in Stripe's or the bank's own records, not imported). */
+/** Payments received in the range, and refunds as negative payments. */
 export async function xeroPaymentsCsv(db: AppDb, range: XeroRange): Promise<string> {
   const rows = await db
     .select({ payment: invoicePayments, number: invoices.number })
     .from(invoicePayments)
     .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
-    .where(and(between(invoicePayments.paidOn, range.from, range.to), gt(invoicePayments.amountCents, 0)))
+    .where(between(invoicePayments.paidOn, range.from, range.to))
     .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.id));
   return toCsv(rows, [
     { header: "*InvoiceNumber", value: (r) => r.number },
@@ -80,7 +85,10 @@ export async function xeroPaymentsCsv(db: AppDb, range: XeroRange): Promise<stri
     {
       header: "Reference",
       value: (r) =>
-        `${{ bank: "Bank transfer", cash: "Cash", card: "Card" }[r.payment.method]}${r.payment.note ? `: ${r.payment.note}` : ""}`,
+        `${r.payment.amountCents < 0 ? "Refund, " : ""}${{ bank: "bank transfer", cash: "cash", card: "card" }[r.payment.method]}${r.payment.note ? `: ${r.payment.note}` : ""}`.replace(
+          /^./,
+          (first) => first.toUpperCase(),
+        ),
     },
   ]);
 }

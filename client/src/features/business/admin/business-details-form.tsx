@@ -156,7 +156,14 @@ function DetailsForm({ initial }: { initial: EditedBusinessDetails }) {
       </SectionCard>
       <SectionCard title="Invoices and payments">
         <div className="grid gap-4 sm:grid-cols-2">
-          {text("abn", "ABN", { inputMode: "numeric", hint: "11 digits: every invoice shows it; none is issued without it" })}
+          <TextField
+            compact
+            label="ABN"
+            inputMode="numeric"
+            hint="11 digits, checked as you type: every invoice shows it, and none is issued without it"
+            error={errors.abn?.message}
+            {...form.register("abn", { onChange: () => void form.trigger("abn") })}
+          />
           <Controller
             control={form.control}
             name="gstRegistered"

@@ -1,6 +1,6 @@
 import { formatAbn } from "@shared/invoices/abn";
 import type { InvoicePageView } from "@shared/invoices/invoice-views";
-import { invoiceTitle } from "@shared/invoices/invoice-words";
+import { chargesGst, invoiceTitle } from "@shared/invoices/invoice-words";
 import { formatDay } from "@shared/calendar/day-format";
 import { formatCents } from "@shared/quotes/quote-math";
 import { DocumentFrame } from "@/components/homeowner-document/document-frame";
@@ -23,6 +23,7 @@ function Row({ label, cents, strong = false }: { label: string; cents: number; s
 export function InvoiceDocument({ view }: { view: InvoicePageView }) {
   const { issuer } = view;
   const credit = view.kind === "credit";
+  const gst = chargesGst(issuer);
   return (
     <DocumentFrame
       titleId="invoice-title"
@@ -39,11 +40,11 @@ export function InvoiceDocument({ view }: { view: InvoicePageView }) {
         </>
       }
       contacts={[issuer.phone, issuer.email, issuer.address]}
-      title={`${invoiceTitle(view.kind)} ${view.number}`}
+      title={`${invoiceTitle(view.kind, gst)} ${view.number}`}
       meta={[
         `Issued ${formatDay(view.issuedOn)}`,
         !credit && `Due ${formatDay(view.dueOn)}`,
-        view.creditOf && `Credits tax invoice ${view.creditOf}`,
+        view.creditOf && `Credits ${invoiceTitle("final", gst).toLowerCase()} ${view.creditOf}`,
         `Job ${view.reference}`,
       ]}
     >
@@ -69,8 +70,8 @@ export function InvoiceDocument({ view }: { view: InvoicePageView }) {
         </h2>
         <DocumentLines lines={view.lines.map((line) => ({ ...line, detail: `Quantity ${line.quantity}` }))} />
         <dl className="mt-3 ml-auto max-w-sm">
-          <Row label="Total including GST" cents={view.totalCents} strong />
-          <Row label="GST included" cents={view.gstCents} />
+          <Row label={gst ? "Total including GST" : "Total"} cents={view.totalCents} strong />
+          {gst && <Row label="GST included" cents={view.gstCents} />}
           {!credit && view.creditedCents > 0 && <Row label="Credited" cents={-view.creditedCents} />}
           {!credit && <Row label="Paid" cents={view.paidCents} />}
           {!credit && <Row label="Owing" cents={view.owedCents} strong />}
