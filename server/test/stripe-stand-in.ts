@@ -15,13 +15,15 @@ export interface StandInSession {
   currency: string;
   metadata: Record<string, string>;
   payment_status: "unpaid" | "paid";
-  status: "open" | "complete";
+  status: "open" | "complete" | "expired";
   payment_intent: string | null;
   success_url: string;
   cancel_url: string;
   customer_email: string | null;
   url: string;
   created: number;
+  /** unix seconds, as the session was asked to end */
+  expires_at: number | null;
 }
 
 export interface StripeStandIn {
@@ -33,6 +35,10 @@ export interface StripeStandIn {
   completedEvent(sessionId: string, changes?: Partial<StandInSession>): StripeEventBody;
   /** a charge.refunded event for a paid session's payment */
   refundedEvent(sessionId: string, amountRefunded: number): StripeEventBody;
+  /** checkout.session.async_payment_succeeded (paid) or _failed (unpaid) for a session, as a bank debit settles */
+  asyncPaymentEvent(sessionId: string, outcome: "succeeded" | "failed"): StripeEventBody;
+  /** charge.dispute.created, or charge.dispute.closed with its status, for a paid session's payment */
+  disputeEvent(sessionId: string, change: { closed: false } | { closed: true; status: "won" | "lost" }): StripeEventBody;
   /** POSTs an event to the webhook, signed with the secret (or with another secret, or a signature given) */
   deliver(event: StripeEventBody, options?: { secret?: string; signature?: string }): Promise<{ status: number; body: string }>;
   setWebhookUrl(url: string): void;
@@ -153,9 +159,22 @@ export async function startStripeStandIn(options: {
         customer_email: form.get("customer_email"),
         url: `${base}/pay/${sessionId}`,
         created: Math.floor(Date.now() / 1000),
+        expires_at: form.has("expires_at") ? Number(form.get("expires_at")) : null,
       };
       sessions.set(sessionId, session);
       return json(200, session);
+    }
+    const expiring = /^\/v1\/checkout\/sessions\/(cs_test_[0-9a-f]+)\/expire$/.exec(url.pathname);
+    if (req.method === "POST" && expiring) {
+      const open = sessions.get(expiring[1]!);
+      if (!open) return json(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+      if (open.status !== "open") {
+        return json(400, {
+          error: { type: "invalid_request_error", message: 'Only Checkout Sessions with a status in ["open"] can be expired.' },
+        });
+      }
+      open.status = "expired";
+      return json(200, open);
     }
     const paying = /^\/pay\/(cs_test_[0-9a-f]+)$/.exec(url.pathname);
     const session = paying && sessions.get(paying[1]!);
@@ -164,6 +183,11 @@ export async function startStripeStandIn(options: {
       res.end(
         `<!doctype html><html lang="en"><head><title>Stripe stand-in checkout</title></head><body><main><h1>Pay ${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}</h1><form method="post"><button type="submit">Pay now</button></form><a href="${session.cancel_url}">Cancel</a></main></body></html>`,
       );
+      return;
+    }
+    if (paying && session && req.method === "POST" && session.status === "expired") {
+      res.writeHead(410, { "Content-Type": "text/plain" });
+      res.end("This Checkout Session has expired");
       return;
     }
     if (paying && session && req.method === "POST") {
@@ -182,6 +206,29 @@ export async function startStripeStandIn(options: {
     sessions,
     pay,
     completedEvent,
+    asyncPaymentEvent(sessionId, outcome) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      if (outcome === "succeeded") {
+        session.payment_status = "paid";
+        session.payment_intent ??= id("pi");
+      }
+      return event(`checkout.session.async_payment_${outcome}`, { ...session, status: "complete" });
+    },
+    disputeEvent(sessionId, change) {
+      const paid = sessions.get(sessionId);
+      if (!paid?.payment_intent) throw new Error(`session ${sessionId} is not paid`);
+      return event(change.closed ? "charge.dispute.closed" : "charge.dispute.created", {
+        id: `dp_test_${paid.payment_intent.slice(-12)}`,
+        object: "dispute",
+        amount: paid.amount_total,
+        currency: paid.currency,
+        charge: id("ch"),
+        payment_intent: paid.payment_intent,
+        reason: "fraudulent",
+        status: change.closed ? change.status : "needs_response",
+      });
+    },
     refundedEvent(sessionId, amountRefunded) {
       const paid = sessions.get(sessionId);
       if (!paid?.payment_intent) throw new Error(`session ${sessionId} is not paid`);

@@ -3,7 +3,7 @@
 export const INVOICE_KINDS = ["deposit", "progress", "final", "credit"] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-export const INVOICE_STATUSES = ["unpaid", "part-paid", "paid", "overdue", "credited"] as const;
+export const INVOICE_STATUSES = ["unpaid", "part-paid", "paid", "overdue", "credited", "disputed"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const PAYMENT_METHODS = ["bank", "cash", "card"] as const;
@@ -22,6 +22,7 @@ export const invoiceStatusLabel: Record<InvoiceStatus, string> = {
   paid: "Paid",
   overdue: "Overdue",
   credited: "Credited",
+  disputed: "Disputed",
 };
 
 /** One line of GET /api/leads/:reference/invoices. Money in cents; a credit note's total is negative. */

@@ -113,6 +113,8 @@ export const invoicePayments = pgTable(
     note: text("note").default("").notNull(),
     stripePaymentIntent: text("stripe_payment_intent"),
     bankLineId: integer("bank_line_id"),
+    /** a card payment the cardholder disputed: it counts as unpaid until the dispute is won */
+    disputedAt: timestamp("disputed_at", { withTimezone: true }),
     recordedBy: notNullText("recorded_by"),
     createdAt: createdAt(),
   },
@@ -135,6 +137,23 @@ export const cardCheckouts = pgTable("card_checkouts", {
   createdAt: createdAt(),
   /** when its webhook confirmed it paid: the page the payer returns to says "payment received" only from then */
   paidAt: timestamp("paid_at", { withTimezone: true }),
+  /** Stripe's page to pay on, reused while the session is open */
+  url: text("url"),
+  /** when Stripe stops taking payment on it (60 minutes after it is made) */
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  /** when we expired it through Stripe's API, because another amount was asked */
+  expiredAt: timestamp("expired_at", { withTimezone: true }),
+});
+
+/**
+ * A refund Stripe reported before the payment it refunds (webhooks come in any order): kept, and recorded the
+ * moment the payment is.
+ */
+export const stripeEarlyRefunds = pgTable("stripe_early_refunds", {
+  paymentIntent: text("payment_intent").primaryKey(),
+  amountRefundedCents: integer("amount_refunded_cents").notNull(),
+  eventId: notNullText("event_id"),
+  receivedAt: createdAt(),
 });
 
 /** Every Stripe event taken, by its id: a delivery repeated records nothing twice. */

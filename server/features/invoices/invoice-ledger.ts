@@ -8,8 +8,10 @@ export interface InvoiceMoney {
   dueOn: string;
   /** the credit notes against it, as positive cents */
   creditedCents: number;
-  /** payments less refunds */
+  /** payments less refunds, leaving out payments under dispute */
   paidCents: number;
+  /** card payments the cardholder disputed: owed again until the dispute is won */
+  disputedCents?: number;
 }
 
 /** What is still owed on an invoice, never below nothing. */
@@ -28,13 +30,14 @@ export const overdueCents = (money: InvoiceMoney, today: string) => (isOverdue(m
 
 /**
  * An invoice's status on a day (YYYY-MM-DD, Brisbane): credited once credits cover it; paid once payments cover
- * what the credits leave; overdue after its due day while anything is owed; else part-paid or unpaid.
+ * what the credits leave; disputed while a card payment of it is disputed; overdue after its due day while anything is owed; else part-paid or unpaid.
  */
 export function invoiceStatus(money: InvoiceMoney, today: string): InvoiceStatus {
   if (money.kind === "credit") return "credited";
   const asked = money.totalCents - money.creditedCents;
   if (asked <= 0) return "credited";
   if (money.paidCents >= asked) return "paid";
+  if ((money.disputedCents ?? 0) > 0) return "disputed";
   if (isOverdue(money, today)) return "overdue";
   return money.paidCents > 0 ? "part-paid" : "unpaid";
 }

@@ -37,7 +37,11 @@ export async function moneyOf(db: AppDb, list: readonly Invoice[]): Promise<Map<
           .where(inArray(invoices.creditOfId, ids))
           .groupBy(invoices.creditOfId),
         db
-          .select({ id: invoicePayments.invoiceId, cents: sql<number>`sum(${invoicePayments.amountCents})::int` })
+          .select({
+            id: invoicePayments.invoiceId,
+            cents: sql<number>`coalesce(sum(${invoicePayments.amountCents}) filter (where ${invoicePayments.disputedAt} is null), 0)::int`,
+            disputed: sql<number>`coalesce(sum(${invoicePayments.amountCents}) filter (where ${invoicePayments.disputedAt} is not null), 0)::int`,
+          })
           .from(invoicePayments)
           .where(inArray(invoicePayments.invoiceId, ids))
           .groupBy(invoicePayments.invoiceId),
@@ -45,6 +49,7 @@ export async function moneyOf(db: AppDb, list: readonly Invoice[]): Promise<Map<
     : [[], []];
   const creditOf = new Map(credits.map((row) => [row.id!, Number(row.cents)]));
   const paidOf = new Map(paid.map((row) => [row.id, Number(row.cents)]));
+  const disputedOf = new Map(paid.map((row) => [row.id, Number(row.disputed)]));
   return new Map(
     list.map((invoice) => [
       invoice.id,
@@ -54,6 +59,7 @@ export async function moneyOf(db: AppDb, list: readonly Invoice[]): Promise<Map<
         dueOn: invoice.dueOn,
         creditedCents: creditOf.get(invoice.id) ?? 0,
         paidCents: paidOf.get(invoice.id) ?? 0,
+        disputedCents: disputedOf.get(invoice.id) ?? 0,
       },
     ]),
   );

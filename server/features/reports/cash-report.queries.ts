@@ -1,4 +1,4 @@
-import { and, between, eq, ne } from "drizzle-orm";
+import { and, between, eq, isNull, ne } from "drizzle-orm";
 import type { CashFigures, ReportSource } from "@shared/reports/report-types";
 import { invoicePayments, invoices, leads } from "@shared/schema";
 import type { ReportRange } from "@shared/reports/report-validation";
@@ -42,7 +42,8 @@ export async function cashReport(db: AppDb, range: ReportRange, now = new Date()
       .from(invoicePayments)
       .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
       .innerJoin(leads, eq(leads.id, invoices.leadId))
-      .where(between(invoicePayments.paidOn, range.from, range.to)),
+      // a disputed card payment is money the bank took back until the dispute is won
+      .where(and(between(invoicePayments.paidOn, range.from, range.to), isNull(invoicePayments.disputedAt))),
     db
       .select({ invoice: invoices, ...leadSource })
       .from(invoices)

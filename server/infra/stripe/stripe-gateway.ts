@@ -15,11 +15,15 @@ export interface CheckoutRequest {
   email: string;
   successUrl: string;
   cancelUrl: string;
+  /** when Stripe stops taking payment on it (at least 30 minutes on, Stripe's floor) */
+  expiresAt: Date;
 }
 
 export interface StripeGateway {
   /** a Checkout Session for the lines, in Australian dollars: its id and the page to send the payer to */
   createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** ends an open Checkout Session, so nobody can pay on it any more */
+  expireCheckout(sessionId: string): Promise<void>;
   /** the event a webhook delivered, after its Stripe-Signature is checked; throws when it does not verify */
   verifiedEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event;
 }
@@ -58,9 +62,13 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
         payment_intent_data: { metadata: request.metadata },
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
+        expires_at: Math.floor(request.expiresAt.getTime() / 1000),
       });
       if (!session.url) throw new Error("Stripe answered a Checkout Session without a page to pay on");
       return { id: session.id, url: session.url };
+    },
+    async expireCheckout(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId);
     },
     verifiedEvent(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature ?? "", settings.webhookSecret, SIGNATURE_TOLERANCE_S);

@@ -2,7 +2,7 @@ import express, { Router } from "express";
 import type { AppDb } from "../../../db/client";
 import type { StripeGateway } from "../../../infra/stripe/stripe-gateway";
 import type { Logger } from "../../../logger";
-import { takeStripeEvent } from "./card-payments";
+import { takeStripeEvent } from "./stripe-events";
 
 const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
 

@@ -20,6 +20,7 @@ const STATUS_LOOK: Record<InvoiceListItem["status"], string> = {
   overdue: "bg-red-50 text-red-800 ring-red-200",
   paid: "bg-green-50 text-green-900 ring-green-200",
   credited: "bg-gray-100 text-ink ring-gray-200",
+  disputed: "bg-red-50 text-red-800 ring-red-200",
 };
 
 const dollars = (message: string) =>
