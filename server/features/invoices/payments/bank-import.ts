@@ -5,19 +5,23 @@ import { bankStatementLines, type Invoice } from "@shared/schema";
 import type { AppDb } from "../../../db/client";
 import { type StatementLine, statementLineKey } from "./bank-statement";
 import { recordPayment } from "../invoice-actions";
-import { findInvoice } from "../invoices.queries";
+import { findInvoice, moneyOf } from "../invoices.queries";
+import { owedCents } from "../invoice-ledger";
 
 /**
  * Records a statement's credits in the caller's transaction. Each line is kept by its key, so a line already
- * imported (an overlapping export) records nothing again. A credit whose description holds an invoice number is
- * paid to that invoice; the rest wait for staff to match or ignore. Debits are the business's own spending: skipped.
+ * imported (an overlapping export) records nothing again. A credit is paid to an invoice only when its
+ * description holds that invoice's number and it is no more than the invoice owes: anyone can put a number in a
+ * transfer's description, so an overpayment or a stranger's transfer waits for staff to match or ignore. Debits
+ * are the business's own spending: skipped.
  */
 export async function importStatement(tx: AppDb, lines: readonly StatementLine[], by: string): Promise<BankImportAnswer> {
   const answer: BankImportAnswer = { matched: [], unmatched: [], alreadyImported: 0 };
   for (const line of lines) {
     if (line.amountCents <= 0) continue;
     const number = invoiceNumberIn(line.description);
-    const invoice = number ? await findInvoice(tx, number) : undefined;
+    const named = number ? await findInvoice(tx, number) : undefined;
+    const invoice = named && line.amountCents <= owedCents((await moneyOf(tx, [named])).get(named.id)!) ? named : undefined;
     const [stored] = await tx
       .insert(bankStatementLines)
       .values({

@@ -21,7 +21,7 @@ async function acceptedJob() {
 const importCsv = (csv: string) => staff.post("/api/bank-statements").set("Content-Type", "text/csv").send(csv);
 
 describe("importing a bank statement", () => {
-  it("pays exact, part and over, skips debits, lists the rest, and records an overlapping export's old lines once", async () => {
+  it("pays exact and part, leaves more than is owed to match, skips debits, and records an overlapping export's old lines once", async () => {
     const exact = await acceptedJob();
     const part = await acceptedJob();
     const over = await acceptedJob();
@@ -50,9 +50,11 @@ describe("importing a bank statement", () => {
     ].join("\r\n");
     const again = (await importCsv(second).expect(200)).body;
     expect(again.alreadyImported).toBe(2);
-    expect(again.matched).toEqual([{ line: 3, invoice: over.deposit.number, amountCents: 60_000, status: "paid" }]);
+    // more than the invoice owes: anyone can type an invoice number, so it waits for staff
+    expect(again.matched).toEqual([]);
+    expect(again.unmatched).toEqual([{ line: 3, date: "2026-11-28", amountCents: 60_000, description: over.deposit.number }]);
     const overList = (await staff.get(`/api/leads/${over.lead.reference}/invoices`)).body;
-    expect(overList.invoices[0]).toMatchObject({ paidCents: 60_000, overpaidCents: 60_000 - 57_956 });
+    expect(overList.invoices[0]).toMatchObject({ paidCents: 0 });
     const partList = (await staff.get(`/api/leads/${part.lead.reference}/invoices`)).body;
     expect(partList.invoices[0]).toMatchObject({ paidCents: 30_000, status: "part-paid" });
 
@@ -62,6 +64,37 @@ describe("importing a bank statement", () => {
     const matched = await staff.post(`/api/bank-statements/lines/${line.id}/match`).send({ invoice: part.deposit.number });
     expect(matched.body).toEqual({ invoice: part.deposit.number, status: "paid" });
     expect((await staff.post(`/api/bank-statements/lines/${line.id}/match`).send({ invoice: part.deposit.number })).status).toBe(404);
+  });
+
+  it("matches only a full invoice number that exists, within what it owes; two equal lines without a balance are two", async () => {
+    const job = await acceptedJob();
+    const short = job.deposit.number.replace(/^INV-0*/, "INV");
+    const csv = [
+      "Date,Amount,Description",
+      `26/11/2026,200.00,"PAYMENT ${short}"`,
+      `26/11/2026,200.00,"PAYMENT ${short}"`,
+      `26/11/2026,100.00,"PAYMENT INV-999999"`,
+      `26/11/2026,100.00,"PAYMENT ${job.lead.reference}"`,
+      `26/11/2026,179.57,"PAYMENT ${job.deposit.number}"`,
+    ].join("\n");
+    const answer = (await importCsv(csv).expect(200)).body;
+    expect(answer.matched.map((m: { line: number }) => m.line)).toEqual([2, 3]);
+    // 400.00 paid of 579.56: 179.57 is a cent more than is owed
+    expect(answer.unmatched.map((m: { line: number }) => m.line)).toEqual([4, 5, 6]);
+    expect((await staff.get(`/api/leads/${job.lead.reference}/invoices`)).body.invoices[0]).toMatchObject({ paidCents: 40_000 });
+    // the same file again: every line already imported, the two equal ones included
+    expect((await importCsv(csv).expect(200)).body).toMatchObject({ alreadyImported: 5, matched: [], unmatched: [] });
+  });
+
+  it("refuses an amount of more than 9 digits of dollars with a 422 naming its line", async () => {
+    const res = await importCsv(`Date,Amount,Description,Balance\n26/11/2026,1234567890.00,INV-000001,1\n`);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ line: 2, message: expect.stringContaining("is not an amount") }]);
+    // nor can a 9-digit amount beyond what the ledger's cents hold be more than a clear 422
+    expect((await importCsv(`26/11/2026,"999,999,999.99",huge,\n`)).body.errors).toEqual([
+      { line: 1, message: expect.stringContaining("at most") },
+    ]);
+    expect((await importCsv(`26/11/2026,"21,474,836.47",largest,\n`)).status).toBe(200);
   });
 
   it("refuses a file with a line it cannot read, recording nothing", async () => {
