@@ -25,6 +25,8 @@ import {
   type LeadParts,
   leadPhotoRetentionTaskHandlers,
   leadPushMessage,
+  linkRenewalRouter,
+  newLinkEmailTaskHandlers,
   reviewRequestTaskHandlers,
 } from "./features/leads";
 import {
@@ -55,7 +57,7 @@ import { cachedVapidKeys } from "./infra/push/vapid-keys";
 import { configureDecoding } from "./infra/images/decode-gate";
 import { secretBox } from "./infra/secrets/secret-box";
 import { secretsKeyOf } from "./infra/secrets/secrets-key";
-import { invoiceEmailTaskHandlers, invoicePageRouter, invoicesRouter, stripeWebhookRouter } from "./features/invoices";
+import { invoiceEmailTaskHandlers, invoiceLinkOf, invoicePageRouter, invoicesRouter, stripeWebhookRouter } from "./features/invoices";
 import { stripeGateway } from "./infra/stripe/stripe-gateway";
 import { smsGateway } from "./infra/sms/sms-gateway";
 import { type ClientAssets, siteRouter, standalonePageShell } from "./features/site";
@@ -174,6 +176,8 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(visitsRouter(db, currentBusiness));
   api.use(quotesRouter(db, secrets, currentInvoicing));
   api.use(jobCompletionRouter(db));
+  // a lead's links, then an invoice's on the same address
+  api.use(linkRenewalRouter(db, secrets));
   api.use(invoicesRouter(db, secrets, currentInvoicing));
   api.use(jobsRouter(db, files, currentInvoicing, currentBusiness));
   api.use(leadTextsRouter(db, currentBusiness));
@@ -212,6 +216,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     ...visitEmailTaskHandlers(emailTaskDeps),
     ...quoteEmailTaskHandlers(emailTaskDeps),
     ...reviewRequestTaskHandlers(emailTaskDeps),
+    ...newLinkEmailTaskHandlers({ ...emailTaskDeps, invoiceLink: (invoiceId) => invoiceLinkOf(db, secrets, invoiceId) }),
     ...invoiceEmailTaskHandlers(emailTaskDeps),
     ...jobEmailTaskHandlers(emailTaskDeps),
     ...leadWaitingTaskHandlers({

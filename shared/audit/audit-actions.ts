@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = {
   "lead.email-resend": "Sent a lead email again",
   "lead.complete": "Marked a job completed",
   "lead.text": "Texted a homeowner",
+  "lead.link-renew": "Sent a homeowner a new link",
+  "lead.export": "Exported leads as CSV",
   "quote.write": "Wrote or changed a quote",
   "quote.send": "Sent a quote",
   "quote.follow-up": "Sent a quote follow-up by hand",

@@ -52,3 +52,12 @@ export type XeroRange = z.output<typeof xeroRangeSchema>;
 export const matchLineSchema = z.object({
   invoice: capitalCode("Enter the invoice number", /^INV-\d{6,}$/, "INV-000012"),
 });
+
+/** POST /api/leads/:reference/links/invoice/renew: which of the lead's invoices gets a new link. */
+export const renewInvoiceLinkSchema = z.object({
+  invoice: z
+    .string("Choose the invoice")
+    .trim()
+    .toUpperCase()
+    .regex(/^INV-\d{6,}$/, "An invoice number, e.g. INV-000012"),
+});

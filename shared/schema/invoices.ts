@@ -79,6 +79,8 @@ export const invoices = pgTable(
     note: text("note"),
     /** the homeowner's link to the invoice, as its hash; set when the link is first written */
     tokenHash: text("token_hash").unique(),
+    /** how many times staff sent a new link: the token is derived with it */
+    linkGeneration: integer("link_generation").default(0).notNull(),
     createdBy: notNullText("created_by"),
     createdAt: createdAt(),
   },

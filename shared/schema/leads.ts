@@ -193,7 +193,19 @@ export const leadLinks = pgTable(
     leadId: leadIdColumn("cascade").notNull(),
     purpose: text("purpose").$type<"booking" | "quote" | "review" | "unsubscribe" | "job">().notNull(),
     tokenHash: text("token_hash").notNull().unique(),
+    /** how many times staff sent a new link of this purpose: the token is derived with it, so a new one ends the old */
+    generation: integer("generation").default(0).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index("lead_links_lead_idx").on(t.leadId)],
 );
+
+/**
+ * The hashes of links staff replaced with new ones (a lead's or an invoice's): their address answers "this link has
+ * been replaced" rather than "not found", so a homeowner with an old email knows a new one was sent.
+ */
+export const replacedLinks = pgTable("replaced_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  purpose: notNullText("purpose"),
+  replacedAt: createdAt(),
+});

@@ -1,6 +1,6 @@
 export { claimStage, issueDepositInvoice } from "./invoice-actions";
 export { invoiceEmailTaskHandlers } from "./invoice-emails";
-export { invoicePath, invoiceToken } from "./invoice-links";
+export { invoiceLinkOf, invoicePath, invoiceToken } from "./invoice-links";
 export { invoicePageRouter } from "./invoice-page.router";
 export { acceptedVersionOf, depositInvoiceOf, invoicesOfLead, moneyOf } from "./invoices.queries";
 export { claimStages, overdueCents, owedCents } from "./invoice-ledger";

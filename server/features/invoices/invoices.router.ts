@@ -4,7 +4,14 @@ import type { BankLineMatched, InvoiceListItem, UnmatchedBankLines } from "@shar
 import { formatCents } from "@shared/quotes/quote-math";
 import { bankStatementLines } from "@shared/schema";
 import { LEAD_REFERENCE_PATTERN } from "@shared/leads/lead-reference";
-import { claimSchema, creditSchema, matchLineSchema, paymentSchema, xeroRangeSchema } from "@shared/invoices/invoice-validation";
+import {
+  claimSchema,
+  creditSchema,
+  matchLineSchema,
+  paymentSchema,
+  renewInvoiceLinkSchema,
+  xeroRangeSchema,
+} from "@shared/invoices/invoice-validation";
 import type { AppDb } from "../../db/client";
 import { HttpError, notFound } from "../../http-error";
 import { audited } from "../../infra/audit/audit-log";
@@ -14,7 +21,8 @@ import { actorOf } from "../../middleware/audit-actor";
 import { requireOwner } from "../../middleware/require-owner";
 import { requireStaff } from "../../middleware/require-staff";
 import { parseBody, parseId } from "../../middleware/validate";
-import { findLead, findLeadByReference } from "../leads";
+import { findLead, findLeadByReference, linkRenewed, queueNewLinkEmail } from "../leads";
+import { renewInvoiceLink } from "./invoice-links";
 import { importStatement, matchLine } from "./payments/bank-import";
 import { parseBankStatement } from "./payments/bank-statement";
 import { claimStage, creditInvoice, recordPayment } from "./invoice-actions";
@@ -46,6 +54,25 @@ export function invoicesRouter(db: AppDb, secrets: SecretBox, currentInvoicing: 
     const lead = (await findLead(db, leadId))!;
     return (await leadInvoices(db, secrets, lead)).invoices.find((invoice) => invoice.number === number)!;
   }
+
+  /** "Send a new link" for one invoice of the lead: the old link ends at once, and the new one is emailed. */
+  router.post("/leads/:reference/links/invoice/renew", requireStaff, async (req, res) => {
+    const lead = await leadOf(req);
+    const { invoice: number } = parseBody(req, renewInvoiceLinkSchema);
+    const invoice = await findInvoice(db, number);
+    if (!invoice || invoice.leadId !== lead.id) throw notFound("Invoice not found");
+    await audited(db, actorOf(req), async (tx, audit) => {
+      await renewInvoiceLink(tx, secrets, invoice);
+      await queueNewLinkEmail(tx, { leadId: lead.id, purpose: "invoice", invoiceId: invoice.id });
+      await audit({
+        action: "lead.link-renew",
+        targetType: "lead",
+        targetId: lead.id,
+        summary: `${lead.reference}: a new invoice link for ${invoice.number} sent`,
+      });
+    });
+    linkRenewed(res, "invoice", invoice.number);
+  });
 
   router.get("/leads/:reference/invoices", requireStaff, async (req, res) => {
     res.json(await leadInvoices(db, secrets, await leadOf(req)));

@@ -5,7 +5,10 @@ import type { AppDb } from "../../db/client";
 import type { Logger } from "../../logger";
 import type { CurrentBusiness, CurrentInvoicing } from "../business";
 import type { ClientAssets, PageRenderer, StandalonePageShell } from "../site";
-import { LINK_DAYS_AFTER_CLOSE } from "./lead-links";
+import { LINK_DAYS_AFTER_CLOSE, linkReplaced } from "./lead-links";
+
+/** What the address of a link staff replaced says. */
+export const REPLACED_LINK_TEXT = "This link has been replaced: we've sent a new one";
 
 /** What the homeowner's private pages (booking, quote, unsubscribe) are made with. */
 export interface HomeownerPageDeps {
@@ -36,7 +39,7 @@ interface PageContent {
 }
 
 /** Sending one of the homeowner's pages: rendered whole on the server, with nothing to run in the browser. */
-export function homeownerPages({ client, shell, currentBusiness }: HomeownerPageDeps) {
+export function homeownerPages({ db, client, shell, currentBusiness }: HomeownerPageDeps) {
   async function send(
     req: Request,
     res: Response,
@@ -52,8 +55,21 @@ export function homeownerPages({ client, shell, currentBusiness }: HomeownerPage
       .send(await shell(req.originalUrl, { ...page, profile: business }));
   }
 
-  /** A link that is incomplete, altered or no longer there: a 404 that says what to do next (call us). */
-  function linkNotWorking(req: Request, res: Response, { what, why, then }: { what: string; why: string; then: string }) {
+  /** A link staff replaced with a new one: 410, saying the new one was sent, and the number to call. */
+  function replacedLink(req: Request, res: Response, what: string) {
+    return send(req, res, 410, async (_renderer, business) => ({
+      title: `${what} replaced | ${business.name}`,
+      description: `This ${what.toLowerCase()} has been replaced.`,
+      html: `<div class="mx-auto max-w-xl px-4 py-16 text-center"><h1 class="text-3xl font-bold text-ink">${escapeHtml(REPLACED_LINK_TEXT)}</h1><p class="mt-4 text-base text-ink-muted">Please use the link in our latest email. If you can't find it, call us on <a class="font-semibold text-brand-700 underline" href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a>.</p></div>`,
+    }));
+  }
+
+  /**
+   * A link that is incomplete, altered or no longer there: a 404 that says what to do next (call us); a link staff
+   * replaced says so instead (410).
+   */
+  async function linkNotWorking(req: Request, res: Response, { what, why, then }: { what: string; why: string; then: string }) {
+    if (await linkReplaced(db, String(req.params.token ?? ""))) return replacedLink(req, res, what);
     return send(req, res, 404, async (_renderer, business) => ({
       title: `${what} not found | ${business.name}`,
       description: `This ${what.toLowerCase()} does not work.`,
@@ -86,5 +102,5 @@ export function homeownerPages({ client, shell, currentBusiness }: HomeownerPage
     };
   }
 
-  return { send, linkNotWorking, expiredLink, linkPage };
+  return { send, linkNotWorking, expiredLink, replacedLink, linkPage };
 }

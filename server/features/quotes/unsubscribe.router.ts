@@ -1,5 +1,5 @@
 import { type Request, type Response, Router } from "express";
-import { type HomeownerPageDeps, homeownerPages, leadOfLink, pageForm } from "../leads";
+import { type HomeownerPageDeps, homeownerPages, leadOfLink, linkReplaced, pageForm } from "../leads";
 import type { UnsubscribePageView } from "@shared/quotes/quote-views";
 import { emailUnsubscribes } from "@shared/schema";
 
@@ -31,6 +31,7 @@ export function unsubscribeRouter(deps: HomeownerPageDeps): Router {
 
   router.get("/unsubscribe/:token", async (req, res) => {
     const email = await emailOf(String(req.params.token));
+    if (!email && (await linkReplaced(db, String(req.params.token)))) return pages.replacedLink(req, res, "Unsubscribe link");
     await send(req, res, email ? 200 : 404, email ? { path: `/unsubscribe/${req.params.token}`, email: masked(email), done: false } : null);
   });
 

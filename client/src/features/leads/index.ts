@@ -6,6 +6,7 @@ export { LeadFacts } from "./admin/lead-facts";
 export { LeadFilterBar } from "./admin/lead-filters";
 export { LeadHistory } from "./admin/lead-history";
 export { LeadNotes } from "./admin/lead-notes";
+export { LeadLinks, SendNewLink } from "./admin/send-new-link";
 export { LeadSitePhotos } from "./admin/lead-site-photos";
 export { LeadStatusCell } from "./admin/lead-status-cell";
 export { LeadStatusForm } from "./admin/lead-status-form";

@@ -5,6 +5,7 @@ import {
   LeadDelete,
   LeadFacts,
   LeadHistory,
+  LeadLinks,
   LeadNotes,
   type LeadRow,
   LeadSitePhotos,
@@ -103,6 +104,7 @@ export function LeadDetail<Row extends LeadRow>({ view, id, onBack }: LeadDetail
           <LeadSitePhotos kind={view.kind} leadId={id} photos={lead.photos ?? []} />
           <LeadFacts facts={view.facts.map((fact) => ({ label: fact.label, value: fact.value(row) }))} />
           <LeadPushes pushes={pushes} />
+          <LeadLinks reference={lead.reference} hasQuote={quote !== null && quote !== undefined} hasJob={jobId !== null} />
           <LeadHistory history={history} receivedAt={lead.createdAt} />
           <LeadDelete kind={view.kind} leadId={id} reference={lead.reference} onDeleted={onBack} />
         </div>

@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { formatDate } from "@/lib/formatters";
 import { useClaimStage, useCreditInvoice, useLeadInvoices, useRecordPayment } from "../api/invoices";
 import { toastFailure } from "@/components/staff/failure-toast";
+import { SendNewLink } from "@/features/leads";
 import { LeadSection } from "@/components/staff/lead-section";
 import { primaryButton } from "@/components/staff/form-styles";
 
@@ -82,6 +83,7 @@ export function LeadInvoices({ reference, won }: { reference: string; won: boole
               <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_LOOK[invoice.status]}`}>
                 {invoiceStatusLabel[invoice.status]}
               </span>
+              {invoice.kind !== "credit" && <SendNewLink reference={reference} purpose="invoice" invoice={invoice.number} />}
             </div>
           </li>
         ))}
