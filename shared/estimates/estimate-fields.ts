@@ -36,6 +36,8 @@ export const FIELD_MESSAGES = {
   height: "Enter the height in metres",
   heightMin: `The height is at least ${FIELD_LIMITS.minWallHeightM} m`,
   fenceHeight: "Choose a height of 1.2, 1.5, 1.8 or 2.1 m",
+  poolFenceHeight:
+    "A pool fence must be at least 1.2 m high: the pool safety standard (AS 1926.1, which Queensland's pool safety laws apply) sets 1.2 m as the minimum",
   loadAbove: "Choose what sits above the wall",
   nearBuilding: "Say whether the wall is under 1.5 m from a building or another wall",
   removeWall: "Say whether an old wall is to be removed",

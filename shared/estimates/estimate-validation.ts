@@ -74,10 +74,29 @@ const fence = z.object({
   suburb,
 });
 
+const estimateJobSchema = z.discriminatedUnion("job", [wall, fence], FIELD_MESSAGES.job);
+
+/**
+ * A pool fence lower than the pool safety standard's 1.2 m is refused with that reason, before the heights we
+ * price are checked (which would only say which heights there are).
+ */
+function poolFenceRule(
+  value: unknown,
+  ctx: { addIssue: (issue: { code: "custom"; path: string[]; message: string; input: unknown }) => void },
+) {
+  const input = value as { job?: unknown; type?: unknown; heightM?: unknown } | null;
+  const height = Number(typeof input?.heightM === "string" ? input.heightM.trim() : input?.heightM);
+  if (input?.job === "fence" && input.type === "aluminium-pool" && Number.isFinite(height) && height < POOL_FENCE_MIN_M) {
+    ctx.addIssue({ code: "custom", path: ["heightM"], message: FIELD_MESSAGES.poolFenceHeight, input: input.heightM });
+  }
+  return value;
+}
+const POOL_FENCE_MIN_M = 1.2;
+
 /** POST /api/estimates/preview, and the page's form. */
-export const estimateInputSchema = z.discriminatedUnion("job", [wall, fence], FIELD_MESSAGES.job);
-export type EstimateInput = z.input<typeof estimateInputSchema>;
-export type ParsedEstimateInput = z.output<typeof estimateInputSchema>;
+export const estimateInputSchema = z.preprocess(poolFenceRule, estimateJobSchema);
+export type EstimateInput = z.input<typeof estimateJobSchema>;
+export type ParsedEstimateInput = z.output<typeof estimateJobSchema>;
 
 /** POST /api/estimates: the estimate's inputs, and who to send it to (the quote form's rules and messages). */
 export const estimateSendSchema = z.intersection(

@@ -118,6 +118,17 @@ describe("POST /api/estimates/preview", () => {
     expect(res.body.flags).toEqual([]);
   });
 
+  it("refuses a pool fence below 1.2 m naming the pool safety standard and its minimum; other low fences get the heights", async () => {
+    for (const heightM of [1.0, "0.9", 1.1]) {
+      const res = await preview(fenceBody({ type: "aluminium-pool", heightM })).expect(400);
+      expect(res.body.errors.heightM).toMatch(/pool safety standard/);
+      expect(res.body.errors.heightM).toMatch(/at least 1\.2 m/);
+    }
+    expect((await preview(fenceBody({ type: "aluminium-pool", heightM: 1.2 })).expect(200)).body.low).toBeGreaterThan(0);
+    const garden = await preview(fenceBody({ type: "aluminium-garden", heightM: 1.0 })).expect(400);
+    expect(garden.body.errors.heightM).toBe("Choose a height of 1.2, 1.5, 1.8 or 2.1 m");
+  });
+
   it("reads the page's form fields as text, as the no-JavaScript path sends them", async () => {
     const asText = Object.fromEntries(Object.entries(fenceBody()).map(([key, value]) => [key, String(value)]));
     expect((await preview(asText).expect(200)).body.low).toBe(315_675);
