@@ -128,7 +128,9 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   app.use(compression());
 
   const session = createSessionMiddleware(database, {
-    secret: await resolveSessionSecret(database, config.sessionSecret),
+    secret: resolveSessionSecret(config.sessionSecret, secrets),
+    production: config.env === "production",
+    siteUrl: config.business.siteUrl,
     idleMs: config.sessionIdleMs,
     logger,
   });
@@ -152,7 +154,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     await database.pool.query("select 1");
     res.json({ status: "ok" });
   });
-  api.use(authRouter(passport, config.loginRateLimit, database, secrets));
+  api.use(authRouter(passport, { loginLimit: config.loginRateLimit, accountLimit: config.accountLoginLimit }, database, secrets));
   api.use(twoStepRouter(database, secrets, config.loginRateLimit, async () => (await currentBusiness()).name));
   api.use(sessionsRouter(database, config.sessionIdleMs));
   api.use(accountsRouter(database, config.loginRateLimit));

@@ -49,6 +49,8 @@ const envSchema = z.object({
   GOLF_WRITE_RATE_LIMIT: positiveInt(60),
   LOGIN_MAX_FAILURES: positiveInt(5),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
+  /** failed sign-ins of one account, from any addresses, before it refuses every sign-in for the window */
+  LOGIN_ACCOUNT_MAX_FAILURES: positiveInt(10),
   GOOGLE_ADS_ID: optionalString,
   GOOGLE_ADS_CONVERSION_LABEL: optionalString,
   SITE_URL: optionalString,
@@ -125,6 +127,8 @@ export interface AppConfig {
   formRateLimit: RateLimit;
   golfWriteRateLimit: RateLimit;
   loginRateLimit: RateLimit;
+  /** failed sign-ins per account, whatever the address (a botnet guessing one account's password) */
+  accountLoginLimit: RateLimit;
   googleAds?: { id: string; conversionLabel?: string };
   business: BusinessProfile;
   /** invoicing details the environment gives before the Owner saves any (the ABN, the GST answer) */
@@ -205,6 +209,36 @@ function parseS3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
   };
 }
 
+/**
+ * SESSION_SECRET signs the staff's session cookies. A deployment on a database server must set it; the embedded
+ * database's single machine (`npm start` on a fresh clone) derives one from its key file instead. It is never kept
+ * in the database, where a stolen dump would let anyone sign themselves a session.
+ */
+function sessionSecretOf(e: { SESSION_SECRET?: string; DATABASE_URL?: string; NODE_ENV: string }): string | undefined {
+  if (e.NODE_ENV === "production" && e.DATABASE_URL && !e.SESSION_SECRET) {
+    throw new ConfigError(
+      "Invalid environment: SESSION_SECRET is required in production with DATABASE_URL. It signs staff sessions and is never " +
+        "kept in the database. Make one with: openssl rand -base64 48",
+    );
+  }
+  return e.SESSION_SECRET;
+}
+
+/**
+ * The SMS provider is reached over https in production: its auth token goes with every request. Only a stand-in on
+ * this machine's loopback (the browser journeys') may be plain http, as nothing then leaves the machine.
+ */
+function smsApiBaseOf(e: { SMS_API_BASE?: string; NODE_ENV: string }): string | undefined {
+  const base = e.SMS_API_BASE && new URL(e.SMS_API_BASE);
+  const loopback = base && ["127.0.0.1", "localhost", "[::1]"].includes(base.hostname);
+  if (e.NODE_ENV === "production" && base && base.protocol !== "https:" && !loopback) {
+    throw new ConfigError(
+      "Invalid environment: SMS_API_BASE must be an https:// address in production (the auth token goes with every request)",
+    );
+  }
+  return e.SMS_API_BASE;
+}
+
 function secretsKeyOf(e: { SECRETS_KEY?: string; DATABASE_URL?: string; NODE_ENV: string }): Buffer | undefined {
   if (e.SECRETS_KEY) {
     try {
@@ -279,7 +313,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     pgliteDataDir: path.resolve(e.PGLITE_DATA_DIR),
     distDir: path.resolve(projectRoot, e.DIST_DIR),
-    sessionSecret: e.SESSION_SECRET,
+    sessionSecret: sessionSecretOf(e),
     secretsKey: secretsKeyOf(e),
     secretsKeyFile: keyFileBeside(e.PGLITE_DATA_DIR),
     imageDecoding: {
@@ -300,6 +334,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     formRateLimit: { limit: e.FORM_RATE_LIMIT, windowMs: minutes(e.FORM_RATE_WINDOW_MINUTES) },
     golfWriteRateLimit: { limit: e.GOLF_WRITE_RATE_LIMIT, windowMs: minutes(e.FORM_RATE_WINDOW_MINUTES) },
     loginRateLimit: { limit: e.LOGIN_MAX_FAILURES, windowMs: minutes(e.LOGIN_WINDOW_MINUTES) },
+    accountLoginLimit: { limit: e.LOGIN_ACCOUNT_MAX_FAILURES, windowMs: minutes(e.LOGIN_WINDOW_MINUTES) },
     googleAds: e.GOOGLE_ADS_ID ? { id: e.GOOGLE_ADS_ID, conversionLabel: e.GOOGLE_ADS_CONVERSION_LABEL } : undefined,
     business: resolveBusinessProfile({
       name: e.BUSINESS_NAME,
@@ -325,7 +360,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     sms:
       e.SMS_API_BASE && e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM
-        ? { apiBase: e.SMS_API_BASE, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM }
+        ? { apiBase: smsApiBaseOf(e)!, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM }
         : undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     sessionMaxMs: e.SESSION_MAX_HOURS * HOUR_MS,

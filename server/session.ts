@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import connectPgSimple from "connect-pg-simple";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import session from "express-session";
 import type { RequestHandler } from "express";
-import { appSettings } from "@shared/schema";
 import type { AppDb, Database } from "./db/client";
 import type { Logger } from "./logger";
+import type { SecretBox } from "./infra/secrets/secret-box";
 
 declare module "express-session" {
   interface SessionData {
@@ -23,32 +22,35 @@ declare module "express-session" {
 }
 
 export const SESSION_COOKIE_NAME = "rwf.sid";
-const SECRET_KEY = "session_secret";
+/**
+ * Over https the cookie is named with the __Host- prefix: the browser then takes it only from this very host, over
+ * a secure connection, for the whole site, so no subdomain or plain-http page can plant or overwrite it.
+ */
+export const SECURE_SESSION_COOKIE_NAME = `__Host-${SESSION_COOKIE_NAME}`;
+export const sessionCookieName = (siteUrl: string) => (siteUrl.startsWith("https://") ? SECURE_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME);
 
 /**
- * The configured SESSION_SECRET, or one generated once and kept in the database, so sessions
- * survive restarts and every process on that database signs cookies alike.
+ * The configured SESSION_SECRET, or one derived from the secrets key (SECRETS_KEY, or the key file beside the
+ * embedded database): never kept in the database, where a stolen dump would let anyone sign a session. Every process
+ * with the same key signs cookies alike, and sessions survive restarts. (A deployment on a database server must set
+ * SESSION_SECRET: env.ts refuses to start without it.)
  */
-export async function resolveSessionSecret(database: Database, configured?: string): Promise<string> {
-  if (configured) return configured;
-  await database.db
-    .insert(appSettings)
-    .values({ key: SECRET_KEY, value: randomBytes(48).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await database.db.select().from(appSettings).where(eq(appSettings.key, SECRET_KEY));
-  if (!row) throw new Error("session secret missing after insert");
-  return row.value;
-}
+export const resolveSessionSecret = (configured: string | undefined, secrets: SecretBox): string =>
+  configured || secrets.derive("session-secret");
 
 export interface SessionOptions {
   secret: string;
   idleMs: number;
   logger: Logger;
+  /** production: the cookie is Secure whatever the proxy says */
+  production: boolean;
+  /** the site's address: over https the cookie takes the __Host- prefix */
+  siteUrl: string;
 }
 
 export function createSessionMiddleware(
   database: Database,
-  { secret, idleMs, logger }: SessionOptions,
+  { secret, idleMs, logger, production, siteUrl }: SessionOptions,
 ): { middleware: RequestHandler; close: () => Promise<void> } {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
@@ -58,14 +60,20 @@ export function createSessionMiddleware(
     pruneSessionInterval: 15 * 60,
     errorLog: (...args: unknown[]) => logger.warn({ detail: args.map(String) }, "session store"),
   });
+  // a deployment (production, served over https): the cookie is always Secure, and express-session takes the
+  // proxy's X-Forwarded-Proto for its own check, so a TRUST_PROXY set too low cannot make it drop the cookie
+  const deployed = production && siteUrl.startsWith("https://");
   const middleware = session({
-    name: SESSION_COOKIE_NAME,
+    proxy: deployed ? true : undefined,
+    name: sessionCookieName(siteUrl),
     secret,
     store,
     resave: false,
     saveUninitialized: false,
     rolling: true, // each request pushes the expiry forward: an idle timeout
-    cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: idleMs, path: "/" },
+    // Secure in production however the proxy is set up (a wrong TRUST_PROXY must not send it over http);
+    // elsewhere only when the request came over https, so a local http run can still sign in
+    cookie: { httpOnly: true, sameSite: "lax", secure: deployed ? true : "auto", maxAge: idleMs, path: "/" },
   });
   return {
     middleware,

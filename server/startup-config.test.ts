@@ -44,6 +44,22 @@ describe("settings the server refuses", () => {
   });
 });
 
+describe("production secrets and providers", () => {
+  it("stops without SESSION_SECRET on a database server, and on an SMS_API_BASE that is not https", { timeout: 60_000 }, async () => {
+    const noSecret = await refused({ DATABASE_URL: "postgres://127.0.0.1:9/none", SECRETS_KEY: "A".repeat(43) + "=", SESSION_SECRET: "" });
+    expect(noSecret.code).toBe(1);
+    expect(noSecret.lines[0]).toMatch(/^Failed to start: Invalid environment: SESSION_SECRET is required in production with DATABASE_URL/);
+    const plainSms = await refused({
+      SMS_API_BASE: "http://sms.example.com",
+      SMS_ACCOUNT_SID: "AC0",
+      SMS_AUTH_TOKEN: "token",
+      SMS_FROM: "+61491570006",
+    });
+    expect(plainSms.code).toBe(1);
+    expect(plainSms.lines[0]).toMatch(/SMS_API_BASE must be an https:\/\/ address in production/);
+  });
+});
+
 describe("the ADMIN_USERNAME account across restarts", () => {
   const dataDir = path.join(tmp, "pglite");
   const start = async (env: Record<string, string> = {}) => {

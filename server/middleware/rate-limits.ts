@@ -88,6 +88,27 @@ export const loginFailureLimiter = (limit: RateLimit, pool: SqlPool) =>
     },
   });
 
+/**
+ * Failed sign-ins of one account from every address together: past the limit, every sign-in of the account is
+ * refused for the window, a right password too, answered exactly as a wrong password is (so the refusal tells a
+ * guesser nothing). Successful sign-ins do not count.
+ */
+export const loginAccountLimiter = (limit: RateLimit, pool: SqlPool, refusal: string) =>
+  rateLimit({
+    store: new PostgresRateLimitStore(pool, "login-account:"),
+    passOnStoreError: true,
+    windowMs: limit.windowMs,
+    limit: limit.limit,
+    standardHeaders: false,
+    legacyHeaders: false,
+    skipSuccessfulRequests: true,
+    keyGenerator: (req) => {
+      const username = typeof req.body?.username === "string" ? req.body.username.trim().toLowerCase() : "";
+      return username.slice(0, 100);
+    },
+    handler: (_req, res) => void res.status(401).json({ message: refusal }),
+  });
+
 /** Every login attempt from one address, whatever the username, against password spraying. */
 export const loginAddressLimiter = (limit: RateLimit, pool: SqlPool) =>
   limiter({

@@ -55,6 +55,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     formRateLimit: { limit: 1000, windowMs: 60_000 },
     golfWriteRateLimit: { limit: 1000, windowMs: 60_000 },
     loginRateLimit: { limit: 1000, windowMs: 60_000 },
+    accountLoginLimit: { limit: 1000, windowMs: 60_000 },
     secretsKey: TEST_SECRETS_KEY,
     ...overrides,
   };

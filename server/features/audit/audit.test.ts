@@ -49,7 +49,13 @@ describe("the audit log", () => {
     const [note] = await auditOf("lead.note", () =>
       owner.post(`/api/contact/${id}/notes`).send({ body: "Called, left a message" }).expect(201),
     );
-    expect(note!.after).toEqual({ note: "Called, left a message" });
+    expect(note!.after).toEqual({ noteId: expect.any(Number), characters: "Called, left a message".length });
+    expect(JSON.stringify(note)).not.toContain("left a message");
+
+    const [exported] = await auditOf("lead.export", () => owner.get("/api/contact/export.csv?q=Citizen").expect(200));
+    expect(exported).toMatchObject({ actorName: STAFF.username, summary: expect.stringMatching(/^Exported \d+ quote requests as CSV$/) });
+    expect(exported!.after).toMatchObject({ searched: true });
+    expect(JSON.stringify(exported)).not.toContain("Citizen");
 
     const spam = await request(ctx.app)
       .post("/api/ga-enquiry")
@@ -151,10 +157,11 @@ describe("the audit log", () => {
   });
 
   it("has one row for settings, accounts, sign-ins and failed sign-ins", async () => {
+    const saved = (await owner.get("/api/business-profile")).body.details;
     const [business] = await auditOf("settings.business", () =>
       owner
         .put("/api/business-profile")
-        .send({ ...editableDetails(defaultBusinessProfile), hours: "Mon-Sat 7AM-5PM" })
+        .send({ ...saved, hours: "Mon-Sat 7AM-5PM" })
         .expect(200),
     );
     expect([business!.before, business!.after]).toEqual([{ hours: "Mon-Fri 9AM-5PM" }, { hours: "Mon-Sat 7AM-5PM" }]);
@@ -227,5 +234,6 @@ describe("the audit log", () => {
       );
     expect(await refusal(sql`delete from audit_log`)).toMatch(/never changed or deleted/);
     expect(await refusal(sql`update audit_log set summary = 'forged'`)).toMatch(/never changed or deleted/);
+    expect(await refusal(sql`truncate audit_log`)).toMatch(/never changed or deleted/);
   });
 });

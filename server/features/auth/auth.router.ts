@@ -10,10 +10,16 @@ import type { RateLimit } from "../../env";
 import { HttpError } from "../../http-error";
 import { audited, recordAudit } from "../../infra/audit/audit-log";
 import { actorOf } from "../../middleware/audit-actor";
-import { loginAddressLimiter, loginFailureLimiter, passwordChangeLimiter, twoStepFailureLimiter } from "../../middleware/rate-limits";
+import {
+  loginAccountLimiter,
+  loginAddressLimiter,
+  loginFailureLimiter,
+  passwordChangeLimiter,
+  twoStepFailureLimiter,
+} from "../../middleware/rate-limits";
 import { parseBody } from "../../middleware/validate";
 import { requireStaff } from "../../middleware/require-staff";
-import { endOtherSessions, SESSION_COOKIE_NAME } from "../../session";
+import { endOtherSessions, SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "../../session";
 import { changeOwnEmail } from "./accounts.queries";
 import { passwordProblem } from "./password-strength";
 import type { SecretBox } from "../../infra/secrets/secret-box";
@@ -51,7 +57,12 @@ function statusOf(req: Request): AuthStatus {
   };
 }
 
-export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db, pool }: Database, secrets: SecretBox): Router {
+export function authRouter(
+  passport: PassportStatic,
+  { loginLimit, accountLimit }: { loginLimit: RateLimit; accountLimit: RateLimit },
+  { db, pool }: Database,
+  secrets: SecretBox,
+): Router {
   const router = Router();
 
   /**
@@ -88,25 +99,31 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
     res.set("Cache-Control", "no-store").json(statusOf(req));
   });
 
-  router.post("/login", loginAddressLimiter(loginLimit, pool), loginFailureLimiter(loginLimit, pool), async (req, res) => {
-    req.body = parseBody(req, loginSchema);
-    const user = await authenticate(passport, req);
-    if (!user) {
-      await recordAudit(
-        db,
-        { id: null, name: String(req.body.username), ip: req.ip },
-        { action: "auth.sign-in-failed", summary: `Failed sign-in as "${String(req.body.username).slice(0, 60)}"` },
-      );
-      throw new HttpError(401, INVALID_LOGIN_MESSAGE);
-    }
-    if (user.twoStepEnabled) {
-      req.session.pendingTwoStep = { userId: user.id, at: Date.now() };
-      res.json({ totpRequired: true } satisfies TwoStepChallenge);
-      return;
-    }
-    await signIn(req, user, "password");
-    res.json({ message: "Login successful", ...statusOf(req) } satisfies SignedIn);
-  });
+  router.post(
+    "/login",
+    loginAddressLimiter(loginLimit, pool),
+    loginFailureLimiter(loginLimit, pool),
+    loginAccountLimiter(accountLimit, pool, INVALID_LOGIN_MESSAGE),
+    async (req, res) => {
+      req.body = parseBody(req, loginSchema);
+      const user = await authenticate(passport, req);
+      if (!user) {
+        await recordAudit(
+          db,
+          { id: null, name: String(req.body.username), ip: req.ip },
+          { action: "auth.sign-in-failed", summary: `Failed sign-in as "${String(req.body.username).slice(0, 60)}"` },
+        );
+        throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+      }
+      if (user.twoStepEnabled) {
+        req.session.pendingTwoStep = { userId: user.id, at: Date.now() };
+        res.json({ totpRequired: true } satisfies TwoStepChallenge);
+        return;
+      }
+      await signIn(req, user, "password");
+      res.json({ message: "Login successful", ...statusOf(req) } satisfies SignedIn);
+    },
+  );
 
   /** The second step: the authenticator's code (never one already used) or a recovery code (once each). */
   router.post("/login/totp", twoStepFailureLimiter(loginLimit, pool), async (req, res) => {
@@ -198,6 +215,7 @@ export function authRouter(passport: PassportStatic, loginLimit: RateLimit, { db
       await promisify((cb) => req.session.destroy(cb));
     }
     res.clearCookie(SESSION_COOKIE_NAME, { path: "/", httpOnly: true, sameSite: "lax" });
+    res.clearCookie(SECURE_SESSION_COOKIE_NAME, { path: "/", httpOnly: true, sameSite: "lax", secure: true });
     res.json({ message: "Logged out" } satisfies MessageAnswer);
   });
 

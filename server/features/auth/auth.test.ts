@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE_NAME } from "../../session";
 import { STAFF, signedInAgent } from "../../test/staff";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { createTestContext, type TestContext, testConfig } from "../../test/test-app";
 import { upsertUser } from "./users.queries";
 
 let ctx: TestContext;
@@ -193,5 +193,50 @@ describe("sessions", () => {
     expect(res.body.isAuthenticated).toBe(true);
     await first.close();
     await second.close();
+  });
+});
+
+describe("sign-in throttled per account, across addresses", () => {
+  let spread: TestContext;
+  const TARGET = { username: "guessed-owner", password: "the real passphrase is long" };
+  beforeAll(async () => {
+    spread = await createTestContext({ trustProxy: 1, accountLoginLimit: { limit: 10, windowMs: 15 * 60_000 } });
+    await upsertUser(spread.database.db, TARGET.username, TARGET.password);
+    await upsertUser(spread.database.db, STAFF.username, STAFF.password);
+  });
+  afterAll(() => spread?.close());
+  const attempt = (password: string, address: string, username = TARGET.username) =>
+    request(spread.app).post("/api/login").set("X-Forwarded-For", address).send({ username, password });
+
+  it("refuses the account after 10 failures from 5 addresses, the right password too, as a wrong password is answered", async () => {
+    const wrong = await attempt("not it at all", "198.51.100.1");
+    expect(wrong.status).toBe(401);
+    for (let i = 1; i < 10; i++) expect((await attempt(`guess number ${i}`, `198.51.100.${(i % 5) + 1}`)).status).toBe(401);
+    const locked = await attempt(TARGET.password, "203.0.113.77");
+    expect(locked.status).toBe(401);
+    expect(locked.body).toEqual(wrong.body);
+    expect(sessionCookie(locked)).toBeUndefined();
+    // another account signs in as usual
+    expect((await attempt(STAFF.password, "198.51.100.1", STAFF.username)).status).toBe(200);
+  });
+});
+
+describe("the session cookie of a deployment served over https", () => {
+  let deployed: TestContext;
+  beforeAll(async () => {
+    const base = testConfig();
+    deployed = await createTestContext({ env: "production", business: { ...base.business, siteUrl: "https://ridgeline.example" } });
+    await upsertUser(deployed.database.db, STAFF.username, STAFF.password);
+  });
+  afterAll(() => deployed?.close());
+
+  it("is Secure and named __Host-, even when the proxy's hops are not trusted", async () => {
+    const res = await request(deployed.app).post("/api/login").set("X-Forwarded-Proto", "https").send(STAFF);
+    expect(res.status).toBe(200);
+    const cookie = ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith(`__Host-${SESSION_COOKIE_NAME}=`));
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/Domain=/i);
   });
 });

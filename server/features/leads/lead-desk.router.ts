@@ -17,7 +17,7 @@ import { sendCsv } from "../../lib/csv";
 import type { Logger } from "../../logger";
 import { apiRoute, fieldErrors, parseBody, parseId } from "../../middleware/validate";
 import { requireStaff } from "../../middleware/require-staff";
-import { audited } from "../../infra/audit/audit-log";
+import { audited, recordAudit } from "../../infra/audit/audit-log";
 import { actorOf } from "../../middleware/audit-actor";
 import { leadsCsv } from "./lead-csv";
 import { withEmailStates } from "./lead-emails";
@@ -116,6 +116,13 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
       // who exported how many, never what they searched for: search words are a homeowner's name or phone
       const { page: _page, q, ...filters } = query;
       logger.info({ staff: req.user?.username, kind, count: rows.length, filters, searched: Boolean(q) }, "lead export");
+      // a file of homeowners' details leaving the system: who took it and how many, before it goes
+      await recordAudit(db, actorOf(req), {
+        action: "lead.export",
+        targetType: "lead",
+        summary: `Exported ${rows.length} ${kind === "inquiries" ? "quote requests" : "ad leads"} as CSV`,
+        after: { count: rows.length, filters, searched: Boolean(q) },
+      });
       sendCsv(res, `${kind}-${new Date().toISOString().slice(0, 10)}.csv`, leadsCsv(spec, rows));
     });
 
@@ -176,7 +183,8 @@ export function leadDeskRouter(db: AppDb, files: FileStore, { logger, currentBus
             targetType: "lead",
             targetId: id,
             summary: `Note on ${result.reference}`,
-            after: { note: body },
+            // the fact of the note, not its words: the audit log outlives a deleted lead and may be exported
+            after: { noteId: result.note.id, characters: body.length },
           });
         return result;
       });
