@@ -65,7 +65,14 @@ import { createSiteContentCache, showcaseRouter } from "./features/showcase";
 import type { Logger } from "./logger";
 import { errorHandler } from "./middleware/error-handler";
 import { parseJsonBody, requireJsonContentType } from "./middleware/json-body";
-import { golfWriteLimiter, passwordChangeLimiter, publicFormLimiter, publicPageFormLimiters } from "./middleware/rate-limits";
+import {
+  golfWriteLimiter,
+  leadPhotoLimiter,
+  neighbourLetterLimiter,
+  passwordChangeLimiter,
+  publicFormLimiter,
+  publicPageFormLimiters,
+} from "./middleware/rate-limits";
 import { ROUTES } from "@shared/routes";
 import { requireSameOrigin } from "./middleware/same-origin";
 import { healthRouter, type Readiness } from "./health";
@@ -170,7 +177,14 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     textsForLead,
     removeWithLead: [deleteJobOfLead, deleteVisitsOfLead, deleteQuotesOfLead],
   };
-  api.use(leadIntakeRouter(leadStore, files, formLimiter, currentBusiness));
+  api.use(
+    leadIntakeRouter(leadStore, files, {
+      formLimiter,
+      photoLimiter: leadPhotoLimiter(config.formRateLimit, database.pool),
+      currentBusiness,
+      photoCap: config.unattachedPhotoCap,
+    }),
+  );
   const pageFormLimiters = publicPageFormLimiters(config.formRateLimit, database.pool);
   api.use(estimatesRouter({ store: leadStore, currentBusiness }, formLimiter, pageFormLimiters.look));
   api.use(priceTableRouter(db));
@@ -203,7 +217,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   app.use(quotePageRouter(standalonePages));
   app.use(invoicePageRouter({ ...standalonePages, stripe }));
   app.use(jobPageRouter({ ...standalonePages, files }));
-  app.use(neighbourLetterRouter(db, formLimiter, currentBusiness));
+  app.use(neighbourLetterRouter(db, neighbourLetterLimiter(config.formRateLimit, database.pool), currentBusiness));
   app.use(unsubscribeRouter(standalonePages));
   app.use(adminAppRouter(currentBusiness));
   const estimatePage = estimateFormPage({ store: leadStore, currentBusiness }, pageFormLimiters);

@@ -51,6 +51,9 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: positiveInt(15),
   /** failed sign-ins of one account, from any addresses, before it refuses every sign-in for the window */
   LOGIN_ACCOUNT_MAX_FAILURES: positiveInt(10),
+  /** anonymous homeowner photos (uploaded, not yet sent with a form) held at most, by count and by megabytes */
+  PHOTO_UNATTACHED_LIMIT: positiveInt(200),
+  PHOTO_UNATTACHED_MB: positiveInt(500),
   GOOGLE_ADS_ID: optionalString,
   GOOGLE_ADS_CONVERSION_LABEL: optionalString,
   SITE_URL: optionalString,
@@ -129,6 +132,8 @@ export interface AppConfig {
   loginRateLimit: RateLimit;
   /** failed sign-ins per account, whatever the address (a botnet guessing one account's password) */
   accountLoginLimit: RateLimit;
+  /** PHOTO_UNATTACHED_LIMIT and PHOTO_UNATTACHED_MB */
+  unattachedPhotoCap: { count: number; bytes: number };
   googleAds?: { id: string; conversionLabel?: string };
   business: BusinessProfile;
   /** invoicing details the environment gives before the Owner saves any (the ABN, the GST answer) */
@@ -335,6 +340,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     golfWriteRateLimit: { limit: e.GOLF_WRITE_RATE_LIMIT, windowMs: minutes(e.FORM_RATE_WINDOW_MINUTES) },
     loginRateLimit: { limit: e.LOGIN_MAX_FAILURES, windowMs: minutes(e.LOGIN_WINDOW_MINUTES) },
     accountLoginLimit: { limit: e.LOGIN_ACCOUNT_MAX_FAILURES, windowMs: minutes(e.LOGIN_WINDOW_MINUTES) },
+    unattachedPhotoCap: { count: e.PHOTO_UNATTACHED_LIMIT, bytes: e.PHOTO_UNATTACHED_MB * 1024 * 1024 },
     googleAds: e.GOOGLE_ADS_ID ? { id: e.GOOGLE_ADS_ID, conversionLabel: e.GOOGLE_ADS_CONVERSION_LABEL } : undefined,
     business: resolveBusinessProfile({
       name: e.BUSINESS_NAME,

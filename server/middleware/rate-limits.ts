@@ -67,6 +67,29 @@ export const publicPageFormLimiters = (limit: RateLimit, pool: SqlPool) => ({
   }),
 });
 
+/**
+ * Homeowners' photos for a quote form, one request each: a bucket of their own (30 per 15 minutes from one address
+ * by default), so five photos and two sends, or two households behind one mobile carrier's address, still go through.
+ */
+export const leadPhotoLimiter = (limit: RateLimit, pool: SqlPool) =>
+  limiter({
+    windowMs: limit.windowMs,
+    limit: limit.limit * 3,
+    pool,
+    prefix: "lead-photos:",
+    message: "Too many photos from your connection in a short time. Send your request and we'll ask for them.",
+  });
+
+/** The neighbour's letter (a PDF made per request): generous, and apart from the forms' sends (60 per 15 minutes). */
+export const neighbourLetterLimiter = (limit: RateLimit, pool: SqlPool) =>
+  limiter({
+    windowMs: limit.windowMs,
+    limit: limit.limit * 6,
+    pool,
+    prefix: "neighbour-letter:",
+    message: "Too many letters from your connection in a short time. Please wait a few minutes or call us.",
+  });
+
 /** Supplier, competitor and profit-analysis writes from one address. */
 export const golfWriteLimiter = (limit: RateLimit, pool: SqlPool) =>
   limiter({ ...limit, pool, prefix: "golf:", message: "Too many changes in a short time. Please wait a few minutes and try again." });

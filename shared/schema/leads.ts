@@ -171,6 +171,8 @@ export const leadPhotos = pgTable(
     imageId: integer("image_id").notNull(),
     /** the file's name as the visitor had it, for staff */
     fileName: notNullText("file_name"),
+    /** the upload's size: what the cap on photos not yet sent with a form counts */
+    bytes: integer("bytes").default(0).notNull(),
     /** null until the form that uploaded it is sent (a deleted lead's photos are deleted with it, in its transaction) */
     leadId: leadIdColumn("set null"),
     attachedAt: timestamp("attached_at", { withTimezone: true }),

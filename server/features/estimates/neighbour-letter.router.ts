@@ -14,11 +14,11 @@ const NOT_A_DIVIDING_FENCE = "The neighbour's letter is for a dividing fence: go
  * GET /estimate/neighbour-letter.pdf?job=fence&type=...: the letter for the neighbour of a dividing fence, from the
  * estimate's own fields in the query string (the page links to it), priced from the business's current table.
  */
-export function neighbourLetterRouter(db: AppDb, formLimiter: RequestHandler, currentBusiness: CurrentBusiness): Router {
+export function neighbourLetterRouter(db: AppDb, letterLimiter: RequestHandler, currentBusiness: CurrentBusiness): Router {
   const router = Router();
 
-  // a PDF is made per request: throttled like the forms
-  router.get("/estimate/neighbour-letter.pdf", formLimiter, async (req, res) => {
+  // a PDF is made per request: throttled, in a bucket of its own so it never uses up a visitor's form sends
+  router.get("/estimate/neighbour-letter.pdf", letterLimiter, async (req, res) => {
     const parsed = estimateInputSchema.safeParse(req.query);
     const job = parsed.success ? estimateJobOf(parsed.data) : undefined;
     if (!job || job.job !== "fence" || !job.dividing) {

@@ -7,7 +7,8 @@ import type { LeadPhotoUploadAnswer } from "@shared/leads/lead-photos";
 import type { FileStore } from "../../infra/files/file-store";
 import { photoUpload, uploadedPhotos } from "../../middleware/photo-upload";
 import { apiRoute, parseBody } from "../../middleware/validate";
-import { takeLeadPhotos } from "./lead-photos";
+import { PHOTOS_PAUSED_MESSAGE, takeLeadPhotos, type UnattachedPhotoCap, unattachedPhotosFull } from "./lead-photos";
+import { HttpError } from "../../http-error";
 import { bookingPath } from "./booking-links";
 import type { CurrentBusiness } from "../business";
 import { screenAdEnquiry, screenQuoteRequest } from "./screening";
@@ -20,8 +21,12 @@ import { type LeadStore, storeLead } from "./store-lead";
 export function leadIntakeRouter(
   store: LeadStore,
   files: FileStore,
-  formLimiter: RequestHandler,
-  currentBusiness: CurrentBusiness,
+  {
+    formLimiter,
+    photoLimiter,
+    currentBusiness,
+    photoCap,
+  }: { formLimiter: RequestHandler; photoLimiter: RequestHandler; currentBusiness: CurrentBusiness; photoCap: UnattachedPhotoCap },
 ): Router {
   const router = Router();
   /** The reference to quote on the phone, and the homeowner's own booking page. */
@@ -53,10 +58,13 @@ export function leadIntakeRouter(
 
   /**
    * Photos of the site, sent by the quote forms while the visitor fills them in (one per request, so each has
-   * its progress): each answered with a token the form then sends with the lead. Throttled with the forms.
+   * its progress): each answered with a token the form then sends with the lead. Throttled in their own bucket;
+   * while anonymous photos not yet sent with a form pass the business-wide cap, refused (503) and the form still goes.
    */
-  router.post("/lead-photos", formLimiter, photoUpload(UPLOAD_LIMITS.photosPerLead), async (req, res) => {
-    const photos = await takeLeadPhotos(store.db, files, uploadedPhotos(req));
+  router.post("/lead-photos", photoLimiter, photoUpload(UPLOAD_LIMITS.photosPerLead), async (req, res) => {
+    const uploads = uploadedPhotos(req);
+    if (await unattachedPhotosFull(store.db, photoCap, uploads)) throw new HttpError(503, PHOTOS_PAUSED_MESSAGE);
+    const photos = await takeLeadPhotos(store.db, files, uploads);
     res.status(201).json({ photos } satisfies LeadPhotoUploadAnswer);
   });
 

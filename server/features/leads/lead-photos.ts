@@ -19,13 +19,36 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
  * Takes the photos of one upload: every file through the pipeline first (a refused file names itself and
  * nothing of the upload is kept), then each kept as a private image under a token only this browser gets.
  */
+/** PHOTO_UNATTACHED_LIMIT and PHOTO_UNATTACHED_MB: anonymous photos held before the daily sweep, at most. */
+export interface UnattachedPhotoCap {
+  count: number;
+  bytes: number;
+}
+
+export const PHOTOS_PAUSED_MESSAGE = "Photos can't be added right now: send your request and we'll ask for them";
+
+/**
+ * Whether taking these uploads would pass the cap on photos uploaded but not (yet) sent with a form: anyone can
+ * upload them, so without a cap a script could fill the database before the daily sweep removes them.
+ */
+export async function unattachedPhotosFull(db: AppDb, cap: UnattachedPhotoCap, uploads: readonly UploadedFile[]): Promise<boolean> {
+  const [held] = await db
+    .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${leadPhotos.bytes}), 0)::bigint` })
+    .from(leadPhotos)
+    .where(and(isNull(leadPhotos.leadId), isNull(leadPhotos.attachedAt)));
+  const incoming = uploads.reduce((sum, upload) => sum + upload.buffer.length, 0);
+  return Number(held!.count) + uploads.length > cap.count || Number(held!.bytes) + incoming > cap.bytes;
+}
+
 export async function takeLeadPhotos(db: AppDb, files: FileStore, uploads: readonly UploadedFile[]) {
   const processed = await processHomeownerPhotos(uploads);
   const taken = [];
   for (const { upload, image } of processed) {
     const stored = await storeImage(db, files, image, "private");
     const token = randomBytes(24).toString("base64url");
-    await db.insert(leadPhotos).values({ tokenHash: hashToken(token), imageId: stored.id, fileName: displayName(upload.originalname) });
+    await db
+      .insert(leadPhotos)
+      .values({ tokenHash: hashToken(token), imageId: stored.id, fileName: displayName(upload.originalname), bytes: upload.buffer.length });
     taken.push({ token, name: displayName(upload.originalname) });
   }
   return taken;
