@@ -31,6 +31,7 @@ import {
 } from "./features/leads";
 import {
   leadTextsRouter,
+  ownTextsRouter,
   leadWaitingTaskHandlers,
   textsForLead,
   textsForNewLead,
@@ -197,6 +198,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(invoicesRouter(db, secrets, currentInvoicing));
   api.use(jobsRouter(db, files, currentInvoicing, currentBusiness));
   api.use(leadTextsRouter(db, currentBusiness));
+  api.use(ownTextsRouter(db, currentBusiness));
   api.use(adSpendRouter(db));
   const vapid = cachedVapidKeys(db, secrets);
   api.use(pushRouter(db, { keys: vapid, allowedOrigins: config.push.allowedOrigins }));

@@ -59,6 +59,17 @@ export const smsConsents = pgTable(
   (t) => [uniqueIndex("sms_consents_one_per_lead").on(t.leadId)],
 );
 
+/** A staff member's new mobile, waiting for the code texted to it: one per account, the code kept as its hash. */
+export const mobileConfirmations = pgTable("mobile_confirmations", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  mobile: notNullText("mobile"),
+  codeHash: notNullText("code_hash"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  tries: integer("tries").default(0).notNull(),
+});
+
 /** A number that replied STOP: never texted again until it replies START. The record stays. */
 export const smsOptOuts = pgTable("sms_opt_outs", {
   number: text("number").primaryKey(),

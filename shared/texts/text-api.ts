@@ -15,6 +15,7 @@ export const SMS_PURPOSES = [
   "lead-waiting",
   "job-moved",
   "help-reply",
+  "mobile-code",
 ] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
@@ -26,7 +27,7 @@ export const goesDespiteStop = (purpose: SmsPurpose) => (ANSWERS_TO_KEYWORDS as 
  * Texts that count toward no hourly cap: the answers to STOP, START and HELP (the carriers' rules want them
  * answered whatever the volume), replies received, and the staff's own "lead waiting" alerts (once per lead).
  */
-const UNCAPPED_PURPOSES: readonly SmsPurpose[] = [...ANSWERS_TO_KEYWORDS, "reply", "lead-waiting"];
+const UNCAPPED_PURPOSES: readonly SmsPurpose[] = [...ANSWERS_TO_KEYWORDS, "reply", "lead-waiting", "mobile-code"];
 export const CAPPED_PURPOSES = SMS_PURPOSES.filter((purpose) => !UNCAPPED_PURPOSES.includes(purpose));
 export const countsTowardTextCap = (purpose: SmsPurpose) => !UNCAPPED_PURPOSES.includes(purpose);
 
@@ -72,7 +73,15 @@ export interface TextSent {
 export interface OwnTexts {
   mobile: string;
   leadWaitingTexts: boolean;
+  /** a new mobile waiting for the code texted to it (202): it is saved once the code comes back */
+  pendingMobile?: string;
 }
+
+export const MOBILE_CODE_MESSAGES = {
+  format: "Enter the 6-digit code we texted to your mobile",
+  wrong: "That code is not right. Check the text and try again.",
+  expired: "That code has expired or was tried too often. Save your mobile again for a new code.",
+} as const;
 
 export const OPT_OUT_LINE = "Reply STOP to opt out";
 export const MAX_STAFF_TEXT = 600;

@@ -52,6 +52,10 @@ export const helpText = (business: string, phone: string) => `${business}: for h
 
 export const startConfirmationText = (business: string) => `${business}: you'll get texts from us again. ${OPT_OUT_LINE}`;
 
+/** To a staff member confirming their mobile for lead alerts. */
+export const mobileCodeText = (business: string, code: string) =>
+  `${business}: ${code} is your code to get lead alerts on this mobile. It works for 10 minutes. If you did not ask for it, ignore this text.`;
+
 /** To the office: "New lead waiting 5 min: Jane, Timber Fencing, Chermside" and the lead's link. */
 export const leadWaitingText = (facts: string, url: string) => `New lead waiting 5 min: ${facts} ${url}`;
 

@@ -3,8 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { type Lead, users } from "@shared/schema";
 import { LEAD_KIND_INFO, LEAD_KINDS } from "@shared/leads/lead-kinds";
-import { MAX_STAFF_TEXT, type OwnTexts, type TextSent } from "@shared/texts/text-api";
-import { australianMobile } from "@shared/texts/mobile-numbers";
+import { MAX_STAFF_TEXT, type TextSent } from "@shared/texts/text-api";
 import { onMyWayText, withOptOut } from "@shared/texts/text-words";
 import type { AppDb } from "../../db/client";
 import { HttpError, notFound } from "../../http-error";
@@ -25,18 +24,6 @@ const staffTextSchema = z.object({
     .refine((text) => !/\p{Cc}/u.test(text.replace(/\n/g, "")), "Please remove the invalid character"),
 });
 
-/** PUT /api/auth/texts: a staff member's own mobile and the texts they want. */
-const ownTextsSchema = z
-  .object({
-    mobile: z
-      .string("Enter your mobile")
-      .trim()
-      .max(20, "Enter an Australian mobile, e.g. 0412 345 678")
-      .refine((typed) => typed === "" || australianMobile(typed) !== null, "Enter an Australian mobile, e.g. 0412 345 678"),
-    leadWaitingTexts: z.boolean("Tick or untick the box"),
-  })
-  .refine((texts) => !texts.leadWaitingTexts || texts.mobile !== "", { path: ["mobile"], message: "Enter your mobile to get texts" });
-
 const onMyWaySchema = z.object({
   arrival: z.string("Choose the arrival time").regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Choose the arrival time, e.g. 10:30"),
 });
@@ -53,29 +40,6 @@ function clockText(arrival: string): string {
  */
 export function leadTextsRouter(db: AppDb, currentBusiness: CurrentBusiness): Router {
   const router = Router();
-
-  router.get("/auth/texts", requireStaff, async (req, res) => {
-    const [me] = await db
-      .select({ mobile: users.mobile, leadWaitingTexts: users.leadWaitingTexts })
-      .from(users)
-      .where(eq(users.id, req.user!.id));
-    res.json({ mobile: me?.mobile ?? "", leadWaitingTexts: me?.leadWaitingTexts ?? false } satisfies OwnTexts);
-  });
-
-  router.put("/auth/texts", requireStaff, async (req, res) => {
-    const input = parseBody(req, ownTextsSchema);
-    const mobile = input.mobile ? australianMobile(input.mobile) : null;
-    await audited(db, actorOf(req), async (tx, audit) => {
-      await tx.update(users).set({ mobile, leadWaitingTexts: input.leadWaitingTexts }).where(eq(users.id, req.user!.id));
-      await audit({
-        action: "auth.texts",
-        targetType: "account",
-        targetId: req.user!.id,
-        summary: `Texts when a lead waits ${input.leadWaitingTexts ? "on" : "off"}${mobile ? `, to ${mobile}` : ""}`,
-      });
-    });
-    res.json({ mobile: mobile ?? "", leadWaitingTexts: input.leadWaitingTexts } satisfies OwnTexts);
-  });
 
   for (const kind of LEAD_KINDS) {
     const path = apiRoute(LEAD_KIND_INFO[kind].apiPath);

@@ -240,7 +240,11 @@ describe("the office is told when a lead waits", () => {
   }
 
   beforeAll(async () => {
-    await staff.put("/api/auth/texts").send({ mobile: "0499 111 222", leadWaitingTexts: true }).expect(200);
+    await staff.put("/api/auth/texts").send({ mobile: "0499 111 222", leadWaitingTexts: true }).expect(202);
+    await textsDrained();
+    const code = /(\d{6}) is your code/.exec(sentTo("+61499111222").at(-1)!.body)![1];
+    await staff.put("/api/auth/texts").send({ mobile: "0499 111 222", leadWaitingTexts: true, code }).expect(200);
+    provider.messages.length = 0;
   });
 
   it("texts staff who asked, once, when nobody opened the lead in business hours", async () => {
@@ -274,6 +278,36 @@ describe("the office is told when a lead waits", () => {
     await request(ctx.app).post(`/api/contact/${read.id}/opened`).expect(401);
     await fiveMinutesPass(read.id);
     expect(sentTo("+61499111222").map((m) => m.body)).toEqual([expect.stringMatching(/^New lead waiting 5 min: Rhys,/)]);
+  });
+
+  it("a new staff mobile is saved only after the code texted to it comes back: 5 tries, then a new code", async () => {
+    const ask = (extra: Record<string, unknown> = {}) =>
+      staff.put("/api/auth/texts").send({ mobile: "0499 333 444", leadWaitingTexts: true, ...extra });
+    const asked = await ask();
+    expect(asked.status).toBe(202);
+    expect(asked.body).toEqual({ mobile: "+61499111222", leadWaitingTexts: true, pendingMobile: "+61499333444" });
+    await textsDrained();
+    const code = /(\d{6}) is your code/.exec(sentTo("+61499333444").at(-1)!.body)![1]!;
+    const wrong = code === "000000" ? "111111" : "000000";
+    // not saved yet: GET still shows the old mobile
+    expect((await staff.get("/api/auth/texts")).body.mobile).toBe("+61499111222");
+    for (let i = 0; i < 4; i++) expect((await ask({ code: wrong })).body.errors.code).toBe("That code is not right. Check the text and try again.");
+    expect((await ask({ code: wrong })).body.errors.code).toMatch(/expired or was tried too often/);
+    // the fifth wrong try spent it: even the right code is refused now
+    expect((await ask({ code })).status).toBe(400);
+    expect((await staff.get("/api/auth/texts")).body.mobile).toBe("+61499111222");
+
+    await ask().expect(202);
+    await textsDrained();
+    const fresh = /(\d{6}) is your code/.exec(sentTo("+61499333444").at(-1)!.body)![1]!;
+    await ask({ code: fresh }).expect(200);
+    expect((await staff.get("/api/auth/texts")).body).toEqual({ mobile: "+61499333444", leadWaitingTexts: true });
+    // back to the first mobile for the tests after this one (confirmed again)
+    await staff.put("/api/auth/texts").send({ mobile: "0499 111 222", leadWaitingTexts: true }).expect(202);
+    await textsDrained();
+    const back = /(\d{6}) is your code/.exec(sentTo("+61499111222").at(-1)!.body)![1];
+    await staff.put("/api/auth/texts").send({ mobile: "0499 111 222", leadWaitingTexts: true, code: back }).expect(200);
+    provider.messages.length = 0;
   });
 
   it("a staff mobile must be an Australian mobile", async () => {

@@ -28,4 +28,4 @@ export function useOnMyWay(kind: LeadKind, id: number) {
 export const useOwnTexts = () => useQuery<OwnTexts>({ queryKey: OWN_TEXTS_KEY });
 
 export const useSaveOwnTexts = () =>
-  useStoringMutation(OWN_TEXTS_KEY, (texts: OwnTexts) => apiJson<OwnTexts>("PUT", "/api/auth/texts", texts));
+  useStoringMutation(OWN_TEXTS_KEY, (texts: OwnTexts & { code?: string }) => apiJson<OwnTexts>("PUT", "/api/auth/texts", texts));
