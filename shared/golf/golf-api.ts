@@ -66,11 +66,13 @@ export interface GolfBulkDeleted {
   deleted: number;
 }
 
-/** A saved shipment (GET /api/golf/shipments, and what POST and PATCH answer without `result`): its name and plan. */
+/**
+ * A saved shipment (GET /api/golf/shipments, and what POST and PATCH answer without `result`): its name and plan.
+ * Open to every visitor, so it names no staff login (who saved it is in the audit log).
+ */
 export interface GolfShipmentRow extends ShipmentInput {
   id: number;
   name: string;
-  createdBy: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -23,7 +23,7 @@ import { readBorderCharges, writeBorderCharges } from "./golf-border-charges.que
 import { shipmentCsv } from "./golf-shipment-csv";
 import * as shipments from "./golf-shipments.queries";
 
-const asRow = ({ plan, ...row }: shipments.ShipmentRow): GolfShipmentRow => ({ ...asJson(row), ...plan });
+const asRow = ({ plan, createdBy: _login, ...row }: shipments.ShipmentRow): GolfShipmentRow => ({ ...asJson(row), ...plan });
 
 /** A stored shipment with its figures as they work out now, or why they no longer can. */
 async function withResult(db: AppDb, row: shipments.ShipmentRow): Promise<GolfShipmentWithResult> {

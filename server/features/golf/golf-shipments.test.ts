@@ -172,7 +172,11 @@ describe("saved shipments", () => {
       .send({ ...carton(), name: "  November   carton " })
       .expect(201);
     id = res.body.id;
-    expect(res.body).toMatchObject({ name: "November carton", mode: "air", shareBy: "weight", createdBy: "packer" });
+    expect(res.body).toMatchObject({ name: "November carton", mode: "air", shareBy: "weight" });
+    // open to every visitor: no staff login in any answer
+    expect(JSON.stringify(res.body)).not.toContain("packer");
+    expect(JSON.stringify((await request(ctx.app).get("/api/golf/shipments").expect(200)).body)).not.toContain("packer");
+    expect(JSON.stringify((await request(ctx.app).get(`/api/golf/shipments/${id}`).expect(200)).body)).not.toContain("packer");
     expect(res.body.result.totalLandedAUD).toBe(7598.68);
     expect((await request(ctx.app).get("/api/golf/shipments").expect(200)).body.map((row: { id: number }) => row.id)).toContain(id);
     const [audit] = (await auditRows("golf.shipment-save")).filter((row) => row.targetId === String(id));

@@ -32,7 +32,6 @@ export const newShipment = (): ShipmentFormValues => ({
 /** A saved shipment back in the form, to change or to plan from. */
 export const fromSaved = ({
   id: _id,
-  createdBy: _by,
   createdAt: _at,
   updatedAt: _updated,
   lines,

@@ -83,7 +83,6 @@ describe("ShipmentPlanner", () => {
       brokerFeeAUD: 95,
       shareBy: "value" as const,
       lines: [{ productId: 8, origin: "Japan" as const, units: 12, fobUSD: 310, dutyRatePercent: null }],
-      createdBy: "owner",
       createdAt: "2026-10-02T00:00:00.000Z",
       updatedAt: "2026-10-02T00:00:00.000Z",
     };
