@@ -24,11 +24,14 @@ import { sendPdf } from "../../lib/homeowner-pdf";
 
 /** The homeowner, as the lead's history and the audit log name them, from the address they answered from. */
 const homeownerOf = (req: Request): LeadMover => ({ id: null, name: "Homeowner (online quote)", ip: req.ip ?? null, homeowner: true });
-const DONE: Record<string, string> = {
-  accepted:
-    "Thank you! Your acceptance is recorded. We've emailed you a copy of the signed quote, and we'll call you to confirm the start date.",
-  declined: "Thanks for letting us know. If anything changes, give us a call.",
-};
+/** What the page says after a form post, looked up from a fixed list (never from the query's own words). */
+const DONE = new Map<string, string>(
+  Object.entries({
+    accepted:
+      "Thank you! Your acceptance is recorded. We've emailed you a copy of the signed quote, and we'll call you to confirm the start date.",
+    declined: "Thanks for letting us know. If anything changes, give us a call.",
+  }),
+);
 
 /** The lead, its quote and the version its link shows (the newest sent: none, and the link shows nothing). */
 async function quoteBehind(db: AppDb, token: string) {
@@ -86,7 +89,7 @@ export function quotePageRouter(deps: HomeownerPageDeps): Router {
     const found = await quoteBehind(db, String(req.params.token));
     if (!found) return notFound(req, res);
     if (leadLinkExpired(found.lead)) return page.expired(req, res);
-    const done = typeof req.query.done === "string" ? DONE[req.query.done] : undefined;
+    const done = typeof req.query.done === "string" ? DONE.get(req.query.done) : undefined;
     await send(req, res, 200, viewOf(req, found, done ? { notice: { tone: "success", text: done } } : {}));
   });
 

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { stringify } from "csv-stringify/sync";
+import { type CsvColumn, toCsv } from "../../lib/csv";
 import type { ConversionEvent } from "@shared/reports/report-types";
 import { conversionExports, conversionsExported, leadEvents, leads } from "@shared/schema";
 import type { AppDb } from "../../db/client";
@@ -24,9 +24,28 @@ interface EventRow extends Record<string, unknown> {
 
 /** The first line of both files: Google Ads reads the times that follow as Brisbane's. */
 export const TIME_ZONE_LINE = "Parameters:TimeZone=Australia/Brisbane";
-const HEADERS: Record<ConversionFile, string[]> = {
-  offline: ["Google Click ID", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency"],
-  enhanced: ["Email", "Phone Number", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency"],
+interface ConversionRecord {
+  gclid: string;
+  email: string;
+  phone: string;
+  name: string;
+  time: string;
+  value: string;
+  currency: string;
+}
+const conversionColumns: CsvColumn<ConversionRecord>[] = [
+  { header: "Conversion Name", value: (r) => r.name },
+  { header: "Conversion Time", value: (r) => r.time },
+  { header: "Conversion Value", value: (r) => r.value },
+  { header: "Conversion Currency", value: (r) => r.currency },
+];
+/**
+ * Each file's columns, written by the one CSV writer that neutralises formulas: a click id comes from the address a
+ * visitor arrived on, so "=HYPERLINK(...)" there must reach a spreadsheet as text.
+ */
+const COLUMNS: Record<ConversionFile, CsvColumn<ConversionRecord>[]> = {
+  offline: [{ header: "Google Click ID", value: (r) => r.gclid }, ...conversionColumns],
+  enhanced: [{ header: "Email", value: (r) => r.email }, { header: "Phone Number", value: (r) => r.phone }, ...conversionColumns],
 };
 const CLAIM_CHUNK = 1_000;
 
@@ -96,12 +115,17 @@ export async function exportConversions(
   }
   const written = includeEarlier ? chosen : chosen.filter((event) => claimed.has(`${event.id}:${event.event}`));
   const names = await conversionNames(tx);
-  const records = written.map((event) => {
-    const value = event.event === "won" ? [dollars(event.quote_value), event.quote_value === null ? "" : "AUD"] : ["", ""];
-    const conversion = [names[event.event], brisbaneDateTime(new Date(event.at)), ...value];
-    if (file === "offline") return [event.gclid!, ...conversion];
-    const hashed = hashedIdentity(event.email, event.phone);
-    return [hashed.email, hashed.phone, ...conversion];
+  const records = written.map((event): ConversionRecord => {
+    const won = event.event === "won";
+    const hashed = file === "enhanced" ? hashedIdentity(event.email, event.phone) : { email: "", phone: "" };
+    return {
+      gclid: event.gclid ?? "",
+      ...hashed,
+      name: names[event.event],
+      time: brisbaneDateTime(new Date(event.at)),
+      value: won ? dollars(event.quote_value) : "",
+      currency: won && event.quote_value !== null ? "AUD" : "",
+    };
   });
   await tx.update(conversionExports).set({ rows: records.length }).where(eq(conversionExports.id, exportId));
   await options.audit({
@@ -110,6 +134,6 @@ export async function exportConversions(
     targetId: exportId,
     summary: `Downloaded the Google Ads ${file === "offline" ? "click id" : "enhanced"} conversions since ${since}: ${records.length} rows${includeEarlier ? ", earlier ones included" : ""}`,
   });
-  const csv = `${TIME_ZONE_LINE}\r\n${stringify([HEADERS[file], ...records], { record_delimiter: "\r\n" })}`;
+  const csv = `${TIME_ZONE_LINE}\r\n${toCsv(records, COLUMNS[file])}`;
   return { csv, rows: records.length, braidOnly, exportId };
 }

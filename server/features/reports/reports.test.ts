@@ -632,6 +632,16 @@ describe("conversions for Google Ads", () => {
       summary: expect.stringContaining("click id conversions since 2025-11-01"),
     });
   });
+
+  it("writes a click id that reads as a formula as inert text", async () => {
+    await seedLead({
+      at: "2025-11-20T09:00:00+10:00",
+      attribution: { gclid: '=HYPERLINK("https://evil.example","Click")', utmCampaign: A },
+      history: [["site-visit-booked", "2025-11-20T10:00:00+10:00"]],
+    });
+    const text = (await owner.post("/api/reports/google-ads-conversions.csv").send({ since: "2025-11-20", includeEarlier: true })).text;
+    expect(lines(text)[2]).toBe(`"'=HYPERLINK(""https://evil.example"",""Click"")",Qualified lead,2025-11-20 10:00:00,,`);
+  });
 });
 
 describe("intake", () => {

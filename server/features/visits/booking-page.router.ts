@@ -33,11 +33,14 @@ const REFUSALS: Record<WindowRefusal, string> = {
   full: "Sorry, that time was just taken. Please choose another.",
 };
 
-const DONE: Record<string, string> = {
-  booked: "Your visit is booked. We've emailed you the details and a calendar invitation.",
-  moved: "Your visit has its new time. We've emailed you the details.",
-  cancelled: "Your visit is cancelled. Call us when a new time suits you.",
-};
+/** What the page says after a form post, looked up from a fixed list (never from the query's own words). */
+const DONE = new Map<string, string>(
+  Object.entries({
+    booked: "Your visit is booked. We've emailed you the details and a calendar invitation.",
+    moved: "Your visit has its new time. We've emailed you the details.",
+    cancelled: "Your visit is cancelled. Call us when a new time suits you.",
+  }),
+);
 
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
@@ -104,7 +107,7 @@ export function bookingPageRouter(deps: HomeownerPageDeps): Router {
     const lead = await leadOf(req);
     if (!lead) return notFound(req, res);
     if (leadLinkExpired(lead)) return page.expired(req, res);
-    const done = typeof req.query.done === "string" ? DONE[req.query.done] : undefined;
+    const done = typeof req.query.done === "string" ? DONE.get(req.query.done) : undefined;
     await send(req, res, 200, await viewOf(req, lead, done ? { notice: { tone: "success", text: done } } : {}));
   });
 

@@ -88,6 +88,13 @@ describe("the booking page", () => {
     const after = await request(ctx.app).get(`${lead.path}?done=booked`);
     expect(after.text).toContain("Your visit is booked");
     expect(after.text).toContain("Change time");
+    // the notice comes from a fixed list: an object's own property names are not notices
+    for (const done of ["constructor", "__proto__", "toString", "<script>"]) {
+      const odd = await request(ctx.app).get(`${lead.path}?done=${encodeURIComponent(done)}`);
+      expect(odd.status).toBe(200);
+      expect(odd.text).not.toContain("function");
+      expect(odd.text).not.toContain("<script>");
+    }
 
     const [row] = await ctx.database.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(row!.status).toBe("site-visit-booked");
