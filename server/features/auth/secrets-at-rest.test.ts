@@ -25,9 +25,10 @@ describe("SECRETS_KEY", () => {
     expect(start).toThrow(/SECRETS_KEY is required in production with DATABASE_URL.*stolen dump/);
     expect(() => loadConfig({ SECRETS_KEY: "too short" })).toThrow(/32 bytes in base64/);
     const key = randomBytes(32).toString("base64");
-    expect(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db.example/app", SECRETS_KEY: key }).secretsKey).toEqual(
-      Buffer.from(key, "base64"),
-    );
+    expect(
+      loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db.example/app", SECRETS_KEY: key, SESSION_SECRET: "s".repeat(40) })
+        .secretsKey,
+    ).toEqual(Buffer.from(key, "base64"));
   });
 
   it("is made once into a file beside the embedded data folder, readable by its owner only", async () => {
@@ -52,6 +53,14 @@ describe("SECRETS_KEY", () => {
     // a plain value from before (or from a process of the version before, mid-update) still reads
     expect(box.reveal(sealed)).toBe("JBSWY3DPEHPK3PXP");
     expect(box.reveal("JBSWY3DPEHPK3PXP")).toBe("JBSWY3DPEHPK3PXP");
+  });
+
+  it("opens only with the full 16-byte tag: a tag cut short (which GCM would check only in part) is refused", () => {
+    const box = secretBox(randomBytes(32));
+    const [prefix, iv, tag, body] = box.seal("JBSWY3DPEHPK3PXP").split(".");
+    const cut = (bytes: number) => [prefix, iv, Buffer.from(tag!, "base64url").subarray(0, bytes).toString("base64url"), body].join(".");
+    for (const bytes of [4, 8, 12, 15]) expect(() => box.open(cut(bytes))).toThrow();
+    expect(box.open(cut(16))).toBe("JBSWY3DPEHPK3PXP");
   });
 });
 

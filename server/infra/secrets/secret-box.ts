@@ -23,6 +23,8 @@ export interface SecretBox {
 
 export class SecretsKeyMismatch extends Error {}
 
+const TAG_BYTES = 16;
+
 export function secretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error("SECRETS_KEY must be 32 bytes");
   const encryptionKey = createHmac("sha256", key).update("encrypt").digest();
@@ -33,8 +35,10 @@ export function secretBox(key: Buffer): SecretBox {
       .split(".")
       .map((part) => Buffer.from(part, "base64url"));
     if (!sealed.startsWith(PREFIX) || !iv || !tag || !body) throw new Error("not a sealed value");
+    // GCM would take a tag cut to 4 bytes, and a short tag can be forged by trying: only the full 16 bytes open it
+    if (tag.length !== TAG_BYTES || iv.length !== 12) throw new Error("not a sealed value");
     try {
-      const decipher = createDecipheriv("aes-256-gcm", encryptionKey, iv);
+      const decipher = createDecipheriv("aes-256-gcm", encryptionKey, iv, { authTagLength: TAG_BYTES });
       decipher.setAuthTag(tag);
       return Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8");
     } catch {
