@@ -1,4 +1,4 @@
-import { date, integer, jsonb, pgTable } from "drizzle-orm/pg-core";
+import { date, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import type { Estimate, EstimateJob } from "../estimates/estimate";
 import type { PriceTable } from "../estimates/price-table";
 import { createdAt, notNullText, rowId } from "./columns";
@@ -36,3 +36,13 @@ export const estimateShownDays = pgTable("estimate_shown_days", {
   day: date("day", { mode: "string" }).primaryKey(),
   shown: integer("shown").notNull(),
 });
+
+/** Who was counted on a day (a hash of their address): each visitor counts once a day. Kept for two days. */
+export const estimateShownVisitors = pgTable(
+  "estimate_shown_visitors",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor] })],
+);

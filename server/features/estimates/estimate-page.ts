@@ -84,7 +84,7 @@ export function estimateFormPage(sender: EstimateSender, throttles: Throttles): 
           state.errors = fieldErrors(parsed.error);
           return answer(400);
         }
-        await countEstimateShown(db);
+        await countEstimateShown(db, req.ip ?? "unknown");
         return answer(200);
       }
       const parsed = estimateSendSchema.safeParse({ job, ...values, ...contact });

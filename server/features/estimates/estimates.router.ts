@@ -26,8 +26,8 @@ export function estimatesRouter(sender: EstimateSender, formLimiter: RequestHand
    * The page's first range in a visit, for the owner's count of estimates shown. Over the throttle it is not counted
    * (and the page is not told: a count is not worth an error).
    */
-  router.post("/estimates/shown", shownLimiter, async (_req, res) => {
-    if (!res.locals.throttled) await countEstimateShown(db);
+  router.post("/estimates/shown", shownLimiter, async (req, res) => {
+    if (!res.locals.throttled) await countEstimateShown(db, req.ip ?? "unknown");
     res.status(204).end();
   });
 

@@ -80,7 +80,7 @@ const report = async (from: string, to: string) =>
   (await owner.get(`/api/reports/estimates?from=${from}&to=${to}`).expect(200)).body as EstimatesReport;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ trustProxy: 1 });
   owner = await signedInAgent(ctx, ctx.database, { username: "owner", password: "river stones and quiet maps", role: "owner" });
   const { db } = ctx.database;
   await db.insert(estimateShownDays).values([
@@ -117,13 +117,16 @@ describe("GET /api/reports/estimates", () => {
 });
 
 describe("estimates shown", () => {
-  it("counts the page's first range (POST /api/estimates/shown) and each answer of the page without JavaScript", async () => {
+  it("counts the page's first range (POST /api/estimates/shown) and the page without JavaScript, once per visitor a day", async () => {
     const today = brisbaneDay(new Date());
     const shownToday = async () => (await report(today, today)).totals.shown;
     const before = await shownToday();
-    await request(ctx.app).post("/api/estimates/shown").expect(204);
+    await request(ctx.app).post("/api/estimates/shown").set("X-Forwarded-For", "198.51.100.70").expect(204);
+    // the same visitor again, by either way: not counted twice
+    await request(ctx.app).post("/api/estimates/shown").set("X-Forwarded-For", "198.51.100.70").expect(204);
     await request(ctx.app)
       .post("/estimate")
+      .set("X-Forwarded-For", "198.51.100.71")
       .type("form")
       .send({
         intent: "estimate",
@@ -138,7 +141,12 @@ describe("estimates shown", () => {
       })
       .expect(200);
     // a form with a mistake shows no range: not counted
-    await request(ctx.app).post("/estimate").type("form").send({ intent: "estimate", job: "wall", lengthM: "0" }).expect(400);
+    await request(ctx.app)
+      .post("/estimate")
+      .set("X-Forwarded-For", "198.51.100.72")
+      .type("form")
+      .send({ intent: "estimate", job: "wall", lengthM: "0" })
+      .expect(400);
     expect(await shownToday()).toBe(before + 2);
   });
 });
