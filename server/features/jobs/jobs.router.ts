@@ -15,7 +15,7 @@ import {
 } from "@shared/jobs/job-validation";
 import type { AppDb } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http-error";
-import { audited } from "../../infra/audit/audit-log";
+import { audited, recordAudit } from "../../infra/audit/audit-log";
 import type { FileStore } from "../../infra/files/file-store";
 import { actorOf } from "../../middleware/audit-actor";
 import { photoUpload, uploadedPhotos } from "../../middleware/photo-upload";
@@ -147,18 +147,15 @@ export function jobsRouter(db: AppDb, files: FileStore, currentInvoicing: Curren
     if (input.crewId !== undefined && !(await findCrew(db, input.crewId)))
       throw badRequest("There is no such crew", { crewId: "Choose one of the crews" });
     const closed = await closedDays(db, input.fromDay);
-    const answer = await shiftSchedule(db, input, closed, await currentBusiness());
-    if (!answer.preview && answer.moves.length > 0) {
-      await audited(db, actorOf(req), (_tx, audit) =>
-        audit({
-          action: "job.shift",
-          targetType: "schedule",
-          targetId: input.fromDay,
-          summary: `Moved ${answer.moves.length} booked stage${answer.moves.length === 1 ? "" : "s"} from ${input.fromDay} by ${input.workingDays} working day${input.workingDays === 1 ? "" : "s"}`,
-          after: { fromDay: input.fromDay, workingDays: input.workingDays, crewId: input.crewId ?? null, moved: answer.moves.length },
-        }),
-      );
-    }
+    const answer = await shiftSchedule(db, input, closed, await currentBusiness(), (tx, moves) =>
+      recordAudit(tx, actorOf(req), {
+        action: "job.shift",
+        targetType: "schedule",
+        targetId: input.fromDay,
+        summary: `Moved ${moves.length} booked stage${moves.length === 1 ? "" : "s"} from ${input.fromDay} by ${input.workingDays} working day${input.workingDays === 1 ? "" : "s"}`,
+        after: { fromDay: input.fromDay, workingDays: input.workingDays, crewId: input.crewId ?? null, moved: moves.length },
+      }),
+    );
     res.json(answer.moves satisfies ShiftAnswer);
   });
 
@@ -176,7 +173,10 @@ export function jobsRouter(db: AppDb, files: FileStore, currentInvoicing: Curren
         action: "job.stage-done",
         targetType: "lead",
         targetId: job.leadId,
-        summary: `${done.reference}: stage ${stage} done${count ? ` with ${count} photo${count === 1 ? "" : "s"}` : ""}`,
+        summary: `${done.reference}: stage ${stage} done${count ? ` with ${count} photo${count === 1 ? "" : "s"}` : ""}${
+          "invoiceNumber" in done.claim ? `, claim ${done.claim.invoiceNumber} issued` : ""
+        }`,
+        after: { stage, claim: "invoiceNumber" in done.claim ? done.claim.invoiceNumber : null },
       });
       return done;
     }).catch(async (error: unknown) => {

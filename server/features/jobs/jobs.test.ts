@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { crewDays, leads, smsMessages, users } from "@shared/schema";
+import { auditLog, crewDays, leads, smsMessages, users } from "@shared/schema";
+import { shiftSchedule } from "./weather-shift";
+import { closedDays } from "../visits";
 import { phonePhotoWithGps } from "../../infra/images/test-images";
 import { loggablePath } from "../../middleware/request-logger";
 import { startSmsStandIn, type SmsStandIn } from "../../test/sms-stand-in";
@@ -248,6 +250,35 @@ describe("a weather shift", () => {
       ]),
     );
     expect((await staff.post("/api/schedule/shift").send({ fromDay: "2027-08-02", workingDays: 0 })).status).toBe(400);
+    const [audit] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "job.shift"))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(audit).toMatchObject({
+      targetId: "2027-08-02",
+      summary: expect.stringMatching(/^Moved \d+ booked stages? from 2027-08-02 by 1 working day$/),
+    });
+  });
+
+  it("keeps no moves when its audit row cannot be written: the two are one transaction", async () => {
+    const crew = await newCrew();
+    const job = await acceptedJob();
+    await book(job.jobId, { stage: 1, crewId: crew.id, startDay: "2027-10-12", days: 1 }).expect(201);
+    const shift = { fromDay: "2027-10-12", workingDays: 1, crewId: crew.id, preview: false };
+    await expect(
+      shiftSchedule(
+        ctx.database.db,
+        shift,
+        await closedDays(ctx.database.db, shift.fromDay),
+        { name: "Ridgeline", siteUrl: "http://x" },
+        () => {
+          throw new Error("the audit log is unavailable");
+        },
+      ),
+    ).rejects.toThrow("the audit log is unavailable");
+    expect(await daysOfBooking(job.jobId, 1)).toEqual(["2027-10-12"]);
   });
 });
 
@@ -272,6 +303,14 @@ describe("stages done and the homeowner's job page", () => {
       photos: [expect.any(Number), expect.any(Number)],
     });
     expect(done.body.claim.invoiceNumber).toMatch(/^INV-\d{6}$/);
+    // the audit row names the claim it issued
+    const [stageAudit] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "job.stage-done"))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(stageAudit!.summary).toBe(`${job.reference}: stage 1 done with 2 photos, claim ${done.body.claim.invoiceNumber} issued`);
     const invoices = (await staff.get(`/api/leads/${job.reference}/invoices`).expect(200)).body.invoices;
     expect(invoices.find((i: { number: string }) => i.number === done.body.claim.invoiceNumber)).toMatchObject({
       kind: "progress",

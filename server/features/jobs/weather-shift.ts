@@ -70,6 +70,8 @@ export async function shiftSchedule(
   input: ShiftInput,
   closed: ClosedDay,
   business: { name: string; siteUrl: string },
+  /** the shift's audit row, written in the shift's own transaction: no moves are kept without it */
+  recordMoves: (tx: AppDb, moves: StageMove[]) => Promise<void>,
 ): Promise<ShiftOutcome> {
   try {
     return await inTransaction(db, async (tx) => {
@@ -106,6 +108,7 @@ export async function shiftSchedule(
         }
       }
       if (input.preview) throw new PreviewOnly(moves);
+      if (moves.length > 0) await recordMoves(tx, moves);
       const told = new Map(bookings.map((booking) => [booking.jobId, booking]));
       for (const [jobId, { leadId, reference, phone }] of told) {
         await queueJobEmail(tx, { jobId, leadId, message: "moved" });
