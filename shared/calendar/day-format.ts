@@ -20,5 +20,10 @@ export function formatDay(day: string | Date): string {
   return contractDay.format(typeof day === "string" ? new Date(`${day}T12:00:00+10:00`) : day);
 }
 
+const noticeTime = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Brisbane", dateStyle: "full", timeStyle: "short" });
+
+/** When something happened, as a security notice to staff says it: "Thursday 26 November 2026 at 2:05 pm". */
+export const formatNoticeTime = (iso: string): string => noticeTime.format(new Date(iso));
+
 /** An instant to the minute, Brisbane time: "26 November 2026 at 2:05 pm". */
 export const formatDayTime = (instant: Date): string => contractTime.format(instant);

@@ -1,4 +1,5 @@
 import escapeHtml from "escape-html";
+import { formatNoticeTime } from "@shared/calendar/day-format";
 import type { AppDb } from "../../db/client";
 import { enqueueTask } from "../../infra/tasks/queue";
 import type { TaskHandler } from "../../infra/tasks/worker";
@@ -37,14 +38,11 @@ export async function enqueueSecurityNotice(
   await enqueueTask(tx, { type: SECURITY_NOTICE_TASK, payload: { ...notice, at: new Date().toISOString() } });
 }
 
-const brisbaneTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Brisbane", dateStyle: "full", timeStyle: "short" }).format(new Date(iso));
-
 export function securityNoticeEmail(notice: SecurityNoticePayload, business: { name: string; siteUrl: string }): OutgoingEmail {
   const resetLink = `${business.siteUrl.replace(/\/$/, "")}/forgot-password`;
   const lines = [
     `Hello ${notice.username},`,
-    `${WHAT_CHANGED[notice.change]} It happened on ${brisbaneTime(notice.at)} (Brisbane time), and every other device signed in to your account was signed out.`,
+    `${WHAT_CHANGED[notice.change]} It happened on ${formatNoticeTime(notice.at)} (Brisbane time), and every other device signed in to your account was signed out.`,
     "If this was you, there is nothing to do.",
     `If it was not you, choose a new password now at the link below, and tell the owner of ${business.name} straight away.`,
   ];

@@ -1,13 +1,14 @@
 import request from "supertest";
 import { appWithStaffForFile, type StaffAgent } from "../../test/app-with-staff";
 import { describe, expect, it } from "vitest";
-import { editableDetails, defaultBusinessProfile } from "@shared/business-profile";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { editableDetails, defaultBusinessProfile, invoicingOf } from "@shared/business-profile";
+import { createTestContext, type TestContext, testConfig } from "../../test/test-app";
 
 let ctx: TestContext, owner: StaffAgent;
 appWithStaffForFile({}, (app) => ({ ctx, staff: owner } = app));
 
-const details = () => ({ ...editableDetails(defaultBusinessProfile) });
+// the test environment's invoicing starts from its BUSINESS_ABN and BUSINESS_GST_REGISTERED
+const details = () => ({ ...editableDetails(defaultBusinessProfile, invoicingOf(undefined, testConfig().invoicingDefaults)) });
 const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1]).join("\n");
 
 describe("business details in /admin", () => {

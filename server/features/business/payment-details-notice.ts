@@ -1,4 +1,5 @@
 import escapeHtml from "escape-html";
+import { formatNoticeTime } from "@shared/calendar/day-format";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { maskedDetail, PAYMENT_DETAIL_FIELDS, PAYMENT_DETAIL_LABELS, type PaymentDetailField } from "@shared/business-details";
 import type { InvoicingDetails } from "@shared/business-profile";
@@ -56,11 +57,8 @@ export async function queuePaymentDetailsNotices(
   }
 }
 
-const brisbaneTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Brisbane", dateStyle: "full", timeStyle: "short" }).format(new Date(iso));
-
 export function paymentDetailsNoticeEmail(notice: PaymentDetailsNotice, business: { name: string }): OutgoingEmail {
-  const intro = `${notice.by} changed ${business.name}'s payment details on ${brisbaneTime(notice.at)} (Brisbane time). New invoices show the new details; invoices already issued keep theirs.`;
+  const intro = `${notice.by} changed ${business.name}'s payment details on ${formatNoticeTime(notice.at)} (Brisbane time). New invoices show the new details; invoices already issued keep theirs.`;
   const rows = notice.changes.map((change) => `${change.label}: ${change.before} -> ${change.after}`);
   const warning = "If you did not expect this, sign in, check the business details and change your password now.";
   return {

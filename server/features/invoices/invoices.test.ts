@@ -1,38 +1,29 @@
 import { createHash } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq, inArray, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invoicePayments, invoices, tasks, stripeEvents } from "@shared/schema";
 import { postLead } from "../../test/leads";
-import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
+import type { StaffAgent } from "../../test/app-with-staff";
+import { appWithStripe } from "../../test/app-with-providers";
 import { pollUntilQueueDrained } from "../../test/queue-drained";
 import { textOf } from "../../test/html";
 import { acceptedWallQuote } from "../../test/quotes";
 import type { SmtpSink } from "../../test/smtp-sink";
-import { startStripeStandIn, type StripeStandIn } from "../../test/stripe-stand-in";
+import type { StripeStandIn } from "../../test/stripe-stand-in";
 import type { TestContext } from "../../test/test-app";
 import { loggablePath } from "../../middleware/request-logger";
 import { binary } from "../../test/binary";
 import { STAFF } from "../../test/staff";
 import { extractText, getDocumentProxy } from "unpdf";
 
-const SECRET_KEY = "sk_test_stand_in_key";
-const WEBHOOK_SECRET = "whsec_stand_in_secret";
-
 let ctx: TestContext, staff: StaffAgent, sink: SmtpSink, close: () => Promise<void>;
-let stripe: StripeStandIn, listening: Server;
+let stripe: StripeStandIn;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-  ({ ctx, staff, sink, close } = await appWithStaff({
-    mail: true,
-    config: { stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.base } },
-  }));
-  listening = createServer(ctx.app).listen(0, "127.0.0.1");
-  await new Promise((resolve) => listening.once("listening", resolve));
-  stripe.setWebhookUrl(`http://127.0.0.1:${(listening.address() as AddressInfo).port}/api/stripe/webhook`);
+  const app = await appWithStripe({ mail: true });
+  ({ ctx, staff, stripe, close } = app);
+  sink = app.sink!;
   await staff
     .put("/api/business-profile")
     .send({
@@ -46,11 +37,7 @@ beforeAll(async () => {
     })
     .expect(200);
 });
-afterAll(async () => {
-  await new Promise((resolve) => listening?.close(resolve));
-  await close?.();
-  await stripe?.close();
-});
+afterAll(() => close?.());
 beforeEach(() => {
   sink.received.length = 0;
 });

@@ -1,49 +1,29 @@
-import { createServer, type Server } from "node:http";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PushMessage } from "@shared/push/push-alerts";
 import { leads, smsMessages } from "@shared/schema";
-import { appWithStaff, FAST_JOBS, type StaffAgent } from "../../test/app-with-staff";
-import { freePort } from "../../test/free-port";
+import type { StaffAgent } from "../../test/app-with-staff";
+import { appWithSms } from "../../test/app-with-providers";
 import { quoteRequestBody } from "../../test/lead-bodies";
 import { PushServiceStandIn } from "../../test/push-service";
 import { pollUntilQueueDrained } from "../../test/queue-drained";
-import { startSmsStandIn, type SmsStandIn } from "../../test/sms-stand-in";
-import { testConfig, type TestContext } from "../../test/test-app";
+import type { SmsStandIn } from "../../test/sms-stand-in";
+import type { TestContext } from "../../test/test-app";
 import { PUSH_TASK } from "../../infra/push/push-queue";
 import { signedInAgent } from "../../test/staff";
 import { LEAD_WAITING_TASK } from "./lead-waiting";
 import { TEXT_TASK } from "./text-queue";
 
 let ctx: TestContext, owner: StaffAgent, close: () => Promise<void>;
-let provider: SmsStandIn, push: PushServiceStandIn, listening: Server, siteUrl: string;
+let provider: SmsStandIn, push: PushServiceStandIn, siteUrl: string;
 
 beforeAll(async () => {
-  provider = await startSmsStandIn();
   push = await PushServiceStandIn.start();
-  const port = await freePort();
-  siteUrl = `http://127.0.0.1:${port}`;
-  const base = testConfig();
-  ({
-    ctx,
-    staff: owner,
-    close,
-  } = await appWithStaff({
-    config: {
-      business: { ...base.business, siteUrl },
-      sms: { apiBase: provider.base, accountSid: provider.accountSid, authToken: provider.authToken, from: "+61491570006" },
-      push: { allowedOrigins: [push.origin] },
-      taskTiming: FAST_JOBS,
-    },
-  }));
-  listening = createServer(ctx.app).listen(port, "127.0.0.1");
-  await new Promise((resolve) => listening.once("listening", resolve));
+  ({ ctx, staff: owner, provider, siteUrl, close } = await appWithSms({ push: { allowedOrigins: [push.origin] } }));
 });
 afterAll(async () => {
-  await new Promise((resolve) => listening?.close(resolve));
   await close?.();
-  await provider?.close();
   await push?.down();
 });
 

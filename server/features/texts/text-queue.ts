@@ -63,40 +63,29 @@ export async function queueText(tx: AppDb, text: NewText): Promise<QueuedText> {
     if (!consent || consent.number !== number) return { queued: false, reason: "The homeowner did not ask for texts" };
   }
   const segments = countSegments(text.siteUrl ? withLinksOfLength(text.body, text.siteUrl) : text.body).segments;
+  const row = {
+    leadId: text.leadId ?? null,
+    userId: text.userId ?? null,
+    direction: "out" as const,
+    purpose: text.purpose,
+    number,
+    body: text.body,
+    segments,
+  };
   if (text.heldBack) {
-    await tx.insert(smsMessages).values({
-      leadId: text.leadId ?? null,
-      userId: text.userId ?? null,
-      direction: "out",
-      purpose: text.purpose,
-      number,
-      body: text.body,
-      segments,
-      status: "not-sent",
-      error: text.heldBack,
-    });
+    await tx.insert(smsMessages).values({ ...row, status: "not-sent", error: text.heldBack });
     return { queued: false, reason: text.heldBack };
   }
-  const [row] = await tx
+  const [stored] = await tx
     .insert(smsMessages)
-    .values({
-      leadId: text.leadId ?? null,
-      userId: text.userId ?? null,
-      direction: "out",
-      purpose: text.purpose,
-      number,
-      body: text.body,
-      segments,
-      status: "queued",
-      sendAt: text.sendAt ?? new Date(),
-    })
+    .values({ ...row, status: "queued", sendAt: text.sendAt ?? new Date() })
     .returning({ id: smsMessages.id });
   await enqueueTask(tx, {
     type: TEXT_TASK,
-    payload: { messageId: row!.id, ...(text.check ? { check: text.check } : {}) },
+    payload: { messageId: stored!.id, ...(text.check ? { check: text.check } : {}) },
     runAt: text.sendAt,
   });
-  return { queued: true, id: row!.id, segments };
+  return { queued: true, id: stored!.id, segments };
 }
 
 /**

@@ -1,45 +1,26 @@
-import { createServer, type Server } from "node:http";
 import { and, eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { tasks, leads, smsMessages, users } from "@shared/schema";
 import { countSegments } from "@shared/texts/segments";
-import { appWithStaff, type StaffAgent } from "../../test/app-with-staff";
+import type { StaffAgent } from "../../test/app-with-staff";
+import { appWithSms } from "../../test/app-with-providers";
 import { quoteRequestBody } from "../../test/lead-bodies";
 import { pollUntilQueueDrained } from "../../test/queue-drained";
-import { freePort } from "../../test/free-port";
-import { startSmsStandIn, type SmsStandIn } from "../../test/sms-stand-in";
+import type { SmsStandIn } from "../../test/sms-stand-in";
 import type { TestContext } from "../../test/test-app";
-import { testConfig } from "../../test/test-app";
 import { LEAD_WAITING_TASK } from "./lead-waiting";
 import { TEXT_TASK } from "./text-queue";
 import { sendWallQuote } from "../../test/quotes";
 import { addDays, brisbaneDay, brisbaneInstant } from "@shared/calendar/brisbane-time";
 
 let ctx: TestContext, staff: StaffAgent, close: () => Promise<void>;
-let provider: SmsStandIn, listening: Server, siteUrl: string;
+let provider: SmsStandIn, siteUrl: string;
 
 beforeAll(async () => {
-  provider = await startSmsStandIn();
-  // a free port for the app, so the site's address (what webhooks are signed over) is where it listens
-  const port = await freePort();
-  siteUrl = `http://127.0.0.1:${port}`;
-  const base = testConfig();
-  ({ ctx, staff, close } = await appWithStaff({
-    config: {
-      business: { ...base.business, siteUrl },
-      sms: { apiBase: provider.base, accountSid: provider.accountSid, authToken: provider.authToken, from: "+61491570006" },
-      taskTiming: { pollMs: 50, firstRetryMs: 200, maxGapMs: 400, giveUpAfterMs: 60 * 60_000 },
-    },
-  }));
-  listening = createServer(ctx.app).listen(port, "127.0.0.1");
-  await new Promise((resolve) => listening.once("listening", resolve));
+  ({ ctx, staff, provider, siteUrl, close } = await appWithSms());
 });
-afterAll(async () => {
-  await new Promise((resolve) => listening?.close(resolve));
-  await close?.();
-  await provider?.close();
-});
+afterAll(() => close?.());
 beforeEach(() => {
   provider.messages.length = 0;
 });
@@ -291,7 +272,8 @@ describe("the office is told when a lead waits", () => {
     const wrong = code === "000000" ? "111111" : "000000";
     // not saved yet: GET still shows the old mobile
     expect((await staff.get("/api/auth/texts")).body.mobile).toBe("+61499111222");
-    for (let i = 0; i < 4; i++) expect((await ask({ code: wrong })).body.errors.code).toBe("That code is not right. Check the text and try again.");
+    for (let i = 0; i < 4; i++)
+      expect((await ask({ code: wrong })).body.errors.code).toBe("That code is not right. Check the text and try again.");
     expect((await ask({ code: wrong })).body.errors.code).toMatch(/expired or was tried too often/);
     // the fifth wrong try spent it: even the right code is refused now
     expect((await ask({ code })).status).toBe(400);

@@ -1,46 +1,31 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PushMessage } from "@shared/push/push-alerts";
 import { invoicePayments, invoices, stripeEvents } from "@shared/schema";
-import { appWithStaff, FAST_JOBS, type StaffAgent } from "../../../test/app-with-staff";
+import { FAST_JOBS, type StaffAgent } from "../../../test/app-with-staff";
+import { appWithStripe } from "../../../test/app-with-providers";
 import { PushServiceStandIn, type FakeDevice } from "../../../test/push-service";
 import { acceptedWallQuote } from "../../../test/quotes";
-import { startStripeStandIn, type StripeStandIn } from "../../../test/stripe-stand-in";
+import type { StripeStandIn } from "../../../test/stripe-stand-in";
 import type { TestContext } from "../../../test/test-app";
 
-const SECRET_KEY = "sk_test_card_events";
-const WEBHOOK_SECRET = "whsec_card_events";
-
 let ctx: TestContext, owner: StaffAgent, close: () => Promise<void>;
-let stripe: StripeStandIn, push: PushServiceStandIn, device: FakeDevice, listening: Server;
+let stripe: StripeStandIn, push: PushServiceStandIn, device: FakeDevice;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
   push = await PushServiceStandIn.start();
   ({
     ctx,
     staff: owner,
+    stripe,
     close,
-  } = await appWithStaff({
-    config: {
-      stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.base },
-      push: { allowedOrigins: [push.origin] },
-      taskTiming: FAST_JOBS,
-    },
-  }));
-  listening = createServer(ctx.app).listen(0, "127.0.0.1");
-  await new Promise((resolve) => listening.once("listening", resolve));
-  stripe.setWebhookUrl(`http://127.0.0.1:${(listening.address() as AddressInfo).port}/api/stripe/webhook`);
+  } = await appWithStripe({ config: { push: { allowedOrigins: [push.origin] }, taskTiming: FAST_JOBS } }));
   device = push.newDevice();
   await owner.post("/api/push/subscriptions").send(device.subscription()).expect(201);
 });
 afterAll(async () => {
-  await new Promise((resolve) => listening?.close(resolve));
   await close?.();
-  await stripe?.close();
   await push?.down();
 });
 

@@ -30,13 +30,7 @@ export const newShipment = (): ShipmentFormValues => ({
 });
 
 /** A saved shipment back in the form, to change or to plan from. */
-export const fromSaved = ({
-  id: _id,
-  createdAt: _at,
-  updatedAt: _updated,
-  lines,
-  ...plan
-}: GolfShipmentRow): ShipmentFormValues => ({
+export const fromSaved = ({ id: _id, createdAt: _at, updatedAt: _updated, lines, ...plan }: GolfShipmentRow): ShipmentFormValues => ({
   ...plan,
   lines: lines.map((line) => ({ ...line, dutyRatePercent: line.dutyRatePercent ?? null })),
 });
