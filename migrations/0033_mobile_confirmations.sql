@@ -6,4 +6,4 @@ CREATE TABLE "mobile_confirmations" (
 	"tries" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "mobile_confirmations" ADD CONSTRAINT "mobile_confirmations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "mobile_confirmations" ADD CONSTRAINT "mobile_confirmations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;
