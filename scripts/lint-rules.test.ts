@@ -100,3 +100,14 @@ describe("npm run lint:duplicates", () => {
     expect(checkDuplicates(short).status).toBe(0);
   });
 });
+
+describe("migrations", () => {
+  it("name no schema: the same files migrate the embedded database and each PostgreSQL test's schema of its own", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const folder = path.join(projectRoot, "migrations");
+    const named = readdirSync(folder)
+      .filter((file) => file.endsWith(".sql"))
+      .filter((file) => /"public"\./.test(readFileSync(path.join(folder, file), "utf8")));
+    expect(named).toEqual([]);
+  });
+});
