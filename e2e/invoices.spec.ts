@@ -51,7 +51,10 @@ for (const javaScriptEnabled of [true, false]) {
       expect((await api.post("/api/login", { data: E2E_STAFF })).status()).toBe(200);
       const details = ((await (await api.get("/api/business-profile")).json()) as { details: Record<string, unknown> }).details;
       const bank = { abn: "51 824 753 556", bankAccountName: "Ridgeline Walls", bankBsb: "064-000", bankAccountNumber: "12345678" };
-      expect((await api.put("/api/business-profile", { data: { ...details, ...bank } })).status()).toBe(200);
+      // where money goes is changed only with the Owner's password
+      expect(
+        (await api.put("/api/business-profile", { data: { ...details, ...bank, currentPassword: E2E_STAFF.password } })).status(),
+      ).toBe(200);
       const name = `Invoice Homeowner ${unique()}`;
       const { email, reference, quotePath } = await sentQuote(api, name);
       await page.goto(quotePath);
