@@ -3,9 +3,9 @@ import { takeAPersonsTime } from "./human-pace";
 import { expect } from "./test";
 
 /** Fills the home page's quote form as a homeowner would: Timber Fencing in Chermside, the first answer of each choice. */
-export async function fillQuoteForm(form: Locator, homeowner: { name: string; email: string }) {
+export async function fillQuoteForm(form: Locator, homeowner: { name: string; email: string; phone?: string }) {
   await form.getByLabel("Full name").fill(homeowner.name);
-  await form.getByLabel("Phone number").fill("0412 345 678");
+  await form.getByLabel("Phone number").fill(homeowner.phone ?? "0412 345 678");
   await form.getByLabel("Email address").fill(homeowner.email);
   await form.getByRole("checkbox", { name: "Timber Fencing" }).check();
   await form.getByLabel("Project length/area").selectOption({ index: 1 });
@@ -23,11 +23,14 @@ export async function shownReference(page: Page): Promise<string> {
   return /RW-[A-Z0-9]{6}/.exec(text ?? "")![0];
 }
 
-/** Fills the Google Ads page's enquiry form as a visitor would (the phone is always 0412 345 678). */
-export async function fillAdEnquiry(page: Page, visitor: { name: string; email: string; service: string; details: string }) {
+/** Fills the Google Ads page's enquiry form as a visitor would (the phone 0412 345 678 unless given). */
+export async function fillAdEnquiry(
+  page: Page,
+  visitor: { name: string; email: string; service: string; details: string; phone?: string },
+) {
   await page.getByLabel("Full name").fill(visitor.name);
   await page.getByLabel("Email").fill(visitor.email);
-  await page.getByLabel("Phone").fill("0412 345 678");
+  await page.getByLabel("Phone").fill(visitor.phone ?? "0412 345 678");
   await page.getByLabel("Service").selectOption(visitor.service);
   await page.getByLabel("Project details").fill(visitor.details);
 }
