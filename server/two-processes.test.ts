@@ -26,7 +26,8 @@ describe.runIf(base)("two server processes on one PostgreSQL", { timeout: 240_00
       DATABASE_URL: workspace.databaseUrl,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      SESSION_SECRET: "",
+      // a deployment on a database server sets one secret for every process (the server refuses to start without it)
+      SESSION_SECRET: "processes-share-this-secret",
       LOGIN_MAX_FAILURES: "5",
       SHUTDOWN_DRAIN_MS: "300",
     });

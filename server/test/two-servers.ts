@@ -20,7 +20,8 @@ export function twoServers(name: string, env: () => Record<string, string>): Two
     const all = {
       DIST_DIR: servers.workspace.dist,
       DATABASE_URL: servers.workspace.databaseUrl,
-      SESSION_SECRET: "",
+      // a deployment on a database server sets one secret for every process (the server refuses to start without it)
+      SESSION_SECRET: "processes-share-this-secret",
       FORM_RATE_LIMIT: "1000",
       ...env(),
     };
