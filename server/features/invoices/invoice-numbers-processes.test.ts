@@ -13,7 +13,13 @@ const ADMIN = { username: "numbers-admin", password: "seven ledgers under one la
 const base = process.env.TEST_DATABASE_URL;
 
 describe.runIf(base)("invoice numbers on two processes", { timeout: 240_000 }, () => {
-  const servers = twoServers("invoice-numbers", () => ({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }));
+  // a business with its ABN and GST answer may issue invoices
+  const servers = twoServers("invoice-numbers", () => ({
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    BUSINESS_ABN: "51 824 753 556",
+    BUSINESS_GST_REGISTERED: "yes",
+  }));
   const post = (server: ServerProcess, path: string, body: unknown, cookie = "") =>
     fetch(server.url + path, {
       method: "POST",

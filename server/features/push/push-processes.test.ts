@@ -67,7 +67,9 @@ it.runIf(pgUrl)("with two server processes, each lead reaches each device once",
       fetch(`${(i % 2 ? a : b).url}/api/contact`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${i + 1}` },
-        body: JSON.stringify(quoteRequestBody({ name: `Person${i} Process`, email: `process${i}@example.com` })),
+        body: JSON.stringify(
+          quoteRequestBody({ name: `${["Ava", "Ben", "Cleo", "Dev", "Eli", "Fay"][i]} Process`, email: `process${i}@example.com` }),
+        ),
       }),
     ),
   );
