@@ -58,8 +58,7 @@ export const publicPageFormLimiters = (limit: RateLimit, pool: SqlPool) => ({
     message: "Too many submissions from your connection. Please try again later or call us.",
   }),
   look: limiter({
-    windowMs: limit.windowMs,
-    limit: limit.limit * 6,
+    ...bucketOf(limit, 6),
     pool,
     prefix: "page-form:",
     marksPage: true,
@@ -67,14 +66,16 @@ export const publicPageFormLimiters = (limit: RateLimit, pool: SqlPool) => ({
   }),
 });
 
+/** A bucket of its own beside the forms' sends: the same window, `times` as many requests. */
+const bucketOf = (limit: RateLimit, times: number): RateLimit => ({ windowMs: limit.windowMs, limit: limit.limit * times });
+
 /**
  * Homeowners' photos for a quote form, one request each: a bucket of their own (30 per 15 minutes from one address
  * by default), so five photos and two sends, or two households behind one mobile carrier's address, still go through.
  */
 export const leadPhotoLimiter = (limit: RateLimit, pool: SqlPool) =>
   limiter({
-    windowMs: limit.windowMs,
-    limit: limit.limit * 3,
+    ...bucketOf(limit, 3),
     pool,
     prefix: "lead-photos:",
     message: "Too many photos from your connection in a short time. Send your request and we'll ask for them.",
@@ -83,8 +84,7 @@ export const leadPhotoLimiter = (limit: RateLimit, pool: SqlPool) =>
 /** The neighbour's letter (a PDF made per request): generous, and apart from the forms' sends (60 per 15 minutes). */
 export const neighbourLetterLimiter = (limit: RateLimit, pool: SqlPool) =>
   limiter({
-    windowMs: limit.windowMs,
-    limit: limit.limit * 6,
+    ...bucketOf(limit, 6),
     pool,
     prefix: "neighbour-letter:",
     message: "Too many letters from your connection in a short time. Please wait a few minutes or call us.",
