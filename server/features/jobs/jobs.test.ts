@@ -57,6 +57,17 @@ const daysOfBooking = async (jobId: number, stage: number) =>
   ((await staff.get(`/api/jobs/${jobId}`).expect(200)).body.bookings as { stage: number; days: string[] }[]).find((b) => b.stage === stage)
     ?.days;
 
+/** The newest audit row of an action. */
+const latestAudit = async (action: string) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, action))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1)
+  )[0];
+
 describe("a job for every Won lead", () => {
   it("is made with the accepted quote's stages as the homeowner accepts, and the schedule lists it To schedule", async () => {
     const lead = await acceptedJob();
@@ -250,12 +261,7 @@ describe("a weather shift", () => {
       ]),
     );
     expect((await staff.post("/api/schedule/shift").send({ fromDay: "2027-08-02", workingDays: 0 })).status).toBe(400);
-    const [audit] = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, "job.shift"))
-      .orderBy(sql`${auditLog.id} desc`)
-      .limit(1);
+    const audit = await latestAudit("job.shift");
     expect(audit).toMatchObject({
       targetId: "2027-08-02",
       summary: expect.stringMatching(/^Moved \d+ booked stages? from 2027-08-02 by 1 working day$/),
@@ -304,12 +310,7 @@ describe("stages done and the homeowner's job page", () => {
     });
     expect(done.body.claim.invoiceNumber).toMatch(/^INV-\d{6}$/);
     // the audit row names the claim it issued
-    const [stageAudit] = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, "job.stage-done"))
-      .orderBy(sql`${auditLog.id} desc`)
-      .limit(1);
+    const stageAudit = await latestAudit("job.stage-done");
     expect(stageAudit!.summary).toBe(`${job.reference}: stage 1 done with 2 photos, claim ${done.body.claim.invoiceNumber} issued`);
     const invoices = (await staff.get(`/api/leads/${job.reference}/invoices`).expect(200)).body.invoices;
     expect(invoices.find((i: { number: string }) => i.number === done.body.claim.invoiceNumber)).toMatchObject({
