@@ -10,7 +10,6 @@ export const RENEWABLE_LINKS = {
   unsubscribe: { path: "/unsubscribe/", label: "unsubscribe link" },
 } as const;
 export type RenewableLink = keyof typeof RENEWABLE_LINKS;
-export const RENEWABLE_LINK_PURPOSES = Object.keys(RENEWABLE_LINKS) as RenewableLink[];
 
 /** POST /api/leads/:reference/links/:purpose/renew answers this. */
 export interface LinkRenewed {

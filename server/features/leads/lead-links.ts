@@ -22,8 +22,7 @@ export type LastingLinkPurpose = Exclude<LeadLinkPurpose, "review">;
 /** A booking or quote link answers a page with the phone number instead, from this long after the lead was closed. */
 export const LINK_DAYS_AFTER_CLOSE = 90;
 
-export const linkHash = (token: string) => createHash("sha256").update(token).digest("hex");
-const hash = linkHash;
+const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 /** The token of a generation: the first keeps the derivation links always had, so links already sent still work. */
