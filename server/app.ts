@@ -48,7 +48,17 @@ import {
   unsubscribeRouter,
 } from "./features/quotes";
 import { estimateForLead, estimateFormPage, estimatesRouter, neighbourLetterRouter, priceTableRouter } from "./features/estimates";
-import { deleteJobOfLead, jobCompletionRouter, jobEmailTaskHandlers, jobForLead, jobPageRouter, jobsRouter } from "./features/jobs";
+import {
+  checklistsRouter,
+  crewRouter,
+  deleteJobOfLead,
+  jobCompletionRouter,
+  jobEmailTaskHandlers,
+  jobForLead,
+  jobPageRouter,
+  jobsRouter,
+} from "./features/jobs";
+import { imageDerivationTaskHandlers } from "./infra/images/image-intake";
 import { fileDeletionTaskHandlers } from "./infra/files/file-deletions";
 import { adSpendRouter, reportsRouter } from "./features/reports";
 import { adminAppRouter, pushRouter } from "./features/push";
@@ -197,6 +207,8 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(linkRenewalRouter(db, secrets));
   api.use(invoicesRouter(db, secrets, currentInvoicing));
   api.use(jobsRouter(db, files, currentInvoicing, currentBusiness));
+  api.use(crewRouter(db, files, currentInvoicing, currentBusiness));
+  api.use(checklistsRouter(db));
   api.use(leadTextsRouter(db, currentBusiness));
   api.use(ownTextsRouter(db, currentBusiness));
   api.use(adSpendRouter(db));
@@ -236,7 +248,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     ...reviewRequestTaskHandlers(emailTaskDeps),
     ...newLinkEmailTaskHandlers({ ...emailTaskDeps, invoiceLink: (invoiceId) => invoiceLinkOf(db, secrets, invoiceId) }),
     ...invoiceEmailTaskHandlers(emailTaskDeps),
-    ...jobEmailTaskHandlers(emailTaskDeps),
+    ...jobEmailTaskHandlers({ ...emailTaskDeps, files }),
     ...leadWaitingTaskHandlers({
       db,
       currentOffice: async () => ({ siteUrl: (await currentBusiness()).siteUrl, alertHours: (await business.invoicing()).alertHours }),
@@ -277,11 +289,15 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     },
   });
 
+  // photos' derivatives on a worker of their own: a minute of image work never holds an email or an alert back
+  const imageWorker = startTaskWorker({ db, logger, timing: config.taskTiming, handlers: imageDerivationTaskHandlers(db, files) });
+
   return {
     app: withHotReads(app, new Map([[reviewsPath, [logRequest, secure, readReviews]]]), handleError),
     async close() {
       await taskWorker?.stop();
       await pushWorker.stop();
+      await imageWorker.stop();
       await session.close();
       await ratings.close();
       await siteContent.close();

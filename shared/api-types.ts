@@ -1,4 +1,4 @@
-import type { StaffRole } from "./auth/roles";
+import type { AccountRole } from "./auth/roles";
 
 /** What a row looks like after JSON: dates arrive as ISO strings. */
 export type Json<T> = {
@@ -25,7 +25,7 @@ export interface Paged<Row> {
 
 export interface AuthStatus {
   isAuthenticated: boolean;
-  user?: { id: number; username: string; role: StaffRole; email: string | null; twoStepEnabled: boolean };
+  user?: { id: number; username: string; role: AccountRole; email: string | null; twoStepEnabled: boolean };
   /** the Owner requires two-step sign-in and this account has none yet: only setting it up is allowed */
   twoStepSetupRequired?: boolean;
 }

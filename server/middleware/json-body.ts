@@ -33,4 +33,15 @@ export const requireJsonContentType: RequestHandler = (req, _res, next) => {
   next();
 };
 
-export const parseJsonBody = express.json({ limit: JSON_BODY_LIMIT, strict: true });
+/**
+ * The crew app's uploads of a day's work (a batch of ops, a signature drawn on the phone) are larger than a form:
+ * they get 512 KB, and every other route 32 KB.
+ */
+const CREW_BODY_LIMIT = "512kb";
+const isCrewUpload = (req: Parameters<RequestHandler>[0]) =>
+  req.method === "POST" && (req.path === "/crew/sync" || /^\/crew\/jobs\/\d+\/sign-off$/.test(req.path));
+
+const parseSmallJson = express.json({ limit: JSON_BODY_LIMIT, strict: true });
+const parseCrewJson = express.json({ limit: CREW_BODY_LIMIT, strict: true });
+
+export const parseJsonBody: RequestHandler = (req, res, next) => (isCrewUpload(req) ? parseCrewJson : parseSmallJson)(req, res, next);

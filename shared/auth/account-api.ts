@@ -1,4 +1,4 @@
-import type { StaffRole } from "./roles";
+import type { AccountRole } from "./roles";
 
 /** Answers of the staff accounts' endpoints, as the server sends them and the staff screens read them. */
 
@@ -9,7 +9,7 @@ export interface AccountRow {
   /** the name homeowners see (a crew member's), "" until set */
   firstName: string;
   email: string | null;
-  role: StaffRole;
+  role: AccountRole;
   disabled: boolean;
   lastSignInAt: string | null;
   twoStepEnabled: boolean;
@@ -20,7 +20,7 @@ export interface AccountRow {
 export interface InvitationRow {
   id: number;
   email: string;
-  role: StaffRole;
+  role: AccountRole;
   expiresAt: string;
   createdAt: string;
 }

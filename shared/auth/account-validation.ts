@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "../constants";
-import { STAFF_ROLES } from "./roles";
+import { ACCOUNT_ROLES } from "./roles";
 import { emailAddress } from "../leads/quote-request";
 
 /** An address as accounts keep it: trimmed and lower-case, so "Jo@Example.com" and "jo@example.com" are one person. */
 export const accountEmail = emailAddress.transform((email) => email.toLowerCase());
 
-const role = z.enum(STAFF_ROLES, "Choose Owner or Staff");
+const role = z.enum(ACCOUNT_ROLES, "Choose Owner, Staff or Crew");
 
 /** POST /api/accounts/invite (Owner) */
 export const inviteSchema = z.object({ email: accountEmail, role });

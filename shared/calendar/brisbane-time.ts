@@ -64,3 +64,6 @@ export const brisbaneDateTime = (instant: Date): string =>
  */
 export const linkExpired = (since: Date | null, days: number, now = new Date()): boolean =>
   since !== null && now.getTime() - since.getTime() > days * DAY_MS;
+
+/** "07:12": the Brisbane wall-clock time of an instant, 24-hour. */
+export const brisbaneClock = (instant: Date): string => isoBrisbane(instant).slice(11, 16);

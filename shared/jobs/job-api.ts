@@ -1,3 +1,4 @@
+import type { JobSiteRecord } from "../crew/crew-api";
 /** The jobs, crews and schedule endpoints' answers, as the server sends them and the staff screens read them. */
 
 export const JOB_STATES = ["to-schedule", "scheduled", "in-progress", "practical-completion", "completed"] as const;
@@ -98,3 +99,6 @@ export interface StageDoneAnswer {
 export interface JobDetail extends JobListItem {
   bookings: StageBookingView[];
 }
+
+/** GET /api/jobs/:id: the job with what its crews recorded on site. */
+export type JobOnSite = JobDetail & JobSiteRecord;

@@ -4,7 +4,7 @@ import { daysBetween } from "../calendar/durations";
 
 const isoDay = (message: string) => calendarDay({ required: message });
 
-const cleanText = (label: string, max: number) =>
+export const cleanText = (label: string, max: number) =>
   z
     .string(`Enter ${label}`)
     .trim()

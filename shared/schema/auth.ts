@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, json, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { STAFF_ROLES, type StaffRole } from "../auth/roles";
+import { ACCOUNT_ROLES, type AccountRole } from "../auth/roles";
 import { createdAt, notNullText, rowId } from "./columns";
 
 export const users = pgTable(
@@ -10,7 +10,7 @@ export const users = pgTable(
     username: text("username").notNull().unique(),
     /** argon2id hash, never the password itself */
     password: notNullText("password"),
-    role: text("role").$type<StaffRole>().default("staff").notNull(),
+    role: text("role").$type<AccountRole>().default("staff").notNull(),
     /** where invitations, reset links and alerts go; stored lower-case */
     email: text("email").unique(),
     /** a disabled account cannot sign in and has no session; its history stays */
@@ -29,7 +29,7 @@ export const users = pgTable(
     leadWaitingTexts: boolean("lead_waiting_texts").default(false).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check("users_role_check", sql`${t.role} in (${sql.raw(STAFF_ROLES.map((r) => `'${r}'`).join(", "))})`)],
+  (t) => [check("users_role_check", sql`${t.role} in (${sql.raw(ACCOUNT_ROLES.map((r) => `'${r}'`).join(", "))})`)],
 );
 
 /** Two-step sign-in's recovery codes: ten, shown once, kept as hashes, each good for one sign-in. */
@@ -56,7 +56,7 @@ export const accountLinks = pgTable(
     /** the account a reset is for; an invitation's account does not exist yet */
     userId: integer("user_id"),
     /** the role an invitation gives */
-    role: text("role").$type<StaffRole>(),
+    role: text("role").$type<AccountRole>(),
     createdById: integer("created_by_id"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),

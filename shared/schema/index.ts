@@ -17,3 +17,4 @@ export * from "./reviews";
 export * from "./showcase";
 export * from "./texts";
 export * from "./visits";
+export * from "./crew-work";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { JobKind } from "../crew/crew-words";
 import { users } from "./auth";
 import { createdAt, notNullText, rowId } from "./columns";
 import { leadIdColumn } from "./leads";
@@ -37,6 +38,10 @@ export const workJobs = pgTable(
     /** the accepted quote version its stages come from; null when staff made the job without an online quote */
     quoteVersionId: integer("quote_version_id"),
     createdBy: notNullText("created_by"),
+    /** from its lead's service: which checklist template it takes */
+    kind: text("kind").$type<JobKind>(),
+    /** whether it has taken its kind's checklist (a job made before its template takes it when the template is saved) */
+    checklistTaken: boolean("checklist_taken").default(false).notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("work_jobs_one_per_lead").on(t.leadId)],
@@ -54,6 +59,8 @@ export const jobStages = pgTable(
     doneAt: timestamp("done_at", { withTimezone: true }),
     doneBy: text("done_by"),
     doneNote: text("done_note"),
+    /** what the crew brings and gets ready, written by the office when it books the stage (else the kind's usual list) */
+    prepare: text("prepare"),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.stage] }), check("job_stages_stage_check", sql`${t.stage} >= 1`)],
 );
@@ -103,9 +110,15 @@ export const stagePhotos = pgTable(
       .notNull(),
     stage: integer("stage").notNull(),
     imageId: integer("image_id").notNull(),
+    /** a photo from the crew app: the phone's id for it (the same id again stores nothing new), its time and taker */
+    opId: uuid("op_id"),
+    takenAt: timestamp("taken_at", { withTimezone: true }),
+    takenById: integer("taken_by_id"),
+    /** the checklist item it shows, when it was taken for one */
+    itemId: integer("item_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("stage_photos_job_idx").on(t.jobId, t.stage)],
+  (t) => [index("stage_photos_job_idx").on(t.jobId, t.stage), uniqueIndex("stage_photos_op_idx").on(t.opId)],
 );
 
 export type WorkJob = typeof workJobs.$inferSelect;

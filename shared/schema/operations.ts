@@ -77,6 +77,10 @@ export const images = pgTable("images", {
   widths: jsonb("widths").$type<number[]>().default([]).notNull(),
   /** bytes stored for it, every derivative included */
   size: integer("size").default(0).notNull(),
+  /** "processing" from the upload until the task queue has made its master and derivatives; "failed" when it could not */
+  state: text("state").$type<"ready" | "processing" | "failed">().default("ready").notNull(),
+  /** the checked upload as sent, kept only until its derivatives exist (it may hold the camera's GPS position) */
+  originalKey: text("original_key"),
   createdAt: createdAt(),
 });
 

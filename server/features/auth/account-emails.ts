@@ -1,6 +1,6 @@
 import escapeHtml from "escape-html";
 import { type EmailTaskDeps, mailTaskHandlers } from "../../infra/mail/mail-tasks";
-import { ROLE_LABELS, type StaffRole } from "@shared/auth/roles";
+import { ROLE_LABELS, type AccountRole } from "@shared/auth/roles";
 import type { AppDb } from "../../db/client";
 import { enqueueTask } from "../../infra/tasks/queue";
 import type { TaskHandler } from "../../infra/tasks/worker";
@@ -19,7 +19,7 @@ export const LINK_PAGES: Record<LinkPurpose, string> = { invite: "/accept-invite
  * email is sent; a reset names only the address asked about, and the worker decides whether it has an account.
  */
 type AccountEmailPayload =
-  { purpose: "invite"; linkId: number; to: string; role: StaffRole; invitedBy: string } | { purpose: "reset"; to: string };
+  { purpose: "invite"; linkId: number; to: string; role: AccountRole; invitedBy: string } | { purpose: "reset"; to: string };
 
 /** Queues an account email in the transaction that asked for it. */
 export async function enqueueAccountEmail(tx: AppDb, payload: AccountEmailPayload): Promise<void> {

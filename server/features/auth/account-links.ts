@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { accountLinks } from "@shared/schema";
-import type { StaffRole } from "@shared/auth/roles";
+import type { AccountRole } from "@shared/auth/roles";
 import type { AppDb } from "../../db/client";
 
 /** An invitation is good for 72 hours, a password reset for one. */
@@ -14,7 +14,7 @@ export interface NewLink {
   purpose: LinkPurpose;
   email: string;
   userId?: number;
-  role?: StaffRole;
+  role?: AccountRole;
   createdById?: number | null;
 }
 

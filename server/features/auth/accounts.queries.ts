@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { accountLinks, type User, users } from "@shared/schema";
 import type { AccountList, AccountRow, InvitationRow } from "@shared/auth/account-api";
-import type { StaffRole } from "@shared/auth/roles";
+import type { AccountRole } from "@shared/auth/roles";
 import type { AppDb } from "../../db/client";
 import { HttpError } from "../../http-error";
 import { endAllSessions } from "../../session";
@@ -41,7 +41,7 @@ export async function listAccounts(db: AppDb): Promise<AccountList> {
 export const invitationRow = (link: {
   id: number;
   email: string;
-  role: StaffRole | null;
+  role: AccountRole | null;
   expiresAt: Date;
   createdAt: Date;
 }): InvitationRow => ({
@@ -76,7 +76,7 @@ export const LAST_OWNER_MESSAGE = "There must always be at least one active Owne
  * two processes) are decided one after the other, and the second is refused. A disabled account's sessions
  * end in the same transaction.
  */
-export async function updateAccount(tx: AppDb, id: number, change: { role?: StaffRole; disabled?: boolean; firstName?: string }) {
+export async function updateAccount(tx: AppDb, id: number, change: { role?: AccountRole; disabled?: boolean; firstName?: string }) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff-accounts'))`);
   const [before] = await tx.select().from(users).where(eq(users.id, id));
   if (!before) return undefined;
@@ -106,7 +106,7 @@ export async function updateAccount(tx: AppDb, id: number, change: { role?: Staf
 const USERNAME_TAKEN = "That username is taken; please choose another";
 
 /** The account an accepted invitation makes. */
-export async function createInvitedAccount(tx: AppDb, input: { username: string; password: string; email: string; role: StaffRole }) {
+export async function createInvitedAccount(tx: AppDb, input: { username: string; password: string; email: string; role: AccountRole }) {
   const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, input.username));
   if (taken) throw new HttpError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
   const [emailTaken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));

@@ -18,7 +18,7 @@ import {
   twoStepFailureLimiter,
 } from "../../middleware/rate-limits";
 import { parseBody } from "../../middleware/validate";
-import { requireStaff } from "../../middleware/require-staff";
+import { requireSignedIn } from "../../middleware/require-staff";
 import { endOtherSessions, SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "../../session";
 import { changeOwnEmail } from "./accounts.queries";
 import { passwordProblem } from "./password-strength";
@@ -177,7 +177,7 @@ export function authRouter(
     });
   }
 
-  router.post("/auth/password", requireStaff, passwordChangeLimiter(loginLimit, pool), async (req, res) => {
+  router.post("/auth/password", requireSignedIn, passwordChangeLimiter(loginLimit, pool), async (req, res) => {
     const { currentPassword, newPassword } = parseBody(req, passwordChangeSchema);
     const user = req.user!;
     await confirmCurrentPassword(db, user.id, currentPassword);
@@ -192,7 +192,7 @@ export function authRouter(
   });
 
   /** A staff member's own email address (where reset links go), confirmed with their password. */
-  router.put("/auth/email", requireStaff, passwordChangeLimiter(loginLimit, pool), async (req, res) => {
+  router.put("/auth/email", requireSignedIn, passwordChangeLimiter(loginLimit, pool), async (req, res) => {
     const { email, currentPassword } = parseBody(req, emailChangeSchema);
     const user = req.user!;
     await confirmCurrentPassword(db, user.id, currentPassword);

@@ -6,7 +6,7 @@ import { UAParser } from "ua-parser-js";
 import type { Database } from "../../db/client";
 import { audited } from "../../infra/audit/audit-log";
 import { actorOf } from "../../middleware/audit-actor";
-import { requireStaff } from "../../middleware/require-staff";
+import { requireSignedIn } from "../../middleware/require-staff";
 import { endOtherSessions } from "../../session";
 
 interface SessionRow {
@@ -27,7 +27,7 @@ const describe = (userAgent: string | undefined) => {
 export function sessionsRouter({ db }: Database, idleMs: number): Router {
   const router = Router();
 
-  router.get("/auth/sessions", requireStaff, async (req, res) => {
+  router.get("/auth/sessions", requireSignedIn, async (req, res) => {
     const result = await db.execute(
       sql`select sid, sess, expire from session where (sess -> 'passport' ->> 'user') = ${String(req.user!.id)} and expire > now() order by expire desc`,
     );
@@ -42,7 +42,7 @@ export function sessionsRouter({ db }: Database, idleMs: number): Router {
     res.set("Cache-Control", "no-store").json(devices);
   });
 
-  router.delete("/auth/sessions/others", requireStaff, async (req, res) => {
+  router.delete("/auth/sessions/others", requireSignedIn, async (req, res) => {
     const user = req.user!;
     await audited(db, actorOf(req), async (tx, audit) => {
       await endOtherSessions(tx, user.id, req.sessionID);

@@ -8,7 +8,7 @@ import { audited } from "../../infra/audit/audit-log";
 import { actorOf } from "../../middleware/audit-actor";
 import { passwordChangeLimiter, twoStepFailureLimiter } from "../../middleware/rate-limits";
 import { requireOwner } from "../../middleware/require-owner";
-import { requireStaff } from "../../middleware/require-staff";
+import { requireSignedIn } from "../../middleware/require-staff";
 import { parseBody } from "../../middleware/validate";
 import type { SecretBox } from "../../infra/secrets/secret-box";
 import { endOtherSessions } from "../../session";
@@ -36,7 +36,7 @@ export function twoStepRouter({ db, pool }: Database, secrets: SecretBox, loginL
    * A new secret for this account, kept in the session until a first code confirms it. Only with the password, and
    * while two-step sign-in is on, a current code: a stolen session alone cannot take the second factor over.
    */
-  router.post("/auth/totp/setup", requireStaff, passwordChangeLimiter(loginLimit, pool), async (req, res) => {
+  router.post("/auth/totp/setup", requireSignedIn, passwordChangeLimiter(loginLimit, pool), async (req, res) => {
     await confirmTwoStepProof(db, secrets, req.user!, parseBody(req, twoStepProofSchema));
     const secret = newTotpSecret();
     req.session.totpPendingSecret = secrets.seal(secret);
@@ -44,7 +44,7 @@ export function twoStepRouter({ db, pool }: Database, secrets: SecretBox, loginL
   });
 
   /** The first code proves the app holds the secret: two-step sign-in is on, and ten recovery codes are shown once. */
-  router.post("/auth/totp/confirm", requireStaff, twoStepFailureLimiter(loginLimit, pool), async (req, res) => {
+  router.post("/auth/totp/confirm", requireSignedIn, twoStepFailureLimiter(loginLimit, pool), async (req, res) => {
     const pending = req.session.totpPendingSecret;
     if (!pending) throw new HttpError(409, "Start the setup again: scan a new QR code");
     const { code } = parseBody(req, twoStepCodeSchema);
@@ -72,7 +72,7 @@ export function twoStepRouter({ db, pool }: Database, secrets: SecretBox, loginL
   });
 
   /** Turning two-step sign-in off takes the same proof as replacing it, and is refused while the Owner requires it. */
-  router.delete("/auth/totp", requireStaff, passwordChangeLimiter(loginLimit, pool), async (req, res) => {
+  router.delete("/auth/totp", requireSignedIn, passwordChangeLimiter(loginLimit, pool), async (req, res) => {
     const user = req.user!;
     if (!user.twoStepEnabled) throw new HttpError(409, "Two-step sign-in is already off");
     await confirmTwoStepProof(db, secrets, user, parseBody(req, twoStepProofSchema));

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { users } from "@shared/schema";
-import type { StaffRole } from "@shared/auth/roles";
+import type { AccountRole } from "@shared/auth/roles";
 import type { AppDb } from "../../db/client";
 import { hashPassword } from "./passwords";
 
@@ -8,7 +8,7 @@ import { hashPassword } from "./passwords";
 export interface StaffUser {
   id: number;
   username: string;
-  role: StaffRole;
+  role: AccountRole;
   email: string | null;
   twoStepEnabled: boolean;
 }
@@ -46,7 +46,7 @@ export async function createUserIfMissing(
   db: AppDb,
   username: string,
   password: string,
-  role: StaffRole = "owner",
+  role: AccountRole = "owner",
 ): Promise<StaffUser | undefined> {
   const [user] = await db
     .insert(users)
@@ -60,7 +60,7 @@ export async function createUserIfMissing(
  * Creates the account, or sets a new password when it exists (npm run user:create: the first account, and
  * recovery). The command makes an Owner, and recovering an account enables it again.
  */
-export async function upsertUser(db: AppDb, username: string, password: string, role: StaffRole = "owner"): Promise<StaffUser> {
+export async function upsertUser(db: AppDb, username: string, password: string, role: AccountRole = "owner"): Promise<StaffUser> {
   const passwordHash = await hashPassword(password);
   const [user] = await db
     .insert(users)

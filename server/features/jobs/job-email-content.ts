@@ -6,7 +6,7 @@ import type { Lead } from "@shared/schema";
 import type { OutgoingEmail } from "../../infra/mail/transport";
 import { emailButton, greeting, htmlPage, oneLine } from "../leads";
 
-export type JobMessage = "scheduled" | "moved" | "stage-done";
+export type JobMessage = "scheduled" | "moved" | "stage-done" | "signed-off";
 
 export interface JobEmailSubject {
   detail: JobDetail;
@@ -36,6 +36,12 @@ const OPENING: Record<JobMessage, (subject: JobEmailSubject) => { title: string;
     title: `New dates for your job ${lead.reference}`,
     paragraphs: ["Weather has pushed our work back, so your job has new dates. Nothing else changes: here are the days now."],
   }),
+  "signed-off": ({ lead }) => ({
+    title: `Your job ${lead.reference} is signed off`,
+    paragraphs: [
+      "Thank you for signing off your finished job with our crew. Your signed sign-off sheet is attached, and it stays on your job page.",
+    ],
+  }),
   "stage-done": ({ lead, detail, stage }) => {
     const done = detail.stages.find((s) => s.stage === stage);
     const next = detail.stages.find((s) => !s.doneAt);
@@ -55,7 +61,7 @@ const OPENING: Record<JobMessage, (subject: JobEmailSubject) => { title: string;
 export function jobEmail(message: JobMessage, subject: JobEmailSubject, business: BusinessProfile, url: string): OutgoingEmail {
   const { title, paragraphs } = OPENING[message](subject);
   const stages = stageLines(subject);
-  const preparing = message === "stage-done" ? [] : [...JOB_PREPARATION];
+  const preparing = message === "stage-done" || message === "signed-off" ? [] : [...JOB_PREPARATION];
   const closing = [`Questions? Call us on ${business.phone.display} (${business.hours}).`, business.name];
   const text = [
     greeting(subject.lead.name),

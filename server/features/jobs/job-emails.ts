@@ -9,6 +9,8 @@ import { jobEmail, type JobMessage } from "./job-email-content";
 import { jobLink, jobPath } from "./job-links";
 import { findJob, jobDetail } from "./jobs.queries";
 import { crewFirstNames } from "./crews.queries";
+import type { FileStore } from "../../infra/files/file-store";
+import { signOffFile } from "./crew-day/sign-off-file";
 
 export const JOB_EMAIL_TASK = "job-email";
 /** Bookings made one after another are told in one email, this long after the last. */
@@ -62,7 +64,14 @@ export async function queueJobEmail(tx: AppDb, payload: JobEmailPayload): Promis
 }
 
 /** The job's emails, written when they are sent (the dates and the business's details as they are then). */
-export function jobEmailTaskHandlers({ db, config, currentBusiness, logger, secrets }: EmailTaskDeps): Record<string, TaskHandler> {
+export function jobEmailTaskHandlers({
+  db,
+  config,
+  currentBusiness,
+  logger,
+  secrets,
+  files,
+}: EmailTaskDeps & { files: FileStore }): Record<string, TaskHandler> {
   return mailTaskHandlers(config.mail, (transport) => ({
     [JOB_EMAIL_TASK]: {
       async run(task) {
@@ -77,7 +86,13 @@ export function jobEmailTaskHandlers({ db, config, currentBusiness, logger, secr
           db,
           detail.bookings.map((booking) => booking.crewId),
         );
-        await transport.send(jobEmail(payload.message, { detail, lead, crewNames, stage: payload.stage }, business, url));
+        const email = jobEmail(payload.message, { detail, lead, crewNames, stage: payload.stage }, business, url);
+        if (payload.message === "signed-off") {
+          const sheet = await signOffFile(db, files, found.id);
+          if (!sheet) return { giveUp: "The sign-off sheet is missing" };
+          email.attachments = [{ filename: `sign-off-${lead.reference}.pdf`, content: sheet.pdf, contentType: "application/pdf" }];
+        }
+        await transport.send(email);
         logger.info({ taskId: task.id, message: payload.message }, "job email sent");
         return "done";
       },

@@ -76,13 +76,13 @@ export function jobPageRouter(deps: HomeownerPageDeps & { files: FileStore }): R
     const found = await opened(req, res);
     if (!found) return;
     const job = (await jobOfLead(db, found.lead.id))!;
-    const file = await stagePhotoFile(db, files, job.id, parseId(req.params.photoId, "photo id"), req.query.size);
-    if (!file) {
+    const photo = await stagePhotoFile(db, files, job.id, parseId(req.params.photoId, "photo id"), req.query.size);
+    if (photo?.status !== "ready") {
       res.status(404).type("text").set("Cache-Control", "no-store").send("Photo not found");
       return;
     }
     // the page's address holds the private token: no other site learns it from a Referer
-    sendPrivateFile(res.set("Referrer-Policy", "same-origin"), file);
+    sendPrivateFile(res.set("Referrer-Policy", "same-origin"), photo.file);
   });
 
   return router;

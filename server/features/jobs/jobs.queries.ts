@@ -4,6 +4,7 @@ import { jobState } from "@shared/jobs/job-states";
 import { leadAdminPath } from "@shared/leads/lead-kinds";
 import {
   crewDays,
+  images,
   jobStages,
   type Lead,
   leads,
@@ -17,6 +18,8 @@ import {
 import { brisbaneDay } from "@shared/calendar/brisbane-time";
 import type { AppDb } from "../../db/client";
 import { deleteImagesLater } from "../../infra/images/image-store";
+import { jobKindOfService } from "@shared/crew/crew-words";
+import { giveJobItsChecklist } from "./crew-day/checklists";
 
 /** What a job's stages are when its quote names none: the whole job as one stage. */
 export const WHOLE_JOB_STAGE = "The work as quoted";
@@ -27,13 +30,14 @@ export const WHOLE_JOB_STAGE = "The work as quoted";
  */
 export async function createJob(
   tx: AppDb,
-  lead: Pick<Lead, "id">,
+  lead: Pick<Lead, "id" | "service">,
   from: { version: QuoteVersion | null; stages?: readonly string[] },
   by: string,
 ): Promise<WorkJob> {
+  const kind = jobKindOfService(lead.service);
   const [made] = await tx
     .insert(workJobs)
-    .values({ leadId: lead.id, quoteVersionId: from.version?.id ?? null, createdBy: by.slice(0, 120) })
+    .values({ leadId: lead.id, quoteVersionId: from.version?.id ?? null, createdBy: by.slice(0, 120), kind })
     .onConflictDoNothing()
     .returning();
   if (!made) return (await jobOfLead(tx, lead.id))!;
@@ -42,6 +46,7 @@ export async function createJob(
   await tx
     .insert(jobStages)
     .values(stages.map((description, at) => ({ jobId: made.id, stage: at + 1, description: description || `Stage ${at + 1}` })));
+  await giveJobItsChecklist(tx, made.id, kind);
   return made;
 }
 
@@ -92,7 +97,7 @@ export async function bookingsOfJobs(db: AppDb, jobIds: readonly number[]): Prom
 }
 
 /** Where the crew goes: the booked site visit's address, else the suburb the homeowner gave. */
-async function addressesOf(db: AppDb, leadIds: readonly number[]): Promise<Map<number, string>> {
+export async function addressesOf(db: AppDb, leadIds: readonly number[]): Promise<Map<number, string>> {
   if (leadIds.length === 0) return new Map();
   const rows = await db
     .select({ leadId: siteVisits.leadId, address: siteVisits.address })
@@ -116,10 +121,12 @@ export async function jobItems(db: AppDb, jobs: readonly WorkJob[], bookings: re
     );
   const leadById = new Map(leadRows.map((lead) => [lead.id, lead]));
   const stageRows = await db.select().from(jobStages).where(inArray(jobStages.jobId, ids)).orderBy(asc(jobStages.stage));
+  // a photo shows once the task queue has made it (the crew app and staff see it as processing before)
   const photoRows = await db
     .select({ id: stagePhotos.id, jobId: stagePhotos.jobId, stage: stagePhotos.stage })
     .from(stagePhotos)
-    .where(inArray(stagePhotos.jobId, ids))
+    .innerJoin(images, eq(images.id, stagePhotos.imageId))
+    .where(and(inArray(stagePhotos.jobId, ids), eq(images.state, "ready")))
     .orderBy(asc(stagePhotos.id));
   const addresses = await addressesOf(
     db,

@@ -1,6 +1,6 @@
 import type { CurrentBusiness, CurrentInvoicing } from "../business";
 import { Router } from "express";
-import type { CrewList, CrewView, JobDetail, JobSchedule, ShiftAnswer, StageBookingView, StageDoneAnswer } from "@shared/jobs/job-api";
+import type { CrewList, CrewView, JobDetail, JobOnSite, JobSchedule, ShiftAnswer, StageBookingView, StageDoneAnswer } from "@shared/jobs/job-api";
 import { isWorkingDay } from "@shared/calendar/working-days";
 import { addDays } from "@shared/calendar/brisbane-time";
 import {
@@ -26,11 +26,11 @@ import { findLead } from "../leads";
 import { bookStage, unbookStage } from "./bookings";
 import { createCrew, findCrew, listCrews, updateCrew } from "./crews.queries";
 import { createJob, findJob, jobDetail, jobOfLead, scheduleBetween } from "./jobs.queries";
-import { stagePhotoFile } from "./stage-photo-file";
+import { sendStagePhoto, stagePhotoFile } from "./stage-photo-file";
 import { markStageDone, stageToDo, takeStagePhotos } from "./stage-done";
 import { shiftSchedule } from "./weather-shift";
+import { jobSiteRecord } from "./crew-day";
 import { closedDays } from "../visits";
-import { sendPrivateFile } from "../../lib/private-file";
 
 /** Staff's jobs: crews, the schedule, bookings, rain days, and stages marked done from the site. */
 export function jobsRouter(db: AppDb, files: FileStore, currentInvoicing: CurrentInvoicing, currentBusiness: CurrentBusiness): Router {
@@ -103,7 +103,8 @@ export function jobsRouter(db: AppDb, files: FileStore, currentInvoicing: Curren
   });
 
   router.get("/jobs/:id", requireStaff, async (req, res) => {
-    res.set("Cache-Control", "no-store").json((await jobDetail(db, await jobOf(req.params.id))) satisfies JobDetail);
+    const job = await jobOf(req.params.id);
+    res.set("Cache-Control", "no-store").json({ ...(await jobDetail(db, job)), ...(await jobSiteRecord(db, job.id)) } satisfies JobOnSite);
   });
 
   router.post("/jobs/:id/bookings", requireStaff, async (req, res) => {
@@ -164,11 +165,11 @@ export function jobsRouter(db: AppDb, files: FileStore, currentInvoicing: Curren
     const stage = parseId(req.params.stage, "stage");
     const { note } = parseBody(req, stageDoneSchema);
     await stageToDo(db, job.id, stage);
-    const photos = await takeStagePhotos(db, files, uploadedPhotos(req));
+    const photos = await takeStagePhotos(files, uploadedPhotos(req));
     const invoicing = await currentInvoicing();
-    const count = photos.stored.length;
+    const count = photos.received.length;
     const answer = await audited(db, actorOf(req), async (tx, audit) => {
-      const done = await markStageDone(tx, invoicing, { jobId: job.id, stage }, { note, photos: photos.stored, by: actorOf(req).name });
+      const done = await markStageDone(tx, invoicing, { jobId: job.id, stage }, { note, photos: photos.received, by: actorOf(req).name });
       await audit({
         action: "job.stage-done",
         targetType: "lead",
@@ -190,9 +191,7 @@ export function jobsRouter(db: AppDb, files: FileStore, currentInvoicing: Curren
   /** A stage's photo, to staff only, never cached. */
   router.get("/jobs/:id/photos/:photoId", requireStaff, async (req, res) => {
     const job = await jobOf(req.params.id);
-    const file = await stagePhotoFile(db, files, job.id, parseId(req.params.photoId, "photo id"), req.query.size);
-    if (!file) throw notFound("Photo not found");
-    sendPrivateFile(res, file);
+    sendStagePhoto(res, await stagePhotoFile(db, files, job.id, parseId(req.params.photoId, "photo id"), req.query.size));
   });
 
   return router;

@@ -1,26 +1,32 @@
 import { and, eq } from "drizzle-orm";
 import type { StageDoneAnswer } from "@shared/jobs/job-api";
-import { jobStages, leads, stagePhotos, type StoredImage, type WorkJob } from "@shared/schema";
+import { MAX_HOMEOWNER_PIXELS } from "@shared/showcase/image-limits";
+import { jobStages, leads, stagePhotos, type WorkJob } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { badRequest, HttpError } from "../../http-error";
 import type { FileStore } from "../../infra/files/file-store";
-import { deleteImage, storeImage } from "../../infra/images/image-store";
-import { processHomeownerPhotos, type UploadedFile } from "../../infra/images/take-photo";
+import { type ReceivedImage, receiveImage, recordReceivedImage } from "../../infra/images/image-intake";
+import type { UploadedFile } from "../../infra/images/take-photo";
 import { acceptedVersionOf, claimStage, claimStages, invoicesOfLead, moneyOf } from "../invoices";
 import type { InvoicingContext } from "../business";
 import { lockJob } from "./bookings";
 import { queueJobEmail } from "./job-emails";
 
 /**
- * Every photo through the pipeline first (a refused one names itself, and nothing of the stage is recorded), then
- * each kept as a private image, before the stage's transaction: the file store may need the database connection
- * the transaction would hold. `discard` removes them again when the stage is not recorded after all.
+ * Every photo checked and kept as sent before the stage's transaction (a refused one names itself, and nothing of
+ * the stage is recorded); their thumbnails come from the task queue. `discard` removes them again when the stage is
+ * not recorded after all.
  */
-export async function takeStagePhotos(db: AppDb, files: FileStore, uploads: readonly UploadedFile[]) {
-  const processed = await processHomeownerPhotos(uploads);
-  const stored: StoredImage[] = [];
-  for (const { image } of processed) stored.push(await storeImage(db, files, image, "private"));
-  return { stored, discard: () => Promise.all(stored.map((image) => deleteImage(db, files, image))) };
+export async function takeStagePhotos(files: FileStore, uploads: readonly UploadedFile[]) {
+  const received: ReceivedImage[] = [];
+  const discard = () => files.delete(received.map((image) => image.originalKey));
+  try {
+    for (const upload of uploads) received.push(await receiveImage(files, upload, "private", MAX_HOMEOWNER_PIXELS));
+  } catch (err) {
+    await discard();
+    throw err;
+  }
+  return { received, discard };
 }
 
 /**
@@ -64,18 +70,19 @@ export async function markStageDone(
   tx: AppDb,
   invoicing: InvoicingContext,
   { jobId, stage }: { jobId: number; stage: number },
-  done: { note: string; photos: readonly StoredImage[]; by: string },
+  done: { note: string; photos: readonly ReceivedImage[]; by: string; /** the phone's time, from the crew app */ at?: Date },
 ): Promise<StageDoneAnswer & { reference: string }> {
   const job = await lockJob(tx, jobId);
   if (!job) throw new HttpError(404, "Job not found");
   await stageToDo(tx, jobId, stage);
   const [updated] = await tx
     .update(jobStages)
-    .set({ doneAt: new Date(), doneBy: done.by.slice(0, 120), doneNote: done.note || null })
+    .set({ doneAt: done.at ?? new Date(), doneBy: done.by.slice(0, 120), doneNote: done.note || null })
     .where(and(eq(jobStages.jobId, jobId), eq(jobStages.stage, stage)))
     .returning();
   const photos: number[] = [];
-  for (const image of done.photos) {
+  for (const received of done.photos) {
+    const image = await recordReceivedImage(tx, received, { variants: "thumbnail", maxPixels: MAX_HOMEOWNER_PIXELS });
     const [photo] = await tx.insert(stagePhotos).values({ jobId, stage, imageId: image.id }).returning({ id: stagePhotos.id });
     photos.push(photo!.id);
   }

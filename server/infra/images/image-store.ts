@@ -8,14 +8,14 @@ import { queueFileDeletion } from "../files/file-deletions";
 import type { FileStore } from "../files/file-store";
 import type { ImageFile, ProcessedImage } from "./process-image";
 
-const CONTENT_TYPE: Record<ImageFile["format"], string> = { jpeg: "image/jpeg", webp: "image/webp", avif: "image/avif" };
+export const CONTENT_TYPE: Record<ImageFile["format"], string> = { jpeg: "image/jpeg", webp: "image/webp", avif: "image/avif" };
 const EXTENSION: Record<ImageFile["format"], string> = { jpeg: "jpg", webp: "webp", avif: "avif" };
 
 /**
  * The file-store keys of an image's files. A public one's are named like its /media URLs (the key is its
  * content hash); a private one's sit under private/ with a random key, so no URL can be guessed or built.
  */
-function fileKey(visibility: StoredImage["visibility"], key: string, file: Pick<ImageFile, "format" | "width">, isMaster: boolean) {
+export function fileKey(visibility: StoredImage["visibility"], key: string, file: Pick<ImageFile, "format" | "width">, isMaster: boolean) {
   if (visibility === "private") return isMaster ? `private/${key}.jpg` : `private/${key}-${file.width}.${EXTENSION[file.format]}`;
   return mediaFileKey(isMaster ? `${key}.jpg` : `${key}-${file.width}.${EXTENSION[file.format]}`);
 }
@@ -23,8 +23,11 @@ function fileKey(visibility: StoredImage["visibility"], key: string, file: Pick<
 /** Every file key an uploaded image holds in the file store (none for a drawing). */
 export function imageFileKeys(image: StoredImage): string[] {
   if (image.origin !== "upload") return [];
+  const original = image.originalKey ? [image.originalKey] : [];
+  if (image.state !== "ready") return original;
   const formats: ImageFile["format"][] = image.visibility === "public" ? ["avif", "webp"] : ["webp"];
   return [
+    ...original,
     fileKey(image.visibility, image.key, { format: "jpeg", width: image.width }, true),
     ...image.widths.flatMap((width) => formats.map((format) => fileKey(image.visibility, image.key, { format, width }, false))),
   ];

@@ -100,11 +100,12 @@ async function heicPixels(input: Buffer, maxPixels: number): Promise<Sharp> {
   );
 }
 
-/** The decoded photo, upright (its EXIF orientation applied), after the checks that need no decoding. */
-async function openUpright(input: Buffer, maxPixels: number): Promise<Sharp> {
+/**
+ * The checks that need no decoding: what the bytes are, that both readers agree, and the size the header claims (a
+ * photo claiming more pixels than we take is refused before it is decoded: the decompression bomb).
+ */
+export async function checkPhotoHeader(input: Buffer, maxPixels: number): Promise<{ ext: string; width: number; height: number }> {
   const ext = await acceptedType(input);
-  // the header alone: a photo claiming more pixels than we take is refused before it is decoded (the
-  // decompression bomb)
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
@@ -113,6 +114,12 @@ async function openUpright(input: Buffer, maxPixels: number): Promise<Sharp> {
   }
   if (!formatsAgree(ext, metadata)) throw new ImageRefused(NOT_A_PHOTO, 415);
   refuseLarge(metadata.width ?? 0, metadata.height ?? 0, maxPixels);
+  return { ext, width: metadata.width ?? 0, height: metadata.height ?? 0 };
+}
+
+/** The decoded photo, upright (its EXIF orientation applied), after the checks that need no decoding. */
+async function openUpright(input: Buffer, maxPixels: number): Promise<Sharp> {
+  const { ext } = await checkPhotoHeader(input, maxPixels);
   if (ext === "heic") return heicPixels(input, maxPixels);
   // a cut-short file fails instead of being filled with grey
   return sharp(input, { limitInputPixels: maxPixels, failOn: "truncated" }).timeout(sharpSeconds()).rotate();

@@ -1,6 +1,6 @@
 import { type LeadKind } from "@shared/leads/lead-kinds";
 import { reviewStatus } from "@shared/schema";
-import type { StaffRole } from "@shared/auth/roles";
+import type { AccountRole } from "@shared/auth/roles";
 import { isSessionEnded } from "@/lib/api-client";
 import { PendingReviewsNotice, ReviewsPanel, useAdminReviews } from "@/features/reviews";
 import { EmailNotConfiguredBanner, PipelineSummaryPanel, useLeadFilters, useLeadPage, usePipelineSummary } from "@/features/leads";
@@ -14,7 +14,7 @@ import { withoutSpam } from "@/components/staff/spam-filter";
 
 interface AdminDashboardProps {
   username?: string;
-  role?: StaffRole;
+  role?: AccountRole;
   /** the lists are requested only for a signed-in visitor */
   enabled: boolean;
   onLogout: () => void;

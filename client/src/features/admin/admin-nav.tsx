@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { ROUTE_PATHS } from "@shared/route-paths";
-import type { StaffRole } from "@shared/auth/roles";
+import type { AccountRole } from "@shared/auth/roles";
 
 const SECTIONS = [
   { href: ROUTE_PATHS.admin.path, label: "Leads & reviews", ownerOnly: false },
@@ -20,7 +20,7 @@ const SECTIONS = [
 ] as const;
 
 /** The staff area's sections (an Owner's too, for an Owner); it scrolls sideways on a phone rather than wrapping. */
-export function AdminNav({ role }: { role?: StaffRole }) {
+export function AdminNav({ role }: { role?: AccountRole }) {
   const [path] = useLocation();
   const list = useRef<HTMLUListElement>(null);
   // on a phone the current section may sit past the right edge: bring it into view

@@ -1,13 +1,13 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
 import { ADMIN_MANIFEST_PATH, isAdminAppPath } from "@shared/push/admin-app";
-import type { StaffRole } from "@shared/auth/roles";
+import type { AccountRole } from "@shared/auth/roles";
 import { AdminHeader } from "./admin-header";
 import { AdminNav } from "./admin-nav";
 
 interface AdminShellProps {
   username?: string;
-  role?: StaffRole;
+  role?: AccountRole;
   onLogout?: () => void;
   loggingOut?: boolean;
   children: ReactNode;

@@ -1,14 +1,14 @@
 import type { ComponentType, ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { ROUTE_PATHS } from "@shared/route-paths";
-import type { StaffRole } from "@shared/auth/roles";
+import type { AccountRole } from "@shared/auth/roles";
 import { AdminLoadError } from "@/components/staff/load-error";
 import { AdminShell } from "@/features/admin";
 import { isSignedIn, loginAddress, StaffPageLoading, useAuthStatus, useLogout } from "@/features/auth";
 
 export interface StaffSession {
   username?: string;
-  role?: StaffRole;
+  role?: AccountRole;
   onLogout: () => void;
   loggingOut: boolean;
 }

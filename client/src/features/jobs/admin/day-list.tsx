@@ -1,7 +1,7 @@
 import { CheckCircle2, ExternalLink, Phone } from "lucide-react";
 import { formatDay } from "@shared/calendar/day-format";
 import type { CrewView, JobListItem, StageBookingView } from "../api/jobs";
-import { mapUrl, telUrl } from "./schedule-days";
+import { mapUrl, telUrl } from "@shared/site-links";
 
 interface DayListProps {
   days: string[];

@@ -8,7 +8,7 @@ import { type CrewView, useJob, useUnbookStage } from "../api/jobs";
 import { dialogButton } from "@/components/staff/staff-dialog";
 import { toastFailure } from "@/components/staff/failure-toast";
 import { BookStageForm } from "./book-stage-form";
-import { mapUrl, telUrl } from "./schedule-days";
+import { mapUrl, telUrl } from "@shared/site-links";
 import { StageDoneForm } from "./stage-done-form";
 
 /** One job opened from the calendar: its stages, each booked (or to book) and marked done from the site. */

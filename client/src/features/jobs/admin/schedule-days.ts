@@ -17,6 +17,3 @@ const short = new Intl.DateTimeFormat("en-AU", { weekday: "short", day: "numeric
 /** "Mon 7 Dec" */
 export const shortDay = (day: string) => short.format(new Date(`${day}T00:00:00Z`));
 
-export const mapUrl = (address: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address}, QLD, Australia`)}`;
-export const telUrl = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -1,3 +1,4 @@
+import { mapUrl } from "@shared/site-links";
 import { ExternalLink, MapPin, Phone } from "lucide-react";
 import { Link } from "wouter";
 import { brisbaneDay, formatVisitDay, formatVisitTimes } from "@shared/calendar/brisbane-time";
@@ -7,7 +8,6 @@ import { type AgendaVisit, useAgenda } from "../api/visits";
 import { AdminLoadError } from "@/components/staff/load-error";
 import { OnMyWay } from "@/features/texts";
 
-const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address}, QLD, Australia`)}`;
 
 /** The visits of today and the next 14 days, by day: a phone-first agenda with the address, a map and a call. */
 export function VisitAgenda() {

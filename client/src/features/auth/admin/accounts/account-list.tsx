@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { ShieldCheck, ShieldOff } from "lucide-react";
-import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@shared/auth/roles";
+import { ROLE_LABELS, ACCOUNT_ROLES, type AccountRole } from "@shared/auth/roles";
 import { formatDateTime } from "@/lib/formatters";
 import { type AccountRow, useUpdateAccount } from "../../api/accounts";
 import { dialogButton } from "@/components/staff/staff-dialog";
@@ -10,7 +10,7 @@ import { FirstNameForm } from "./first-name-form";
 /** Every account, with its role, last sign-in and two-step state; an Owner changes a role or disables one. */
 export function AccountList({ accounts, selfId }: { accounts: AccountRow[]; selfId: number }) {
   const update = useUpdateAccount();
-  const change = (account: AccountRow, change: { role?: StaffRole; disabled?: boolean }, done: string) =>
+  const change = (account: AccountRow, change: { role?: AccountRole; disabled?: boolean }, done: string) =>
     update.mutate({ id: account.id, change }, toastOutcome(done, "Not changed"));
   return (
     <ul className="divide-y divide-gray-100">
@@ -54,13 +54,13 @@ export function AccountList({ accounts, selfId }: { accounts: AccountRow[]; self
               onChange={(event) =>
                 change(
                   account,
-                  { role: event.target.value as StaffRole },
-                  `${account.username} is now ${ROLE_LABELS[event.target.value as StaffRole]}`,
+                  { role: event.target.value as AccountRole },
+                  `${account.username} is now ${ROLE_LABELS[event.target.value as AccountRole]}`,
                 )
               }
               className="min-h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm text-ink shadow-sm"
             >
-              {STAFF_ROLES.map((role) => (
+              {ACCOUNT_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {ROLE_LABELS[role]}
                 </option>

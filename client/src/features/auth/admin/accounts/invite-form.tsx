@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { ROLE_LABELS, STAFF_ROLES } from "@shared/auth/roles";
+import { ROLE_LABELS, ACCOUNT_ROLES } from "@shared/auth/roles";
 import { type InviteInput, inviteSchema } from "@shared/auth/account-validation";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
@@ -12,7 +12,7 @@ import { useInvite } from "../../api/accounts";
 import { dialogButton } from "@/components/staff/staff-dialog";
 import { fieldProps } from "@/components/forms/field-props";
 
-const ROLE_CHOICES = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const ROLE_CHOICES = ACCOUNT_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /** Invite a person by email: they get a link, valid 72 hours, to choose their username and password. */
 export function InviteForm() {

@@ -1,0 +1,3 @@
+export { checklistsRouter } from "./checklists.router";
+export { crewRouter } from "./crew.router";
+export { jobSiteRecord } from "./site-record";
