@@ -50,6 +50,7 @@ import {
 import { estimateForLead, estimateFormPage, estimatesRouter, neighbourLetterRouter, priceTableRouter } from "./features/estimates";
 import {
   checklistsRouter,
+  crewAppRouter,
   crewRouter,
   deleteJobOfLead,
   jobCompletionRouter,
@@ -110,6 +111,20 @@ export interface App {
   close(): Promise<void>;
   /** from now on /readyz answers 503, so load balancers take this process out of rotation */
   startDraining(): void;
+  /** every route under /api, as the router holds it: what the role tests walk, so no new route escapes them */
+  apiRoutes(): { method: string; path: string }[];
+}
+
+interface RouterLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: RouterLayer[] };
+}
+
+function routesOf(stack: readonly RouterLayer[]): { method: string; path: string }[] {
+  return stack.flatMap((layer) => {
+    if (layer.route) return Object.keys(layer.route.methods).filter((method) => method !== "_all").map((method) => ({ method, path: layer.route!.path }));
+    return layer.handle?.stack ? routesOf(layer.handle.stack) : [];
+  });
 }
 
 export async function createApp({ database, config, logger, client }: AppDeps): Promise<App> {
@@ -234,6 +249,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   app.use(neighbourLetterRouter(db, neighbourLetterLimiter(config.formRateLimit, database.pool), currentBusiness));
   app.use(unsubscribeRouter(standalonePages));
   app.use(adminAppRouter(currentBusiness));
+  app.use(crewAppRouter(currentBusiness));
   const estimatePage = estimateFormPage({ store: leadStore, currentBusiness }, pageFormLimiters);
   app.use(siteRouter({ config, business, client, ratings, siteContent, logger, formPages: { [ROUTES.estimate.path]: estimatePage } }));
   app.use(handleError);
@@ -293,6 +309,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   const imageWorker = startTaskWorker({ db, logger, timing: config.taskTiming, handlers: imageDerivationTaskHandlers(db, files) });
 
   return {
+    apiRoutes: () => routesOf((api as unknown as { stack: RouterLayer[] }).stack),
     app: withHotReads(app, new Map([[reviewsPath, [logRequest, secure, readReviews]]]), handleError),
     async close() {
       await taskWorker?.stop();

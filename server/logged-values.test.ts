@@ -28,8 +28,8 @@ beforeAll(async () => {
   });
   const logger = createLogger("info", { destination: sink });
   const config = testConfig();
-  const { app, close } = await createApp({ database, config, logger, client: templateOnlyClientAssets() });
-  ctx = { app, database, config, close };
+  const { app, close, apiRoutes } = await createApp({ database, config, logger, client: templateOnlyClientAssets() });
+  ctx = { app, apiRoutes, database, config, close };
 });
 afterAll(async () => {
   await ctx?.close();

@@ -111,6 +111,7 @@ const HEADS: Record<RouteKey, RouteHead> = {
   },
   adminInvoicePayments: { title: "Payments | Admin", description: "Bank statements matched to invoices, and the files for Xero." },
   adminJobsSchedule: { title: "Schedule | Admin", description: "The crews' calendar: each job's stages on working days." },
+  crew: { title: "Crew", description: "The crew's week: jobs, checklists, time, materials, photos and the homeowner's sign-off." },
   forgotPassword: { title: "Forgot password", description: "Get a link to choose a new staff password." },
   resetPassword: { title: "Choose a new password", description: "Choose a new staff password." },
   acceptInvite: { title: "Accept your invitation", description: "Choose your staff username and password." },

@@ -1,3 +1,4 @@
+import type { AccountRole } from "@shared/auth/roles";
 import request from "supertest";
 import type { Database } from "../db/client";
 import { upsertUser } from "../features/auth";
@@ -9,7 +10,7 @@ export const STAFF = { username: "office", password: "correct horse battery stap
 export async function signedInAgent(
   ctx: TestContext,
   database: Database = ctx.database,
-  account: { username: string; password: string; role?: "owner" | "staff" } = STAFF,
+  account: { username: string; password: string; role?: AccountRole } = STAFF,
 ) {
   await upsertUser(database.db, account.username, account.password, account.role);
   const agent = request.agent(ctx.app);

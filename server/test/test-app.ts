@@ -63,6 +63,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 export interface TestContext {
   app: Awaited<ReturnType<typeof createApp>>["app"];
+  /** every route under /api */
+  apiRoutes(): { method: string; path: string }[];
   database: Database;
   config: AppConfig;
   close(): Promise<void>;
@@ -78,6 +80,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}, data
   const created = await createApp({ database: db, config, logger: createLogger("silent"), client: templateOnlyClientAssets() });
   return {
     app: created.app,
+    apiRoutes: created.apiRoutes,
     database: db,
     config,
     async close() {

@@ -19,4 +19,6 @@ export interface JobPageView {
   state: JobState;
   stages: JobPageStage[];
   nextStep: string;
+  /** the signed sign-off sheet, once the homeowner has signed the finished job off */
+  signOff: { pdfUrl: string; signerName: string; day: string } | null;
 }

@@ -3,4 +3,4 @@ export { jobEmailTaskHandlers } from "./job-emails";
 export { jobPageRouter } from "./job-page.router";
 export { createJob, deleteJobOfLead, jobForLead } from "./jobs.queries";
 export { jobsRouter } from "./jobs.router";
-export { checklistsRouter, crewRouter } from "./crew-day";
+export { checklistsRouter, crewAppRouter, crewRouter } from "./crew-day";

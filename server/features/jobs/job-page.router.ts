@@ -10,6 +10,9 @@ import { stagePhotoFile } from "./stage-photo-file";
 import { jobLinkExpired, jobPath, leadOfJobLink } from "./job-links";
 import { jobDetail, jobOfLead } from "./jobs.queries";
 import { sendPrivateFile } from "../../lib/private-file";
+import { sendPdf } from "../../lib/homeowner-pdf";
+import { brisbaneDay } from "@shared/calendar/brisbane-time";
+import { signOffFile, signOffsOf } from "./crew-day/sign-off-file";
 
 /**
  * The homeowner's job page, /job/<token>: the stages and their days, who is coming, what to prepare, the photos
@@ -58,7 +61,15 @@ export function jobPageRouter(deps: HomeownerPageDeps & { files: FileStore }): R
         })),
       };
     });
-    return { path, reference: lead.reference, state: detail.state, stages, nextStep: jobNextStep(detail.state, stages) };
+    const signed = (await signOffsOf(db, [detail.jobId])).get(detail.jobId);
+    return {
+      path,
+      reference: lead.reference,
+      state: detail.state,
+      stages,
+      nextStep: jobNextStep(detail.state, stages),
+      signOff: signed ? { pdfUrl: `${path}/sign-off.pdf`, signerName: signed.signerName, day: brisbaneDay(signed.at) } : null,
+    };
   }
 
   router.get("/job/:token", async (req, res) => {
@@ -83,6 +94,18 @@ export function jobPageRouter(deps: HomeownerPageDeps & { files: FileStore }): R
     }
     // the page's address holds the private token: no other site learns it from a Referer
     sendPrivateFile(res.set("Referrer-Policy", "same-origin"), photo.file);
+  });
+
+  router.get("/job/:token/sign-off.pdf", async (req, res) => {
+    const found = await opened(req, res);
+    if (!found) return;
+    const job = (await jobOfLead(db, found.lead.id))!;
+    const sheet = await signOffFile(db, files, job.id);
+    if (!sheet) {
+      res.status(404).type("text").set("Cache-Control", "no-store").send("This job is not signed off yet");
+      return;
+    }
+    sendPdf(res.set("Referrer-Policy", "same-origin"), sheet.pdf, `sign-off-${found.lead.reference}.pdf`);
   });
 
   return router;

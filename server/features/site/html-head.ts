@@ -1,6 +1,7 @@
 import type { BusinessProfile } from "@shared/business-profile";
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from "@shared/client-config";
-import { ADMIN_ICON_192, ADMIN_MANIFEST_PATH } from "@shared/push/admin-app";
+import { ADMIN_ICON_192, ADMIN_MANIFEST_PATH, ADMIN_THEME_COLOUR } from "@shared/push/admin-app";
+import { CREW_MANIFEST_PATH } from "@shared/crew/crew-app";
 import type { JsonLd } from "@shared/seo/structured-data";
 
 export function escapeHtml(text: string): string {
@@ -27,6 +28,8 @@ export interface HeadInput {
   clientConfig: ClientConfig;
   /** a page of the installable staff app (/admin): it links the app's manifest; no public page does */
   adminApp?: boolean;
+  /** a page of the crew app (/crew): it links that app's manifest */
+  crewApp?: boolean;
 }
 
 export function renderHead(input: HeadInput): string {
@@ -54,7 +57,9 @@ export function renderHead(input: HeadInput): string {
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${image}" />`,
     input.adminApp ? `<link rel="manifest" href="${ADMIN_MANIFEST_PATH}" />` : "",
-    input.adminApp ? `<link rel="apple-touch-icon" href="${ADMIN_ICON_192}" />` : "",
+    input.adminApp || input.crewApp ? `<link rel="apple-touch-icon" href="${ADMIN_ICON_192}" />` : "",
+    input.crewApp ? `<link rel="manifest" href="${CREW_MANIFEST_PATH}" />` : "",
+    input.crewApp ? `<meta name="theme-color" content="${ADMIN_THEME_COLOUR}" />` : "",
     ...input.jsonLd.map((ld) => `<script type="application/ld+json">${scriptJson(ld)}</script>`),
     `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${scriptJson(input.clientConfig)}</script>`,
   ];

@@ -3,6 +3,7 @@ import { type Request, type Response, Router } from "express";
 import type { Logger } from "pino";
 import { type ClientConfig, INITIAL_QUERIES_ELEMENT_ID, type InitialQueries } from "@shared/client-config";
 import { isAdminAppPath } from "@shared/push/admin-app";
+import { isCrewAppPath } from "@shared/crew/crew-app";
 import { PAGE_MODULES_ELEMENT_ID } from "@shared/page-start";
 import { findRoute, isServerRendered, NOT_FOUND_META, ROUTES } from "@shared/routes";
 import { FALLBACK_AGGREGATE_RATING } from "@shared/seo/structured-data";
@@ -88,6 +89,7 @@ export function siteRouter({ config, business, client, ratings, siteContent, log
       jsonLd: route ? structuredDataForRoute(route, { profile, rating, reviews: snapshot?.newest ?? [] }) : [],
       clientConfig,
       adminApp: route !== undefined && isAdminAppPath(route.path),
+      crewApp: route !== undefined && isCrewAppPath(route.path),
     });
     const content = isServerRendered(route)
       ? await siteContent.snapshot().catch((err: unknown) => {

@@ -89,6 +89,20 @@ export function JobPage({ view }: { view: JobPageView }) {
         </ol>
       </section>
 
+      {view.signOff && (
+        <section aria-labelledby="sign-off-title" className={panel}>
+          <h2 id="sign-off-title" className="text-xl font-bold text-ink">
+            Signed off
+          </h2>
+          <p className="mt-2 text-base text-ink">
+            {view.signOff.signerName} signed the finished job off on {formatDay(view.signOff.day)}.{" "}
+            <a href={view.signOff.pdfUrl} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              Your signed sign-off sheet (PDF)
+            </a>
+          </p>
+        </section>
+      )}
+
       {active && (
         <section aria-labelledby="prepare-title" className={panel}>
           <h2 id="prepare-title" className="text-xl font-bold text-ink">
