@@ -122,7 +122,10 @@ interface RouterLayer {
 
 function routesOf(stack: readonly RouterLayer[]): { method: string; path: string }[] {
   return stack.flatMap((layer) => {
-    if (layer.route) return Object.keys(layer.route.methods).filter((method) => method !== "_all").map((method) => ({ method, path: layer.route!.path }));
+    if (layer.route)
+      return Object.keys(layer.route.methods)
+        .filter((method) => method !== "_all")
+        .map((method) => ({ method, path: layer.route!.path }));
     return layer.handle?.stack ? routesOf(layer.handle.stack) : [];
   });
 }

@@ -43,6 +43,7 @@ export const ROUTE_PATHS = {
   adminReports: { path: "/admin/reports", area: "staff", indexable: false, page: "staff/admin-reports-page" },
   adminInvoicePayments: { path: "/admin/payments", area: "staff", indexable: false, page: "staff/admin-invoices-payments-page" },
   adminJobsSchedule: { path: "/admin/schedule", area: "staff", indexable: false, page: "staff/admin-jobs-schedule-page" },
+  adminChecklists: { path: "/admin/checklists", area: "staff", indexable: false, page: "staff/admin-checklists-page" },
   crew: { path: "/crew", area: "staff", indexable: false, page: "staff/crew-page" },
   login: { path: "/login", area: "staff", indexable: false, page: "staff/login-page" },
   forgotPassword: { path: "/forgot-password", area: "staff", indexable: false, page: "staff/forgot-password-page" },

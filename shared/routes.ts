@@ -111,6 +111,10 @@ const HEADS: Record<RouteKey, RouteHead> = {
   },
   adminInvoicePayments: { title: "Payments | Admin", description: "Bank statements matched to invoices, and the files for Xero." },
   adminJobsSchedule: { title: "Schedule | Admin", description: "The crews' calendar: each job's stages on working days." },
+  adminChecklists: {
+    title: "Checklists | Admin",
+    description: "The crews' checklist for each kind of job, and the reasons for uncharged time.",
+  },
   crew: { title: "Crew", description: "The crew's week: jobs, checklists, time, materials, photos and the homeowner's sign-off." },
   forgotPassword: { title: "Forgot password", description: "Get a link to choose a new staff password." },
   resetPassword: { title: "Choose a new password", description: "Choose a new staff password." },

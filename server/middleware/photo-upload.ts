@@ -6,7 +6,13 @@ import { HttpError } from "../http-error";
 const MB = 1024 * 1024;
 
 /** The multipart routes (photo uploads); every other body must be JSON. */
-const UPLOAD_ROUTES = [/^\/jobs\/\d+\/stages\/\d+\/done$/, /^\/crew\/photos$/, /^\/lead-photos$/, /^\/projects\/\d+\/photos$/, /^\/site-photos\/[a-z0-9/-]+$/];
+const UPLOAD_ROUTES = [
+  /^\/jobs\/\d+\/stages\/\d+\/done$/,
+  /^\/crew\/photos$/,
+  /^\/lead-photos$/,
+  /^\/projects\/\d+\/photos$/,
+  /^\/site-photos\/[a-z0-9/-]+$/,
+];
 export const isPhotoUploadRoute = (path: string) => UPLOAD_ROUTES.some((route) => route.test(path));
 
 const MULTER_MESSAGES: Partial<Record<MulterError["code"], [number, string]>> = {

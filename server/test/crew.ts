@@ -49,3 +49,18 @@ export const op = (type: string, jobId: number, fields: Record<string, unknown> 
 /** A 1x1 PNG, as a drawn signature. */
 export const TINY_PNG =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+/** POST /api/crew/photos as the phone sends it: the op's id, the job, the stage, the phone's time and one photo. */
+export function uploadCrewPhoto(
+  agent: StaffAgent,
+  fields: { jobId: number; photo: Buffer; opId?: string; stage?: number; itemId?: number; name?: string; takenAt?: Date },
+) {
+  const req = agent
+    .post("/api/crew/photos")
+    .field("opId", fields.opId ?? randomUUID())
+    .field("jobId", String(fields.jobId))
+    .field("stage", String(fields.stage ?? 1))
+    .field("takenAt", (fields.takenAt ?? new Date()).toISOString());
+  if (fields.itemId !== undefined) req.field("itemId", String(fields.itemId));
+  return req.attach("photo", fields.photo, fields.name ?? "IMG_0042.jpg");
+}

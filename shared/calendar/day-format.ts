@@ -27,3 +27,14 @@ export const formatNoticeTime = (iso: string): string => noticeTime.format(new D
 
 /** An instant to the minute, Brisbane time: "26 November 2026 at 2:05 pm". */
 export const formatDayTime = (instant: Date): string => contractTime.format(instant);
+
+const shortTime = new Intl.DateTimeFormat("en-AU", {
+  timeZone: "Australia/Brisbane",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+});
+/** "Sat 28 Nov, 7:12 am": when something on site happened, Brisbane time, short enough for a phone's line. */
+export const formatShortTime = (iso: string): string => shortTime.format(new Date(iso));

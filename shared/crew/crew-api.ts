@@ -38,6 +38,10 @@ export interface CrewJobDay {
   prepare: string;
   checklist: ChecklistItemView[];
   photos: CrewPhotoView[];
+  /** who is clocked on to the job now, since the phone's time */
+  onSite: { userId: number; name: string; since: string }[];
+  materials: JobSiteRecord["materials"];
+  notes: JobSiteRecord["notes"];
   crewId: number;
   crewName: string;
   members: { id: number; name: string }[];

@@ -54,7 +54,8 @@ export function jobKindOfService(service: string): JobKind | null {
 
 /** What a crew gets ready for a stage when the office wrote nothing of its own. */
 export const USUAL_PREPARATION: Record<JobKind | "other", string> = {
-  "retaining-wall": "Sleepers, posts, concrete, ag pipe, drainage gravel and geofabric as quoted; the Before You Dig plans; the laser level.",
+  "retaining-wall":
+    "Sleepers, posts, concrete, ag pipe, drainage gravel and geofabric as quoted; the Before You Dig plans; the laser level.",
   fence: "Posts, rails, sheets or palings, post-mix and fixings as quoted; the Before You Dig plans; a string line.",
   "pool-fence": "Panels, posts, the gate and its hardware, and post-mix as quoted; the Before You Dig plans; a tape to check 1,200 mm.",
   other: "The materials as quoted, and the Before You Dig plans.",

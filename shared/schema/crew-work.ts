@@ -2,12 +2,20 @@ import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, tim
 import type { CrewOpType, JobKind } from "../crew/crew-words";
 import { users } from "./auth";
 import { createdAt, notNullText, rowId } from "./columns";
-import { workJobs } from "./jobs";
+import { jobIdColumn, workJobs } from "./jobs";
 
 // ---------- The crew's day: what a crew records on site, each with the phone's time (docs/decisions/crew-sync.md) ----------
 
 const phoneTime = (name: string) => timestamp(name, { withTimezone: true });
 const arrivedAt = (name: string) => timestamp(name, { withTimezone: true }).defaultNow().notNull();
+
+/** What a crew records on site keeps when it happened (the phone's time), when it arrived, and who. */
+const recordedOnSite = () => ({
+  at: phoneTime("at").notNull(),
+  receivedAt: arrivedAt("received_at"),
+  byId: integer("by_id").notNull(),
+  by: notNullText("by"),
+});
 
 /** The Owner's checklist of a job kind; a job copies it when it is made. */
 export const checklistTemplates = pgTable("checklist_templates", {
@@ -22,9 +30,7 @@ export const jobChecklistItems = pgTable(
   "job_checklist_items",
   {
     id: rowId(),
-    jobId: integer("job_id")
-      .references(() => workJobs.id, { onDelete: "cascade" })
-      .notNull(),
+    jobId: jobIdColumn(),
     position: integer("position").notNull(),
     text: notNullText("text"),
     photoRequired: boolean("photo_required").default(false).notNull(),
@@ -58,9 +64,7 @@ export const timeEntries = pgTable(
   "time_entries",
   {
     id: rowId(),
-    jobId: integer("job_id")
-      .references(() => workJobs.id, { onDelete: "cascade" })
-      .notNull(),
+    jobId: jobIdColumn(),
     stage: integer("stage").notNull(),
     userId: integer("user_id")
       .references(() => users.id)
@@ -81,16 +85,11 @@ export const jobMaterials = pgTable(
   "job_materials",
   {
     id: rowId(),
-    jobId: integer("job_id")
-      .references(() => workJobs.id, { onDelete: "cascade" })
-      .notNull(),
+    jobId: jobIdColumn(),
     item: notNullText("item"),
     quantity: numeric("quantity", { precision: 12, scale: 3, mode: "number" }).notNull(),
     unit: notNullText("unit"),
-    at: phoneTime("at").notNull(),
-    receivedAt: arrivedAt("received_at"),
-    byId: integer("by_id").notNull(),
-    by: notNullText("by"),
+    ...recordedOnSite(),
   },
   (t) => [index("job_materials_job_idx").on(t.jobId)],
 );
@@ -100,15 +99,10 @@ export const jobNotes = pgTable(
   "job_notes",
   {
     id: rowId(),
-    jobId: integer("job_id")
-      .references(() => workJobs.id, { onDelete: "cascade" })
-      .notNull(),
+    jobId: jobIdColumn(),
     stage: integer("stage").notNull(),
     text: notNullText("text"),
-    at: phoneTime("at").notNull(),
-    receivedAt: arrivedAt("received_at"),
-    byId: integer("by_id").notNull(),
-    by: notNullText("by"),
+    ...recordedOnSite(),
   },
   (t) => [index("job_notes_job_idx").on(t.jobId)],
 );

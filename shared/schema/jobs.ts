@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { JobKind } from "../crew/crew-words";
 import { users } from "./auth";
 import { createdAt, notNullText, rowId } from "./columns";
@@ -47,13 +60,17 @@ export const workJobs = pgTable(
   (t) => [uniqueIndex("work_jobs_one_per_lead").on(t.leadId)],
 );
 
+/** A column naming a job; its rows go with the job. */
+export const jobIdColumn = () =>
+  integer("job_id")
+    .references(() => workJobs.id, { onDelete: "cascade" })
+    .notNull();
+
 /** A stage of a job, numbered from 1 as in the accepted quote, and when a crew marked it done. */
 export const jobStages = pgTable(
   "job_stages",
   {
-    jobId: integer("job_id")
-      .references(() => workJobs.id, { onDelete: "cascade" })
-      .notNull(),
+    jobId: jobIdColumn(),
     stage: integer("stage").notNull(),
     description: notNullText("description"),
     doneAt: timestamp("done_at", { withTimezone: true }),
@@ -105,9 +122,7 @@ export const stagePhotos = pgTable(
   "stage_photos",
   {
     id: rowId(),
-    jobId: integer("job_id")
-      .references(() => workJobs.id, { onDelete: "cascade" })
-      .notNull(),
+    jobId: jobIdColumn(),
     stage: integer("stage").notNull(),
     imageId: integer("image_id").notNull(),
     /** a photo from the crew app: the phone's id for it (the same id again stores nothing new), its time and taker */

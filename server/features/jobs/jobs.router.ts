@@ -1,6 +1,15 @@
 import type { CurrentBusiness, CurrentInvoicing } from "../business";
 import { Router } from "express";
-import type { CrewList, CrewView, JobDetail, JobOnSite, JobSchedule, ShiftAnswer, StageBookingView, StageDoneAnswer } from "@shared/jobs/job-api";
+import type {
+  CrewList,
+  CrewView,
+  JobDetail,
+  JobOnSite,
+  JobSchedule,
+  ShiftAnswer,
+  StageBookingView,
+  StageDoneAnswer,
+} from "@shared/jobs/job-api";
 import { isWorkingDay } from "@shared/calendar/working-days";
 import { addDays } from "@shared/calendar/brisbane-time";
 import {

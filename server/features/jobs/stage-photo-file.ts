@@ -13,7 +13,13 @@ import { sendPrivateFile } from "../../lib/private-file";
  */
 export type StagePhoto = { status: "ready"; file: StoredFile } | { status: "processing" | "failed" };
 
-export async function stagePhotoFile(db: AppDb, files: FileStore, jobId: number, photoId: number, size: unknown): Promise<StagePhoto | undefined> {
+export async function stagePhotoFile(
+  db: AppDb,
+  files: FileStore,
+  jobId: number,
+  photoId: number,
+  size: unknown,
+): Promise<StagePhoto | undefined> {
   const [row] = await db
     .select({ image: images })
     .from(stagePhotos)

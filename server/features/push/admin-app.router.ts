@@ -1,13 +1,6 @@
-import { Router } from "express";
-import {
-  ADMIN_APP_SCOPE,
-  ADMIN_ICON_192,
-  ADMIN_ICON_512,
-  ADMIN_ICON_MASKABLE,
-  ADMIN_MANIFEST_PATH,
-  ADMIN_SERVICE_WORKER_PATH,
-  ADMIN_THEME_COLOUR,
-} from "@shared/push/admin-app";
+import type { Router } from "express";
+import { ADMIN_APP_SCOPE, ADMIN_ICON_192, ADMIN_MANIFEST_PATH, ADMIN_SERVICE_WORKER_PATH } from "@shared/push/admin-app";
+import { installableAppRouter } from "../../lib/installable-app";
 import type { CurrentBusiness } from "../business";
 
 /**
@@ -51,37 +44,16 @@ self.addEventListener("notificationclick", (event) => {
 
 /** /admin/manifest.webmanifest (the business's name, icons, colour, start and scope /admin) and /admin/sw.js, scoped to /admin. */
 export function adminAppRouter(currentBusiness: CurrentBusiness): Router {
-  const router = Router();
-
-  router.get(ADMIN_MANIFEST_PATH, async (_req, res) => {
-    const business = await currentBusiness();
-    res
-      .type("application/manifest+json")
-      .set("Cache-Control", "no-cache")
-      .send(
-        JSON.stringify({
-          name: `${business.name} staff`,
-          short_name: "Staff",
-          description: "Leads, site visits, quotes and reviews, with alerts on this device.",
-          id: ADMIN_APP_SCOPE,
-          start_url: ADMIN_APP_SCOPE,
-          scope: ADMIN_APP_SCOPE,
-          display: "standalone",
-          theme_color: ADMIN_THEME_COLOUR,
-          background_color: "#ffffff",
-          icons: [
-            { src: ADMIN_ICON_192, sizes: "192x192", type: "image/png", purpose: "any" },
-            { src: ADMIN_ICON_512, sizes: "512x512", type: "image/png", purpose: "any" },
-            { src: ADMIN_ICON_MASKABLE, sizes: "512x512", type: "image/png", purpose: "maskable" },
-          ],
-        }),
-      );
-  });
-
-  router.get(ADMIN_SERVICE_WORKER_PATH, (_req, res) => {
-    // the script sits in /admin/, whose scope would be "/admin/"; the header lets it cover "/admin" itself too
-    res.type("text/javascript").set({ "Service-Worker-Allowed": ADMIN_APP_SCOPE, "Cache-Control": "no-cache" }).send(SERVICE_WORKER);
-  });
-
-  return router;
+  return installableAppRouter(
+    {
+      scope: ADMIN_APP_SCOPE,
+      manifestPath: ADMIN_MANIFEST_PATH,
+      workerPath: ADMIN_SERVICE_WORKER_PATH,
+      name: (business) => `${business.name} staff`,
+      shortName: "Staff",
+      description: "Leads, site visits, quotes and reviews, with alerts on this device.",
+      worker: SERVICE_WORKER,
+    },
+    currentBusiness,
+  );
 }

@@ -6,7 +6,7 @@ import { HttpError } from "../../http-error";
 import type { FileStore } from "../files/file-store";
 import { enqueueTask } from "../tasks/queue";
 import type { TaskHandler } from "../tasks/worker";
-import { CONTENT_TYPE, fileKey } from "./image-store";
+import { putImageFiles } from "./image-store";
 import { checkPhotoHeader, ImageRefused, processImage, type ProcessOptions } from "./process-image";
 import { displayName, type UploadedFile } from "./take-photo";
 
@@ -70,7 +70,10 @@ export async function recordReceivedImage(
       originalKey: received.originalKey,
     })
     .returning();
-  await enqueueTask(tx, { type: IMAGE_DERIVATION_TASK, payload: { imageId: row!.id, variants: options.variants, maxPixels: options.maxPixels } });
+  await enqueueTask(tx, {
+    type: IMAGE_DERIVATION_TASK,
+    payload: { imageId: row!.id, variants: options.variants, maxPixels: options.maxPixels },
+  });
   return row!;
 }
 
@@ -100,20 +103,10 @@ export function imageDerivationTaskHandlers(db: AppDb, files: FileStore): Record
           }
           throw err;
         }
-        const stored = [{ file: processed.master, isMaster: true }, ...processed.variants.map((file) => ({ file, isMaster: false }))];
-        await Promise.all(
-          stored.map(({ file, isMaster }) => files.put(fileKey(image.visibility, image.key, file, isMaster), file.data, CONTENT_TYPE[file.format])),
-        );
+        const { widths, size } = await putImageFiles(files, image.visibility, image.key, processed);
         await db
           .update(images)
-          .set({
-            state: "ready",
-            originalKey: null,
-            width: processed.width,
-            height: processed.height,
-            widths: [...new Set(processed.variants.map((file) => file.width))].sort((a, b) => a - b),
-            size: stored.reduce((sum, { file }) => sum + file.data.length, 0),
-          })
+          .set({ state: "ready", originalKey: null, width: processed.width, height: processed.height, widths, size })
           .where(eq(images.id, imageId));
         await files.delete([image.originalKey]);
         return "done";

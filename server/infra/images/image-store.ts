@@ -8,14 +8,14 @@ import { queueFileDeletion } from "../files/file-deletions";
 import type { FileStore } from "../files/file-store";
 import type { ImageFile, ProcessedImage } from "./process-image";
 
-export const CONTENT_TYPE: Record<ImageFile["format"], string> = { jpeg: "image/jpeg", webp: "image/webp", avif: "image/avif" };
+const CONTENT_TYPE: Record<ImageFile["format"], string> = { jpeg: "image/jpeg", webp: "image/webp", avif: "image/avif" };
 const EXTENSION: Record<ImageFile["format"], string> = { jpeg: "jpg", webp: "webp", avif: "avif" };
 
 /**
  * The file-store keys of an image's files. A public one's are named like its /media URLs (the key is its
  * content hash); a private one's sit under private/ with a random key, so no URL can be guessed or built.
  */
-export function fileKey(visibility: StoredImage["visibility"], key: string, file: Pick<ImageFile, "format" | "width">, isMaster: boolean) {
+function fileKey(visibility: StoredImage["visibility"], key: string, file: Pick<ImageFile, "format" | "width">, isMaster: boolean) {
   if (visibility === "private") return isMaster ? `private/${key}.jpg` : `private/${key}-${file.width}.${EXTENSION[file.format]}`;
   return mediaFileKey(isMaster ? `${key}.jpg` : `${key}-${file.width}.${EXTENSION[file.format]}`);
 }
@@ -33,6 +33,18 @@ export function imageFileKeys(image: StoredImage): string[] {
   ];
 }
 
+/** Puts a processed image's master and derivatives in the file store under its key: their widths and bytes. */
+export async function putImageFiles(files: FileStore, visibility: StoredImage["visibility"], key: string, processed: ProcessedImage) {
+  const stored = [{ file: processed.master, isMaster: true }, ...processed.variants.map((file) => ({ file, isMaster: false }))];
+  await Promise.all(
+    stored.map(({ file, isMaster }) => files.put(fileKey(visibility, key, file, isMaster), file.data, CONTENT_TYPE[file.format])),
+  );
+  return {
+    widths: [...new Set(processed.variants.map((file) => file.width))].sort((a, b) => a - b),
+    size: stored.reduce((sum, { file }) => sum + file.data.length, 0),
+  };
+}
+
 /**
  * Keeps a processed image: its files in the file store, then its row. A public image is named by its
  * content, so uploading the same photo twice keeps it once.
@@ -48,11 +60,7 @@ export async function storeImage(
     const [existing] = await db.select().from(images).where(eq(images.key, key));
     if (existing) return existing;
   }
-  const stored = [{ file: processed.master, isMaster: true }, ...processed.variants.map((file) => ({ file, isMaster: false }))];
-  await Promise.all(
-    stored.map(({ file, isMaster }) => files.put(fileKey(visibility, key, file, isMaster), file.data, CONTENT_TYPE[file.format])),
-  );
-  const widths = [...new Set(processed.variants.map((file) => file.width))].sort((a, b) => a - b);
+  const { widths, size } = await putImageFiles(files, visibility, key, processed);
   const [row] = await db
     .insert(images)
     .values({
@@ -62,7 +70,7 @@ export async function storeImage(
       width: processed.width,
       height: processed.height,
       widths,
-      size: stored.reduce((sum, { file }) => sum + file.data.length, 0),
+      size,
     })
     .onConflictDoNothing({ target: images.key })
     .returning();

@@ -15,6 +15,7 @@ const SECTIONS = [
   { href: ROUTE_PATHS.adminAccounts.path, label: "Accounts", ownerOnly: true },
   { href: ROUTE_PATHS.adminBusiness.path, label: "Business details", ownerOnly: true },
   { href: ROUTE_PATHS.adminEstimatePrices.path, label: "Estimate prices", ownerOnly: true },
+  { href: ROUTE_PATHS.adminChecklists.path, label: "Checklists", ownerOnly: true },
   { href: ROUTE_PATHS.adminAudit.path, label: "Audit log", ownerOnly: true },
   { href: ROUTE_PATHS.adminAccount.path, label: "Your account", ownerOnly: false },
 ] as const;

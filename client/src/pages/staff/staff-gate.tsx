@@ -33,6 +33,8 @@ export function StaffGate({ ownerOnly = false, children }: { ownerOnly?: boolean
     );
   }
   if (!isSignedIn(status.data)) return <Redirect to={loginAddress(search ? `${path}?${search}` : path, false)} replace />;
+  // a Crew account's place is the crew app, whatever /admin address it opened
+  if (status.data?.user?.role === "crew" && path !== ROUTE_PATHS.adminAccount.path) return <Redirect to={ROUTE_PATHS.crew.path} replace />;
   const accountPath = ROUTE_PATHS.adminAccount.path;
   if (status.data?.twoStepSetupRequired && path !== accountPath) return <Redirect to={accountPath} replace />;
   const session: StaffSession = {

@@ -40,7 +40,9 @@ async function copyTemplate(tx: AppDb, jobIds: readonly number[], items: readonl
   if (items.length)
     await tx
       .insert(jobChecklistItems)
-      .values(jobIds.flatMap((jobId) => items.map((item, position) => ({ jobId, position, text: item.text, photoRequired: item.photoRequired }))));
+      .values(
+        jobIds.flatMap((jobId) => items.map((item, position) => ({ jobId, position, text: item.text, photoRequired: item.photoRequired }))),
+      );
   await tx
     .update(workJobs)
     .set({ checklistTaken: true })

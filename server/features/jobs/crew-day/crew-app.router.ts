@@ -1,6 +1,6 @@
-import { Router } from "express";
+import type { Router } from "express";
 import { CREW_APP_SCOPE, CREW_MANIFEST_PATH, CREW_PHOTO_CACHE, CREW_SERVICE_WORKER_PATH, CREW_SHELL_CACHE } from "@shared/crew/crew-app";
-import { ADMIN_ICON_192, ADMIN_ICON_512, ADMIN_ICON_MASKABLE, ADMIN_THEME_COLOUR } from "@shared/push/admin-app";
+import { installableAppRouter } from "../../../lib/installable-app";
 import type { CurrentBusiness } from "../../business";
 
 /**
@@ -69,38 +69,16 @@ self.addEventListener("fetch", (event) => {
 
 /** /crew/manifest.webmanifest (start and scope /crew, standalone, 192 and 512 px icons) and /crew/sw.js, scoped to /crew. */
 export function crewAppRouter(currentBusiness: CurrentBusiness): Router {
-  const router = Router();
-
-  router.get(CREW_MANIFEST_PATH, async (_req, res) => {
-    const business = await currentBusiness();
-    res
-      .type("application/manifest+json")
-      .set("Cache-Control", "no-cache")
-      .send(
-        JSON.stringify({
-          name: `${business.name} crew`,
-          short_name: "Crew",
-          description: "The crew's week: jobs, checklists, time, materials, photos and sign-off, with or without signal.",
-          id: CREW_APP_SCOPE,
-          start_url: CREW_APP_SCOPE,
-          scope: CREW_APP_SCOPE,
-          display: "standalone",
-          orientation: "portrait",
-          theme_color: ADMIN_THEME_COLOUR,
-          background_color: "#ffffff",
-          icons: [
-            { src: ADMIN_ICON_192, sizes: "192x192", type: "image/png", purpose: "any" },
-            { src: ADMIN_ICON_512, sizes: "512x512", type: "image/png", purpose: "any" },
-            { src: ADMIN_ICON_MASKABLE, sizes: "512x512", type: "image/png", purpose: "maskable" },
-          ],
-        }),
-      );
-  });
-
-  router.get(CREW_SERVICE_WORKER_PATH, (_req, res) => {
-    // the script sits in /crew/, whose scope would be "/crew/"; the header lets it cover "/crew" itself too
-    res.type("text/javascript").set({ "Service-Worker-Allowed": CREW_APP_SCOPE, "Cache-Control": "no-cache" }).send(SERVICE_WORKER);
-  });
-
-  return router;
+  return installableAppRouter(
+    {
+      scope: CREW_APP_SCOPE,
+      manifestPath: CREW_MANIFEST_PATH,
+      workerPath: CREW_SERVICE_WORKER_PATH,
+      name: (business) => `${business.name} crew`,
+      shortName: "Crew",
+      description: "The crew's week: jobs, checklists, time, materials, photos and sign-off, with or without signal.",
+      worker: SERVICE_WORKER,
+    },
+    currentBusiness,
+  );
 }

@@ -8,7 +8,7 @@ import { IMAGE_DERIVATION_TASK } from "../../../infra/images/image-intake";
 import { phonePhotoWithGps } from "../../../infra/images/test-images";
 import { appWithStaffForFile, type StaffAgent } from "../../../test/app-with-staff";
 import { binary } from "../../../test/binary";
-import { accountAgent, jobBookedFor, op, TINY_PNG } from "../../../test/crew";
+import { accountAgent, jobBookedFor, op, TINY_PNG, uploadCrewPhoto } from "../../../test/crew";
 import { textOf } from "../../../test/html";
 import { pollUntilQueueDrained } from "../../../test/queue-drained";
 import type { SmtpSink } from "../../../test/smtp-sink";
@@ -25,16 +25,8 @@ beforeAll(async () => {
   photo = await phonePhotoWithGps(2560, 1920);
 });
 
-const uploadPhoto = (agent: StaffAgent, fields: { opId: string; jobId: number; stage?: number; itemId?: number }) => {
-  const req = agent
-    .post("/api/crew/photos")
-    .field("opId", fields.opId)
-    .field("jobId", String(fields.jobId))
-    .field("stage", String(fields.stage ?? 1))
-    .field("takenAt", new Date(Date.now() - 60_000).toISOString());
-  if (fields.itemId) req.field("itemId", String(fields.itemId));
-  return req.attach("photo", photo, "IMG_0042.jpg");
-};
+const uploadPhoto = (agent: StaffAgent, fields: { opId: string; jobId: number }) =>
+  uploadCrewPhoto(agent, { ...fields, photo, takenAt: new Date(Date.now() - 60_000) });
 const imageCount = async () => (await ctx.database.db.select({ n: count() }).from(images))[0]!.n;
 
 describe("checklist templates", () => {
@@ -50,7 +42,9 @@ describe("checklist templates", () => {
     const later = await jobBookedFor(ctx, owner, [lee.id], { service: "Aluminium Fencing" });
     for (const jobId of [early.jobId, later.jobId]) {
       const detail = (await owner.get(`/api/jobs/${jobId}`).expect(200)).body;
-      expect(detail.checklist).toEqual([{ id: expect.any(Number), text: "Gate self-closes from 150 mm", photoRequired: true, checkedAt: null, checkedBy: null }]);
+      expect(detail.checklist).toEqual([
+        { id: expect.any(Number), text: "Gate self-closes from 150 mm", photoRequired: true, checkedAt: null, checkedBy: null },
+      ]);
     }
   });
 });
@@ -102,7 +96,11 @@ describe("POST /api/crew/photos", () => {
     const master = await binary(lee.agent.get(`/api/crew/jobs/${job.jobId}/photos/${photoId}`)).expect(200);
     // the GPS position stays behind: the master has no EXIF
     expect((master.body as Buffer).includes(Buffer.from("Exif"))).toBe(false);
-    const [done] = await ctx.database.db.select().from(images).innerJoin(stagePhotos, eq(stagePhotos.imageId, images.id)).where(eq(stagePhotos.id, photoId));
+    const [done] = await ctx.database.db
+      .select()
+      .from(images)
+      .innerJoin(stagePhotos, eq(stagePhotos.imageId, images.id))
+      .where(eq(stagePhotos.id, photoId));
     expect(done!.images).toMatchObject({ state: "ready", originalKey: null });
 
     const replay = await uploadPhoto(lee.agent, { opId, jobId: job.jobId }).expect(200);
@@ -113,13 +111,7 @@ describe("POST /api/crew/photos", () => {
   it("refuses a file that is no photo, naming it, and keeps nothing", async () => {
     const job = await jobBookedFor(ctx, owner, [lee.id]);
     const before = await imageCount();
-    const res = await lee.agent
-      .post("/api/crew/photos")
-      .field("opId", randomUUID())
-      .field("jobId", String(job.jobId))
-      .field("stage", "1")
-      .field("takenAt", new Date().toISOString())
-      .attach("photo", Buffer.from("%PDF-1.4 not a photo"), "plans.pdf");
+    const res = await uploadCrewPhoto(lee.agent, { jobId: job.jobId, photo: Buffer.from("%PDF-1.4 not a photo"), name: "plans.pdf" });
     expect(res.status).toBe(415);
     expect(res.body.message).toMatch(/^plans\.pdf is not a photo we can use/);
     expect(await imageCount()).toBe(before);
@@ -130,7 +122,12 @@ describe("the homeowner's sign-off", () => {
   it("is refused before every stage is done, then makes one unchangeable PDF with no price, audited, emailed and on the job page", async () => {
     const job = await jobBookedFor(ctx, owner, [lee.id], { name: "Robin Field" });
     await uploadPhoto(lee.agent, { opId: randomUUID(), jobId: job.jobId }).expect(201);
-    const signing = { opId: randomUUID(), at: new Date(Date.now() - 120_000).toISOString(), signerName: "Robin Field", signature: TINY_PNG };
+    const signing = {
+      opId: randomUUID(),
+      at: new Date(Date.now() - 120_000).toISOString(),
+      signerName: "Robin Field",
+      signature: TINY_PNG,
+    };
     const early = await lee.agent.post(`/api/crew/jobs/${job.jobId}/sign-off`).send(signing);
     expect(early.status).toBe(409);
     expect(early.body.message).toBe("Every stage must be done before the sign-off: stage 1, 2 is not");
@@ -151,14 +148,25 @@ describe("the homeowner's sign-off", () => {
       expect(text).toContain(words);
     expect(text).not.toContain("$");
 
-    const [audit] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, "job.sign-off")).orderBy(desc(auditLog.id)).limit(1);
+    const [audit] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "job.sign-off"))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(audit!.after).toMatchObject({ sha256: signed.body.sha256, signerName: "Robin Field" });
 
     // the same op again answers the same sheet; another sign-off is refused; the sheet never changes
     expect((await lee.agent.post(`/api/crew/jobs/${job.jobId}/sign-off`).send(signing).expect(200)).body).toEqual(signed.body);
-    const second = await lee.agent.post(`/api/crew/jobs/${job.jobId}/sign-off`).send({ ...signing, opId: randomUUID(), signerName: "Someone Else" });
+    const second = await lee.agent
+      .post(`/api/crew/jobs/${job.jobId}/sign-off`)
+      .send({ ...signing, opId: randomUUID(), signerName: "Someone Else" });
     expect(second.status).toBe(409);
-    expect(createHash("sha256").update((await binary(owner.get(signed.body.pdfUrl)).expect(200)).body as Buffer).digest("hex")).toBe(signed.body.sha256);
+    expect(
+      createHash("sha256")
+        .update((await binary(owner.get(signed.body.pdfUrl)).expect(200)).body as Buffer)
+        .digest("hex"),
+    ).toBe(signed.body.sha256);
 
     const mail = await sink.mailTo(job.email, `Your job ${job.reference} is signed off`);
     const attached = mail.mail.attachments.find((a) => a.contentType === "application/pdf")!;
@@ -171,21 +179,35 @@ describe("the homeowner's sign-off", () => {
     expect(createHash("sha256").update(fromPage).digest("hex")).toBe(signed.body.sha256);
 
     const detail = (await owner.get(`/api/jobs/${job.jobId}`).expect(200)).body;
-    expect(detail.signOff).toEqual({ sha256: signed.body.sha256, pdfUrl: signed.body.pdfUrl, signerName: "Robin Field", at: signing.at, receivedAt: expect.any(String) });
+    expect(detail.signOff).toEqual({
+      sha256: signed.body.sha256,
+      pdfUrl: signed.body.pdfUrl,
+      signerName: "Robin Field",
+      at: signing.at,
+      receivedAt: expect.any(String),
+    });
   });
 });
 
 describe("what the office sees of a job's days on site", () => {
   it("shows each member's time, the checklist, materials, notes and photos with the phone's times, and a weekly CSV for payroll", async () => {
     const job = await jobBookedFor(ctx, owner, [lee.id, office.id], { service: "Timber Fencing" });
-    await owner.put("/api/uncharged-reasons").send({ reasons: [{ label: "Site induction" }] }).expect(200);
+    await owner
+      .put("/api/uncharged-reasons")
+      .send({ reasons: [{ label: "Site induction" }] })
+      .expect(200);
     const on = new Date("2026-11-23T21:30:00Z"); // Tuesday 24 Nov, 07:30 Brisbane
     const off = new Date("2026-11-24T05:45:00Z"); // 15:45 Brisbane
     const now = Date.now();
     const inWeek = (d: Date) => (now - d.getTime() < 14 * 86_400_000 ? d : new Date(now - 86_400_000));
     const ops = [
       op("clock-on", job.jobId, { stage: 1, members: [lee.id, office.id] }, inWeek(on)),
-      op("clock-off", job.jobId, { stage: 1, members: [office.id], unchargedReason: "site-induction" }, inWeek(new Date(on.getTime() + 30 * 60_000))),
+      op(
+        "clock-off",
+        job.jobId,
+        { stage: 1, members: [office.id], unchargedReason: "site-induction" },
+        inWeek(new Date(on.getTime() + 30 * 60_000)),
+      ),
       op("clock-off", job.jobId, { stage: 1 }, inWeek(off)),
       op("material", job.jobId, { item: "Treated pine palings", quantity: 140, unit: "each" }, inWeek(off)),
       op("note", job.jobId, { stage: 1, text: "Neighbour asked for the old fence back" }, inWeek(off)),
@@ -207,12 +229,17 @@ describe("what the office sees of a job's days on site", () => {
     expect((await lee.agent.get(`/api/time-entries.csv?week=${week}`)).status).toBe(403);
     expect((await owner.get("/api/time-entries.csv?week=2026-11-25")).status).toBe(400);
     const csv = (await office.agent.get(`/api/time-entries.csv?week=${week}`).expect(200)).text;
-    const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("Member,Job,Day,On,Off,Hours,Uncharged reason");
     const clock = (iso: string) => new Date(new Date(iso).getTime() + 10 * 3600_000).toISOString().slice(11, 16);
     const day = new Date(onAt.getTime() + 10 * 3600_000).toISOString().slice(0, 10);
     const hours = (a: string, b: string) => ((new Date(b).getTime() - new Date(a).getTime()) / 3_600_000).toFixed(2);
-    expect(lines).toContain(`Dana,${job.reference},${day},${clock(ops[0]!.at)},${clock(ops[1]!.at)},${hours(ops[0]!.at, ops[1]!.at)},Site induction`);
+    expect(lines).toContain(
+      `Dana,${job.reference},${day},${clock(ops[0]!.at)},${clock(ops[1]!.at)},${hours(ops[0]!.at, ops[1]!.at)},Site induction`,
+    );
     expect(lines).toContain(`Lee,${job.reference},${day},${clock(ops[0]!.at)},${clock(ops[2]!.at)},${hours(ops[0]!.at, ops[2]!.at)},`);
   });
 });

@@ -1,16 +1,16 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
-import type { CrewDays, CrewJobDay } from "@shared/crew/crew-api";
+import type { CrewDays, CrewJobDay, JobSiteRecord } from "@shared/crew/crew-api";
 import { CREW_DAYS_AHEAD, USUAL_PREPARATION } from "@shared/crew/crew-words";
 import { addDays, brisbaneDay } from "@shared/calendar/brisbane-time";
 import { workingDaysFrom } from "@shared/calendar/working-days";
 import { mapUrl } from "@shared/site-links";
-import { crewDays, crewMembers, crews, jobSignOffs, jobStages, leads, stageBookings, users, workJobs } from "@shared/schema";
+import { crewDays, crewMembers, crews, jobStages, leads, stageBookings, users, workJobs } from "@shared/schema";
 import type { AppDb } from "../../../db/client";
 import { closedDays } from "../../visits";
 import { addressesOf } from "../jobs.queries";
-import { checklistsOf, unchargedReasonList } from "./checklists";
+import { unchargedReasonList } from "./checklists";
 import { type CrewActor, crewsOfActor } from "./crew-access";
-import { photosOfJobs } from "./crew-photos.queries";
+import { jobSiteRecord } from "./site-record";
 
 /** A homeowner as a crew greets them: the first word of the name they gave. */
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? "";
@@ -62,7 +62,9 @@ export async function crewDaysFor(db: AppDb, actor: CrewActor, now = new Date())
         .where(inArray(workJobs.id, jobIds))
     : [];
   const jobById = new Map(jobs.map((row) => [row.job.id, row]));
-  const stages = jobIds.length ? await db.select().from(jobStages).where(inArray(jobStages.jobId, jobIds)).orderBy(asc(jobStages.stage)) : [];
+  const stages = jobIds.length
+    ? await db.select().from(jobStages).where(inArray(jobStages.jobId, jobIds)).orderBy(asc(jobStages.stage))
+    : [];
   const members = crewIds.length
     ? await db
         .select({ crewId: crewMembers.crewId, id: users.id, firstName: users.firstName, username: users.username })
@@ -71,23 +73,19 @@ export async function crewDaysFor(db: AppDb, actor: CrewActor, now = new Date())
         .where(inArray(crewMembers.crewId, crewIds))
         .orderBy(asc(users.id))
     : [];
-  const signedOff = new Set(
-    jobIds.length
-      ? (await db.select({ jobId: jobSignOffs.jobId }).from(jobSignOffs).where(inArray(jobSignOffs.jobId, jobIds))).map((row) => row.jobId)
-      : [],
-  );
   const addresses = await addressesOf(
     db,
     jobs.map((row) => row.lead.id),
   );
-  const checklists = await checklistsOf(db, jobIds);
-  const photos = await photosOfJobs(db, jobIds);
+  const records = new Map<number, JobSiteRecord>();
+  for (const jobId of jobIds) records.set(jobId, await jobSiteRecord(db, jobId));
 
   const jobDay = (row: (typeof rows)[number]): CrewJobDay => {
     const { job, lead } = jobById.get(row.jobId)!;
     const jobStagesOf = stages.filter((stage) => stage.jobId === row.jobId);
     const stage = jobStagesOf.find((candidate) => candidate.stage === row.stage)!;
     const address = addresses.get(lead.id) ?? lead.location ?? "";
+    const record = records.get(job.id)!;
     return {
       jobId: job.id,
       reference: lead.reference,
@@ -100,12 +98,19 @@ export async function crewDaysFor(db: AppDb, actor: CrewActor, now = new Date())
       stage: { stage: stage.stage, description: stage.description, doneAt: stage.doneAt?.toISOString() ?? null },
       stages: jobStagesOf.map((each) => ({ stage: each.stage, description: each.description, doneAt: each.doneAt?.toISOString() ?? null })),
       prepare: stage.prepare || USUAL_PREPARATION[job.kind ?? "other"],
-      checklist: checklists.get(job.id) ?? [],
-      photos: photos.get(job.id) ?? [],
+      checklist: record.checklist,
+      photos: record.sitePhotos,
+      onSite: record.timeEntries
+        .filter((entry) => entry.off === null)
+        .map((entry) => ({ userId: entry.userId, name: entry.name, since: entry.on })),
+      materials: record.materials,
+      notes: record.notes,
       crewId: row.crewId,
       crewName: row.crewName,
-      members: members.filter((member) => member.crewId === row.crewId).map((member) => ({ id: member.id, name: member.firstName || member.username })),
-      signedOff: signedOff.has(job.id),
+      members: members
+        .filter((member) => member.crewId === row.crewId)
+        .map((member) => ({ id: member.id, name: member.firstName || member.username })),
+      signedOff: record.signOff !== null,
     };
   };
 

@@ -62,7 +62,15 @@ export async function takeCrewPhoto(
     const image = await recordReceivedImage(tx, received, { variants: "thumbnail", maxPixels: MAX_HOMEOWNER_PIXELS });
     const [photo] = await tx
       .insert(stagePhotos)
-      .values({ jobId: input.jobId, stage: input.stage, imageId: image.id, opId: input.opId, takenAt, takenById: actor.id, itemId: input.itemId ?? null })
+      .values({
+        jobId: input.jobId,
+        stage: input.stage,
+        imageId: image.id,
+        opId: input.opId,
+        takenAt,
+        takenById: actor.id,
+        itemId: input.itemId ?? null,
+      })
       .returning({ id: stagePhotos.id });
     return photo!.id;
   });

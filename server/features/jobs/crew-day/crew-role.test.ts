@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_DERIVATION_TASK } from "../../../infra/images/image-intake";
 import { phonePhotoWithGps } from "../../../infra/images/test-images";
 import { appWithStaffForFile, type StaffAgent } from "../../../test/app-with-staff";
-import { accountAgent, jobBookedFor, op, TINY_PNG } from "../../../test/crew";
+import { accountAgent, jobBookedFor, op, TINY_PNG, uploadCrewPhoto } from "../../../test/crew";
 import { pollUntilQueueDrained } from "../../../test/queue-drained";
 import type { TestContext } from "../../../test/test-app";
 
@@ -69,18 +69,17 @@ describe("a Crew account", () => {
   it("reads no money anywhere it can: no field named for cents, price, cost, amount, total, margin, owed or invoice", async () => {
     const job = await jobBookedFor(ctx, owner, [crew.id]);
     const answers: unknown[] = [];
-    const photo = await crew.agent
-      .post("/api/crew/photos")
-      .field("opId", crypto.randomUUID())
-      .field("jobId", String(job.jobId))
-      .field("stage", "1")
-      .field("takenAt", new Date().toISOString())
-      .attach("photo", await phonePhotoWithGps(800, 600), "wall.jpg")
-      .expect(201);
+    const photo = await uploadCrewPhoto(crew.agent, { jobId: job.jobId, photo: await phonePhotoWithGps(800, 600) }).expect(201);
     answers.push(photo.body);
     const synced = await crew.agent
       .post("/api/crew/sync")
-      .send({ ops: [op("clock-on", job.jobId, { stage: 1 }), op("stage-done", job.jobId, { stage: 1 }), op("stage-done", job.jobId, { stage: 2 })] })
+      .send({
+        ops: [
+          op("clock-on", job.jobId, { stage: 1 }),
+          op("stage-done", job.jobId, { stage: 1 }),
+          op("stage-done", job.jobId, { stage: 2 }),
+        ],
+      })
       .expect(200);
     answers.push(synced.body);
     await pollUntilQueueDrained(ctx.database.db, { types: [IMAGE_DERIVATION_TASK] });
@@ -92,7 +91,9 @@ describe("a Crew account", () => {
     for (const route of ctx.apiRoutes().filter((r) => r.method === "get")) {
       const key = `get ${route.path}`;
       if (!CREW_ROUTES.has(key)) continue;
-      const res = await crew.agent.get(`/api${route.path.replace(":jobId", String(job.jobId)).replace(":photoId", String(photo.body.photoId))}`);
+      const res = await crew.agent.get(
+        `/api${route.path.replace(":jobId", String(job.jobId)).replace(":photoId", String(photo.body.photoId))}`,
+      );
       expect(res.status, key).toBeLessThan(300);
       if (res.type === "application/json") answers.push(res.body);
     }

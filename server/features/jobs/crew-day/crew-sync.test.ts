@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CLOCK_AHEAD_MESSAGE, TOO_OLD_MESSAGE } from "@shared/crew/crew-words";
 import { crewOps, jobChecklistItems, jobMaterials, jobNotes, jobStages, timeEntries } from "@shared/schema";
 import { appWithStaffForFile, type StaffAgent } from "../../../test/app-with-staff";
-import { accountAgent, jobBookedFor, op } from "../../../test/crew";
+import { accountAgent, jobBookedFor, op, uploadCrewPhoto } from "../../../test/crew";
+import { phonePhotoWithGps } from "../../../infra/images/test-images";
 import type { TestContext } from "../../../test/test-app";
 
 let ctx: TestContext, owner: StaffAgent;
@@ -56,7 +57,10 @@ describe("POST /api/crew/sync", () => {
 
   it("answers exactly one applied and one duplicate per op when the same batch arrives twice at once", async () => {
     const job = await jobBookedFor(ctx, owner, [sam.id]);
-    const batch = [op("material", job.jobId, { item: "Ag pipe", quantity: 13, unit: "m" }), op("note", job.jobId, { stage: 1, text: "Gate left shut" })];
+    const batch = [
+      op("material", job.jobId, { item: "Ag pipe", quantity: 13, unit: "m" }),
+      op("note", job.jobId, { stage: 1, text: "Gate left shut" }),
+    ];
     const [a, b] = await Promise.all([sync(sam.agent, batch), sync(sam.agent, batch)]);
     for (let i = 0; i < batch.length; i += 1) {
       expect([a.body.results[i].status, b.body.results[i].status].sort()).toEqual(["applied", "duplicate"]);
@@ -104,7 +108,10 @@ describe("the conflict rule (docs/decisions/crew-sync.md)", () => {
     const [after] = await ctx.database.db.select().from(jobChecklistItems).where(eq(jobChecklistItems.id, item!.id));
     expect(after).toMatchObject({ checkedBy: "Mia", checkedAt: new Date(miaEarlier.at) });
     const late = await sync(sam.agent, [op("check", job.jobId, { itemId: item!.id })]).expect(200);
-    expect(late.body.results[0]).toMatchObject({ status: "applied", message: expect.stringMatching(/^Already ticked by Mia at \d\d:\d\d$/) });
+    expect(late.body.results[0]).toMatchObject({
+      status: "applied",
+      message: expect.stringMatching(/^Already ticked by Mia at \d\d:\d\d$/),
+    });
   });
 
   it("refuses the tick of a photo-required item until its photo exists", async () => {
@@ -115,18 +122,13 @@ describe("the conflict rule (docs/decisions/crew-sync.md)", () => {
       .where(and(eq(jobChecklistItems.jobId, job.jobId), eq(jobChecklistItems.photoRequired, true)));
     const tick = op("check", job.jobId, { itemId: item!.id });
     const refused = await sync(sam.agent, [tick]).expect(200);
-    expect(refused.body.results[0]).toEqual({ opId: tick.opId, status: "refused", message: '"Footings inspected" needs its photo before it is ticked' });
+    expect(refused.body.results[0]).toEqual({
+      opId: tick.opId,
+      status: "refused",
+      message: '"Footings inspected" needs its photo before it is ticked',
+    });
     // refused ops keep nothing: the same op goes through once the photo has arrived
-    const { phonePhotoWithGps } = await import("../../../infra/images/test-images");
-    await sam.agent
-      .post("/api/crew/photos")
-      .field("opId", crypto.randomUUID())
-      .field("jobId", String(job.jobId))
-      .field("stage", "1")
-      .field("takenAt", new Date().toISOString())
-      .field("itemId", String(item!.id))
-      .attach("photo", await phonePhotoWithGps(640, 480), "footings.jpg")
-      .expect(201);
+    await uploadCrewPhoto(sam.agent, { jobId: job.jobId, itemId: item!.id, photo: await phonePhotoWithGps(640, 480) }).expect(201);
     expect((await sync(sam.agent, [tick]).expect(200)).body.results[0].status).toBe("applied");
   });
 
@@ -141,12 +143,23 @@ describe("the conflict rule (docs/decisions/crew-sync.md)", () => {
       op("clock-off", job.jobId, { stage: 1, unchargedReason: "no-such-reason" }, t(100)),
       op("clock-off", job.jobId, { stage: 1 }, t(60)),
     ]).expect(200);
-    expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(["applied", "refused", "applied", "applied", "refused", "applied"]);
+    expect(res.body.results.map((r: { status: string }) => r.status)).toEqual([
+      "applied",
+      "refused",
+      "applied",
+      "applied",
+      "refused",
+      "applied",
+    ]);
     expect(res.body.results[1].message).toMatch(/^Sam was already on since \d\d:\d\d$/);
     const entries = await ctx.database.db.select().from(timeEntries).where(eq(timeEntries.jobId, job.jobId)).orderBy(timeEntries.onAt);
     expect(entries.map((e) => [e.onAt.toISOString(), e.offAt?.toISOString(), e.unchargedReason])).toEqual([
-      [t(300).toISOString().slice(0, 16), t(240).toISOString().slice(0, 16), "travel"].map((v, i) => (i < 2 ? expect.stringContaining(v as string) : v)),
-      [t(230).toISOString().slice(0, 16), t(60).toISOString().slice(0, 16), null].map((v, i) => (i < 2 ? expect.stringContaining(v as string) : v)),
+      [t(300).toISOString().slice(0, 16), t(240).toISOString().slice(0, 16), "travel"].map((v, i) =>
+        i < 2 ? expect.stringContaining(v as string) : v,
+      ),
+      [t(230).toISOString().slice(0, 16), t(60).toISOString().slice(0, 16), null].map((v, i) =>
+        i < 2 ? expect.stringContaining(v as string) : v,
+      ),
     ]);
   });
 

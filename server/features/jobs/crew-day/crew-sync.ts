@@ -3,7 +3,18 @@ import type { CrewSyncAnswer } from "@shared/crew/crew-api";
 import { type CrewOp, crewOpSchema } from "@shared/crew/crew-validation";
 import { CLOCK_AHEAD_MESSAGE, MAX_CLOCK_AHEAD_MS, MAX_OP_AGE_MS, TOO_OLD_MESSAGE } from "@shared/crew/crew-words";
 import { brisbaneClock } from "@shared/calendar/brisbane-time";
-import { crewMembers, crewOps, jobChecklistItems, jobMaterials, jobNotes, jobStages, stageBookings, stagePhotos, timeEntries, users } from "@shared/schema";
+import {
+  crewMembers,
+  crewOps,
+  jobChecklistItems,
+  jobMaterials,
+  jobNotes,
+  jobStages,
+  stageBookings,
+  stagePhotos,
+  timeEntries,
+  users,
+} from "@shared/schema";
 import type { AppDb } from "../../../db/client";
 import { inTransaction } from "../../../db/transaction";
 import { HttpError } from "../../../http-error";
@@ -46,7 +57,10 @@ async function membersOf(tx: AppDb, actor: CrewActor, jobId: number, members: nu
   const allowed = new Set([...onJob.map((row) => row.id), actor.id]);
   const strangers = ids.filter((id) => !allowed.has(id));
   if (strangers.length) throw new OpRefused("Clock on or off only members of a crew booked on this job");
-  const named = await tx.select({ id: users.id, firstName: users.firstName, username: users.username }).from(users).where(inArray(users.id, ids));
+  const named = await tx
+    .select({ id: users.id, firstName: users.firstName, username: users.username })
+    .from(users)
+    .where(inArray(users.id, ids));
   return named.map((user) => ({ id: user.id, name: user.firstName || user.username }));
 }
 
@@ -135,7 +149,12 @@ async function stageDone(
 ): Promise<Applied> {
   const row = await stageOf(tx, op.jobId, op.stage);
   if (row.doneAt) throw new OpAlreadyDone(`Stage ${op.stage} was already marked done`);
-  const done = await markStageDone(tx, await invoicing(), { jobId: op.jobId, stage: op.stage }, { note: "", photos: [], by: actor.name, at });
+  const done = await markStageDone(
+    tx,
+    await invoicing(),
+    { jobId: op.jobId, stage: op.stage },
+    { note: "", photos: [], by: actor.name, at },
+  );
   await recordAudit(
     tx,
     { id: actor.id, name: actor.name },
@@ -159,11 +178,15 @@ async function applyOp(tx: AppDb, actor: CrewActor, op: CrewOp, at: Date, invoic
     case "check":
       return check(tx, actor, op, at);
     case "material":
-      await tx.insert(jobMaterials).values({ jobId: op.jobId, item: op.item, quantity: op.quantity, unit: op.unit, at, byId: actor.id, by: actor.name.slice(0, 120) });
+      await tx
+        .insert(jobMaterials)
+        .values({ jobId: op.jobId, item: op.item, quantity: op.quantity, unit: op.unit, at, byId: actor.id, by: actor.name.slice(0, 120) });
       return "";
     case "note":
       await stageOf(tx, op.jobId, op.stage);
-      await tx.insert(jobNotes).values({ jobId: op.jobId, stage: op.stage, text: op.text, at, byId: actor.id, by: actor.name.slice(0, 120) });
+      await tx
+        .insert(jobNotes)
+        .values({ jobId: op.jobId, stage: op.stage, text: op.text, at, byId: actor.id, by: actor.name.slice(0, 120) });
       return "";
     case "stage-done":
       return stageDone(tx, actor, op, at, invoicing);
@@ -215,10 +238,14 @@ export async function syncOps(
     } catch (err) {
       if (err instanceof OpAlreadyDone) {
         // kept as applied-by-another: its id is recorded so a replay answers the same
-        await db.insert(crewOps).values({ opId: op.opId, type: op.type, userId: actor.id, jobId: op.jobId, at, receivedAt }).onConflictDoNothing();
+        await db
+          .insert(crewOps)
+          .values({ opId: op.opId, type: op.type, userId: actor.id, jobId: op.jobId, at, receivedAt })
+          .onConflictDoNothing();
         results.push({ opId: op.opId, status: "duplicate", message: err.message });
       } else if (err instanceof OpRefused) results.push({ opId: op.opId, status: "refused", message: err.message });
-      else if (err instanceof HttpError && err.status === 404) results.push({ opId: op.opId, status: "refused", message: "This job is not one your crew is booked on" });
+      else if (err instanceof HttpError && err.status === 404)
+        results.push({ opId: op.opId, status: "refused", message: "This job is not one your crew is booked on" });
       else throw err;
     }
   }

@@ -17,6 +17,9 @@ export async function signOffFile(db: AppDb, files: FileStore, jobId: number) {
 /** The sign-offs of the given jobs, for staff and the homeowner's page. */
 export async function signOffsOf(db: AppDb, jobIds: readonly number[]) {
   if (jobIds.length === 0) return new Map<number, typeof jobSignOffs.$inferSelect>();
-  const rows = await db.select().from(jobSignOffs).where(inArray(jobSignOffs.jobId, [...jobIds]));
+  const rows = await db
+    .select()
+    .from(jobSignOffs)
+    .where(inArray(jobSignOffs.jobId, [...jobIds]));
   return new Map(rows.map((row) => [row.jobId, row]));
 }

@@ -30,7 +30,10 @@ export async function signOffPdf(sheet: SignOffSheet): Promise<Buffer> {
   const thumbs = await Promise.all(
     sheet.photos.map(async (photo) => ({
       stage: photo.stage,
-      jpeg: await sharp(photo.data).resize({ width: THUMB_WIDTH * 2, height: THUMB_HEIGHT * 2, fit: "cover" }).jpeg({ quality: 70 }).toBuffer(),
+      jpeg: await sharp(photo.data)
+        .resize({ width: THUMB_WIDTH * 2, height: THUMB_HEIGHT * 2, fit: "cover" })
+        .jpeg({ quality: 70 })
+        .toBuffer(),
     })),
   );
   const { business } = sheet;

@@ -16,7 +16,6 @@ import { timeProblem } from "./crew-sync";
 import { signOffPdf } from "./sign-off-pdf";
 import { signOffPdfUrl } from "./sign-off-file";
 
-
 export interface SignOffInput {
   opId: string;
   at: string;
@@ -52,7 +51,11 @@ export async function signOff(
   const open = stages.filter((stage) => !stage.doneAt);
   if (open.length)
     throw new HttpError(409, `Every stage must be done before the sign-off: stage ${open.map((stage) => stage.stage).join(", ")} is not`);
-  const [job] = await db.select({ job: workJobs, lead: leads }).from(workJobs).innerJoin(leads, eq(leads.id, workJobs.leadId)).where(eq(workJobs.id, jobId));
+  const [job] = await db
+    .select({ job: workJobs, lead: leads })
+    .from(workJobs)
+    .innerJoin(leads, eq(leads.id, workJobs.leadId))
+    .where(eq(workJobs.id, jobId));
   if (!job) throw new HttpError(404, "Job not found");
   const address = (await addressesOf(db, [job.lead.id])).get(job.lead.id) ?? job.lead.location ?? "";
   const photoRows = await db

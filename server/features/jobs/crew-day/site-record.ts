@@ -16,7 +16,11 @@ export async function jobSiteRecord(db: AppDb, jobId: number): Promise<JobSiteRe
     .innerJoin(users, eq(users.id, timeEntries.userId))
     .where(eq(timeEntries.jobId, jobId))
     .orderBy(asc(timeEntries.onAt), asc(timeEntries.id));
-  const materials = await db.select().from(jobMaterials).where(eq(jobMaterials.jobId, jobId)).orderBy(asc(jobMaterials.at), asc(jobMaterials.id));
+  const materials = await db
+    .select()
+    .from(jobMaterials)
+    .where(eq(jobMaterials.jobId, jobId))
+    .orderBy(asc(jobMaterials.at), asc(jobMaterials.id));
   const notes = await db.select().from(jobNotes).where(eq(jobNotes.jobId, jobId)).orderBy(asc(jobNotes.at), asc(jobNotes.id));
   const signOff = (await signOffsOf(db, [jobId])).get(jobId);
   return {
@@ -68,7 +72,10 @@ export async function weeklyTimeCsv(db: AppDb, monday: string): Promise<string> 
       header: "Hours",
       value: (row) => (row.entry.offAt ? ((row.entry.offAt.getTime() - row.entry.onAt.getTime()) / 3_600_000).toFixed(2) : ""),
     },
-    { header: "Uncharged reason", value: (row) => (row.entry.unchargedReason ? (reasons.get(row.entry.unchargedReason) ?? row.entry.unchargedReason) : "") },
+    {
+      header: "Uncharged reason",
+      value: (row) => (row.entry.unchargedReason ? (reasons.get(row.entry.unchargedReason) ?? row.entry.unchargedReason) : ""),
+    },
   ];
   return toCsv(rows, columns);
 }

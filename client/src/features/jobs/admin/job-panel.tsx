@@ -10,6 +10,7 @@ import { toastFailure } from "@/components/staff/failure-toast";
 import { BookStageForm } from "./book-stage-form";
 import { mapUrl, telUrl } from "@shared/site-links";
 import { StageDoneForm } from "./stage-done-form";
+import { SiteRecord } from "./site-record";
 
 /** One job opened from the calendar: its stages, each booked (or to book) and marked done from the site. */
 export function JobPanel({ jobId, crews, startDay, onClose }: { jobId: number; crews: CrewView[]; startDay: string; onClose: () => void }) {
@@ -119,6 +120,7 @@ export function JobPanel({ jobId, crews, startDay, onClose }: { jobId: number; c
           );
         })}
       </ol>
+      <SiteRecord detail={detail} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useCreateJob, useJob } from "../api/jobs";
 import { dialogButton } from "@/components/staff/staff-dialog";
 import { toastFailure } from "@/components/staff/failure-toast";
+import { formatDate } from "@/lib/formatters";
 
 /** A Won lead's job: where it stands and a way to the calendar, or (with no online quote) the button that makes it. */
 export function LeadJob({ leadId, jobId, won }: { leadId: number; jobId: number | null; won: boolean }) {
@@ -41,6 +42,19 @@ export function LeadJob({ leadId, jobId, won }: { leadId: number; jobId: number 
           >
             Open in the schedule
           </Link>
+          {job.data.signOff && (
+            <p className="text-sm text-ink">
+              Signed off by {job.data.signOff.signerName} on {formatDate(job.data.signOff.at)}:{" "}
+              <a
+                href={job.data.signOff.pdfUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-700 underline"
+              >
+                sign-off sheet (PDF)
+              </a>
+            </p>
+          )}
         </>
       ) : (
         <p role="status" className="text-sm text-ink-muted">

@@ -16,4 +16,3 @@ export const weekDays = (monday: string) => Array.from({ length: 7 }, (_, i) => 
 const short = new Intl.DateTimeFormat("en-AU", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 /** "Mon 7 Dec" */
 export const shortDay = (day: string) => short.format(new Date(`${day}T00:00:00Z`));
-

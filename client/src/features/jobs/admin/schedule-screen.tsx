@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 import { Link, useSearchParams } from "wouter";
 import { JOB_STATE_LABELS } from "@shared/jobs/job-api";
 import { ROUTE_PATHS } from "@shared/route-paths";
@@ -70,6 +70,9 @@ export function ScheduleScreen() {
         <h2 className="ml-1 text-base font-semibold text-ink">
           Week of {shortDay(monday)} to {shortDay(days[6]!)}
         </h2>
+        <a href={`/api/time-entries.csv?week=${monday}`} className={`${dialogButton.secondary} sm:ml-auto`} download>
+          <Download aria-hidden="true" className="h-4 w-4" /> Time sheet (CSV)
+        </a>
       </nav>
       {crews.data.crews.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-sm text-ink-muted shadow-sm ring-1 ring-gray-200">

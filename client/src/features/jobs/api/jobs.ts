@@ -1,7 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CrewList, CrewView, JobDetail, JobSchedule, ShiftAnswer, StageBookingView, StageDoneAnswer } from "@shared/jobs/job-api";
+import type {
+  CrewList,
+  CrewView,
+  JobDetail,
+  JobOnSite,
+  JobSchedule,
+  ShiftAnswer,
+  StageBookingView,
+  StageDoneAnswer,
+} from "@shared/jobs/job-api";
 import type { BookingInput, CrewInput, CrewUpdateInput, NewJobInput, ShiftInput } from "@shared/jobs/job-validation";
 import { apiJson, apiRequest } from "@/lib/api-client";
+import type { ChecklistTemplates } from "@shared/crew/crew-api";
+import type { ChecklistTemplateInput } from "@shared/crew/crew-validation";
+import type { JobKind } from "@shared/crew/crew-words";
 import { uploadWithProgress } from "@/lib/upload-with-progress";
 import type { JobCompleted } from "@shared/leads/lead-desk-api";
 import { LEAD_KIND_INFO, type LeadKind } from "@shared/leads/lead-kinds";
@@ -17,7 +29,7 @@ export const jobKey = (jobId: number) => ["/api/jobs", String(jobId)] as const;
 
 export const useCrews = () => useQuery<CrewList>({ queryKey: CREWS_KEY });
 export const useSchedule = (from: string, to: string) => useQuery<JobSchedule>({ queryKey: [`${SCHEDULE_KEY}?from=${from}&to=${to}`] });
-export const useJob = (jobId: number | null) => useQuery<JobDetail>({ queryKey: jobKey(jobId ?? 0), enabled: jobId !== null });
+export const useJob = (jobId: number | null) => useQuery<JobOnSite>({ queryKey: jobKey(jobId ?? 0), enabled: jobId !== null });
 
 /** After a change to the calendar: every week read, every job, and the lead lists (a job's state shows there). */
 function useRefreshSchedule() {
@@ -94,3 +106,14 @@ export function useCompleteJob(kind: LeadKind, leadId: number) {
     onSuccess: () => invalidateLeadLists(queryClient),
   });
 }
+
+export const CHECKLISTS_KEY = ["/api/checklists"] as const;
+export const useChecklists = () => useQuery<ChecklistTemplates>({ queryKey: CHECKLISTS_KEY });
+export const useSaveChecklist = () =>
+  useRefreshingMutation(CHECKLISTS_KEY, ({ kind, input }: { kind: JobKind; input: ChecklistTemplateInput }) =>
+    apiJson<ChecklistTemplates>("PUT", `/api/checklists/${kind}`, input),
+  );
+export const useSaveUnchargedReasons = () =>
+  useRefreshingMutation(CHECKLISTS_KEY, (labels: string[]) =>
+    apiJson<ChecklistTemplates>("PUT", "/api/uncharged-reasons", { reasons: labels.map((label) => ({ label })) }),
+  );

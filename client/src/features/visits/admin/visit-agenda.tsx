@@ -8,7 +8,6 @@ import { type AgendaVisit, useAgenda } from "../api/visits";
 import { AdminLoadError } from "@/components/staff/load-error";
 import { OnMyWay } from "@/features/texts";
 
-
 /** The visits of today and the next 14 days, by day: a phone-first agenda with the address, a map and a call. */
 export function VisitAgenda() {
   const agenda = useAgenda();

@@ -1,0 +1,1 @@
+export { CrewApp } from "./components/crew-app";

@@ -1,0 +1,20 @@
+import type { QueuedOp } from "./crew-store";
+
+/** A UUID made on the phone (randomUUID needs a secure page; plain http on a site's LAN gets the same from random bytes). */
+export function makeOpId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A change as the phone records it: its own id, and the phone's time now. */
+export const newOp = (type: string, jobId: number, fields: Record<string, unknown> = {}): QueuedOp => ({
+  opId: makeOpId(),
+  at: new Date().toISOString(),
+  type,
+  jobId,
+  ...fields,
+});
