@@ -14,7 +14,8 @@ export default function CrewPage() {
   const logout = useLogout();
   const business = useBusiness();
   const signOut = useCallback(() => logout.mutate(), [logout]);
-  if (status.isPending) return <StaffPageLoading label="Opening the crew app..." />;
+  // without signal the status query waits ("paused") for a network that is not there: the app opens regardless
+  if (status.isPending && status.fetchStatus !== "paused") return <StaffPageLoading label="Opening the crew app..." />;
   if (status.isSuccess && !isSignedIn(status.data)) return <Redirect to={loginAddress(ROUTE_PATHS.crew.path, false)} replace />;
   if (status.data?.twoStepSetupRequired) return <Redirect to={ROUTE_PATHS.adminAccount.path} replace />;
   return <CrewApp businessName={business.name} onSignOut={signOut} />;

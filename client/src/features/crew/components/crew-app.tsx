@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { useEffect, useState } from "react";
-import { formatDay } from "@shared/calendar/day-format";
+import { formatDay, formatShortTime } from "@shared/calendar/day-format";
 import { jobOnPhone, type JobOnPhone } from "../offline/local-view";
 import { startSending } from "../offline/outbox";
 import { installCrewWorker } from "../offline/service-worker";

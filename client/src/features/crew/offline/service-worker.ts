@@ -13,8 +13,22 @@ function loadedFiles(): string[] {
     .filter((path) => path.startsWith("/assets/") || path.startsWith("/icons/"));
 }
 
-async function activeWorker(): Promise<ServiceWorker | null> {
-  const registration = await navigator.serviceWorker.ready;
+/**
+ * The registration's worker once it is active. Not `navigator.serviceWorker.ready`: that waits for a worker of the
+ * address the page was first opened at, and a crew member arrives at /crew from /login, outside the app's scope.
+ */
+async function activeWorker(registration: ServiceWorkerRegistration | undefined): Promise<ServiceWorker | null> {
+  if (!registration) return null;
+  if (registration.active) return registration.active;
+  const coming = registration.installing ?? registration.waiting;
+  if (!coming) return null;
+  await new Promise<void>((resolve) => {
+    const settle = () => {
+      if (coming.state === "activated" || coming.state === "redundant") resolve();
+    };
+    coming.addEventListener("statechange", settle);
+    settle();
+  });
   return registration.active;
 }
 
@@ -25,8 +39,8 @@ async function activeWorker(): Promise<ServiceWorker | null> {
 export async function installCrewWorker(): Promise<void> {
   if (!supported()) return;
   try {
-    await navigator.serviceWorker.register(CREW_SERVICE_WORKER_PATH, { scope: CREW_APP_SCOPE });
-    (await activeWorker())?.postMessage({ type: "keep-files", urls: [CREW_APP_SCOPE, ...loadedFiles()] });
+    const registration = await navigator.serviceWorker.register(CREW_SERVICE_WORKER_PATH, { scope: CREW_APP_SCOPE });
+    (await activeWorker(registration))?.postMessage({ type: "keep-files", urls: [CREW_APP_SCOPE, ...loadedFiles()] });
   } catch {
     // a browser without service workers (or a private window that refuses them) still works online
   }
@@ -36,7 +50,10 @@ export async function installCrewWorker(): Promise<void> {
 export async function keepPhotos(urls: readonly string[]): Promise<void> {
   if (!supported() || urls.length === 0) return;
   try {
-    (await activeWorker())?.postMessage({ type: "keep-photos", urls: [...urls] });
+    (await activeWorker(await navigator.serviceWorker.getRegistration(CREW_APP_SCOPE)))?.postMessage({
+      type: "keep-photos",
+      urls: [...urls],
+    });
   } catch {
     // the photos are shown while online anyway
   }
