@@ -73,7 +73,7 @@ import { invoiceEmailTaskHandlers, invoiceLinkOf, invoicePageRouter, invoicesRou
 import { stripeGateway } from "./infra/stripe/stripe-gateway";
 import { smsGateway } from "./infra/sms/sms-gateway";
 import { type ClientAssets, siteRouter, standalonePageShell } from "./features/site";
-import { createSiteContentCache, showcaseRouter } from "./features/showcase";
+import { createSiteContentCache, showcaseImageSettled, showcaseRouter } from "./features/showcase";
 import type { Logger } from "./logger";
 import { errorHandler } from "./middleware/error-handler";
 import { parseJsonBody, requireJsonContentType } from "./middleware/json-body";
@@ -309,7 +309,12 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   });
 
   // photos' derivatives on a worker of their own: a minute of image work never holds an email or an alert back
-  const imageWorker = startTaskWorker({ db, logger, timing: config.taskTiming, handlers: imageDerivationTaskHandlers(db, files) });
+  const imageWorker = startTaskWorker({
+    db,
+    logger,
+    timing: config.taskTiming,
+    handlers: imageDerivationTaskHandlers(db, files, showcaseImageSettled(db, files, siteContent)),
+  });
 
   return {
     apiRoutes: () => routesOf((api as unknown as { stack: RouterLayer[] }).stack),

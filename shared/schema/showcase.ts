@@ -39,6 +39,9 @@ export const sitePhotos = pgTable("site_photos", {
   imageId: integer("image_id").notNull(),
   alt: notNullText("alt"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+  /** a replacement the task queue is still making: the slot keeps its photo until this one is ready */
+  pendingImageId: integer("pending_image_id"),
+  pendingAlt: text("pending_alt"),
 });
 
 export type Project = typeof projects.$inferSelect;

@@ -5,6 +5,8 @@ import type { ShownImage } from "./site-content";
 /** A project's photo as staff work on it: the picture, with the id its delete route takes. */
 export interface StaffProjectPhoto extends ShownImage {
   id: number;
+  /** "processing" until the task queue has made its sizes; a photo shows on the website once "ready" */
+  status: "ready" | "processing" | "failed";
 }
 
 /** GET /api/projects?all=1 (staff): every project, drafts included, in the gallery's order. */
@@ -25,4 +27,5 @@ export interface UploadedProjectPhoto {
   src: string;
   alt: string;
   sources: { type: string; srcset: string }[];
+  status: StaffProjectPhoto["status"];
 }

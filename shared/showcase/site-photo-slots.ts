@@ -71,6 +71,8 @@ export interface SitePhotoSlotState {
   drawing: ShownImage;
   current: ShownImage | null;
   updatedAt: string | null;
+  /** a new photo the server is still making ("processing"), or could not read ("failed"); null when none */
+  newPhoto: "processing" | "failed" | null;
 }
 
 /** Every slot's drawing, by slot: what pages show where staff put no photo (and while the database is away). */

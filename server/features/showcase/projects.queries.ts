@@ -22,7 +22,10 @@ async function photosOf(db: AppDb, projectIds: readonly number[]) {
     .orderBy(asc(projectPhotos.position), asc(projectPhotos.id));
   const byProject = new Map<number, StaffProjectPhoto[]>();
   for (const { photo, image } of rows) {
-    byProject.set(photo.projectId, [...(byProject.get(photo.projectId) ?? []), { id: photo.id, ...shownImage(image, photo.alt) }]);
+    byProject.set(photo.projectId, [
+      ...(byProject.get(photo.projectId) ?? []),
+      { id: photo.id, status: image.state, ...shownImage(image, photo.alt) },
+    ]);
   }
   return byProject;
 }
@@ -44,7 +47,9 @@ export async function listProjects(db: AppDb, { publishedOnly }: { publishedOnly
 /** What the public sees of a project: not its position, state or photos' ids. */
 export function toPublicProject(project: StaffProject): PublicProject {
   const { id, title, suburb, location, service, description, completedOn } = project;
-  return { id, title, suburb, location, service, description, completedOn, photos: project.photos.map(({ id: _id, ...photo }) => photo) };
+  // a photo shows once the task queue has made its sizes
+  const photos = project.photos.filter((photo) => photo.status === "ready").map(({ id: _id, status: _status, ...photo }) => photo);
+  return { id, title, suburb, location, service, description, completedOn, photos };
 }
 
 export async function findProject(db: AppDb, id: number): Promise<StaffProject | undefined> {

@@ -6,7 +6,9 @@ import { PROJECT_LIMITS, photoAltSchema, projectSchema, projectUpdateSchema } fr
 import type { AppDb } from "../../db/client";
 import { HttpError, notFound } from "../../http-error";
 import type { FileStore } from "../../infra/files/file-store";
-import { takePhoto } from "../../infra/images/take-photo";
+import { receiveImage, recordReceivedImage } from "../../infra/images/image-intake";
+import { MAX_IMAGE_PIXELS } from "@shared/showcase/image-limits";
+import type { StoredImage } from "@shared/schema";
 import { photoUpload, uploadedPhotos } from "../../middleware/photo-upload";
 import { requireStaff } from "../../middleware/require-staff";
 import { audited, changes as auditChanges } from "../../infra/audit/audit-log";
@@ -46,6 +48,9 @@ function slotOf(req: Request): SitePhotoSlotKey {
  * Projects and site photos, which staff edit in /admin and the public pages show. Every write ends with
  * siteContent.invalidate(), so the next page rendered by any process shows it.
  */
+/** A public photo's derivatives: AVIF and WebP at every width, made by the task queue. */
+const PUBLIC_PHOTO = { variants: "all", maxPixels: MAX_IMAGE_PIXELS } as const;
+
 export function showcaseRouter(db: AppDb, files: FileStore, siteContent: SiteContentCache): Router {
   const router = Router();
   const changed = () => siteContent.invalidate();
@@ -136,8 +141,10 @@ export function showcaseRouter(db: AppDb, files: FileStore, siteContent: SiteCon
     // refused before the photo is processed; checked again, under a lock, when it is added
     if ((await countProjectPhotos(db, id)) >= PROJECT_LIMITS.photosPerProject) throw new HttpError(400, PHOTO_LIMIT_MESSAGE);
     const alt = altOf(req);
-    const image = await takePhoto(db, files, uploadedPhotos(req)[0]!, "public", "all");
+    const received = await receiveImage(files, uploadedPhotos(req)[0]!, "public", MAX_IMAGE_PIXELS);
+    let image: StoredImage | undefined;
     const photo = await audited(db, actorOf(req), async (tx, audit) => {
+      image = await recordReceivedImage(tx, received, PUBLIC_PHOTO);
       const added = await addProjectPhoto(tx, id, image, alt);
       if (!added) return undefined;
       await audit({
@@ -150,8 +157,8 @@ export function showcaseRouter(db: AppDb, files: FileStore, siteContent: SiteCon
       return added;
     });
     if (!photo) {
-      // another upload took the last place while this one was being processed: its image goes
-      await deleteImagesIfUnused(db, files, [image.id]);
+      // another upload took the last place while this one was on its way: its image goes
+      await deleteImagesIfUnused(db, files, [image!.id]);
       throw new HttpError(400, PHOTO_LIMIT_MESSAGE);
     }
     await changed();
@@ -162,6 +169,7 @@ export function showcaseRouter(db: AppDb, files: FileStore, siteContent: SiteCon
       src: photo.src,
       alt: photo.alt,
       sources: pictureSources(photo),
+      status: image!.state,
     };
     res.status(201).json(answer);
   });
@@ -193,15 +201,16 @@ export function showcaseRouter(db: AppDb, files: FileStore, siteContent: SiteCon
   router.put("/site-photos/*slot", requireStaff, photoUpload(1), async (req, res) => {
     const slot = slotOf(req);
     const alt = altOf(req);
-    const image = await takePhoto(db, files, uploadedPhotos(req)[0]!, "public", "all");
+    const received = await receiveImage(files, uploadedPhotos(req)[0]!, "public", MAX_IMAGE_PIXELS);
     await audited(db, actorOf(req), async (tx, audit) => {
+      const image = await recordReceivedImage(tx, received, PUBLIC_PHOTO);
       await setSitePhoto(tx, files.within(tx), slot, image, alt);
       await audit({
         action: "site-photo.replace",
         targetType: "site-photo",
         targetId: slot,
         summary: `Replaced the picture "${slot}"`,
-        after: { photo: image.key, alt },
+        after: { photo: received.key, alt },
       });
     });
     await changed();

@@ -8,6 +8,9 @@ import { decompressionBomb, phonePhotoWithGps, renamedPdf, svgWithScript, trunca
 import { signedInAgent } from "../../test/staff";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { binary } from "../../test/binary";
+import { pollUntilQueueDrained } from "../../test/queue-drained";
+import { IMAGE_DERIVATION_TASK } from "../../infra/images/image-intake";
+import { pictureSources } from "@shared/showcase/media-urls";
 
 let ctx: TestContext;
 let staff: Awaited<ReturnType<typeof signedInAgent>>;
@@ -34,6 +37,30 @@ async function createProject(overrides: Partial<typeof newProject> = {}) {
 
 const upload = (projectId: number, file: Buffer, name: string, alt = "Sandstone sleeper wall beside a new path") =>
   staff.post(`/api/projects/${projectId}/photos`).field("alt", alt).attach("photo", file, name);
+
+/** The task queue has made every uploaded photo's sizes. */
+const derived = () => pollUntilQueueDrained(ctx.database.db, { types: [IMAGE_DERIVATION_TASK] });
+
+/** A photo uploaded and, once the task queue has made its sizes, as staff then see it on the project. */
+async function uploadReady(projectId: number, file: Buffer, name: string) {
+  const res = await upload(projectId, file, name);
+  expect(res.status).toBe(201);
+  expect(res.body.status).toBe("processing");
+  await derived();
+  const project = ((await staff.get("/api/projects?all=1").expect(200)).body as { id: number; photos: Record<string, unknown>[] }[]).find(
+    (p) => p.id === projectId,
+  )!;
+  return project.photos.find((photo) => photo.id === res.body.id) as {
+    id: number;
+    src: string;
+    width: number;
+    height: number;
+    alt: string;
+    status: string;
+    key: string;
+    widths: number[];
+  };
+}
 
 async function storedCounts() {
   const [[imageRows], [blobRows], [photoRows]] = await Promise.all([
@@ -104,12 +131,13 @@ describe("projects in /admin", () => {
 
   it("stores an uploaded photo upright, without its EXIF and GPS, with AVIF and WebP at each width, served immutably", async () => {
     const project = await createProject();
-    const res = await upload(project.id, await phonePhotoWithGps(2000, 1000), "IMG_0042.jpg");
-    expect(res.status).toBe(201);
+    const photo = await uploadReady(project.id, await phonePhotoWithGps(2000, 1000), "IMG_0042.jpg");
     // EXIF orientation 6 on a 2000 x 1000 landscape: the photo shows (and is stored) as a 1000 x 2000 portrait
-    expect(res.body).toMatchObject({ width: 1000, height: 2000, alt: "Sandstone sleeper wall beside a new path" });
-    expect(res.body.src).toMatch(/^\/media\/[0-9a-f]{16}\.jpg$/);
+    expect(photo).toMatchObject({ width: 1000, height: 2000, alt: "Sandstone sleeper wall beside a new path", status: "ready" });
+    expect(photo.src).toMatch(/^\/media\/[0-9a-f]{16}\.jpg$/);
     const widths = [...IMAGE_WIDTHS.filter((w) => w < 1000), 1000];
+    expect(photo.widths).toEqual(widths);
+    const res = { body: { src: photo.src, sources: pictureSources(photo) } };
     expect(res.body.sources).toEqual([
       { type: "image/avif", srcset: widths.map((w) => `${res.body.src.replace(".jpg", `-${w}.avif`)} ${w}w`).join(", ") },
       { type: "image/webp", srcset: widths.map((w) => `${res.body.src.replace(".jpg", `-${w}.webp`)} ${w}w`).join(", ") },
@@ -132,7 +160,7 @@ describe("projects in /admin", () => {
 
   it("shows a published project with its srcset on the next /gallery and home page render, in the order staff give", async () => {
     const project = await createProject({ title: "Freshly published wall", completedOn: "2026-11-20" });
-    const photo = (await upload(project.id, await phonePhotoWithGps(1600, 800), "wall.jpg")).body as { src: string };
+    const photo = await uploadReady(project.id, await phonePhotoWithGps(1600, 800), "wall.jpg");
     expect((await request(ctx.app).get("/gallery")).text).not.toContain("Freshly published wall");
 
     await staff.patch(`/api/projects/${project.id}`).send({ published: true }).expect(200);
@@ -230,6 +258,27 @@ const putSitePhoto = (agent: ReturnType<typeof request> | typeof staff, slot: st
   agent.put(`/api/site-photos/${slot}`).field("alt", alt).attach("photo", photo, name);
 
 describe("site photos", () => {
+  it("keeps a slot's photo on the pages while its replacement is made, then shows the new one and lets the old go", async () => {
+    const slot = "fencing/hero-colorbond-fence";
+    await putSitePhoto(staff, slot, "The first fence", await phonePhotoWithGps(1200, 800), "first.jpg").expect(200);
+    await derived();
+    const first = ((await staff.get("/api/site-photos").expect(200)).body as { slot: string; current: { src: string } }[]).find(
+      (s) => s.slot === slot,
+    )!;
+    const replacing = await putSitePhoto(staff, slot, "The second fence", await phonePhotoWithGps(1400, 800), "second.jpg").expect(200);
+    expect(replacing.body).toMatchObject({ current: { src: first.current.src }, newPhoto: "processing" });
+    expect((await request(ctx.app).get("/fencing-projects")).text).toContain(first.current.src);
+    await derived();
+    const second = (
+      (await staff.get("/api/site-photos").expect(200)).body as { slot: string; current: { src: string; alt: string }; newPhoto: null }[]
+    ).find((s) => s.slot === slot)!;
+    expect(second).toMatchObject({ current: { alt: "The second fence" }, newPhoto: null });
+    const page = (await request(ctx.app).get("/fencing-projects")).text;
+    expect(page).toContain(second.current.src);
+    expect(page).not.toContain(first.current.src);
+    expect((await request(ctx.app).get(first.current.src)).status).toBe(404);
+  });
+
   it("lists every slot with its drawing; a staff photo replaces one on the next render, and removing it brings the drawing back", async () => {
     const slots = (await request(ctx.app).get("/api/site-photos").expect(200)).body as {
       slot: string;
@@ -249,7 +298,17 @@ describe("site photos", () => {
       "hero.jpg",
     );
     expect(res.status).toBe(200);
-    expect(res.body.current).toMatchObject({ alt: "Charcoal wall terracing a backyard in Ashgrove", width: 1000, height: 1600 });
+    // the pages keep the drawing until the task queue has made the photo's sizes
+    expect(res.body).toMatchObject({ current: null, newPhoto: "processing" });
+    await derived();
+    const [ready] = (
+      (await staff.get("/api/site-photos").expect(200)).body as { slot: string; current: { src: string }; newPhoto: null }[]
+    ).filter((slot) => slot.slot === hero.slot);
+    expect(ready).toMatchObject({
+      current: { alt: "Charcoal wall terracing a backyard in Ashgrove", width: 1000, height: 1600 },
+      newPhoto: null,
+    });
+    res.body.current = ready!.current;
     const page = (await request(ctx.app).get("/retaining-walls")).text;
     expect(page).toContain(res.body.current.src);
     expect(page).toContain('alt="Charcoal wall terracing a backyard in Ashgrove"');

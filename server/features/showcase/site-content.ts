@@ -23,7 +23,7 @@ export function createSiteContentCache(database: Database, logger: Logger) {
     const [projects, replaced] = await Promise.all([listProjects(database.db, { publishedOnly: true }), replacedSitePhotos(database.db)]);
     const content: SiteContent = {
       // a card needs its picture: a published project shows once it has a photo
-      projects: projects.filter((project) => project.photos.length > 0).map(toPublicProject),
+      projects: projects.map(toPublicProject).filter((project) => project.photos.length > 0),
       // every slot: its drawing, or the photo staff put there
       sitePhotos: {
         ...SLOT_DRAWINGS,

@@ -41,7 +41,9 @@ export async function receiveImage(
   } catch (err) {
     throw err instanceof ImageRefused ? new HttpError(err.status, `${displayName(upload.originalname)} ${err.message}`) : err;
   }
-  const key = randomBytes(16).toString("hex");
+  // a public photo's key names its /media URLs (16 hex digits, as a content hash does); never reused, so they stay
+  // immutable. A private photo's is longer: nothing can guess it.
+  const key = randomBytes(visibility === "public" ? 8 : 16).toString("hex");
   const originalKey = `originals/${key}`;
   await files.put(originalKey, upload.buffer, "application/octet-stream");
   return { key, originalKey, width: header.width, height: header.height, size: upload.buffer.length, visibility };
@@ -77,8 +79,15 @@ export async function recordReceivedImage(
   return row!;
 }
 
+/** What is told when an image is made, or could not be: the parts that show it (a site photo waiting for it) act. */
+export type ImageSettled = (image: Pick<StoredImage, "id" | "state" | "visibility">) => Promise<void>;
+
 /** Makes a received image's master and derivatives, then lets the original go. */
-export function imageDerivationTaskHandlers(db: AppDb, files: FileStore): Record<string, TaskHandler> {
+export function imageDerivationTaskHandlers(
+  db: AppDb,
+  files: FileStore,
+  settled: ImageSettled = async () => undefined,
+): Record<string, TaskHandler> {
   return {
     [IMAGE_DERIVATION_TASK]: {
       async run(task) {
@@ -99,6 +108,7 @@ export function imageDerivationTaskHandlers(db: AppDb, files: FileStore): Record
           if (err instanceof ImageRefused && err.status !== 503) {
             await db.update(images).set({ state: "failed", originalKey: null }).where(eq(images.id, imageId));
             await files.delete([image.originalKey]);
+            await settled({ id: imageId, state: "failed", visibility: image.visibility });
             return { giveUp: `Refused: ${err.message}` };
           }
           throw err;
@@ -109,6 +119,7 @@ export function imageDerivationTaskHandlers(db: AppDb, files: FileStore): Record
           .set({ state: "ready", originalKey: null, width: processed.width, height: processed.height, widths, size })
           .where(eq(images.id, imageId));
         await files.delete([image.originalKey]);
+        await settled({ id: imageId, state: "ready", visibility: image.visibility });
         return "done";
       },
     },

@@ -5,7 +5,7 @@ import { images } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import type { FileStore } from "../files/file-store";
 
-/** A file's name holds its content's hash: the same URL can never show another picture, so a year's caching is safe. */
+/** A file's name holds its image's key, never given to another picture: the same URL can never show another, so a year's caching is safe. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**

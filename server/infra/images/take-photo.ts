@@ -1,10 +1,6 @@
-import type { StoredImage } from "@shared/schema";
 import { MAX_HOMEOWNER_PIXELS } from "@shared/showcase/image-limits";
-import type { AppDb } from "../../db/client";
 import { HttpError } from "../../http-error";
-import type { FileStore } from "../files/file-store";
-import { storeImage } from "./image-store";
-import { ImageRefused, processImage, type ProcessOptions } from "./process-image";
+import { ImageRefused, processImage } from "./process-image";
 
 export interface UploadedFile {
   originalname: string;
@@ -17,24 +13,6 @@ export const displayName = (name: string) =>
     .replace(/[\p{Cc}\p{Cf}]+/gu, " ")
     .trim()
     .slice(0, 100) || "The photo";
-
-/**
- * One uploaded file through the pipeline into the store. A file the pipeline refuses becomes an HTTP error
- * whose message names the file ("holiday.pdf is not a photo we can use..."), and nothing is stored.
- */
-export async function takePhoto(
-  db: AppDb,
-  files: FileStore,
-  file: UploadedFile,
-  visibility: StoredImage["visibility"],
-  variants: ProcessOptions["variants"],
-): Promise<StoredImage> {
-  try {
-    return await storeImage(db, files, await processImage(file.buffer, { variants }), visibility);
-  } catch (err) {
-    throw refusalNaming(file, err);
-  }
-}
 
 /** A file the pipeline refuses, as the HTTP error that names it; any other error as it is. */
 function refusalNaming(file: UploadedFile, err: unknown) {

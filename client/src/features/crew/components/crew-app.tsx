@@ -48,8 +48,7 @@ export function CrewApp({ businessName, onSignOut }: { businessName: string; onS
         <RefusedList />
         {week?.source === "phone" && (
           <p className="mx-4 mt-4 text-sm text-ink-muted">
-            No signal: showing the week as kept on this phone at{" "}
-            {new Date(week.savedAt).toLocaleTimeString("en-AU", { hour: "numeric", minute: "2-digit" })}.
+            No signal: showing the week as kept on this phone on {formatShortTime(week.savedAt)}.
           </p>
         )}
         {!days && (

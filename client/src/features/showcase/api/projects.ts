@@ -10,7 +10,15 @@ export type { StaffProjectRow as ProjectRow };
 /** Every project, drafts included, in the gallery's order. After any change it is read again: a move renumbers the others, a photo changes the cover. */
 export const STAFF_PROJECTS_KEY = ["/api/projects?all=1"] as const;
 
-export const useStaffProjects = () => useQuery<StaffProjectRow[]>({ queryKey: STAFF_PROJECTS_KEY });
+/** How often a list with a photo still being made is read again, until its sizes are ready. */
+export const PROCESSING_REFRESH_MS = 3_000;
+
+export const useStaffProjects = () =>
+  useQuery<StaffProjectRow[]>({
+    queryKey: STAFF_PROJECTS_KEY,
+    refetchInterval: (query) =>
+      query.state.data?.some((project) => project.photos.some((photo) => photo.status === "processing")) ? PROCESSING_REFRESH_MS : false,
+  });
 
 export const useCreateProject = () =>
   useRefreshingMutation(STAFF_PROJECTS_KEY, (input: ProjectInput) => apiJson<StaffProjectRow>("POST", "/api/projects", input));

@@ -32,7 +32,18 @@ export function ProjectPhotos({ project }: { project: ProjectRow }) {
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {project.photos.map((photo, index) => (
             <li key={photo.id} className="overflow-hidden rounded-lg bg-white ring-1 ring-gray-200">
-              <PhotoThumbnail image={photo} className="aspect-[4/3] h-auto w-full" />
+              {photo.status === "ready" ? (
+                <PhotoThumbnail image={photo} className="aspect-[4/3] h-auto w-full" />
+              ) : (
+                <p
+                  role="status"
+                  className="flex aspect-[4/3] items-center justify-center bg-gray-100 p-2 text-center text-sm text-ink-muted"
+                >
+                  {photo.status === "processing"
+                    ? "Preparing the photo's sizes..."
+                    : "This photo could not be read: remove it and try another."}
+                </p>
+              )}
               <div className="flex items-start justify-between gap-2 p-2">
                 <p className="line-clamp-3 text-xs text-ink-muted">
                   {index === 0 && <span className="font-semibold text-ink">Cover. </span>}

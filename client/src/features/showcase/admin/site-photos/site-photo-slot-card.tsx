@@ -36,6 +36,13 @@ export function SitePhotoSlotCard({ slot }: { slot: SitePhotoSlotState }) {
           <p className="mt-0.5 text-xs text-ink-muted">
             {slot.current ? `Your photo, since ${formatDate(slot.updatedAt!)}` : "Drawing (no photo yet)"}
           </p>
+          {slot.newPhoto && (
+            <p role="status" className="mt-1 text-xs font-semibold text-amber-800">
+              {slot.newPhoto === "processing"
+                ? "Your new photo is being prepared: the pages show it in a moment."
+                : "Your new photo could not be read: please try another."}
+            </p>
+          )}
         </div>
         <div className="mt-auto flex flex-wrap gap-2">
           <button type="button" className={dialogButton.secondary} aria-expanded={open} onClick={() => setOpen(!open)}>
