@@ -52,7 +52,11 @@ await runBench(
     const now = median(answered);
     console.log(`a crew's 2,560 x 1,920 JPEG on ${label}, median of ${ROUNDS}`);
     console.log(`  POST /api/crew/photos answered:            ${now.toFixed(0)} ms (target: under 1,000 ms)`);
-    console.log(`  waiting for the thumbnail, as before:       ${median(thumbnail).toFixed(0)} ms (x${(median(thumbnail) / now).toFixed(1)})`);
-    console.log(`  waiting for every AVIF and WebP, as before: ${median(everyWidth).toFixed(0)} ms (x${(median(everyWidth) / now).toFixed(1)})`);
+    console.log(
+      `  waiting for the thumbnail, as before:       ${median(thumbnail).toFixed(0)} ms (x${(median(thumbnail) / now).toFixed(1)})`,
+    );
+    console.log(
+      `  waiting for every AVIF and WebP, as before: ${median(everyWidth).toFixed(0)} ms (x${(median(everyWidth) / now).toFixed(1)})`,
+    );
   },
 );
