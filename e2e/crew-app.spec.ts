@@ -5,7 +5,7 @@ import { linkIn, smtpSinkForFile, unique } from "./support/mail";
 import { phonePhotoWithGps } from "../server/infra/images/test-images";
 import { expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
 import { acceptOnThePage, writeAndSendQuote } from "./support/quote-page";
-import { E2E_STAFF, logInOnForm } from "./support/staff";
+import { logInOnForm, signedInApi } from "./support/staff";
 import { CREW_SHELL_CACHE } from "../shared/crew/crew-app";
 import { isPublicHoliday } from "../shared/calendar/public-holidays";
 import { workingDayFrom } from "../shared/calendar/working-days";
@@ -16,7 +16,6 @@ import { brisbaneDay } from "../shared/calendar/brisbane-time";
  * done in airplane mode (clock on, the checklist, photos, materials, a note, the stage done, clock off), and sent
  * by itself when signal returns; the office then sees it all with the phone's times.
  */
-const port = Number(process.env.E2E_PORT ?? 5100);
 const sink = smtpSinkForFile();
 const CHECKLIST = [
   { text: "Before You Dig plans on site", photoRequired: false },
@@ -30,11 +29,7 @@ let job: { jobId: number; suburb: string };
 const crewAccount = { username: `crew.${unique()}`, password: "ironbark posts in the red clay" };
 
 test.beforeAll(async ({ playwright, browser }) => {
-  api = await playwright.request.newContext({
-    baseURL: `http://localhost:${port}`,
-    extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.91" },
-  });
-  expect((await api.post("/api/login", { data: E2E_STAFF })).status()).toBe(200);
+  api = await signedInApi(playwright, "198.51.100.93");
   expect((await api.put("/api/checklists/retaining-wall", { data: { items: CHECKLIST } })).status()).toBe(200);
 
   const email = `crew.member.${unique()}@example.com`;

@@ -5,7 +5,7 @@ import { startSmsStandIn, type SmsStandIn } from "../server/test/sms-stand-in";
 import { expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
 import { takeAPersonsTime } from "./support/human-pace";
 import { fillAdEnquiry, fillQuoteForm, shownReference } from "./support/quote-form";
-import { E2E_STAFF } from "./support/staff";
+import { signedInApi } from "./support/staff";
 
 /**
  * Texts, on a phone: the "Text me about my quote" tick on both quote forms brings the receipt by text; staff send
@@ -69,11 +69,7 @@ test.describe("on a phone", () => {
   });
 
   test("staff send 'on my way' from the agenda and a free text from the lead", async ({ browser, playwright }) => {
-    const api = await playwright.request.newContext({
-      baseURL: `http://localhost:${port}`,
-      extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.91" },
-    });
-    expect((await api.post("/api/login", { data: E2E_STAFF })).status()).toBe(200);
+    const api = await signedInApi(playwright, "198.51.100.91");
     const name = `Agenda Text ${unique()}`;
     const created = await api.post("/api/contact", {
       data: {

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /** The account e2e/start-server.sh creates with `npm run user:create`. */
 export const E2E_STAFF = {
@@ -17,4 +17,21 @@ export async function logInOnForm(page: Page, { username, password }: { username
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/**
+ * An API context signed in as the e2e account, from a visitor address of its own (one trusted proxy hop): the
+ * suite's sign-ins share a per-address budget.
+ */
+export async function signedInApi(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  address: string,
+) {
+  const port = Number(process.env.E2E_PORT ?? 5100);
+  const api = await playwright.request.newContext({
+    baseURL: `http://localhost:${port}`,
+    extraHTTPHeaders: { "X-Forwarded-For": address },
+  });
+  expect((await api.post("/api/login", { data: E2E_STAFF })).status()).toBe(200);
+  return api;
 }
