@@ -20,6 +20,15 @@ const SECTIONS = [
   { href: ROUTE_PATHS.adminAccount.path, label: "Your account", ownerOnly: false },
 ] as const;
 
+/** A Crew account reaches only its own account here; its work is in the crew app. */
+const CREW_SECTIONS = [
+  { href: ROUTE_PATHS.crew.path, label: "Crew app", ownerOnly: false },
+  { href: ROUTE_PATHS.adminAccount.path, label: "Your account", ownerOnly: false },
+] as const;
+
+const sectionsFor = (role: AccountRole | undefined) =>
+  role === "crew" ? CREW_SECTIONS : SECTIONS.filter((section) => !section.ownerOnly || role === "owner");
+
 /** The staff area's sections (an Owner's too, for an Owner); it scrolls sideways on a phone rather than wrapping. */
 export function AdminNav({ role }: { role?: AccountRole }) {
   const [path] = useLocation();
@@ -34,7 +43,7 @@ export function AdminNav({ role }: { role?: AccountRole }) {
   return (
     <nav aria-label="Staff area" className="border-b border-gray-200 bg-white">
       <ul ref={list} className="mx-auto flex max-w-screen-2xl gap-1 overflow-x-auto px-2 sm:px-4 lg:px-6">
-        {SECTIONS.filter((section) => !section.ownerOnly || role === "owner").map((section) => {
+        {sectionsFor(role).map((section) => {
           const current = path === section.href;
           return (
             <li key={section.href} className="shrink-0">
