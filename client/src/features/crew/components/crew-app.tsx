@@ -26,7 +26,7 @@ export function CrewApp({ businessName, onSignOut }: { businessName: string; onS
 
   const days = week?.days;
   return (
-    <div className="min-h-screen bg-gray-100">
+    <div className="mx-auto min-h-screen max-w-2xl bg-gray-100 sm:shadow-sm">
       <header className="sticky top-0 z-10 shadow-sm">
         <div className="flex min-h-14 items-center justify-between gap-3 bg-brand-800 px-4 text-white">
           <div className="min-w-0">
