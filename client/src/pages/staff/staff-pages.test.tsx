@@ -69,6 +69,15 @@ describe("/admin", () => {
     expect(fetchSpy.mock.calls.map(([url]) => String(url))).toEqual(["/api/auth/status"]);
   });
 
+  it("sends a Crew account to the crew app, asking for no staff data", async () => {
+    const fetchSpy = serve({ isAuthenticated: true, user: { id: 3, username: "kai", role: "crew" } }, () =>
+      jsonResponse(403, { message: "no" }),
+    );
+    const { history } = renderWithProviders(<AdminPage />, { path: "/admin?tab=inquiries" });
+    await waitFor(() => expect(history.at(-1)).toBe("/crew"));
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toEqual(["/api/auth/status"]);
+  });
+
   it("shows the dashboard with the signed-in user's name", async () => {
     serve(signedIn, (url) => jsonResponse(200, emptyStaffAnswer(url)));
     renderWithProviders(<AdminPage />, { path: "/admin" });
