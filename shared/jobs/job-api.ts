@@ -40,6 +40,8 @@ export interface JobStageView {
   doneAt: string | null;
   note: string | null;
   photos: number[];
+  /** what the office wrote for the crew to bring and prepare; null for the kind's usual list */
+  prepare: string | null;
 }
 
 /** A job in GET /api/jobs. */

@@ -64,6 +64,8 @@ export const bookingSchema = z.object({
     .int("Use whole days")
     .min(1, "At least 1 day")
     .max(MAX_STAGE_DAYS, `At most ${MAX_STAGE_DAYS} working days`),
+  /** what the crew brings and gets ready, shown in the crew app ("" goes back to the kind's usual list) */
+  prepare: cleanText("what to bring and prepare", 500).optional(),
 });
 export type BookingInput = z.input<typeof bookingSchema>;
 

@@ -46,7 +46,12 @@ export async function takeCrewDays(tx: AppDb, bookingId: number, crewId: number,
  * transaction; booking a stage again moves it. Refused whole (409, naming the day and the other job) when the
  * crew is taken on any of the days.
  */
-export async function bookStage(tx: AppDb, jobId: number, input: Required<BookingInput>, closed: ClosedDay): Promise<StageBookingView> {
+export async function bookStage(
+  tx: AppDb,
+  jobId: number,
+  input: Required<Omit<BookingInput, "prepare">> & Pick<BookingInput, "prepare">,
+  closed: ClosedDay,
+): Promise<StageBookingView> {
   const job = await lockJob(tx, jobId);
   if (!job) throw new HttpError(404, "Job not found");
   const stage = await tx.query.jobStages.findFirst({ where: and(eq(jobStages.jobId, jobId), eq(jobStages.stage, input.stage)) });
@@ -58,6 +63,11 @@ export async function bookStage(tx: AppDb, jobId: number, input: Required<Bookin
       startDay: `${formatDay(input.startDay)} is not a working day (a weekend, a public holiday or a day off)`,
     });
   }
+  if (input.prepare !== undefined)
+    await tx
+      .update(jobStages)
+      .set({ prepare: input.prepare || null })
+      .where(and(eq(jobStages.jobId, jobId), eq(jobStages.stage, input.stage)));
   await tx.delete(stageBookings).where(and(eq(stageBookings.jobId, jobId), eq(stageBookings.stage, input.stage)));
   const [booking] = await tx.insert(stageBookings).values({ jobId, stage: input.stage, crewId: crew.id }).returning();
   const days = workingDaysFrom(input.startDay, input.days, closed);

@@ -142,6 +142,7 @@ export async function jobItems(db: AppDb, jobs: readonly WorkJob[], bookings: re
         description: row.description,
         doneAt: row.doneAt?.toISOString() ?? null,
         note: row.doneNote,
+        prepare: row.prepare,
         photos: photoRows.filter((photo) => photo.jobId === job.id && photo.stage === row.stage).map((photo) => photo.id),
       }));
     const daysOf = (stage: number) => bookings.find((booking) => booking.jobId === job.id && booking.stage === stage)?.days ?? [];

@@ -91,7 +91,14 @@ export async function markStageDone(
   const [lead] = await tx.select({ reference: leads.reference }).from(leads).where(eq(leads.id, job.leadId));
   return {
     reference: lead!.reference,
-    stage: { stage, description: updated!.description, doneAt: updated!.doneAt!.toISOString(), note: updated!.doneNote, photos },
+    stage: {
+      stage,
+      description: updated!.description,
+      doneAt: updated!.doneAt!.toISOString(),
+      note: updated!.doneNote,
+      prepare: updated!.prepare,
+      photos,
+    },
     claim,
   };
 }

@@ -67,6 +67,13 @@ describe("GET /api/crew/days", () => {
       prepare: expect.stringContaining("Sleepers"),
     });
     expect(jobs.some((j: { jobId: number }) => j.jobId === others.jobId)).toBe(false);
+    // what the office writes when it books the stage replaces the kind's usual list
+    await owner
+      .post(`/api/jobs/${mine.jobId}/bookings`)
+      .send({ stage: 1, crewId: mine.crewId, startDay: mine.day, days: 1, prepare: "Bring the 1.2 m auger" })
+      .expect(201);
+    const again = (await lee.agent.get("/api/crew/days").expect(200)).body.days.flatMap((d: { jobs: { jobId: number }[] }) => d.jobs);
+    expect(again.find((j: { jobId: number }) => j.jobId === mine.jobId).prepare).toBe("Bring the 1.2 m auger");
     const staffDays = (await office.agent.get("/api/crew/days").expect(200)).body;
     const staffJobs = staffDays.days.flatMap((d: { jobs: { jobId: number }[] }) => d.jobs).map((j: { jobId: number }) => j.jobId);
     expect(staffJobs).toEqual(expect.arrayContaining([mine.jobId, others.jobId]));

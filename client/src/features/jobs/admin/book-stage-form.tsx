@@ -17,10 +17,13 @@ export function BookStageForm({
   crews,
   crewId,
   startDay,
+  prepare,
 }: {
   jobId: number;
   stage: number;
   crews: CrewView[];
+  /** what the crew brings and prepares, as the office wrote it before */
+  prepare: string | null;
   /** the crew chosen at first: the stage's own, else the crew of the job's other stages */
   crewId?: number;
   startDay: string;
@@ -28,7 +31,7 @@ export function BookStageForm({
   const book = useBookStage(jobId);
   const form = useForm<BookingInput, unknown, BookingInput>({
     resolver: zodResolver(bookingSchema),
-    defaultValues: { stage, crewId: crewId ?? crews[0]?.id, startDay, days: 1 },
+    defaultValues: { stage, crewId: crewId ?? crews[0]?.id, startDay, days: 1, prepare: prepare ?? "" },
   });
   if (crews.length === 0) return <p className="text-sm text-ink-muted">Add a crew below to book this stage.</p>;
   return (
@@ -41,7 +44,7 @@ export function BookStageForm({
           onSuccess: (booked) =>
             toast({ title: `Stage ${stage} booked`, description: `${booked.days.length} working days from ${booked.days[0]}` }),
           onError: (error) => {
-            applyServerFieldErrors(error, ["crewId", "startDay", "days"], form.setError);
+            applyServerFieldErrors(error, ["crewId", "startDay", "days", "prepare"], form.setError);
             toastFailure("Not booked")(error);
           },
         }),
@@ -65,6 +68,9 @@ export function BookStageForm({
         {...fieldProps(form, "days")}
         {...form.register("days", { valueAsNumber: true })}
       />
+      <div className="sm:col-span-3">
+        <TextField compact label="What to bring and prepare (optional)" {...fieldProps(form, "prepare")} />
+      </div>
       <button type="submit" disabled={book.isPending} className={`${dialogButton.primary} sm:mt-6`}>
         {book.isPending ? "Booking..." : "Book"}
       </button>

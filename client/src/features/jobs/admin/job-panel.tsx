@@ -102,6 +102,7 @@ export function JobPanel({ jobId, crews, startDay, onClose }: { jobId: number; c
                     crews={crews}
                     crewId={(booking ?? detail.bookings[0])?.crewId}
                     startDay={booking?.days[0] ?? startDay}
+                    prepare={stage.prepare}
                   />
                   {booking && (
                     <button
