@@ -13,6 +13,8 @@ import { createTestContext } from "../../test/test-app";
 import { phonePhotoWithGps } from "../images/test-images";
 import type { S3Settings } from "./s3-file-store";
 import { s3FileStore } from "./s3-file-store";
+import { pollUntilQueueDrained } from "../../test/queue-drained";
+import { IMAGE_DERIVATION_TASK } from "../images/image-intake";
 import { binary } from "../../test/binary";
 
 /* A real S3 API on a local port (s3rver), standing in for AWS, R2 or MinIO: the store talks to it with the AWS SDK. */
@@ -76,6 +78,8 @@ describe("the S3 file store", () => {
         .field("alt", "A fence kept in a bucket")
         .attach("photo", await phonePhotoWithGps(900, 600), "fence.jpg");
       expect(photo.status).toBe(201);
+      // the original waits in the bucket until the task queue has made the photo's sizes, which go there too
+      await pollUntilQueueDrained(ctx.database.db, { types: [IMAGE_DERIVATION_TASK] });
       expect(await blobCount()).toBe(before);
 
       const served = await binary(request(ctx.app).get(photo.body.src));
