@@ -25,7 +25,7 @@ const CHECKLIST = [
   { text: "Site left tidy", photoRequired: false },
 ];
 let api: APIRequestContext;
-let job: { jobId: number; suburb: string };
+let job: { jobId: number; suburb: string; homeowner: string; email: string };
 const crewAccount = { username: `crew.${unique()}`, password: "ironbark posts in the red clay" };
 
 test.beforeAll(async ({ playwright, browser }) => {
@@ -71,7 +71,7 @@ test.beforeAll(async ({ playwright, browser }) => {
   const crew = await api.post("/api/crews", { data: { name: `Gravel crew ${unique()}`, colour: "#1d6f42", members: [member.id] } });
   const crewId = ((await crew.json()) as { id: number }).id;
   expect((await api.post(`/api/jobs/${jobId}/bookings`, { data: { stage: 1, crewId, startDay: day, days: 1 } })).status()).toBe(201);
-  job = { jobId, suburb: "Samford Valley" };
+  job = { jobId, suburb: "Samford Valley", homeowner, email: homeownerEmail };
 });
 test.afterAll(() => api?.dispose());
 
@@ -193,4 +193,59 @@ test("a crew member works a whole stage in airplane mode and it all reaches the 
   await expect(onSite).toContainText("28 each 200 x 75 concrete sleeper");
   await expect(onSite).toContainText("Clay at 400 mm");
   await expectNoSeriousA11yViolations(office);
+});
+
+test("the homeowner signs the finished job off on the crew's phone without signal, and gets the signed sheet", async ({ browser }) => {
+  test.setTimeout(90_000);
+  // the office marks the last stage done from its desk
+  expect((await api.post(`/api/jobs/${job.jobId}/stages/2/done`, { multipart: { note: "Wall and backfill finished." } })).status()).toBe(
+    201,
+  );
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.94" } });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await logInOnForm(page, crewAccount);
+  const card = page.locator("details", { hasText: job.suburb });
+  await expect(card).toBeVisible();
+  if (!(await card.evaluate((element) => (element as HTMLDetailsElement).open))) await card.locator("summary").click();
+  await context.setOffline(true);
+  await card.getByRole("button", { name: "Homeowner sign-off" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign off your job" });
+  await expect(dialog).toContainText("Stage 1: Excavation and footings");
+  await expect(dialog).toContainText("Stage 2: Wall, drainage and backfill");
+  await expect(dialog).not.toContainText("$");
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole("button", { name: "Sign off" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Type your name");
+  await dialog.getByLabel("Your name").fill(job.homeowner);
+  const pad = (await dialog.getByRole("img", { name: "Your signature" }).boundingBox())!;
+  await page.mouse.move(pad.x + 30, pad.y + 120);
+  await page.mouse.down();
+  for (const [dx, dy] of [
+    [60, -60],
+    [110, 20],
+    [170, -70],
+    [240, 10],
+  ])
+    await page.mouse.move(pad.x + dx!, pad.y + 120 + dy!, { steps: 5 });
+  await page.mouse.up();
+  await dialog.getByRole("button", { name: "Sign off" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByText("Sign-off waiting to send.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "1 change waiting to send" })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole("status").filter({ hasText: "All sent" })).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByText("Signed off by the homeowner.")).toBeVisible();
+  const detail = (await (await api.get(`/api/jobs/${job.jobId}`)).json()) as {
+    signOff: { signerName: string; pdfUrl: string; sha256: string };
+  };
+  expect(detail.signOff.signerName).toBe(job.homeowner);
+  const pdf = await api.get(detail.signOff.pdfUrl);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  const signedOff = () => sink.received.find((m) => m.envelopeTo.includes(job.email) && m.mail.subject?.includes("is signed off"));
+  await expect.poll(() => signedOff() !== undefined, { timeout: 15_000 }).toBe(true);
+  expect(signedOff()!.mail.attachments.some((a) => a.contentType === "application/pdf")).toBe(true);
+  await context.close();
 });

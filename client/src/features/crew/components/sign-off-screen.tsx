@@ -57,7 +57,7 @@ export function SignOffScreen({ job, onClose }: { job: JobOnPhone; onClose: () =
               <p className="text-base font-semibold text-ink">
                 Stage {stage.stage}: {stage.description}
               </p>
-              <p className="text-sm text-ink-muted">{stage.doneAt ? `Done ${formatDay(stage.doneAt)}` : "Done today"}</p>
+              <p className="text-sm text-ink-muted">{stage.doneAt ? `Done ${formatDay(new Date(stage.doneAt))}` : "Done today"}</p>
               <ul className="mt-2 grid grid-cols-3 gap-2">
                 {job.photos
                   .filter((photo) => photo.stage === stage.stage && photo.status === "ready")
