@@ -3,7 +3,7 @@
  * robots.txt read this list; the client's router reads only the paths (route-paths.ts) and loads the
  * heads when it navigates.
  */
-import { findRouteKey, ROUTE_PATHS, type RouteArea, type RouteKey, type RoutePath } from "./route-paths";
+import { findRouteKey, isIndexable, ROUTE_PATHS, type RouteArea, type RouteKey, type RoutePath } from "./route-paths";
 
 export { findRouteKey, type RouteArea, type RouteKey };
 
@@ -12,7 +12,11 @@ export interface RouteHead {
   description: string;
 }
 
-export type RouteMeta = RoutePath & RouteHead;
+export type RouteMeta = RoutePath &
+  RouteHead & {
+    /** listed in sitemap.xml and open to search engines */
+    indexable: boolean;
+  };
 
 const HEADS: Record<RouteKey, RouteHead> = {
   home: {
@@ -126,7 +130,10 @@ const HEADS: Record<RouteKey, RouteHead> = {
 };
 
 export const ROUTES = Object.fromEntries(
-  (Object.keys(ROUTE_PATHS) as RouteKey[]).map((key) => [key, { ...ROUTE_PATHS[key], ...HEADS[key] }]),
+  (Object.keys(ROUTE_PATHS) as RouteKey[]).map((key) => [
+    key,
+    { ...ROUTE_PATHS[key], indexable: isIndexable(ROUTE_PATHS[key]), ...HEADS[key] },
+  ]),
 ) as Record<RouteKey, RouteMeta>;
 
 export const NOT_FOUND_META: RouteHead = {

@@ -24,8 +24,8 @@ const areaPages: Partial<Record<RouteArea, () => Promise<PageLoaders>>> = {
 function loadPageModule(key: RouteKey): () => Promise<PageModule> {
   const { area, page } = ROUTE_PATHS[key];
   const loadArea = areaPages[area];
-  if (!loadArea) return () => homeownerPages[`../pages/${page}.tsx`]!();
-  const file = `./${page.slice(page.indexOf("/") + 1)}.tsx`;
+  if (!loadArea) return () => homeownerPages[`../pages/${area}/${page}.tsx`]!();
+  const file = `./${page}.tsx`;
   return () => loadArea().then((pages) => pages[file]!());
 }
 const AREAS_WITH_QUERIES: RouteArea[] = ["golf", "staff"];

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { tasks } from "@shared/schema";
+import { images, stagePhotos, tasks } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { cancelWaitingTasks, enqueueTask, rescheduleTask } from "../../infra/tasks/queue";
 import { type EmailTaskDeps, mailTaskHandlers } from "../../infra/mail/mail-tasks";
@@ -13,6 +13,18 @@ import type { FileStore } from "../../infra/files/file-store";
 import { signOffFile } from "./crew-day/sign-off-file";
 
 export const JOB_EMAIL_TASK = "job-email";
+/** How long a stage-done email waits for its photos to be made before it goes without them. */
+const PHOTO_WAIT_MS = 5 * 60_000;
+
+async function photosBeingMade(db: AppDb, jobId: number, stage: number | undefined): Promise<boolean> {
+  const [row] = await db
+    .select({ id: stagePhotos.id })
+    .from(stagePhotos)
+    .innerJoin(images, eq(images.id, stagePhotos.imageId))
+    .where(and(eq(stagePhotos.jobId, jobId), eq(stagePhotos.stage, stage ?? 0), eq(images.state, "processing")))
+    .limit(1);
+  return row !== undefined;
+}
 /** Bookings made one after another are told in one email, this long after the last. */
 const SCHEDULED_EMAIL_DELAY_MS = 10 * 60_000;
 
@@ -79,6 +91,13 @@ export function jobEmailTaskHandlers({
         const found = await findJob(db, payload.jobId);
         const lead = await findLead(db, payload.leadId);
         if (!found || !lead) return { giveUp: "The job or its lead no longer exists" };
+        // "Photos are on your job page" holds once the task queue has made them: wait a moment for the stage's photos
+        if (
+          payload.message === "stage-done" &&
+          (await photosBeingMade(db, found.id, payload.stage)) &&
+          Date.now() - task.createdAt.getTime() < PHOTO_WAIT_MS
+        )
+          return { again: new Date(Date.now() + 2_000) };
         const detail = await jobDetail(db, found);
         const business = await currentBusiness();
         const url = `${business.siteUrl}${jobPath(await jobLink(db, secrets, lead.id))}`;

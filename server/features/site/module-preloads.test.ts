@@ -14,7 +14,7 @@ const manifest: BuildManifest = {
 
 describe("pageModuleFiles", () => {
   it("lists the hydrating module and the page's chunk with everything they import, each once", () => {
-    expect(pageModuleFiles(manifest, pageSource({ page: "public/faq-page" }))).toEqual([
+    expect(pageModuleFiles(manifest, pageSource({ area: "public", page: "faq-page" }))).toEqual([
       "/assets/boot-1.js",
       "/assets/runtime-1.js",
       "/assets/shell-1.js",
@@ -25,7 +25,7 @@ describe("pageModuleFiles", () => {
   });
 
   it("never lists another page's chunk or the entry script itself (the page loads it)", () => {
-    const files = pageModuleFiles(manifest, pageSource({ page: "public/faq-page" }));
+    const files = pageModuleFiles(manifest, pageSource({ area: "public", page: "faq-page" }));
     expect(files).not.toContain("/assets/admin-page-1.js");
     expect(files).not.toContain("/assets/index-1.js");
   });

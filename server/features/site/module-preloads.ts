@@ -5,7 +5,7 @@ export type BuildManifest = Record<string, { file: string; imports?: string[] }>
 export const BOOT_SOURCE = "src/boot.tsx";
 
 /** The client module of a route's page (shared/route-paths.ts), under client/src without its extension. */
-export const pageSource = (route: { page: string } | undefined) => route && `pages/${route.page}`;
+export const pageSource = (route: { area: string; page: string } | undefined) => route && `pages/${route.area}/${route.page}`;
 
 /**
  * Every chunk a page runs after its entry script: the hydrating module (first: main.tsx imports it) and

@@ -29,7 +29,13 @@ export const jobKey = (jobId: number) => ["/api/jobs", String(jobId)] as const;
 
 export const useCrews = () => useQuery<CrewList>({ queryKey: CREWS_KEY });
 export const useSchedule = (from: string, to: string) => useQuery<JobSchedule>({ queryKey: [`${SCHEDULE_KEY}?from=${from}&to=${to}`] });
-export const useJob = (jobId: number | null) => useQuery<JobOnSite>({ queryKey: jobKey(jobId ?? 0), enabled: jobId !== null });
+/** A job, read again every few seconds while a photo of it is still being made, so it shows once ready. */
+export const useJob = (jobId: number | null) =>
+  useQuery<JobOnSite>({
+    queryKey: jobKey(jobId ?? 0),
+    enabled: jobId !== null,
+    refetchInterval: (query) => (query.state.data?.sitePhotos.some((photo) => photo.status === "processing") ? 3_000 : false),
+  });
 
 /** After a change to the calendar: every week read, every job, and the lead lists (a job's state shows there). */
 function useRefreshSchedule() {
