@@ -155,6 +155,10 @@ test("a crew member works a whole stage in airplane mode and it all reaches the 
   await expect(page.getByRole("status").filter({ hasText: "14 changes waiting to send" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: "test-results/crew-offline-390.png", fullPage: true });
+  // no signing out with work unsent: it would be sent as the next person to sign in on this phone
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "14 changes are still waiting to send" })).toBeVisible();
+  await expect(page).toHaveURL(/\/crew$/);
 
   await context.setOffline(false);
   const back = Date.now();
@@ -247,5 +251,20 @@ test("the homeowner signs the finished job off on the crew's phone without signa
   const signedOff = () => sink.received.find((m) => m.envelopeTo.includes(job.email) && m.mail.subject?.includes("is signed off"));
   await expect.poll(() => signedOff() !== undefined, { timeout: 15_000 }).toBe(true);
   expect(signedOff()!.mail.attachments.some((a) => a.contentType === "application/pdf")).toBe(true);
+
+  // signing out leaves no homeowner's details on the phone
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  const kept = await page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open("crew-app");
+        open.onsuccess = () => {
+          const read = open.result.transaction("week").objectStore("week").get("current");
+          read.onsuccess = () => resolve(read.result ?? null);
+        };
+      }),
+  );
+  expect(kept).toBeNull();
   await context.close();
 });

@@ -2,7 +2,9 @@ import { LogOut } from "lucide-react";
 import { useEffect, useState } from "react";
 import { formatDay, formatShortTime } from "@shared/calendar/day-format";
 import { jobOnPhone, type JobOnPhone } from "../offline/local-view";
-import { startSending } from "../offline/outbox";
+import { startSending, waitingCount } from "../offline/outbox";
+import { forgetWeek } from "../offline/crew-store";
+import { CREW_PHOTO_CACHE } from "@shared/crew/crew-app";
 import { installCrewWorker } from "../offline/service-worker";
 import { useCrewWeek, useOutbox } from "../offline/use-crew-week";
 import { CrewJobCard } from "./crew-job-card";
@@ -17,6 +19,12 @@ export function CrewApp({ businessName, onSignOut }: { businessName: string; onS
   const { week, loaded, signedOut } = useCrewWeek();
   const outbox = useOutbox();
   const [signing, setSigning] = useState<JobOnPhone>();
+  const [heldBack, setHeldBack] = useState(false);
+  const waiting = waitingCount(outbox);
+  const signOut = () => {
+    if (waiting > 0) return setHeldBack(true);
+    void forgetWeek(CREW_PHOTO_CACHE).finally(onSignOut);
+  };
 
   useEffect(() => startSending(), []);
   useEffect(() => void installCrewWorker(), []);
@@ -35,7 +43,7 @@ export function CrewApp({ businessName, onSignOut }: { businessName: string; onS
           </div>
           <button
             type="button"
-            onClick={onSignOut}
+            onClick={signOut}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/10"
           >
             <LogOut aria-hidden="true" className="h-4 w-4" />
@@ -45,6 +53,12 @@ export function CrewApp({ businessName, onSignOut }: { businessName: string; onS
         <SyncBar />
       </header>
       <main className="pb-10">
+        {heldBack && waiting > 0 && (
+          <p role="alert" className="mx-4 mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-base text-ink">
+            {waiting} change{waiting === 1 ? " is" : "s are"} still waiting to send. Sign out once {waiting === 1 ? "it is" : "they are"}{" "}
+            sent, so {waiting === 1 ? "it is" : "they are"} recorded as yours.
+          </p>
+        )}
         <RefusedList />
         {week?.source === "phone" && (
           <p className="mx-4 mt-4 text-sm text-ink-muted">

@@ -61,3 +61,12 @@ export function crewDb(): Promise<IDBPDatabase<CrewDb>> {
   });
   return opened;
 }
+
+/**
+ * Signing out leaves nothing of the homeowners behind on the phone: the week (names, numbers, addresses) and the
+ * kept thumbnails go. Changes still waiting are never dropped: the app does not sign out while any wait.
+ */
+export async function forgetWeek(photoCache: string): Promise<void> {
+  await (await crewDb()).delete("week", "current");
+  if (typeof caches !== "undefined") await caches.delete(photoCache);
+}
