@@ -1,10 +1,9 @@
 import { type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { quoteRequestBody } from "../server/test/lead-bodies";
 import { linkIn, smtpSinkForFile, unique } from "./support/mail";
 import { phonePhotoWithGps } from "../server/infra/images/test-images";
 import { expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
-import { acceptOnThePage, writeAndSendQuote } from "./support/quote-page";
+import { acceptedQuote } from "./support/quote-page";
 import { logInOnForm, signedInApi } from "./support/staff";
 import { CREW_SHELL_CACHE } from "../shared/crew/crew-app";
 import { isPublicHoliday } from "../shared/calendar/public-holidays";
@@ -44,26 +43,24 @@ test.beforeAll(async ({ playwright, browser }) => {
 
   const homeowner = `Pat Gravel ${unique()}`;
   const homeownerEmail = `crew.job.${unique()}@example.com`;
-  const created = await api.post("/api/contact", {
-    data: quoteRequestBody({ name: homeowner, email: homeownerEmail, location: "Samford Valley" }),
-  });
-  const { reference } = (await created.json()) as { reference: string };
-  await writeAndSendQuote(api, reference, {
-    lines: [{ description: "Sleeper retaining wall, 0.8 m high", quantity: "14", unit: "m", unitPriceCents: 34_000 }],
-    stages: [
-      { description: "Excavation and footings", amountCents: 200_000 },
-      { description: "Wall, drainage and backfill", amountCents: 323_600 },
-    ],
-    depositPercent: 0,
-    validDays: 30,
-    completionDate: "2027-03-26",
-    scope: "Build a 14 m sleeper wall with drainage.",
-    exclusions: "",
-  });
-  const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
-  await page.goto(await linkIn(sink, homeownerEmail, "Your quote", /\/quote\/[\w-]{32}/));
-  await acceptOnThePage(page, homeowner);
-  await page.close();
+  const reference = await acceptedQuote(
+    api,
+    browser,
+    sink,
+    { name: homeowner, email: homeownerEmail, location: "Samford Valley" },
+    {
+      lines: [{ description: "Sleeper retaining wall, 0.8 m high", quantity: "14", unit: "m", unitPriceCents: 34_000 }],
+      stages: [
+        { description: "Excavation and footings", amountCents: 200_000 },
+        { description: "Wall, drainage and backfill", amountCents: 323_600 },
+      ],
+      depositPercent: 0,
+      validDays: 30,
+      completionDate: "2027-03-26",
+      scope: "Build a 14 m sleeper wall with drainage.",
+      exclusions: "",
+    },
+  );
 
   const day = workingDayFrom(brisbaneDay(new Date()), isPublicHoliday);
   const schedule = (await (await api.get(`/api/jobs?from=${day}&to=${day}`)).json()) as { jobs: { jobId: number; reference: string }[] };

@@ -1,10 +1,9 @@
 import { type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { quoteRequestBody } from "../server/test/lead-bodies";
 import { linkIn, smtpSinkForFile, unique } from "./support/mail";
 import { phonePhotoWithGps } from "../server/infra/images/test-images";
 import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
-import { acceptOnThePage, writeAndSendQuote } from "./support/quote-page";
+import { acceptedQuote } from "./support/quote-page";
 import { E2E_STAFF } from "./support/staff";
 
 /**
@@ -26,24 +25,24 @@ test.beforeAll(async ({ playwright, browser }) => {
   expect((await api.post("/api/login", { data: E2E_STAFF })).status()).toBe(200);
   const email = `job.${unique()}@example.com`;
   const name = `Jo Homeowner ${unique()}`;
-  const created = await api.post("/api/contact", { data: quoteRequestBody({ name, email, location: "Chermside" }) });
-  const { reference } = (await created.json()) as { reference: string };
-  await writeAndSendQuote(api, reference, {
-    lines: [{ description: "Sleeper retaining wall, 1.2 m high", quantity: "10", unit: "m", unitPriceCents: 38_000 }],
-    stages: [
-      { description: "Excavation and footings", amountCents: 150_000 },
-      { description: "Wall, drainage and backfill", amountCents: 268_000 },
-    ],
-    depositPercent: 0,
-    validDays: 30,
-    completionDate: "2027-02-26",
-    scope: "Build a 10 m sleeper wall with drainage.",
-    exclusions: "",
-  });
-  const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
-  await page.goto(await linkIn(sink, email, "Your quote", /\/quote\/[\w-]{32}/));
-  await acceptOnThePage(page, name);
-  await page.close();
+  const reference = await acceptedQuote(
+    api,
+    browser,
+    sink,
+    { name, email, location: "Chermside" },
+    {
+      lines: [{ description: "Sleeper retaining wall, 1.2 m high", quantity: "10", unit: "m", unitPriceCents: 38_000 }],
+      stages: [
+        { description: "Excavation and footings", amountCents: 150_000 },
+        { description: "Wall, drainage and backfill", amountCents: 268_000 },
+      ],
+      depositPercent: 0,
+      validDays: 30,
+      completionDate: "2027-02-26",
+      scope: "Build a 10 m sleeper wall with drainage.",
+      exclusions: "",
+    },
+  );
 
   const schedule = (await (await api.get(`/api/jobs?from=${WEEK}&to=2027-02-07`)).json()) as {
     jobs: { jobId: number; reference: string }[];

@@ -1,4 +1,8 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { SmtpSink } from "../../server/test/smtp-sink";
+import { quoteRequestBody } from "../../server/test/lead-bodies";
+import { PHONE_VIEWPORT } from "./axe";
+import { linkIn } from "./mail";
 import { expect } from "./test";
 
 /** The homeowner accepts the quote open on the page, typing their name, and sees it recorded. */
@@ -27,4 +31,25 @@ export async function writeAndSendQuote(api: APIRequestContext, reference: strin
   const written = (await quote.json()) as { id: number; url: string };
   expect((await api.post(`/api/quotes/${written.id}/send`)).status()).toBe(200);
   return written;
+}
+
+/**
+ * A homeowner's quote request, a staged quote written and sent, and the homeowner accepting it on their phone: the
+ * lead is Won and its job made. Answers the lead's reference.
+ */
+export async function acceptedQuote(
+  api: APIRequestContext,
+  browser: Browser,
+  sink: SmtpSink,
+  homeowner: { name: string; email: string; location: string },
+  content: object,
+): Promise<string> {
+  const created = await api.post("/api/contact", { data: quoteRequestBody(homeowner) });
+  const { reference } = (await created.json()) as { reference: string };
+  await writeAndSendQuote(api, reference, content);
+  const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+  await page.goto(await linkIn(sink, homeowner.email, "Your quote", /\/quote\/[\w-]{32}/));
+  await acceptOnThePage(page, homeowner.name);
+  await page.close();
+  return reference;
 }
