@@ -1,11 +1,13 @@
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { invoicingOf } from "@shared/business-profile";
 import { CLOCK_AHEAD_MESSAGE, TOO_OLD_MESSAGE } from "@shared/crew/crew-words";
-import { crewOps, jobChecklistItems, jobMaterials, jobNotes, jobStages, timeEntries } from "@shared/schema";
+import { businessDetails, crewOps, jobChecklistItems, jobMaterials, jobNotes, jobStages, timeEntries } from "@shared/schema";
 import { appWithStaffForFile, type StaffAgent } from "../../../test/app-with-staff";
 import { accountAgent, jobBookedFor, op, uploadCrewPhoto } from "../../../test/crew";
 import { phonePhotoWithGps } from "../../../infra/images/test-images";
 import type { TestContext } from "../../../test/test-app";
+import { syncOps } from "./crew-sync";
 
 let ctx: TestContext, owner: StaffAgent;
 appWithStaffForFile({}, (app) => ({ ctx, staff: owner } = app));
@@ -179,5 +181,18 @@ describe("the conflict rule (docs/decisions/crew-sync.md)", () => {
       .where(and(eq(jobStages.jobId, job.jobId), eq(jobStages.stage, 1)));
     expect(stage!.doneAt!.toISOString()).toBe(samDone.at);
     expect(stage!.doneBy).toBe("Sam");
+  });
+
+  it("reads the business for the stage's claim before the op's transaction, so a cold cache's read cannot wait on it", async () => {
+    const job = await jobBookedFor(ctx, owner, [sam.id]);
+    const db = ctx.database.db;
+    // a cold business cache reads the database; on the embedded database a read inside the transaction would never end
+    const coldInvoicing = async () => {
+      await db.select().from(businessDetails).limit(1);
+      return { business: ctx.config.business, invoicing: invoicingOf(undefined, ctx.config.invoicingDefaults) };
+    };
+    const done = op("stage-done", job.jobId, { stage: 1 });
+    const answer = await syncOps(db, { id: sam.id, role: "crew", name: "Sam" }, [done], coldInvoicing);
+    expect(answer.results).toEqual([{ opId: done.opId, status: "applied", message: "" }]);
   });
 });

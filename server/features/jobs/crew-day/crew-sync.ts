@@ -145,16 +145,11 @@ async function stageDone(
   actor: CrewActor,
   op: Extract<CrewOp, { type: "stage-done" }>,
   at: Date,
-  invoicing: () => Promise<InvoicingContext>,
+  invoicing: InvoicingContext,
 ): Promise<Applied> {
   const row = await stageOf(tx, op.jobId, op.stage);
   if (row.doneAt) throw new OpAlreadyDone(`Stage ${op.stage} was already marked done`);
-  const done = await markStageDone(
-    tx,
-    await invoicing(),
-    { jobId: op.jobId, stage: op.stage },
-    { note: "", photos: [], by: actor.name, at },
-  );
+  const done = await markStageDone(tx, invoicing, { jobId: op.jobId, stage: op.stage }, { note: "", photos: [], by: actor.name, at });
   await recordAudit(
     tx,
     { id: actor.id, name: actor.name },
@@ -169,7 +164,7 @@ async function stageDone(
   return "";
 }
 
-async function applyOp(tx: AppDb, actor: CrewActor, op: CrewOp, at: Date, invoicing: () => Promise<InvoicingContext>): Promise<Applied> {
+async function applyOp(tx: AppDb, actor: CrewActor, op: CrewOp, at: Date, invoicing: InvoicingContext | undefined): Promise<Applied> {
   switch (op.type) {
     case "clock-on":
       return clockOn(tx, actor, op, at);
@@ -189,7 +184,7 @@ async function applyOp(tx: AppDb, actor: CrewActor, op: CrewOp, at: Date, invoic
         .values({ jobId: op.jobId, stage: op.stage, text: op.text, at, byId: actor.id, by: actor.name.slice(0, 120) });
       return "";
     case "stage-done":
-      return stageDone(tx, actor, op, at, invoicing);
+      return stageDone(tx, actor, op, at, invoicing!);
   }
 }
 
@@ -225,6 +220,8 @@ export async function syncOps(
     }
     try {
       await assertMayWorkOn(db, actor, op.jobId);
+      // read before the transaction: a cold cache reads the database, which inside it would wait on itself (PGlite)
+      const invoicingNow = op.type === "stage-done" ? await invoicing() : undefined;
       const outcome = await inTransaction(db, async (tx) => {
         const [kept] = await tx
           .insert(crewOps)
@@ -232,7 +229,7 @@ export async function syncOps(
           .onConflictDoNothing()
           .returning({ opId: crewOps.opId });
         if (!kept) return { status: "duplicate" as const, message: "Already sent" };
-        return { status: "applied" as const, message: await applyOp(tx, actor, op, at, invoicing) };
+        return { status: "applied" as const, message: await applyOp(tx, actor, op, at, invoicingNow) };
       });
       results.push({ opId: op.opId, ...outcome });
     } catch (err) {
