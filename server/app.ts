@@ -53,11 +53,14 @@ import {
   crewAppRouter,
   crewRouter,
   deleteJobOfLead,
+  jobCostsRouter,
+  jobCostWatchTaskHandlers,
   jobCompletionRouter,
   jobEmailTaskHandlers,
   jobForLead,
   jobPageRouter,
   jobsRouter,
+  takeoffRouter,
 } from "./features/jobs";
 import { imageDerivationTaskHandlers } from "./infra/images/image-intake";
 import { fileDeletionTaskHandlers } from "./infra/files/file-deletions";
@@ -227,6 +230,8 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(jobsRouter(db, files, currentInvoicing, currentBusiness));
   api.use(crewRouter(db, files, currentInvoicing, currentBusiness));
   api.use(checklistsRouter(db));
+  api.use(takeoffRouter(db));
+  api.use(jobCostsRouter(db));
   api.use(leadTextsRouter(db, currentBusiness));
   api.use(ownTextsRouter(db, currentBusiness));
   api.use(adSpendRouter(db));
@@ -293,6 +298,8 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
         textsPerHour: async () => (await business.invoicing()).textsPerHour,
         logger,
       }),
+      // a job passing its quote is told to the Owner within the minute: it waits behind no email
+      ...jobCostWatchTaskHandlers(db, async () => (await business.invoicing()).costAlert),
       ...pushTaskHandlers({
         db,
         logger,

@@ -93,6 +93,18 @@ function invoicingFields() {
       .min(1, "At least 1 text an hour")
       .max(1000, "At most 1000 texts an hour")
       .default(DEFAULT_INVOICING.textsPerHour),
+    standardHourlyCostCents: z
+      .number("Please enter the standard hourly cost")
+      .int("Use whole cents")
+      .min(0, "The hourly cost cannot be negative")
+      .max(100_000, "At most $1,000 an hour")
+      .default(DEFAULT_INVOICING.standardHourlyCostCents),
+    costAlert: z
+      .object({
+        percent: z.number("Please enter a percentage").min(0, "At least 0%").max(1000, "At most 1,000%"),
+        cents: z.number("Please enter an amount").int("Use whole cents").min(0, "At least $0").max(100_000_000, "The amount is too large"),
+      })
+      .default(DEFAULT_INVOICING.costAlert),
   };
 }
 

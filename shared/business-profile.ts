@@ -137,6 +137,15 @@ export interface InvoicingDetails {
   alertHours: AlertHours;
   /** at most this many texts to homeowners in any 60 minutes: a cap on what a flood of forms can make us send */
   textsPerHour: number;
+  /** the loaded hourly cost quotes are costed at (wage, on-costs, vehicle), cents ex GST: the Owner's only */
+  standardHourlyCostCents: number;
+  /** a job whose actual cost passes its quoted cost by more than either of these alerts every Owner */
+  costAlert: CostAlert;
+}
+
+export interface CostAlert {
+  percent: number;
+  cents: number;
 }
 
 export interface AlertHours {
@@ -163,6 +172,9 @@ export const DEFAULT_INVOICING: InvoicingDetails = {
   // the business's opening hours, Mon-Fri 9AM-5PM
   alertHours: { days: [1, 2, 3, 4, 5], from: "09:00", to: "17:00" },
   textsPerHour: 30,
+  // a crew member's wage with super, WorkCover, leave and the ute: about $75 an hour in SEQ in 2026
+  standardHourlyCostCents: 7500,
+  costAlert: { percent: 10, cents: 50_000 },
 };
 
 /** The invoicing details of a saved set of business details, the defaults where none were saved. */

@@ -25,11 +25,17 @@ let crewNumber = 0;
  * A Won lead's two-stage wall job, its stage 1 booked on the first working day onto a new crew of the given
  * members: what a crew's phone sees in its week.
  */
-export async function jobBookedFor(ctx: TestContext, staff: StaffAgent, members: number[], lead: Record<string, unknown> = {}) {
+export async function jobBookedFor(
+  ctx: TestContext,
+  staff: StaffAgent,
+  members: number[],
+  lead: Record<string, unknown> = {},
+  quote: Record<string, unknown> = {},
+) {
   crewNumber += 1;
   const crew = await staff.post("/api/crews").send({ name: `Site crew ${crewNumber}`, colour: "#1d6f42", members });
   if (crew.status !== 201) throw new Error(`crew refused: ${crew.status} ${crew.text}`);
-  const posted = await acceptedWallQuote(ctx, staff, { lead: { name: "Quinn Homeowner", ...lead } });
+  const posted = await acceptedWallQuote(ctx, staff, { lead: { name: "Quinn Homeowner", ...lead }, quote });
   const jobId = (await staff.get(`/api/contact/${posted.id}`).expect(200)).body.jobId as number;
   const day = firstWorkingDay();
   const booked = await staff.post(`/api/jobs/${jobId}/bookings`).send({ stage: 1, crewId: crew.body.id, startDay: day, days: 1 });

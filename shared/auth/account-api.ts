@@ -14,6 +14,8 @@ export interface AccountRow {
   lastSignInAt: string | null;
   twoStepEnabled: boolean;
   createdAt: string;
+  /** the loaded hourly cost from each day on, oldest first (the Owner's only: the accounts list is theirs) */
+  hourlyCosts: { from: string; cents: number }[];
 }
 
 /** An invitation not yet accepted, in GET /api/accounts, and POST /api/accounts/invite's answer. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "../constants";
 import { ACCOUNT_ROLES } from "./roles";
+import { hourlyCostSchema } from "../costs/costs-api";
 import { emailAddress } from "../leads/quote-request";
 
 /** An address as accounts keep it: trimmed and lower-case, so "Jo@Example.com" and "jo@example.com" are one person. */
@@ -21,10 +22,20 @@ const firstName = z
   .refine((name) => /^[\p{L}\p{M}' .-]*$/u.test(name), "Use letters, spaces, hyphens and apostrophes only");
 
 export const accountUpdateSchema = z
-  .object({ role: role.optional(), disabled: z.boolean("Disabled is true or false").optional(), firstName: firstName.optional() })
+  .object({
+    role: role.optional(),
+    disabled: z.boolean("Disabled is true or false").optional(),
+    firstName: firstName.optional(),
+    ...hourlyCostSchema.partial().shape,
+  })
+  .refine((update) => (update.hourlyCostCents === undefined) === (update.hourlyCostFrom === undefined), {
+    message: "Send the hourly cost with the day it applies from",
+    path: ["hourlyCostFrom"],
+  })
   .refine(
-    (update) => update.role !== undefined || update.disabled !== undefined || update.firstName !== undefined,
-    "Send a role, disabled or a first name",
+    (update) =>
+      update.role !== undefined || update.disabled !== undefined || update.firstName !== undefined || update.hourlyCostCents !== undefined,
+    "Send a role, disabled, a first name or an hourly cost",
   );
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { workRunsSchema } from "../costs/work-runs";
 import { capitalCode } from "../text-fields";
 import { LEAD_REFERENCE_PATTERN } from "../leads/lead-reference";
 import { contractLevel, depositProblem } from "./quote-law";
@@ -38,6 +39,13 @@ export const quoteLineSchema = z.object({
 const stageSchema = z.object({
   description: text("Describe the stage").trim().min(2, "Describe the stage").max(200, "At most 200 characters"),
   amountCents: cents("The stage amount", 1_000_000_000),
+  /** the crew's hours it was quoted on: staff only */
+  labourHours: z
+    .number("Enter the labour hours")
+    .min(0, "The labour hours cannot be negative")
+    .max(10_000, "At most 10,000 hours")
+    .refine((hours) => Number.isInteger(hours * 4), "Enter the hours to the quarter hour (0.25)")
+    .optional(),
 });
 
 /** A quote's content, as staff write it (POST /api/quotes adds the lead's reference; PATCH sends it alone). */
@@ -54,6 +62,8 @@ export const quoteContentSchema = z.object({
     .max(100)
     .refine((percent) => Math.abs(Math.round(percent * 100) - percent * 100) < 1e-6, "At most two decimals"),
   stages: z.array(stageSchema).max(20, "At most 20 stages").default([]),
+  /** the measured runs (staff only); left out, an edit keeps the version's runs and a new quote takes the estimate's */
+  runs: workRunsSchema.optional(),
 });
 export type QuoteContentInput = z.input<typeof quoteContentSchema>;
 export type QuoteContent = z.output<typeof quoteContentSchema>;

@@ -1,6 +1,7 @@
 import type { LeadKind } from "../leads/lead-kinds";
 import type { QuoteContractor, QuoteLine, QuoteStage } from "../schema";
 import type { ContractLevel } from "./quote-law";
+import type { WorkRun } from "../costs/work-runs";
 
 export type QuoteVersionState = "draft" | "sent" | "superseded" | "accepted" | "declined";
 
@@ -33,6 +34,12 @@ export interface QuoteVersionView {
   declined: { at: string; reason: string | null } | null;
 }
 
+/** A version as staff read it: with its runs and each stage's labour hours, which the homeowner never sees. */
+export interface StaffQuoteVersionView extends Omit<QuoteVersionView, "stages"> {
+  stages: (QuoteStage & { labourHours: number })[];
+  runs: WorkRun[];
+}
+
 /** An email about a quote, for staff: which went out, which wait, which stopped and why. */
 export interface QuoteEmailView {
   id: number;
@@ -60,7 +67,7 @@ export interface StaffQuoteView {
   shownVersion: number | null;
   /** that version is sent, not answered and not expired: it can be followed up and accepted */
   waitingForAnswer: boolean;
-  versions: QuoteVersionView[];
+  versions: StaffQuoteVersionView[];
   emails: QuoteEmailView[];
 }
 

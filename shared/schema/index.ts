@@ -18,3 +18,4 @@ export * from "./showcase";
 export * from "./texts";
 export * from "./visits";
 export * from "./crew-work";
+export * from "./job-costs";

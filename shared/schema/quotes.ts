@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { WorkRun } from "../costs/work-runs";
 import { createdAt, notNullText, rowId } from "./columns";
 import { leadIdColumn } from "./leads";
 
@@ -29,6 +30,8 @@ export interface QuoteLine {
 export interface QuoteStage {
   description: string;
   amountCents: number;
+  /** the crew's hours the stage was quoted on: staff only, never on the homeowner's page, PDF or any public answer */
+  labourHours?: number;
 }
 
 /** The contractor's details as the quote states them, taken from the business profile when it was written. */
@@ -60,6 +63,8 @@ export const quoteVersions = pgTable(
     validDays: integer("valid_days").notNull(),
     depositPercent: numeric("deposit_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
     stages: jsonb("stages").$type<QuoteStage[]>().default([]).notNull(),
+    /** the measured runs of work the take-off and the job's costs read: staff only, like the stages' labour hours */
+    runs: jsonb("runs").$type<WorkRun[]>().default([]).notNull(),
     subtotalCents: integer("subtotal_cents").notNull(),
     gstCents: integer("gst_cents").notNull(),
     totalCents: integer("total_cents").notNull(),

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { accountLinks, type User, users } from "@shared/schema";
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { accountLinks, hourlyCosts, type User, users } from "@shared/schema";
 import type { AccountList, AccountRow, InvitationRow } from "@shared/auth/account-api";
 import type { AccountRole } from "@shared/auth/roles";
 import type { AppDb } from "../../db/client";
@@ -8,7 +8,24 @@ import { endAllSessions } from "../../session";
 import { hashPassword } from "./passwords";
 
 /** An account as the staff screens show it: never its password hash or two-step secret. */
-export const accountRow = (user: User): AccountRow => ({
+/** Every account's loaded hourly costs by day, oldest first. */
+async function hourlyCostsOf(db: AppDb, ids?: number[]) {
+  const rows = await db
+    .select()
+    .from(hourlyCosts)
+    .where(ids ? inArray(hourlyCosts.userId, ids) : undefined)
+    .orderBy(asc(hourlyCosts.fromDay));
+  const byUser = new Map<number, AccountRow["hourlyCosts"]>();
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), { from: row.fromDay, cents: row.cents }]);
+  return byUser;
+}
+
+/** An account as the Owner's screens show it, with its hourly costs. */
+export async function accountWithCosts(db: AppDb, user: User): Promise<AccountRow> {
+  return accountRow(user, (await hourlyCostsOf(db, [user.id])).get(user.id));
+}
+
+export const accountRow = (user: User, costs: AccountRow["hourlyCosts"] = []): AccountRow => ({
   id: user.id,
   username: user.username,
   firstName: user.firstName ?? "",
@@ -18,11 +35,15 @@ export const accountRow = (user: User): AccountRow => ({
   lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
   twoStepEnabled: user.totpEnabledAt !== null,
   createdAt: user.createdAt.toISOString(),
+  hourlyCosts: costs,
 });
 
 /** GET /api/accounts: every account, and the invitations not yet accepted. */
 export async function listAccounts(db: AppDb): Promise<AccountList> {
-  const accounts = (await db.select().from(users).orderBy(asc(users.disabledAt), asc(users.username))).map(accountRow);
+  const costs = await hourlyCostsOf(db);
+  const accounts = (await db.select().from(users).orderBy(asc(users.disabledAt), asc(users.username))).map((user) =>
+    accountRow(user, costs.get(user.id)),
+  );
   const invitations = await db
     .select({
       id: accountLinks.id,
@@ -76,7 +97,12 @@ export const LAST_OWNER_MESSAGE = "There must always be at least one active Owne
  * two processes) are decided one after the other, and the second is refused. A disabled account's sessions
  * end in the same transaction.
  */
-export async function updateAccount(tx: AppDb, id: number, change: { role?: AccountRole; disabled?: boolean; firstName?: string }) {
+export async function updateAccount(
+  tx: AppDb,
+  id: number,
+  change: { role?: AccountRole; disabled?: boolean; firstName?: string; hourlyCostCents?: number; hourlyCostFrom?: string },
+  setBy: string,
+) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff-accounts'))`);
   const [before] = await tx.select().from(users).where(eq(users.id, id));
   if (!before) return undefined;
@@ -100,6 +126,13 @@ export async function updateAccount(tx: AppDb, id: number, change: { role?: Acco
     .where(eq(users.id, id))
     .returning();
   if (disabled && before.disabledAt === null) await endAllSessions(tx, id);
+  if (change.hourlyCostCents !== undefined && change.hourlyCostFrom !== undefined) {
+    // a rate from a day on: time from that day is costed at it; the same day set twice keeps the newer
+    await tx
+      .insert(hourlyCosts)
+      .values({ userId: id, fromDay: change.hourlyCostFrom, cents: change.hourlyCostCents, setBy })
+      .onConflictDoUpdate({ target: [hourlyCosts.userId, hourlyCosts.fromDay], set: { cents: change.hourlyCostCents, setBy } });
+  }
   return { before: before!, after: after! };
 }
 

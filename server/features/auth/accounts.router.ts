@@ -21,7 +21,8 @@ import { parseBody, parseId } from "../../middleware/validate";
 import { endAllSessions } from "../../session";
 import { enqueueAccountEmail } from "./account-emails";
 import { createAccountLink, endResetLinks, useAccountLink } from "./account-links";
-import { accountRow, createInvitedAccount, findAccountByEmail, invitationRow, listAccounts, updateAccount } from "./accounts.queries";
+import { formatCents } from "@shared/quotes/quote-math";
+import { accountWithCosts, createInvitedAccount, findAccountByEmail, invitationRow, listAccounts, updateAccount } from "./accounts.queries";
 import { passwordProblem } from "./password-strength";
 import { findAccountById, setPassword } from "./users.queries";
 
@@ -61,7 +62,7 @@ export function accountsRouter({ db, pool }: Database, resetLimit: RateLimit): R
     const id = parseId(req.params.id, "account id");
     const change = parseBody(req, accountUpdateSchema);
     const result = await audited(db, actorOf(req), async (tx, audit) => {
-      const updated = await updateAccount(tx, id, change);
+      const updated = await updateAccount(tx, id, change, req.user!.username);
       if (!updated) return undefined;
       const view = (row: typeof updated.after) => ({ role: row.role, disabled: row.disabledAt !== null, firstName: row.firstName ?? "" });
       const diff = changes(view(updated.before), view(updated.after), ["role", "disabled", "firstName"]);
@@ -70,6 +71,8 @@ export function accountsRouter({ db, pool }: Database, resetLimit: RateLimit): R
         diff.after.disabled !== undefined && (diff.after.disabled ? "disabled" : "enabled"),
         diff.after.firstName !== undefined && `first name "${diff.after.firstName}"`,
       ].filter(Boolean);
+      if (change.hourlyCostCents !== undefined)
+        what.push(`hourly cost ${formatCents(change.hourlyCostCents)} from ${change.hourlyCostFrom}`);
       if (what.length)
         await audit({
           action: "account.update",
@@ -81,7 +84,7 @@ export function accountsRouter({ db, pool }: Database, resetLimit: RateLimit): R
       return updated.after;
     });
     if (!result) throw notFound("Account not found");
-    res.json(accountRow(result) satisfies AccountRow);
+    res.json((await accountWithCosts(db, result)) satisfies AccountRow);
   });
 
   router.post("/auth/invite/accept", async (req, res) => {

@@ -17,6 +17,8 @@ import {
 } from "@shared/schema";
 import { brisbaneDay } from "@shared/calendar/brisbane-time";
 import type { AppDb } from "../../db/client";
+import { notFound } from "../../http-error";
+import { parseId } from "../../middleware/validate";
 import { deleteImagesLater } from "../../infra/images/image-store";
 import { jobKindOfService } from "@shared/crew/crew-words";
 import { giveJobItsChecklist } from "./crew-day/checklists";
@@ -57,6 +59,13 @@ export async function jobOfLead(db: AppDb, leadId: number): Promise<WorkJob | un
 
 export async function findJob(db: AppDb, jobId: number): Promise<WorkJob | undefined> {
   const [job] = await db.select().from(workJobs).where(eq(workJobs.id, jobId));
+  return job;
+}
+
+/** The job a route's :id names, or a 404. */
+export async function jobOfParam(db: AppDb, id: string | string[] | undefined): Promise<WorkJob> {
+  const job = await findJob(db, parseId(id, "job id"));
+  if (!job) throw notFound("Job not found");
   return job;
 }
 

@@ -34,7 +34,7 @@ import { acceptedVersionOf } from "../invoices";
 import { findLead } from "../leads";
 import { bookStage, unbookStage } from "./bookings";
 import { createCrew, findCrew, listCrews, updateCrew } from "./crews.queries";
-import { createJob, findJob, jobDetail, jobOfLead, scheduleBetween } from "./jobs.queries";
+import { createJob, jobDetail, jobOfLead, jobOfParam, scheduleBetween } from "./jobs.queries";
 import { sendStagePhoto, stagePhotoFile } from "./stage-photo-file";
 import { markStageDone, stageToDo, takeStagePhotos } from "./stage-done";
 import { shiftSchedule } from "./weather-shift";
@@ -45,11 +45,7 @@ import { closedDays } from "../visits";
 export function jobsRouter(db: AppDb, files: FileStore, currentInvoicing: CurrentInvoicing, currentBusiness: CurrentBusiness): Router {
   const router = Router();
 
-  async function jobOf(id: string | string[] | undefined) {
-    const job = await findJob(db, parseId(id, "job id"));
-    if (!job) throw notFound("Job not found");
-    return job;
-  }
+  const jobOf = (id: string | string[] | undefined) => jobOfParam(db, id);
 
   router.get("/crews", requireStaff, async (_req, res) => {
     res.set("Cache-Control", "no-store").json((await listCrews(db)) satisfies CrewList);

@@ -32,7 +32,10 @@ export function versionContent(content: QuoteContent) {
       completionDate: content.completionDate ?? null,
       validDays: content.validDays,
       depositPercent: content.depositPercent,
-      stages: content.stages,
+      stages: content.stages.map(({ description, amountCents, labourHours }) =>
+        labourHours === undefined ? { description, amountCents } : { description, amountCents, labourHours },
+      ),
+      runs: content.runs ?? [],
       subtotalCents: totals.subtotalCents,
       gstCents: totals.gstCents,
       totalCents: totals.totalCents,

@@ -1,5 +1,5 @@
 import { contractLevel } from "@shared/quotes/quote-law";
-import type { QuoteVersionView, StaffQuoteView } from "@shared/quotes/quote-views";
+import type { QuoteVersionView, StaffQuoteVersionView, StaffQuoteView } from "@shared/quotes/quote-views";
 import type { LeadKind } from "@shared/leads/lead-kinds";
 import { shownVersion, unanswerable } from "@shared/quotes/quote-shown";
 import type { Quote, QuoteVersion } from "@shared/schema";
@@ -11,7 +11,7 @@ import { quoteOfLead, versionsOf } from "./quotes.queries";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** A version as JSON for staff and for the homeowner's page (who accepted it is shown; from where is not). */
+/** A version as JSON for the homeowner's page (who accepted it is shown; from where is not; labour hours never). */
 export function versionView(version: QuoteVersion): QuoteVersionView {
   return {
     id: version.id,
@@ -24,7 +24,7 @@ export function versionView(version: QuoteVersion): QuoteVersionView {
     completionDate: version.completionDate,
     validDays: version.validDays,
     depositPercent: version.depositPercent,
-    stages: version.stages,
+    stages: version.stages.map(({ description, amountCents }) => ({ description, amountCents })),
     subtotalCents: version.subtotalCents,
     gstCents: version.gstCents,
     totalCents: version.totalCents,
@@ -40,6 +40,19 @@ export function versionView(version: QuoteVersion): QuoteVersionView {
       ? { name: version.acceptedName ?? "", at: version.acceptedAt.toISOString(), guide: Boolean(version.acceptedGuide) }
       : null,
     declined: version.declinedAt ? { at: version.declinedAt.toISOString(), reason: version.declinedReason } : null,
+  };
+}
+
+/** A version as staff read it: its runs and each stage's labour hours too. */
+export function staffVersionView(version: QuoteVersion): StaffQuoteVersionView {
+  return {
+    ...versionView(version),
+    stages: version.stages.map(({ description, amountCents, labourHours }) => ({
+      description,
+      amountCents,
+      labourHours: labourHours ?? 0,
+    })),
+    runs: version.runs,
   };
 }
 
@@ -62,7 +75,7 @@ export async function staffQuoteView(
     coolingOffEnds: answered ? coolingOffEnds(answered) : null,
     shownVersion: shown?.version ?? null,
     waitingForAnswer: Boolean(shown && !unanswerable(shown)),
-    versions: versions.map(versionView),
+    versions: versions.map(staffVersionView),
     emails: await quoteEmailsOf(
       db,
       versions.map((v) => v.id),

@@ -67,7 +67,8 @@ export async function editQuote(tx: AppDb, quoteId: number, content: QuoteConten
     .orderBy(desc(quoteVersions.version))
     .limit(1)
     .for("update");
-  const { values } = versionContent(content);
+  // an edit that does not mention the runs keeps them
+  const { values } = versionContent({ ...content, runs: content.runs ?? latest?.runs ?? [] });
   if (latest?.state === "draft") {
     const [updated] = await tx
       .update(quoteVersions)

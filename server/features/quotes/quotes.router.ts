@@ -34,6 +34,8 @@ import {
   versionsOf,
 } from "./quotes.queries";
 import { coolingOffEnds } from "./cooling-off";
+import { estimateForLead } from "../estimates";
+import { runOfEstimate } from "@shared/costs/work-runs";
 
 /** The content as staff wrote it, refused with field messages where the law or the sums say no. */
 function lawfulContent(content: QuoteContent): QuoteContent {
@@ -103,6 +105,9 @@ export function quotesRouter(db: AppDb, secrets: SecretBox, currentInvoicing: Cu
     const lead = await findLeadByReference(db, reference);
     if (!lead) throw notFound("No lead has that reference");
     if (await quoteOfLead(db, lead.id)) throw new HttpError(409, ALREADY_QUOTED);
+    // a lead from the instant estimate starts with the estimate's run
+    const estimate = content.runs === undefined ? await estimateForLead(db, lead.id) : undefined;
+    if (estimate) content.runs = [runOfEstimate(estimate.job)];
     const contractor = contractorOf(await currentBusiness());
     // one quote per lead, kept by a unique index: of two written at once, the second is told to change the first
     const answer = await writeVersion(req, lead, async (tx) => {

@@ -21,6 +21,7 @@ import { HttpError } from "../../../http-error";
 import { recordAudit } from "../../../infra/audit/audit-log";
 import type { InvoicingContext } from "../../business";
 import { markStageDone } from "../stage-done";
+import { queueCostCheck } from "../costs";
 import { unchargedReasonList } from "./checklists";
 import { assertMayWorkOn, type CrewActor } from "./crew-access";
 
@@ -168,14 +169,18 @@ async function applyOp(tx: AppDb, actor: CrewActor, op: CrewOp, at: Date, invoic
   switch (op.type) {
     case "clock-on":
       return clockOn(tx, actor, op, at);
-    case "clock-off":
-      return clockOff(tx, actor, op, at);
+    case "clock-off": {
+      const applied = await clockOff(tx, actor, op, at);
+      await queueCostCheck(tx, op.jobId);
+      return applied;
+    }
     case "check":
       return check(tx, actor, op, at);
     case "material":
       await tx
         .insert(jobMaterials)
         .values({ jobId: op.jobId, item: op.item, quantity: op.quantity, unit: op.unit, at, byId: actor.id, by: actor.name.slice(0, 120) });
+      await queueCostCheck(tx, op.jobId);
       return "";
     case "note":
       await stageOf(tx, op.jobId, op.stage);

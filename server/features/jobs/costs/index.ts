@@ -1,0 +1,3 @@
+export { jobCostWatchTaskHandlers, queueCostCheck } from "./cost-watch";
+export { jobCostsRouter } from "./job-costs.router";
+export { takeoffRouter } from "./takeoff.router";
