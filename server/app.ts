@@ -60,6 +60,7 @@ import {
   jobForLead,
   jobPageRouter,
   jobsRouter,
+  productivityRouter,
   takeoffRouter,
 } from "./features/jobs";
 import { imageDerivationTaskHandlers } from "./infra/images/image-intake";
@@ -232,6 +233,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(checklistsRouter(db));
   api.use(takeoffRouter(db));
   api.use(jobCostsRouter(db));
+  api.use(productivityRouter(db, async () => (await business.invoicing()).targetMarginPercent));
   api.use(leadTextsRouter(db, currentBusiness));
   api.use(ownTextsRouter(db, currentBusiness));
   api.use(adSpendRouter(db));

@@ -105,6 +105,11 @@ function invoicingFields() {
         cents: z.number("Please enter an amount").int("Use whole cents").min(0, "At least $0").max(100_000_000, "The amount is too large"),
       })
       .default(DEFAULT_INVOICING.costAlert),
+    targetMarginPercent: z
+      .number("Please enter the target margin")
+      .min(0, "At least 0%")
+      .max(500, "At most 500%")
+      .default(DEFAULT_INVOICING.targetMarginPercent),
   };
 }
 

@@ -141,6 +141,8 @@ export interface InvoicingDetails {
   standardHourlyCostCents: number;
   /** a job whose actual cost passes its quoted cost by more than either of these alerts every Owner */
   costAlert: CostAlert;
+  /** the margin suggested prices aim for, in percent of cost */
+  targetMarginPercent: number;
 }
 
 export interface CostAlert {
@@ -175,6 +177,7 @@ export const DEFAULT_INVOICING: InvoicingDetails = {
   // a crew member's wage with super, WorkCover, leave and the ute: about $75 an hour in SEQ in 2026
   standardHourlyCostCents: 7500,
   costAlert: { percent: 10, cents: 50_000 },
+  targetMarginPercent: 30,
 };
 
 /** The invoicing details of a saved set of business details, the defaults where none were saved. */

@@ -51,3 +51,10 @@ export const apiRoute = (path: string) => {
   if (!path.startsWith("/api/")) throw new Error(`not an /api path: ${path}`);
   return path.slice("/api".length);
 };
+
+/** Parses the query string with a shared schema; failures become a 400 with `message` and the fields' messages. */
+export function parseQuery<T extends ZodType>(req: Request, schema: T, message = "Please check the highlighted fields"): T["_output"] {
+  const result = schema.safeParse(req.query);
+  if (!result.success) throw new HttpError(400, message, fieldErrors(result.error));
+  return result.data as T["_output"];
+}

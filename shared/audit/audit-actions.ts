@@ -67,7 +67,6 @@ export const AUDIT_ACTIONS = {
   "settings.material-prices": "Changed the material prices",
   "job.cost-add": "Recorded a cost against a job",
   "job.cost-remove": "Removed a cost from a job",
-  "settings.price-suggestion": "Saved suggested prices as a new price table",
   "golf.update": "Changed a golf record",
   "golf.delete": "Deleted golf records",
   "golf.import": "Imported golf records",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Band, FenceHeight, FenceType, PriceTable, WallMaterial } from "../estimates/price-table";
 import { TAKEOFF_UNITS, type TakeoffLine } from "./takeoff";
 
 /*
@@ -97,4 +98,29 @@ export interface JobCostsAnswer {
   marginCents: number;
   marginPercent: number | null;
   costs: JobCostRow[];
+}
+
+/** GET /api/reports/productivity?from&to (Owner): hours per m² of wall face and per metre of fence, quoted and actual. */
+export interface ProductivityReport {
+  walls: { material: WallMaterial; areaM2: number; jobs: number; quotedHoursPerM2: number | null; actualHoursPerM2: number | null }[];
+  fences: { type: FenceType; metres: number; jobs: number; quotedHoursPerMetre: number | null; actualHoursPerMetre: number | null }[];
+}
+
+/**
+ * GET /api/reports/price-suggestions (Owner): from the last 10 completed jobs of each kind, the actual cost per unit
+ * and the band that would earn the target margin on it (including GST, to the dollar). Nothing is saved: the Owner
+ * saves them as a new version of the price table, after confirming.
+ */
+export interface PriceSuggestions {
+  targetMarginPercent: number;
+  walls: { material: WallMaterial; jobs: number; costPerUnitCents: number; band: Band }[];
+  fences: { type: FenceType; jobs: number; heights: FenceHeight[]; costPerUnitCents: number; band: Band }[];
+}
+
+/** Today's price table with the suggested bands laid over it: what "Save as new price table" saves, once confirmed. */
+export function tableWithSuggestions(table: PriceTable, suggestions: PriceSuggestions): PriceTable {
+  const next: PriceTable = structuredClone(table);
+  for (const wall of suggestions.walls) next.walls[wall.material] = { ...wall.band };
+  for (const fence of suggestions.fences) for (const height of fence.heights) next.fences[fence.type][height] = { ...fence.band };
+  return next;
 }

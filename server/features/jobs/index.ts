@@ -4,4 +4,4 @@ export { jobPageRouter } from "./job-page.router";
 export { createJob, deleteJobOfLead, jobForLead } from "./jobs.queries";
 export { jobsRouter } from "./jobs.router";
 export { checklistsRouter, crewAppRouter, crewRouter } from "./crew-day";
-export { jobCostsRouter, jobCostWatchTaskHandlers, takeoffRouter } from "./costs";
+export { jobCostsRouter, jobCostWatchTaskHandlers, productivityRouter, takeoffRouter } from "./costs";

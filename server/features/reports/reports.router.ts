@@ -14,7 +14,7 @@ import { sendCsv } from "../../lib/csv";
 import type { Logger } from "../../logger";
 import { actorOf } from "../../middleware/audit-actor";
 import { requireOwner } from "../../middleware/require-owner";
-import { fieldErrors, parseBody } from "../../middleware/validate";
+import { parseBody, parseQuery as parseRequestQuery } from "../../middleware/validate";
 import type { CurrentBusiness } from "../business";
 import { conversionNames, setConversionNames } from "./conversion-names";
 import { type ConversionFile, exportConversions } from "./conversions-export";
@@ -28,11 +28,7 @@ export interface ReportsOptions {
   logger: Logger;
 }
 
-function parseQuery<T extends ZodType>(req: Request, schema: T): T["_output"] {
-  const result = schema.safeParse(req.query);
-  if (!result.success) throw new HttpError(400, "Please check the dates", fieldErrors(result.error));
-  return result.data;
-}
+const parseQuery = <T extends ZodType>(req: Request, schema: T): T["_output"] => parseRequestQuery(req, schema, "Please check the dates");
 
 const CONVERSION_FILES: Record<string, ConversionFile> = {
   "google-ads-conversions.csv": "offline",
