@@ -98,18 +98,16 @@ describe("productivity and the prices it suggests", () => {
     const saved = await owner.put("/api/pricing").send(next).expect(200);
     expect(Number(saved.headers["price-table-version"])).toBe(Number(before.headers["price-table-version"]) + 1);
     // the estimate uses it: 10 m² of concrete wall at $129 to $157
-    const preview = await request(ctx.app)
-      .post("/api/estimates/preview")
-      .send({
-        job: "wall",
-        material: "concrete-sleeper",
-        lengthM: 10,
-        heightM: 1,
-        loadAbove: "none",
-        nearBuilding: false,
-        removeOld: false,
-        excavatorAccess: true,
-      });
+    const preview = await request(ctx.app).post("/api/estimates/preview").send({
+      job: "wall",
+      material: "concrete-sleeper",
+      lengthM: 10,
+      heightM: 1,
+      loadAbove: "none",
+      nearBuilding: false,
+      removeOld: false,
+      excavatorAccess: true,
+    });
     expect(preview.status).toBe(200);
     expect(preview.body.lines[0]).toMatchObject({ low: 129_000, high: 157_000 });
     await office.agent.get("/api/reports/price-suggestions").expect(403);
