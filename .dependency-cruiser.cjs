@@ -81,9 +81,20 @@ const CLIENT_ARROWS = {
     reviews: "the dashboard's reviews tab and its pending notice",
     auth: "the header's change-password dialog",
   },
-  quotes: { leads: "a change to a quote refreshes the lead and the lists" },
+  quotes: {
+    leads: "a change to a quote refreshes the lead and the lists",
+    costs: "the quote editor shows the materials its runs need",
+  },
+  costs: {
+    auth: "an Owner sees a job's costs and margin; Staff only record costs",
+    estimates: "suggested prices are saved over the estimate's price table",
+  },
+  reports: { costs: "the reports show productivity and the prices it suggests" },
   invoices: { leads: "a change to an invoice refreshes the lead and the lists" },
-  jobs: { leads: "a change to a job refreshes the lead and the lists" },
+  jobs: {
+    leads: "a change to a job refreshes the lead and the lists",
+    costs: "a job shows its take-off, its order list and its costs",
+  },
   visits: {
     leads: "a visit booked or cancelled refreshes the lead and the lists",
     texts: "the visit agenda sends 'On my way'",

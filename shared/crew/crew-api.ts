@@ -1,3 +1,4 @@
+import type { TakeoffLine } from "../costs/takeoff";
 import type { CrewOpType, JobKind } from "./crew-words";
 
 /** The crew app's answers, as the server sends them and the phone keeps them. None carries money. */
@@ -41,6 +42,9 @@ export interface CrewJobDay {
   /** who is clocked on to the job now, since the phone's time */
   onSite: { userId: number; name: string; since: string }[];
   materials: JobSiteRecord["materials"];
+  /** what the job's accepted quote needs, from the take-off: the list "materials used" picks from (a week kept on a
+   * phone before it was sent has none) */
+  takeoff?: TakeoffLine[];
   notes: JobSiteRecord["notes"];
   crewId: number;
   crewName: string;

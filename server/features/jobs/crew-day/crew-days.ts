@@ -1,4 +1,6 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
+import type { TakeoffLine } from "@shared/costs/takeoff";
+import { jobTakeoff } from "../costs/takeoff-settings";
 import type { CrewDays, CrewJobDay, JobSiteRecord } from "@shared/crew/crew-api";
 import { CREW_DAYS_AHEAD, USUAL_PREPARATION } from "@shared/crew/crew-words";
 import { addDays, brisbaneDay } from "@shared/calendar/brisbane-time";
@@ -79,6 +81,8 @@ export async function crewDaysFor(db: AppDb, actor: CrewActor, now = new Date())
   );
   const records = new Map<number, JobSiteRecord>();
   for (const jobId of jobIds) records.set(jobId, await jobSiteRecord(db, jobId));
+  const takeoffs = new Map<number, TakeoffLine[]>();
+  for (const { job } of jobs) takeoffs.set(job.id, await jobTakeoff(db, job));
 
   const jobDay = (row: (typeof rows)[number]): CrewJobDay => {
     const { job, lead } = jobById.get(row.jobId)!;
@@ -104,6 +108,7 @@ export async function crewDaysFor(db: AppDb, actor: CrewActor, now = new Date())
         .filter((entry) => entry.off === null)
         .map((entry) => ({ userId: entry.userId, name: entry.name, since: entry.on })),
       materials: record.materials,
+      takeoff: takeoffs.get(job.id) ?? [],
       notes: record.notes,
       crewId: row.crewId,
       crewName: row.crewName,

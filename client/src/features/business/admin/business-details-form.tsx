@@ -16,6 +16,7 @@ import { SectionCard } from "@/components/staff/section-card";
 import { SaveButton } from "@/components/staff/save-button";
 import { useAuthStatus } from "@/features/auth";
 import { type PaymentChangeProof, PaymentChangeProofCard } from "./payment-change-proof";
+import { CentsField } from "./cents-field";
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
@@ -270,6 +271,46 @@ function DetailsForm({ initial }: { initial: EditedBusinessDetails }) {
             hint="Over it, texts are held back and you get an alert: a guard against a flood of forms"
             error={errors.textsPerHour?.message}
             {...form.register("textsPerHour", { valueAsNumber: true })}
+          />
+        </div>
+      </SectionCard>
+      <SectionCard
+        title="Job costs"
+        description="What quotes are costed at, when you hear that a job is running over its quote, and the margin suggested prices aim for. Only Owners see these."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <CentsField
+            control={form.control}
+            name="standardHourlyCostCents"
+            label="Standard loaded hourly cost ($)"
+            hint="Wage, super, WorkCover, leave and the vehicle: each stage's quoted hours are costed at it"
+            error={errors.standardHourlyCostCents?.message}
+          />
+          <TextField
+            compact
+            label="Target margin (%)"
+            hint="Suggested prices earn this on what the last jobs really cost"
+            type="number"
+            min={0}
+            inputMode="decimal"
+            error={errors.targetMarginPercent?.message}
+            {...form.register("targetMarginPercent", { valueAsNumber: true })}
+          />
+          <TextField
+            compact
+            label="Alert when a job is over its quote by (%)"
+            type="number"
+            min={0}
+            inputMode="decimal"
+            error={errors.costAlert?.percent?.message}
+            {...form.register("costAlert.percent", { valueAsNumber: true })}
+          />
+          <CentsField
+            control={form.control}
+            name="costAlert.cents"
+            label="Or when over it by ($)"
+            hint="Whichever comes first: every Owner's phone gets one alert each time a job crosses it"
+            error={errors.costAlert?.cents?.message}
           />
         </div>
       </SectionCard>

@@ -12,6 +12,14 @@ export function MaterialsPanel({ job }: { job: JobOnPhone }) {
   const [quantity, setQuantity] = useState("");
   const [unit, setUnit] = useState("");
   const [problem, setProblem] = useState("");
+  const takeoff = job.takeoff ?? [];
+
+  /** an item from the job's take-off brings its unit with it */
+  function pick(typed: string) {
+    setItem(typed);
+    const line = takeoff.find((candidate) => candidate.item === typed);
+    if (line) setUnit(line.unit);
+  }
 
   function add(event: FormEvent) {
     event.preventDefault();
@@ -50,8 +58,21 @@ export function MaterialsPanel({ job }: { job: JobOnPhone }) {
       <form onSubmit={add} className="grid gap-2" noValidate>
         <label className="grid gap-1">
           <span className={crewLabel}>Material</span>
-          <input className={crewField} value={item} onChange={(event) => setItem(event.target.value)} maxLength={120} />
+          <input
+            className={crewField}
+            value={item}
+            list={takeoff.length ? `${id}-takeoff` : undefined}
+            onChange={(event) => pick(event.target.value)}
+            maxLength={120}
+          />
         </label>
+        {takeoff.length > 0 && (
+          <datalist id={`${id}-takeoff`}>
+            {takeoff.map((line) => (
+              <option key={line.item} value={line.item}>{`${line.quantity} ${line.unit} quoted`}</option>
+            ))}
+          </datalist>
+        )}
         <div className="grid grid-cols-2 gap-2">
           <label className="grid gap-1">
             <span className={crewLabel}>Quantity</span>

@@ -12,6 +12,7 @@ import { useSaveQuote } from "../api/quotes";
 import { dialogButton } from "@/components/staff/staff-dialog";
 import { emptyLine, formField, type QuoteFormValues, toContent } from "./quote-form-values";
 import { QuoteTotalsPreview } from "./quote-totals-preview";
+import { QuoteRuns } from "./quote-runs";
 import { toastFailure } from "@/components/staff/failure-toast";
 import { fieldProps } from "@/components/forms/field-props";
 
@@ -50,7 +51,7 @@ export function QuoteEditor({ quoteId, reference, initial, nextVersion, onDone }
     ];
     const badMoney = money.filter(([, text]) => parseDollars(text) === undefined);
     badMoney.forEach(([field]) => put(field, DOLLARS));
-    const parsed = quoteContentSchema.safeParse(toContent(values));
+    const parsed = quoteContentSchema.safeParse(toContent(values, quoteId === undefined));
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         if (!badMoney.some(([field]) => field === formField(issue.path.join(".")))) put(issue.path.join("."), issue.message);
@@ -62,7 +63,7 @@ export function QuoteEditor({ quoteId, reference, initial, nextVersion, onDone }
       Object.entries(law).forEach(([field, message]) => put(field, message));
       return;
     }
-    save.mutate(toContent(values), {
+    save.mutate(toContent(values, quoteId === undefined), {
       onSuccess: (saved) => {
         toast({ title: `Quote version ${saved.version} saved`, description: "Check it, then send it to the homeowner." });
         onDone(saved);
@@ -138,6 +139,7 @@ export function QuoteEditor({ quoteId, reference, initial, nextVersion, onDone }
         <legend className="text-sm font-semibold text-ink">Progress payments (optional)</legend>
         <p className="text-xs text-ink-muted">
           With stages, the deposit and the stages must add up to the total including GST. Without them, the balance is due on completion.
+          Hours are the crew's labour each stage was quoted on: staff see them, the homeowner never does.
         </p>
         {errors.stages?.message && <p className="text-sm font-medium text-red-700">{errors.stages.message}</p>}
         {stages.fields.map((field, i) => (
@@ -149,19 +151,33 @@ export function QuoteEditor({ quoteId, reference, initial, nextVersion, onDone }
               placeholder="e.g. Footings poured"
               {...fieldProps(form, `stages.${i}.description`)}
             />
-            <TextField compact className="w-32" inputMode="decimal" label="Amount ($)" {...fieldProps(form, `stages.${i}.amount`)} />
+            <TextField compact className="w-28" inputMode="decimal" label="Amount ($)" {...fieldProps(form, `stages.${i}.amount`)} />
+            <TextField
+              compact
+              className="w-24"
+              inputMode="decimal"
+              label="Hours"
+              labelSuffix={`, stage ${i + 1}: the crew's labour, to the quarter hour (staff only)`}
+              {...fieldProps(form, `stages.${i}.labourHours`)}
+            />
             <button type="button" className={`${iconButton} mt-5`} aria-label={`Remove stage ${i + 1}`} onClick={() => stages.remove(i)}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />
             </button>
           </div>
         ))}
         <div>
-          <button type="button" className={dialogButton.secondary} onClick={() => stages.append({ description: "", amount: "" })}>
+          <button
+            type="button"
+            className={dialogButton.secondary}
+            onClick={() => stages.append({ description: "", amount: "", labourHours: "" })}
+          >
             <Plus aria-hidden="true" className="h-4 w-4" />
             Add stage
           </button>
         </div>
       </fieldset>
+
+      <QuoteRuns form={form} />
 
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={dialogButton.primary} disabled={save.isPending}>

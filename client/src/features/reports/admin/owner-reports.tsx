@@ -15,6 +15,7 @@ import { ResponseHeatmap } from "./response-heatmap";
 import { ChoiceButtons } from "@/components/staff/choice-buttons";
 import { DateRangeFields } from "@/components/staff/date-range-fields";
 import { ExportCsvLink } from "@/components/staff/export-csv-link";
+import { ProductivityPanel } from "@/features/costs";
 
 /** a toggle that is on: the primary look, so the choice in force is plain at a glance */
 const pressedButton = dialogButton.primary;
@@ -195,6 +196,13 @@ export function OwnerReports() {
         intro="When leads arrived (Brisbane time) and how fast each got its first answer. A lead is late once the promise has run out before anyone answered."
       >
         {response.data ? <ResponseHeatmap report={response.data} /> : <p className="text-sm text-ink-muted">Loading...</p>}
+      </Section>
+
+      <Section
+        title="Productivity"
+        intro="Hours per m² of wall face and per metre of fence on the jobs completed in the range (the day each was marked Completed), quoted against worked, uncharged time included. Suggested prices learn from the last 10 jobs of each kind."
+      >
+        <ProductivityPanel range={range} />
       </Section>
 
       <Section

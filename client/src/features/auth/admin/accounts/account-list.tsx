@@ -6,6 +6,7 @@ import { type AccountRow, useUpdateAccount } from "../../api/accounts";
 import { dialogButton } from "@/components/staff/staff-dialog";
 import { toastOutcome } from "@/components/staff/failure-toast";
 import { FirstNameForm } from "./first-name-form";
+import { HourlyCostForm } from "./hourly-cost-form";
 
 /** Every account, with its role, last sign-in and two-step state; an Owner changes a role or disables one. */
 export function AccountList({ accounts, selfId }: { accounts: AccountRow[]; selfId: number }) {
@@ -44,6 +45,7 @@ export function AccountList({ accounts, selfId }: { accounts: AccountRow[]; self
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <FirstNameForm account={account} />
+            <HourlyCostForm account={account} />
             <label className="sr-only" htmlFor={`role-${account.id}`}>
               Role of {account.username}
             </label>
