@@ -157,7 +157,7 @@ export function QuoteEditor({ quoteId, reference, initial, nextVersion, onDone }
               className="w-24"
               inputMode="decimal"
               label="Hours"
-              labelSuffix={`, stage ${i + 1}: the crew's labour, to the quarter hour (staff only)`}
+              labelSuffix={`of stage ${i + 1}: the crew's labour, to the quarter hour (staff only)`}
               {...fieldProps(form, `stages.${i}.labourHours`)}
             />
             <button type="button" className={`${iconButton} mt-5`} aria-label={`Remove stage ${i + 1}`} onClick={() => stages.remove(i)}>

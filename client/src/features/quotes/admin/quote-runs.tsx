@@ -45,7 +45,7 @@ export function QuoteRuns({ form }: { form: UseFormReturn<QuoteFormValues> }) {
                   <SelectField
                     compact
                     label="Material"
-                    labelSuffix={`, run ${i + 1}`}
+                    labelSuffix={`of run ${i + 1}`}
                     options={WALL_MATERIALS.map((material) => ({ value: material, label: WALL_MATERIAL_LABELS[material] }))}
                     {...fieldProps(form, `runs.${i}.material`)}
                   />
@@ -53,7 +53,7 @@ export function QuoteRuns({ form }: { form: UseFormReturn<QuoteFormValues> }) {
                   <SelectField
                     compact
                     label="Fence type"
-                    labelSuffix={`, run ${i + 1}`}
+                    labelSuffix={`of run ${i + 1}`}
                     options={FENCE_TYPES.map((type) => ({ value: type, label: FENCE_TYPE_LABELS[type] }))}
                     {...fieldProps(form, `runs.${i}.type`)}
                   />
@@ -73,14 +73,14 @@ export function QuoteRuns({ form }: { form: UseFormReturn<QuoteFormValues> }) {
                 compact
                 inputMode="decimal"
                 label="Length (m)"
-                labelSuffix={`, run ${i + 1}`}
+                labelSuffix={`of run ${i + 1}`}
                 {...fieldProps(form, `runs.${i}.lengthM`)}
               />
               <TextField
                 compact
                 inputMode="decimal"
                 label="Height (m)"
-                labelSuffix={`, run ${i + 1}`}
+                labelSuffix={`of run ${i + 1}`}
                 {...fieldProps(form, `runs.${i}.heightM`)}
               />
               {!wall && (
@@ -89,14 +89,14 @@ export function QuoteRuns({ form }: { form: UseFormReturn<QuoteFormValues> }) {
                     compact
                     inputMode="numeric"
                     label="Single gates"
-                    labelSuffix={`, run ${i + 1}`}
+                    labelSuffix={`of run ${i + 1}`}
                     {...fieldProps(form, `runs.${i}.singleGates`)}
                   />
                   <TextField
                     compact
                     inputMode="numeric"
                     label="Double gates"
-                    labelSuffix={`, run ${i + 1}`}
+                    labelSuffix={`of run ${i + 1}`}
                     {...fieldProps(form, `runs.${i}.doubleGates`)}
                   />
                 </>
