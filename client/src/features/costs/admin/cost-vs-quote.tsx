@@ -100,7 +100,7 @@ export function CostVsQuote({ costs }: { costs: JobCostsAnswer }) {
           <tbody>
             {FIGURE_ROWS.map((row) => (
               <tr key={row.key} className={row.key === "totalCents" ? "font-semibold" : "border-b border-gray-100"}>
-                <th scope="row" className="py-1.5 pr-3 text-left font-[inherit] text-ink">
+                <th scope="row" className={`py-1.5 pr-3 text-left text-ink ${row.key === "totalCents" ? "font-semibold" : "font-normal"}`}>
                   {row.label}
                 </th>
                 <td className={cell}>{formatCents(costs.quoted[row.key])}</td>
@@ -110,7 +110,7 @@ export function CostVsQuote({ costs }: { costs: JobCostsAnswer }) {
           </tbody>
         </table>
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <dl className="grid gap-3 sm:grid-cols-3">
         <div className="rounded-lg bg-gray-50 p-3">
           <dt className="text-xs font-semibold text-ink-muted uppercase">{over ? "Over the quote" : "Under the quote"}</dt>
           <dd className={`text-lg font-bold tabular-nums ${over ? "text-red-700" : "text-emerald-700"}`}>
