@@ -3,9 +3,10 @@ import { type APIRequestContext, type Browser } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./support/test";
 import { quoteRequestBody } from "../server/test/lead-bodies";
+import { SLEEPER_WALL_PRICES } from "../server/test/costs";
 import { smtpSinkForFile, unique } from "./support/mail";
 import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
-import { acceptedQuote } from "./support/quote-page";
+import { acceptedQuote, saveAndSendFirstVersion } from "./support/quote-page";
 import { signedInApi, signInThroughApi } from "./support/staff";
 
 /**
@@ -19,13 +20,7 @@ let api: APIRequestContext;
 test.beforeAll(async ({ playwright }) => {
   api = await signedInApi(playwright, "198.51.100.94");
   const prices = await api.put("/api/material-prices", {
-    data: {
-      prices: [
-        { item: "Concrete sleeper 2,000 x 200 mm", unit: "each", unitCostCents: 6_500 },
-        { item: "Steel H-post 2,100 mm", unit: "each", unitCostCents: 4_250 },
-        { item: "Concrete 20 kg bag", unit: "bag", unitCostCents: 1_100 },
-      ],
-    },
+    data: { prices: SLEEPER_WALL_PRICES },
   });
   expect(prices.status()).toBe(200);
 });
@@ -69,11 +64,7 @@ test("staff write a quote's runs and hours and see what it needs; the homeowner'
   await editor.getByRole("button", { name: "Save version 1" }).click();
   await expect(editor.getByText("Enter the hours to the quarter hour (0.25)")).toBeVisible();
   await editor.getByRole("textbox", { name: /^Hours/ }).fill("12.5");
-  await expectNoSeriousA11yViolations(staff);
-  await editor.getByRole("button", { name: "Save version 1" }).click();
-  await expect(staff.getByText("Draft, not sent")).toBeVisible();
-  await staff.getByRole("button", { name: "Send version 1" }).click();
-  await expect(staff.getByText("Sent, waiting for an answer")).toBeVisible();
+  await saveAndSendFirstVersion(staff, editor);
 
   // the staff side keeps both
   await staff.getByRole("button", { name: "Change quote" }).click();

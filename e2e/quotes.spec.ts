@@ -5,7 +5,7 @@ import { quoteRequestBody } from "../server/test/lead-bodies";
 import { smtpSinkForFile, unique } from "./support/mail";
 import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
 import { takeAPersonsTime } from "./support/human-pace";
-import { acceptOnThePage as acceptQuoteOnThePage, writeAndSendQuote } from "./support/quote-page";
+import { acceptOnThePage as acceptQuoteOnThePage, saveAndSendFirstVersion, writeAndSendQuote } from "./support/quote-page";
 import { E2E_STAFF, signInThroughApi } from "./support/staff";
 
 /** From lead to job: staff write and send a quote, the homeowner accepts it on a phone, staff see Won, the review follows. */
@@ -74,11 +74,7 @@ test.describe("on a phone with JavaScript on", () => {
     await editor.getByRole("button", { name: "Save version 1" }).click();
     await expect(editor.getByText(/at most 10% for a contract under \$20,000/)).toBeVisible();
     await editor.getByLabel("Deposit (%)").fill("10");
-    await expectNoSeriousA11yViolations(staff);
-    await editor.getByRole("button", { name: "Save version 1" }).click();
-    await expect(staff.getByText("Draft, not sent")).toBeVisible();
-    await staff.getByRole("button", { name: "Send version 1" }).click();
-    await expect(staff.getByText("Sent, waiting for an answer")).toBeVisible();
+    await saveAndSendFirstVersion(staff, editor);
 
     const path = await quoteLinkSentTo(email);
     await page.goto(path);

@@ -232,7 +232,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(crewRouter(db, files, currentInvoicing, currentBusiness));
   api.use(checklistsRouter(db));
   api.use(takeoffRouter(db));
-  api.use(jobCostsRouter(db));
+  api.use(jobCostsRouter(db, files));
   api.use(productivityRouter(db, async () => (await business.invoicing()).targetMarginPercent));
   api.use(leadTextsRouter(db, currentBusiness));
   api.use(ownTextsRouter(db, currentBusiness));

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import type { SmtpSink } from "../../server/test/smtp-sink";
 import { quoteRequestBody } from "../../server/test/lead-bodies";
-import { PHONE_VIEWPORT } from "./axe";
+import { expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./axe";
 import { linkIn } from "./mail";
 import { expect } from "./test";
 
@@ -52,4 +52,13 @@ export async function acceptedQuote(
   await acceptOnThePage(page, homeowner.name);
   await page.close();
   return reference;
+}
+
+/** Staff, with the quote editor filled in: axe finds nothing serious, version 1 is saved and sent to the homeowner. */
+export async function saveAndSendFirstVersion(staff: Page, editor: Locator) {
+  await expectNoSeriousA11yViolations(staff);
+  await editor.getByRole("button", { name: "Save version 1" }).click();
+  await expect(staff.getByText("Draft, not sent")).toBeVisible();
+  await staff.getByRole("button", { name: "Send version 1" }).click();
+  await expect(staff.getByText("Sent, waiting for an answer")).toBeVisible();
 }

@@ -9,6 +9,7 @@ const MB = 1024 * 1024;
 const UPLOAD_ROUTES = [
   /^\/jobs\/\d+\/stages\/\d+\/done$/,
   /^\/crew\/photos$/,
+  /^\/jobs\/\d+\/costs\/\d+\/receipt$/,
   /^\/lead-photos$/,
   /^\/projects\/\d+\/photos$/,
   /^\/site-photos\/[a-z0-9/-]+$/,

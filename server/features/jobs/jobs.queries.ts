@@ -5,6 +5,7 @@ import { leadAdminPath } from "@shared/leads/lead-kinds";
 import {
   crewDays,
   images,
+  jobCosts,
   jobStages,
   type Lead,
   leads,
@@ -221,11 +222,12 @@ export async function deleteJobOfLead(tx: AppDb, leadId: number): Promise<void> 
   const job = await jobOfLead(tx, leadId);
   if (!job) return;
   const photos = await tx.select({ imageId: stagePhotos.imageId }).from(stagePhotos).where(eq(stagePhotos.jobId, job.id));
+  const receipts = await tx.select({ imageId: jobCosts.receiptImageId }).from(jobCosts).where(eq(jobCosts.jobId, job.id));
   await tx.delete(workJobs).where(eq(workJobs.id, job.id));
-  await deleteImagesLater(
-    tx,
-    photos.map((photo) => photo.imageId),
-  );
+  await deleteImagesLater(tx, [
+    ...photos.map((photo) => photo.imageId),
+    ...receipts.flatMap((receipt) => (receipt.imageId === null ? [] : [receipt.imageId])),
+  ]);
 }
 
 /** The Won lead's job, by its id, as staff see it beside the lead: null until the job is made. */

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Response } from "express";
-import { images, stagePhotos } from "@shared/schema";
+import { images, stagePhotos, type StoredImage } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import type { FileStore, StoredFile } from "../../infra/files/file-store";
 import { privateImageFile } from "../../infra/images/image-store";
@@ -25,9 +25,14 @@ export async function stagePhotoFile(
     .from(stagePhotos)
     .innerJoin(images, eq(images.id, stagePhotos.imageId))
     .where(and(eq(stagePhotos.id, photoId), eq(stagePhotos.jobId, jobId)));
-  if (!row) return undefined;
-  if (row.image.state !== "ready") return { status: row.image.state };
-  const file = await files.get(privateImageFile(row.image, size === "thumbnail" ? "thumbnail" : "master"));
+  return privatePhoto(files, row?.image, size);
+}
+
+/** A private image's file as a photo answer: its master or thumbnail, or what stands for it while it is made. */
+export async function privatePhoto(files: FileStore, image: StoredImage | undefined, size: unknown): Promise<StagePhoto | undefined> {
+  if (!image) return undefined;
+  if (image.state !== "ready") return { status: image.state };
+  const file = await files.get(privateImageFile(image, size === "thumbnail" ? "thumbnail" : "master"));
   return file ? { status: "ready", file } : undefined;
 }
 

@@ -7,7 +7,11 @@ import { appWithStaffForFile, type StaffAgent } from "../../../test/app-with-sta
 import { accountAgent, jobBookedFor, op } from "../../../test/crew";
 import { postLead } from "../../../test/leads";
 import { TWO_STAGES, wallQuote } from "../../../test/quotes";
+import { SLEEPER_WALL_PRICES } from "../../../test/costs";
 import type { TestContext } from "../../../test/test-app";
+import { phonePhotoWithGps, renamedPdf } from "../../../infra/images/test-images";
+import { IMAGE_DERIVATION_TASK } from "../../../infra/images/image-intake";
+import { pollUntilQueueDrained } from "../../../test/queue-drained";
 
 let ctx: TestContext, owner: StaffAgent;
 appWithStaffForFile({}, (app) => ({ ctx, staff: owner } = app));
@@ -151,9 +155,7 @@ describe("what a job cost, quoted against actual", () => {
       .put("/api/material-prices")
       .send({
         prices: [
-          { item: "Concrete sleeper 2,000 x 200 mm", unit: "each", unitCostCents: 6_500 },
-          { item: "Steel H-post 2,100 mm", unit: "each", unitCostCents: 4_250 },
-          { item: "Concrete 20 kg bag", unit: "bag", unitCostCents: 1_100 },
+          ...SLEEPER_WALL_PRICES,
           { item: "Slotted ag pipe 100 mm", unit: "m", unitCostCents: 330 },
           { item: "Drainage gravel 20 mm", unit: "m³", unitCostCents: 9_550 },
         ],
@@ -267,5 +269,30 @@ describe("what a job cost, quoted against actual", () => {
     await office.agent.delete(`/api/jobs/${jobId}/costs/${added.body.id}`).expect(204);
     await office.agent.delete(`/api/jobs/${jobId}/costs/${added.body.id}`).expect(404);
     expect((await owner.get(`/api/jobs/${jobId}/costs`).expect(200)).body.actual.otherCents).toBe(47_050);
+  });
+
+  it("keeps a receipt's photo with a cost, private to staff, and refuses a file that is no photo", async () => {
+    const cost = await office.agent
+      .post(`/api/jobs/${jobId}/costs`)
+      .send({ category: "concrete", amountCents: 48_000, supplier: "Hymix" })
+      .expect(201);
+    const receipt = `/api/jobs/${jobId}/costs/${cost.body.id}/receipt`;
+    await office.agent.get(receipt).expect(404);
+    const attached = await office.agent.post(receipt).attach("photo", await phonePhotoWithGps(), "docket.jpg");
+    expect(attached.status).toBe(201);
+    expect(attached.body.receiptUrl).toBe(receipt);
+    await office.agent.post(receipt).attach("photo", renamedPdf(), "docket.jpg").expect(415);
+    await pollUntilQueueDrained(ctx.database.db, { types: [IMAGE_DERIVATION_TASK] });
+    const photo = await office.agent.get(`${receipt}?size=thumbnail`).expect(200);
+    expect(photo.headers["content-type"]).toMatch(/^image\//);
+    expect(photo.headers["cache-control"]).toContain("no-store");
+    await request(ctx.app).get(receipt).expect(401);
+    await sam.agent.get(receipt).expect(403);
+    await office.agent.get(`/api/jobs/${jobId}/costs/999999/receipt`).expect(404);
+    const listed = (await owner.get(`/api/jobs/${jobId}/costs`).expect(200)).body.costs.find(
+      (row: { id: number }) => row.id === cost.body.id,
+    );
+    expect(listed.receiptUrl).toBe(receipt);
+    await office.agent.delete(`/api/jobs/${jobId}/costs/${cost.body.id}`).expect(204);
   });
 });

@@ -13,6 +13,11 @@ import { requireStaff } from "../../../middleware/require-staff";
 import { parseBody, parseId } from "../../../middleware/validate";
 import { jobOfParam } from "../jobs.queries";
 import { queueCostCheck } from "./cost-watch";
+import { attachReceipt, receiptPhoto } from "./cost-receipts";
+import type { FileStore } from "../../../infra/files/file-store";
+import { photoUpload, uploadedPhotos } from "../../../middleware/photo-upload";
+import { sendStagePhoto } from "../stage-photo-file";
+import { deleteImagesLater } from "../../../infra/images/image-store";
 import { jobCosting, otherCostsOf } from "./job-costing";
 import { costOf, jobTakeoff, priceLookup } from "./takeoff-settings";
 
@@ -22,7 +27,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
  * What a job needs and what it cost: its take-off and order list (staff), the other costs staff record against it,
  * and its cost quoted against actual with its margin (the Owner's only).
  */
-export function jobCostsRouter(db: AppDb): Router {
+export function jobCostsRouter(db: AppDb, files: FileStore): Router {
   const router = Router();
 
   const jobOf = (id: string | string[] | undefined) => jobOfParam(db, id);
@@ -74,6 +79,20 @@ export function jobCostsRouter(db: AppDb): Router {
     res.status(201).json(saved satisfies JobCostRow);
   });
 
+  router.post("/jobs/:id/costs/:costId/receipt", requireStaff, photoUpload(1), async (req, res) => {
+    const job = await jobOf(req.params.id);
+    const costId = parseId(req.params.costId, "cost id");
+    await attachReceipt(db, files, job.id, costId, uploadedPhotos(req)[0]!);
+    const saved = (await otherCostsOf(db, job.id)).find((cost) => cost.id === costId)!;
+    res.status(201).json(saved satisfies JobCostRow);
+  });
+
+  /** A cost's receipt, to staff only, never cached; 202 while its thumbnail is made. */
+  router.get("/jobs/:id/costs/:costId/receipt", requireStaff, async (req, res) => {
+    const job = await jobOf(req.params.id);
+    sendStagePhoto(res, await receiptPhoto(db, files, job.id, parseId(req.params.costId, "cost id"), req.query.size));
+  });
+
   router.delete("/jobs/:id/costs/:costId", requireStaff, async (req, res) => {
     const job = await jobOf(req.params.id);
     const costId = parseId(req.params.costId, "cost id");
@@ -83,6 +102,7 @@ export function jobCostsRouter(db: AppDb): Router {
         .where(and(eq(jobCosts.id, costId), eq(jobCosts.jobId, job.id)))
         .returning();
       if (!row) return undefined;
+      if (row.receiptImageId !== null) await deleteImagesLater(tx, [row.receiptImageId]);
       await queueCostCheck(tx, job.id);
       await audit({
         action: "job.cost-remove",

@@ -1,3 +1,4 @@
+import { useId, useState } from "react";
 import { Trash2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { COST_CATEGORIES, COST_CATEGORY_LABELS, type JobCostRow, jobCostSchema } from "@shared/costs/costs-api";
@@ -9,7 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { dialogButton } from "@/components/staff/staff-dialog";
 import { toastFailure } from "@/components/staff/failure-toast";
 import { formatDate } from "@/lib/formatters";
-import { useAddJobCost, useRemoveJobCost } from "../api/costs";
+import { useAddJobCost, useAttachReceipt, useRemoveJobCost } from "../api/costs";
 
 interface CostValues {
   category: string;
@@ -36,6 +37,9 @@ export function JobCostForm({
 }) {
   const add = useAddJobCost(jobId);
   const remove = useRemoveJobCost(jobId);
+  const attach = useAttachReceipt(jobId);
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const receiptId = useId();
   const form = useForm<CostValues>({ defaultValues: EMPTY });
   const onSubmit = form.handleSubmit((values) => {
     const parsed = jobCostSchema.safeParse({
@@ -59,6 +63,9 @@ export function JobCostForm({
           description: `${COST_CATEGORY_LABELS[saved.category]}: ${formatCents(saved.amountCents)} ex GST.`,
         });
         form.reset(EMPTY);
+        if (receipt)
+          attach.mutate({ costId: saved.id, photo: receipt }, { onError: toastFailure("The cost is recorded, its receipt was not") });
+        setReceipt(null);
       },
       onError: toastFailure("Not recorded"),
     });
@@ -75,6 +82,11 @@ export function JobCostForm({
                 {cost.supplier && `, ${cost.supplier}`}
                 {cost.stage && `, stage ${cost.stage}`}
                 {cost.note && ` (${cost.note})`}{" "}
+                {cost.receiptUrl && (
+                  <a href={cost.receiptUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+                    receipt
+                  </a>
+                )}{" "}
                 <span className="text-ink-muted">
                   {cost.by}, {formatDate(cost.createdAt)}
                 </span>
@@ -108,7 +120,20 @@ export function JobCostForm({
           options={stages.map((stage) => ({ value: String(stage.stage), label: `${stage.stage}. ${stage.description}` }))}
           {...fieldProps(form, "stage")}
         />
-        <TextField compact className="sm:col-span-2" label="Note (optional)" {...fieldProps(form, "note")} />
+        <TextField compact label="Note (optional)" {...fieldProps(form, "note")} />
+        <div className="grid gap-1">
+          <label htmlFor={receiptId} className="text-sm font-medium text-ink">
+            Receipt photo (optional)
+          </label>
+          <input
+            id={receiptId}
+            key={receipt ? "chosen" : "none"}
+            type="file"
+            accept="image/*"
+            onChange={(event) => setReceipt(event.target.files?.[0] ?? null)}
+            className="min-h-10 text-sm text-ink file:mr-3 file:rounded-md file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold"
+          />
+        </div>
         <div className="sm:col-span-2">
           <button type="submit" className={dialogButton.primary} disabled={add.isPending}>
             {add.isPending ? "Recording..." : "Record the cost"}

@@ -224,7 +224,10 @@ function PricesForm({ initial, rules }: { initial: MaterialPrices; rules: Takeof
         </datalist>
         {form.formState.errors.root?.message && <p className="text-sm font-medium text-red-700">{form.formState.errors.root.message}</p>}
         {rows.fields.map((field, i) => (
-          <div key={field.id} className="grid grid-cols-[6rem_minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_7rem_8rem_auto]">
+          <div
+            key={field.id}
+            className="grid grid-cols-[6rem_minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_7rem_8rem_auto]"
+          >
             <TextField
               compact
               list="takeoff-items"

@@ -12,6 +12,7 @@ import type { TakeoffRules } from "@shared/costs/takeoff-rules";
 import type { WorkRun } from "@shared/costs/work-runs";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { useRefreshingMutation, useStoringMutation } from "@/lib/refreshing-mutation";
+import { uploadWithProgress } from "@/lib/upload-with-progress";
 
 const TAKEOFF_RULES_KEY = ["/api/takeoff-rules"] as const;
 const MATERIAL_PRICES_KEY = ["/api/material-prices"] as const;
@@ -34,6 +35,13 @@ export const useJobCosts = (jobId: number, enabled: boolean) => useQuery<JobCost
 
 export const useAddJobCost = (jobId: number) =>
   useRefreshingMutation(jobCostsKey(jobId), (cost: JobCostInput) => apiJson<JobCostRow>("POST", `/api/jobs/${jobId}/costs`, cost));
+/** A receipt's photo on a cost just recorded. */
+export const useAttachReceipt = (jobId: number) =>
+  useRefreshingMutation(jobCostsKey(jobId), ({ costId, photo }: { costId: number; photo: File }) => {
+    const body = new FormData();
+    body.append("photo", photo, photo.name);
+    return uploadWithProgress<JobCostRow>("POST", `/api/jobs/${jobId}/costs/${costId}/receipt`, body);
+  });
 export const useRemoveJobCost = (jobId: number) =>
   useRefreshingMutation(jobCostsKey(jobId), (costId: number) => apiRequest("DELETE", `/api/jobs/${jobId}/costs/${costId}`));
 
