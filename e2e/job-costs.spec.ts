@@ -127,6 +127,7 @@ test("the office sees a job's materials and order list, records a cost, and the 
     const overflow = await staff.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
     if (viewport === PHONE_VIEWPORT) {
+      await expectNoSeriousA11yViolations(staff);
       await staff.context().close();
       continue;
     }

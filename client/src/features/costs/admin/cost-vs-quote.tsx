@@ -1,4 +1,5 @@
 import type { CostFigures, JobCostsAnswer } from "@shared/costs/costs-api";
+import { ScrollTable } from "@/components/staff/scroll-table";
 import { formatCents } from "@shared/quotes/quote-math";
 
 const FIGURE_ROWS: { key: keyof CostFigures; label: string }[] = [
@@ -39,7 +40,7 @@ export function CostVsQuote({ costs }: { costs: JobCostsAnswer }) {
     <div className="grid gap-3">
       <h4 className="text-base font-semibold text-ink">Quoted against actual</h4>
       <QuoteBar quoted={costs.quoted.totalCents} actual={costs.actual.totalCents} />
-      <div className="overflow-x-auto">
+      <ScrollTable label="Hours and labour per stage">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <caption className="sr-only">Hours and labour per stage, quoted and actual</caption>
           <thead>
@@ -80,8 +81,8 @@ export function CostVsQuote({ costs }: { costs: JobCostsAnswer }) {
             ))}
           </tbody>
         </table>
-      </div>
-      <div className="overflow-x-auto">
+      </ScrollTable>
+      <ScrollTable label="The job's cost">
         <table className="w-full min-w-72 text-left text-sm">
           <caption className="sr-only">The job's cost, quoted and actual</caption>
           <thead>
@@ -109,7 +110,7 @@ export function CostVsQuote({ costs }: { costs: JobCostsAnswer }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
       <dl className="grid gap-3 sm:grid-cols-3">
         <div className="rounded-lg bg-gray-50 p-3">
           <dt className="text-xs font-semibold text-ink-muted uppercase">{over ? "Over the quote" : "Under the quote"}</dt>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ScrollTable } from "@/components/staff/scroll-table";
 import { type PriceSuggestions, tableWithSuggestions } from "@shared/costs/costs-api";
 import { type Band, FENCE_TYPE_LABELS, type PriceTable, WALL_MATERIAL_LABELS } from "@shared/estimates/price-table";
 import { formatCents } from "@shared/quotes/quote-math";
@@ -15,7 +16,7 @@ const bandText = (band: Band | undefined) => (band ? `${formatCents(band.low)} t
 
 function Table({ caption, headers, rows }: { caption: string; headers: string[]; rows: (string | number)[][] }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200">
+    <ScrollTable label={caption} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -42,7 +43,7 @@ function Table({ caption, headers, rows }: { caption: string; headers: string[];
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { TakeoffLine } from "@shared/costs/takeoff";
+import { ScrollTable } from "@/components/staff/scroll-table";
 
 /** A quantity as the order list writes it: m³ to 0.1, the rest whole. */
 export const quantityText = (line: TakeoffLine) => (line.unit === "m³" ? line.quantity.toFixed(1) : String(line.quantity));
@@ -6,7 +7,7 @@ export const quantityText = (line: TakeoffLine) => (line.unit === "m³" ? line.q
 /** The materials a set of runs needs, one row per item. */
 export function TakeoffTable({ lines, caption }: { lines: readonly TakeoffLine[]; caption: string }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollTable label={caption}>
       <table className="w-full min-w-72 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -32,6 +33,6 @@ export function TakeoffTable({ lines, caption }: { lines: readonly TakeoffLine[]
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
