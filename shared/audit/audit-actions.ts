@@ -73,6 +73,7 @@ export const AUDIT_ACTIONS = {
   "golf.settings": "Changed golf settings",
   "golf.shipment-save": "Saved a golf shipment",
   "golf.border-charges": "Changed the border charges",
+  "golf.channel-fees": "Changed the sales channels' fees",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

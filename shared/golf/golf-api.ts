@@ -83,3 +83,8 @@ export interface GolfShipmentWithResult extends GolfShipmentRow {
   result: ShipmentResult | null;
   problem: string | null;
 }
+
+/** GET /api/golf/products/landed-costs: each product's landed cost per unit, from the latest saved shipment holding it. */
+export interface ProductLandedCosts {
+  costs: { productId: number; landedCostCents: number; shipmentId: number; shipmentName: string }[];
+}

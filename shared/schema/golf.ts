@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { ShippingMode } from "../golf/border-charges";
 import type { ShipmentInput } from "../golf/shipment";
+import type { ChannelFees } from "../golf/channel-fees";
 import { createdAt, margin, money, notNullText, percent, rowId } from "./columns";
 
 // ---------- Golf market research ----------
@@ -260,3 +261,14 @@ export const golfBorderCharges = pgTable(
   },
   (t) => [check("golf_border_charges_amount_check", sql`${t.amountAUD} >= 0`)],
 );
+
+/**
+ * The sales channels' fee table, one row per version (the newest is in use; the audit log holds who changed what).
+ * With no row saved the starting table (shared/golf/channel-fees.ts) applies.
+ */
+export const golfChannelFeeTables = pgTable("golf_channel_fee_tables", {
+  id: rowId(),
+  channels: jsonb("channels").$type<ChannelFees["channels"]>().notNull(),
+  createdBy: notNullText("created_by"),
+  createdAt: createdAt(),
+});

@@ -12,6 +12,7 @@ import { golfPricesRouter } from "./golf-prices.router";
 import { golfRecordsRouter } from "./golf-records.router";
 import { golfSettingsRouter } from "./golf-settings.router";
 import { golfShipmentsRouter } from "./golf-shipments.router";
+import { golfChannelsRouter } from "./golf-channels.router";
 import * as golf from "./golf.queries";
 
 /**
@@ -50,6 +51,7 @@ export function golfRouter(db: AppDb, writeLimiter: RequestHandler): Router {
   router.use(golfCsvRouter(db, writeLimiter));
   router.use(golfPricesRouter(db, writeLimiter));
   router.use(golfShipmentsRouter(db, writeLimiter));
+  router.use(golfChannelsRouter(db, writeLimiter));
 
   return router;
 }
