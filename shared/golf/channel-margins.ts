@@ -138,3 +138,11 @@ export const bestChannel = (margins: ChannelMargins): ChannelMargin | undefined 
     (best, channel) => (!best || channel.netCents > best.netCents ? channel : best),
     undefined,
   );
+
+/** Where one unit at a price leaves the most, with what it leaves; none without a price. */
+export function bestChannelFor(table: ChannelFees, landedCostCents: number, salePriceCents: number) {
+  if (salePriceCents < 1) return undefined;
+  const best = bestChannel(channelMargins(table, { landedCostCents, salePriceCents, shippingChargedCents: 0, shippingCostCents: 0 }));
+  const channel = best && table.channels.find((candidate) => candidate.id === best.id);
+  return best && channel ? { label: channel.label, netCents: best.netCents, marginPercent: best.marginPercent } : undefined;
+}

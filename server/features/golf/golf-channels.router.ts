@@ -1,4 +1,3 @@
-import { desc } from "drizzle-orm";
 import { type RequestHandler, Router } from "express";
 import { type ChannelFees, channelFeesSchema, STARTING_CHANNEL_FEES } from "@shared/golf/channel-fees";
 import { channelMarginInputSchema, channelMargins, type ChannelMargins } from "@shared/golf/channel-margins";
@@ -13,12 +12,7 @@ import { requireOwner } from "../../middleware/require-owner";
 import { parseBody } from "../../middleware/validate";
 import { GOLF_LIST_LIMIT } from "@shared/golf/list-limits";
 import * as shipments from "./golf-shipments.queries";
-
-/** The channels' fee table in use: the newest saved version, else the starting table. */
-export async function readChannelFees(db: AppDb): Promise<ChannelFees> {
-  const [row] = await db.select().from(golfChannelFeeTables).orderBy(desc(golfChannelFeeTables.id)).limit(1);
-  return row ? { channels: row.channels } : STARTING_CHANNEL_FEES;
-}
+import { readChannelFees } from "./golf-channel-fees.queries";
 
 /**
  * Where to sell: the channels' fees (open to read, the Owner's to change, audited with the table before and after:

@@ -15,6 +15,7 @@ export { PRODUCTS_PATH, useGolfProducts } from "./products/api/use-golf-products
 export { ProductCatalog } from "./products/components/product-catalog";
 export { PROFIT_ANALYSIS_PATH, useProfitAnalyses } from "./profit/api/use-profit-analyses";
 export { LandedCostSection } from "./profit/components/landed-cost-section";
+export { WhereToSell } from "./channels/components/where-to-sell";
 export { ProfitAnalyses } from "./profit/components/profit-analyses";
 export { ProfitForm } from "./profit/components/profit-form";
 export { BorderChargesSection } from "./shipments/components/border-charges-section";

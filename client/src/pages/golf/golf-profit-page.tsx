@@ -3,16 +3,18 @@ import {
   CsvTools,
   GolfPageWithForm,
   LandedCostSection,
+  WhereToSell,
   PROFIT_ANALYSIS_PATH,
   ProfitAnalyses,
   ProfitForm,
   useProfitAnalyses,
 } from "@/features/golf";
-import { useIsStaff } from "@/features/auth";
+import { useAuthStatus, useIsStaff } from "@/features/auth";
 
 export default function GolfProfitPage() {
   const list = useProfitAnalyses();
   const staff = useIsStaff();
+  const owner = useAuthStatus().data?.user?.role === "owner";
   const [formOpen, setFormOpen] = useState(false);
   // each "Use in new analysis" starts a fresh form with that cost of goods
   const [prefill, setPrefill] = useState<{ costOfGoods: number; key: number } | null>(null);
@@ -38,6 +40,7 @@ export default function GolfProfitPage() {
           setFormOpen(true);
         }}
       />
+      <WhereToSell owner={owner} />
       <CsvTools list="profit-analysis" listPath={PROFIT_ANALYSIS_PATH} canImport={false} />
       <ProfitAnalyses list={list} staff={staff} />
     </GolfPageWithForm>

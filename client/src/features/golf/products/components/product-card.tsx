@@ -7,6 +7,7 @@ import { ProductHistoryDialog } from "../../history/product-history";
 import type { ProductRow } from "../api/use-golf-products";
 import { CategoryIcon, categoryLabel } from "../product-labels";
 import { ProductWeight } from "./product-weight";
+import { BestChannel } from "../../channels/components/best-channel";
 
 function StockBadge({ product }: { product: ProductRow }) {
   const status = stockStatus(product);
@@ -38,11 +39,14 @@ export function ProductCard({
   usdPerAud,
   staff = false,
   sample = false,
+  landed,
 }: {
   product: ProductRow;
   usdPerAud: number | undefined;
   staff?: boolean;
   sample?: boolean;
+  /** the landed cost per unit of the latest saved shipment holding the product */
+  landed?: { landedCostCents: number; shipmentName: string };
 }) {
   const gap = priceGapPercent(product.priceUSD, product.priceAUD);
   const gapAtRate = usdPerAud === undefined ? null : gapAtRatePercent(product.priceUSD, product.priceAUD, usdPerAud);
@@ -94,6 +98,16 @@ export function ProductCard({
             {gapAtRate === null ? "n/a" : formatPercent(gapAtRate, { signed: true })}
           </dd>
         </div>
+        {landed && !sample && (
+          <div className="col-span-3 text-left">
+            <dt className="text-xs text-ink-muted">
+              Best channel, landed at {formatMoney(landed.landedCostCents / 100, "AUD")} ({landed.shipmentName})
+            </dt>
+            <dd className="mt-0.5 text-sm font-semibold text-ink">
+              <BestChannel landedCostAUD={landed.landedCostCents / 100} priceAUD={product.priceAUD} />
+            </dd>
+          </div>
+        )}
       </dl>
       {sample ? null : <ProductWeight product={product} staff={staff} />}
       {sample ? null : (

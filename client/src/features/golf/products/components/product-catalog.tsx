@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { useProductLandedCosts } from "../../channels/api/channel-fees";
 import { CardSkeletons } from "../../components/card-skeletons";
 import { FilteredResults } from "../../components/filtered-results";
 import { ListStatus } from "../../components/list-status";
@@ -18,6 +19,7 @@ export function ProductCatalog({ list, staff = false }: { list: GolfListState<Pr
   const shown = useMemo(() => filterProducts(list.rows, filters), [list.rows, filters]);
   const settings = useGolfSettings();
 
+  const landed = useProductLandedCosts();
   return (
     <>
       <ProductFilterBar filters={filters} onChange={setFilters} />
@@ -36,7 +38,13 @@ export function ProductCatalog({ list, staff = false }: { list: GolfListState<Pr
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
             {shown.map((product) => (
               <li key={product.id} className="flex">
-                <ProductCard product={product} usdPerAud={settings.data?.exchangeRate?.value} staff={staff} sample={list.isSample} />
+                <ProductCard
+                  product={product}
+                  usdPerAud={settings.data?.exchangeRate?.value}
+                  staff={staff}
+                  sample={list.isSample}
+                  landed={landed.data?.costs.find((cost) => cost.productId === product.id)}
+                />
               </li>
             ))}
           </ul>

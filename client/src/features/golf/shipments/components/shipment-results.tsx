@@ -6,9 +6,10 @@ import { cardClass } from "../../components/golf-styles";
 import { type Column, DataTable } from "../../dashboard/components/data-table";
 import { formatMoney, formatPercent } from "../../lib/golf-format";
 import { formatRate } from "../../lib/golf-settings";
+import { BestChannel } from "../../channels/components/best-channel";
 
 const aud = (value: number) => formatMoney(value, "AUD");
-type Row = ShipmentLineResult & { name: string; index: number };
+type Row = ShipmentLineResult & { name: string; index: number; priceAUD: number };
 
 const COLUMNS: Column<Row>[] = [
   {
@@ -47,12 +48,23 @@ const COLUMNS: Column<Row>[] = [
     numeric: true,
   },
   { header: "Import GST", cell: (row) => aud(row.importGstAUD), numeric: true },
+  {
+    header: "Best channel",
+    cell: (row) => <BestChannel landedCostAUD={row.landedPerUnitAUD} priceAUD={row.priceAUD} />,
+    wrap: true,
+    className: "min-w-44",
+  },
 ];
 
 /** The shipment's lines and what it costs landed, with the border's part and the rate it was converted at. */
 export function ShipmentResults({ result, products, name }: { result: ShipmentResult; products: readonly ProductRow[]; name: string }) {
-  const nameOf = (id: number) => products.find((product) => product.id === id)?.name ?? `Product ${id}`;
-  const rows: Row[] = result.lines.map((line, index) => ({ ...line, name: nameOf(line.productId), index }));
+  const productOf = (id: number) => products.find((product) => product.id === id);
+  const rows: Row[] = result.lines.map((line, index) => ({
+    ...line,
+    name: productOf(line.productId)?.name ?? `Product ${line.productId}`,
+    priceAUD: productOf(line.productId)?.priceAUD ?? 0,
+    index,
+  }));
   const figures: [string, string][] = [
     ["Customs value", aud(result.customsValueAUD)],
     ["Freight and insurance", aud(result.freightInsuranceAUD)],
@@ -138,6 +150,12 @@ function LineCards({ rows }: { rows: readonly Row[] }) {
               </div>
             ))}
           </dl>
+          <p className="mt-2 text-sm">
+            <span className="text-ink-muted">Best channel at the AU price: </span>
+            <span className="font-medium text-ink">
+              <BestChannel landedCostAUD={row.landedPerUnitAUD} priceAUD={row.priceAUD} />
+            </span>
+          </p>
         </li>
       ))}
     </ul>
