@@ -47,13 +47,13 @@ const COLUMNS: Column<Row>[] = [
     cell: (row) => (row.marginPercent === null ? "n/a" : formatPercent(row.marginPercent, { decimals: 2 })),
     numeric: true,
   },
-  { header: "Import GST", cell: (row) => aud(row.importGstAUD), numeric: true },
   {
     header: "Best channel",
     cell: (row) => <BestChannel landedCostAUD={row.landedPerUnitAUD} priceAUD={row.priceAUD} />,
     wrap: true,
     className: "min-w-44",
   },
+  { header: "Import GST", cell: (row) => aud(row.importGstAUD), numeric: true },
 ];
 
 /** The shipment's lines and what it costs landed, with the border's part and the rate it was converted at. */
