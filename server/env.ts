@@ -2,7 +2,8 @@ import { DEFAULT_DECODE_SETTINGS, type DecodeSettings } from "./infra/images/dec
 import { keyFileBeside, parseSecretsKey } from "./infra/secrets/secrets-key";
 import path from "node:path";
 import { z } from "zod";
-import { type BusinessProfile, type InvoicingDetails, resolveBusinessProfile } from "@shared/business-profile";
+import { type BusinessProfile, resolveBusinessProfile } from "@shared/business-profile";
+import type { InvoicingDetails } from "@shared/invoicing-details";
 import { normaliseAbn } from "@shared/invoices/abn";
 import type { TaskTiming } from "./infra/tasks/worker";
 import type { S3Settings } from "./infra/files/s3-file-store";

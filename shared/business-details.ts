@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { normaliseAbn } from "./invoices/abn";
-import { DEFAULT_INVOICING, STAGE_CLAIMS } from "./business-profile";
+import { DEFAULT_INVOICING, STAGE_CLAIMS } from "./invoicing-details";
 
 const clockTime = (label: string) =>
   z.string(`Enter the ${label} time as HH:MM`).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `Enter the ${label} time as HH:MM, e.g. 09:00`);

@@ -1,13 +1,8 @@
 import { createHash } from "node:crypto";
 import { desc } from "drizzle-orm";
 import type { Logger } from "pino";
-import {
-  type BusinessProfile,
-  type EditedBusinessDetails,
-  type InvoicingDetails,
-  invoicingOf,
-  withEditedDetails,
-} from "@shared/business-profile";
+import { type BusinessProfile, type EditedBusinessDetails, withEditedDetails } from "@shared/business-profile";
+import { type InvoicingDetails, invoicingOf } from "@shared/invoicing-details";
 import { businessDetails } from "@shared/schema";
 import type { AppDb, Database } from "../../db/client";
 import { createSharedCache } from "../../infra/shared-cache";

@@ -1,7 +1,8 @@
 import request from "supertest";
 import { appWithStaffForFile, type StaffAgent } from "../../test/app-with-staff";
 import { describe, expect, it } from "vitest";
-import { editableDetails, defaultBusinessProfile, invoicingOf } from "@shared/business-profile";
+import { editableDetails, defaultBusinessProfile } from "@shared/business-profile";
+import { invoicingOf } from "@shared/invoicing-details";
 import { createTestContext, type TestContext, testConfig } from "../../test/test-app";
 
 let ctx: TestContext, owner: StaffAgent;

@@ -2,7 +2,7 @@ import escapeHtml from "escape-html";
 import { formatNoticeTime } from "@shared/calendar/day-format";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { maskedDetail, PAYMENT_DETAIL_FIELDS, PAYMENT_DETAIL_LABELS, type PaymentDetailField } from "@shared/business-details";
-import type { InvoicingDetails } from "@shared/business-profile";
+import type { InvoicingDetails } from "@shared/invoicing-details";
 import { users } from "@shared/schema";
 import type { AppDb } from "../../db/client";
 import { type EmailTaskDeps, mailTaskHandlers } from "../../infra/mail/mail-tasks";

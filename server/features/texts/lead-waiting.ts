@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { leadAdminPath } from "@shared/leads/lead-kinds";
-import type { AlertHours } from "@shared/business-profile";
+import type { AlertHours } from "@shared/invoicing-details";
 import { leadWaitingText } from "@shared/texts/text-words";
 import { leads, smsMessages, users } from "@shared/schema";
 import { brisbaneMinuteOfDay, isoWeekday, brisbaneDay } from "@shared/calendar/brisbane-time";

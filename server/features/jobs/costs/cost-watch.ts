@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { CostAlert } from "@shared/business-profile";
+import type { CostAlert } from "@shared/invoicing-details";
 import { leadAdminPath } from "@shared/leads/lead-kinds";
 import { jobCostWatch, leads } from "@shared/schema";
 import type { AppDb } from "../../../db/client";

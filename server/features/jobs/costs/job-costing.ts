@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import type { CostFigures, JobCostRow, JobCostsAnswer } from "@shared/costs/costs-api";
 import { brisbaneDay } from "@shared/calendar/brisbane-time";
-import { DEFAULT_INVOICING } from "@shared/business-profile";
+import { DEFAULT_INVOICING } from "@shared/invoicing-details";
 import { divideHalfUp } from "@shared/estimates/estimate";
 import {
   businessDetails,

@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { invoicingOf } from "@shared/business-profile";
+import { invoicingOf } from "@shared/invoicing-details";
 import { CLOCK_AHEAD_MESSAGE, TOO_OLD_MESSAGE } from "@shared/crew/crew-words";
 import { businessDetails, crewOps, jobChecklistItems, jobMaterials, jobNotes, jobStages, timeEntries } from "@shared/schema";
 import { appWithStaffForFile, type StaffAgent } from "../../../test/app-with-staff";
