@@ -1,20 +1,28 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { expectNoSeriousA11yViolations, SCREENS } from "./support/axe";
+import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, SCREENS } from "./support/axe";
+import { signedInApi, signInThroughApi } from "./support/staff";
 
 /**
  * Where to sell, as the golf seller reads it on the profit calculator: the worked example of the issue typed in, each
  * channel's fees, net, margin and break-even, the best marked, each with its source and date; a card per channel on
  * a phone, side by side on a laptop.
  */
+/** The calculator open with the issue's worked example typed into Where to sell: its section. */
+async function workedExample(page: Page) {
+  await page.goto("/golf-profit-calculator");
+  const section = page.getByRole("region", { name: "Where to sell" });
+  await section.getByLabel("Landed cost per unit (A$)").fill("100");
+  await section.getByLabel("Sale price incl. GST (A$)").fill("199");
+  await section.getByLabel("Shipping charged (A$)").fill("0");
+  await section.getByLabel("Shipping cost (A$)").fill("12");
+  return section;
+}
+
 for (const [, viewport] of SCREENS) {
   test(`where to sell shows the worked example at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await page.goto("/golf-profit-calculator");
-    const section = page.getByRole("region", { name: "Where to sell" });
-    await section.getByLabel("Landed cost per unit (A$)").fill("100");
-    await section.getByLabel("Sale price incl. GST (A$)").fill("199");
-    await section.getByLabel("Shipping charged (A$)").fill("0");
-    await section.getByLabel("Shipping cost (A$)").fill("12");
+    const section = await workedExample(page);
     const channels = section.getByRole("list", { name: "Channels" });
     const amazon = channels.getByRole("listitem", { name: "Amazon.com.au (Sports & Outdoors)" });
     const ebay = channels.getByRole("listitem", { name: "eBay.com.au" });
@@ -43,3 +51,32 @@ for (const [, viewport] of SCREENS) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test("the Owner changes a channel's fee on the calculator and the figures follow", async ({ page, playwright }) => {
+  const api = await signedInApi(playwright, "198.51.100.96");
+  const before = await (await api.get("/api/golf/channel-fees")).json();
+  try {
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await signInThroughApi(page);
+    const section = await workedExample(page);
+    await section.getByRole("button", { name: "Edit channel fees" }).click();
+    const form = section.getByRole("form", { name: "Edit the channel fees" });
+    await form.getByRole("spinbutton", { name: "Fee (bp) of Amazon.com.au (Sports & Outdoors)" }).fill("-5");
+    await form.getByRole("button", { name: "Save channel fees" }).click();
+    await expect(form.getByText("The fee cannot be negative")).toBeVisible();
+    await form.getByRole("spinbutton", { name: "Fee (bp) of Amazon.com.au (Sports & Outdoors)" }).fill("800");
+    await form
+      .getByRole("textbox", { name: "Source of Amazon.com.au (Sports & Outdoors)" })
+      .fill("Amazon.com.au fee notice, November 2026");
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole("button", { name: "Save channel fees" }).click();
+    await expect(page.getByText("Channel fees saved", { exact: true })).toBeVisible();
+    // 8% of 199.00 = 15.92, + 0.50: net 180.91 - 16.42 - 12.00 - 100.00
+    const amazon = section.getByRole("list", { name: "Channels" }).getByRole("listitem", { name: "Amazon.com.au (Sports & Outdoors)" });
+    await expect(amazon).toContainText("Net per unitA$52.49");
+    await expect(amazon).toContainText("Amazon.com.au fee notice, November 2026");
+  } finally {
+    expect((await api.put("/api/golf/channel-fees", { data: before })).status()).toBe(200);
+    await api.dispose();
+  }
+});

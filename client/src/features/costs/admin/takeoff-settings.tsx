@@ -99,7 +99,7 @@ function RulesForm({ initial }: { initial: TakeoffRules }) {
       <TextField
         compact
         label="Source"
-        labelSuffix={`, ${label.toLowerCase()}${suffix}`}
+        labelSuffix={`of the ${label.toLowerCase()} ${suffix}`}
         error={errorOf(`${path}.source`)}
         {...form.register(`${path}.source` as FieldPath<RulesForm>)}
       />
@@ -111,7 +111,7 @@ function RulesForm({ initial }: { initial: TakeoffRules }) {
         <SectionCard key={material} id={`takeoff-${material}`} title={`${WALL_MATERIAL_LABELS[material]} walls`}>
           <div className="grid gap-3">
             {WALL_FIGURES.map((row) =>
-              figure(`walls.${material}.${row.key}`, row.label, `, ${WALL_MATERIAL_LABELS[material].toLowerCase()}`),
+              figure(`walls.${material}.${row.key}`, row.label, `for ${WALL_MATERIAL_LABELS[material].toLowerCase()} walls`),
             )}
           </div>
         </SectionCard>
@@ -119,7 +119,9 @@ function RulesForm({ initial }: { initial: TakeoffRules }) {
       {FENCE_TYPES.map((type) => (
         <SectionCard key={type} id={`takeoff-${type}`} title={`${FENCE_TYPE_LABELS[type]} fences`}>
           <div className="grid gap-3">
-            {FENCE_FIGURES.map((row) => figure(`fences.${type}.${row.key}`, row.label, `, ${FENCE_TYPE_LABELS[type].toLowerCase()}`))}
+            {FENCE_FIGURES.map((row) =>
+              figure(`fences.${type}.${row.key}`, row.label, `for ${FENCE_TYPE_LABELS[type].toLowerCase()} fences`),
+            )}
           </div>
         </SectionCard>
       ))}
@@ -139,7 +141,7 @@ function RulesForm({ initial }: { initial: TakeoffRules }) {
           <TextField
             compact
             label="Source"
-            labelSuffix=", stock lengths"
+            labelSuffix="of the stock lengths"
             error={errorOf("stockLengthsMm.source")}
             {...form.register("stockLengthsMm.source")}
           />
@@ -239,7 +241,7 @@ function PricesForm({ initial, rules }: { initial: MaterialPrices; rules: Takeof
             <SelectField
               compact
               label="Unit"
-              labelSuffix={`, item ${i + 1}`}
+              labelSuffix={`of item ${i + 1}`}
               options={TAKEOFF_UNITS.map((unit) => ({ value: unit, label: unit }))}
               {...form.register(`rows.${i}.unit`)}
             />
@@ -247,7 +249,7 @@ function PricesForm({ initial, rules }: { initial: MaterialPrices; rules: Takeof
               compact
               inputMode="decimal"
               label="Cost ($)"
-              labelSuffix={`, item ${i + 1}`}
+              labelSuffix={`of item ${i + 1}`}
               error={errorOf(`rows.${i}.unitCost`)}
               {...form.register(`rows.${i}.unitCost`)}
             />

@@ -62,7 +62,7 @@ export function ChannelFeesForm({ table, onClose }: { table: ChannelFees; onClos
     <TextField
       compact
       label={label}
-      labelSuffix={`, ${channels[at]!.label}`}
+      labelSuffix={`of ${channels[at]!.label}`}
       hint={hint}
       type={type}
       inputMode={type === "number" ? "numeric" : undefined}
@@ -120,7 +120,7 @@ export function ChannelFeesForm({ table, onClose }: { table: ChannelFees; onClos
                 <TextField
                   compact
                   label="Total up to (cents)"
-                  labelSuffix={`, band ${b + 1}, ${channel.label}`}
+                  labelSuffix={`of band ${b + 1}, ${channel.label}`}
                   hint={b === channel.perOrder.length - 1 ? "Blank: above the others" : undefined}
                   type="number"
                   value={band.upToCents}
@@ -134,7 +134,7 @@ export function ChannelFeesForm({ table, onClose }: { table: ChannelFees; onClos
                 <TextField
                   compact
                   label="Fee (cents)"
-                  labelSuffix={`, band ${b + 1}, ${channel.label}`}
+                  labelSuffix={`of band ${b + 1}, ${channel.label}`}
                   type="number"
                   value={band.cents}
                   error={errors[`channels.${at}.perOrder.${b}.cents`]}
