@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Trash2 } from "lucide-react";
+import { RemoveButton } from "@/components/staff/remove-button";
 import { useForm } from "react-hook-form";
 import { COST_CATEGORIES, COST_CATEGORY_LABELS, type JobCostRow, jobCostSchema } from "@shared/costs/costs-api";
 import { formatCents, parseDollars } from "@shared/quotes/quote-math";
@@ -91,15 +91,11 @@ export function JobCostForm({
                   {cost.by}, {formatDate(cost.createdAt)}
                 </span>
               </span>
-              <button
-                type="button"
-                className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-red-50 hover:text-red-700"
-                aria-label={`Remove the ${COST_CATEGORY_LABELS[cost.category].toLowerCase()} cost of ${formatCents(cost.amountCents)}`}
+              <RemoveButton
+                label={`Remove the ${COST_CATEGORY_LABELS[cost.category].toLowerCase()} cost of ${formatCents(cost.amountCents)}`}
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(cost.id, { onError: toastFailure("Not removed") })}
-              >
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
-              </button>
+              />
             </li>
           ))}
         </ul>

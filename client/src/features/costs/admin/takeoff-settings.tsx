@@ -1,4 +1,5 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
+import { RemoveButton } from "@/components/staff/remove-button";
 import { type FieldPath, get, useFieldArray, useForm } from "react-hook-form";
 import { type MaterialPrices, materialPricesSchema } from "@shared/costs/costs-api";
 import { takeoff, TAKEOFF_UNITS } from "@shared/costs/takeoff";
@@ -253,14 +254,7 @@ function PricesForm({ initial, rules }: { initial: MaterialPrices; rules: Takeof
               error={errorOf(`rows.${i}.unitCost`)}
               {...form.register(`rows.${i}.unitCost`)}
             />
-            <button
-              type="button"
-              className="mt-6 inline-flex h-10 w-10 items-center justify-center rounded-md text-ink-muted hover:bg-red-50 hover:text-red-700"
-              aria-label={`Remove item ${i + 1}`}
-              onClick={() => rows.remove(i)}
-            >
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-            </button>
+            <RemoveButton className="mt-6" label={`Remove item ${i + 1}`} onClick={() => rows.remove(i)} />
           </div>
         ))}
         <div className="flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
+import { RemoveButton } from "@/components/staff/remove-button";
 import { type Control, type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import { workRunSchema } from "@shared/costs/work-runs";
 import { FENCE_TYPE_LABELS, FENCE_TYPES, WALL_MATERIAL_LABELS, WALL_MATERIALS } from "@shared/estimates/price-table";
@@ -59,14 +60,7 @@ export function QuoteRuns({ form }: { form: UseFormReturn<QuoteFormValues> }) {
                   />
                 )}
               </div>
-              <button
-                type="button"
-                className="mt-5 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-red-50 hover:text-red-700"
-                aria-label={`Remove run ${i + 1}`}
-                onClick={() => runs.remove(i)}
-              >
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
-              </button>
+              <RemoveButton className="mt-5" label={`Remove run ${i + 1}`} onClick={() => runs.remove(i)} />
             </div>
             <div className={`grid gap-2 ${wall ? "grid-cols-2" : "grid-cols-2 sm:grid-cols-4"}`}>
               <TextField

@@ -1,4 +1,5 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
+import { RemoveButton } from "@/components/staff/remove-button";
 import { type FormEvent, useState } from "react";
 import { type ChannelFees, channelFeesSchema } from "@shared/golf/channel-fees";
 import { TextField } from "@/components/forms/text-field";
@@ -142,15 +143,12 @@ export function ChannelFeesForm({ table, onClose }: { table: ChannelFees; onClos
                     change(at, { perOrder: channel.perOrder.map((each, i) => (i === b ? { ...each, cents: event.target.value } : each)) })
                   }
                 />
-                <button
-                  type="button"
-                  className="mt-6 inline-flex h-10 w-10 items-center justify-center rounded-md text-ink-muted hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
-                  aria-label={`Remove band ${b + 1} of ${channel.label}`}
+                <RemoveButton
+                  className="mt-6"
+                  label={`Remove band ${b + 1} of ${channel.label}`}
                   disabled={channel.perOrder.length === 1}
                   onClick={() => change(at, { perOrder: channel.perOrder.filter((_, i) => i !== b) })}
-                >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                </button>
+                />
               </div>
             ))}
             <button
