@@ -71,10 +71,10 @@ function wallLines(run: WallRun, rules: TakeoffRules): Counted[] {
   const courses = ceilDiv(H, sleeperHeight);
   const sleepers = ceilDiv(courses * ceilDiv(L, sleeperLength) * (100 + rule.wastePercent.value), 100);
   const posts = ceilDiv(L, rule.postSpacingMm.value) + 1;
-  const embedment = Math.max(H, MIN_WALL_EMBEDMENT_MM);
+  const depth = holeDepthMm(run, rules);
+  const embedment = depth - HOLE_EXTRA_DEPTH_MM;
   const postLength = stockLengthFor(H + embedment, rules.stockLengthsMm.value);
   const diameter = H <= SMALL_HOLE_MAX_HEIGHT_MM ? 300 : 450;
-  const depth = embedment + HOLE_EXTRA_DEPTH_MM;
   const litres = (posts * Math.PI * (diameter / 2) ** 2 * depth) / 1_000_000;
   const post =
     run.material === "timber-sleeper" ? `Treated pine post 125 mm x ${grouped(postLength)} mm` : `Steel H-post ${grouped(postLength)} mm`;
@@ -120,6 +120,12 @@ function fenceLines(run: FenceRun, rules: TakeoffRules): Counted[] {
   lines.push({ item: singleKit, unit: "each", count: run.singleGates, rank: RANK.gate });
   lines.push({ item: "Double gate kit", unit: "each", count: run.doubleGates, rank: RANK.gate });
   return lines;
+}
+
+/** How deep a run's holes go: a wall's posts sit as deep as it is high (at least 600 mm), a fence's at its embedment. */
+export function holeDepthMm(run: WorkRun, rules: TakeoffRules): number {
+  if (run.kind === "wall") return Math.max(mm(run.heightM), MIN_WALL_EMBEDMENT_MM) + HOLE_EXTRA_DEPTH_MM;
+  return rules.fences[run.type].embedmentMm.value + HOLE_EXTRA_DEPTH_MM;
 }
 
 /** One line per item, summed over the runs, in a stable order (by kind of material, then by name); none of 0. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EstimateJob } from "../estimates/estimate";
+import { type EstimateJob, type LoadAbove, NEAR_BUILDING_M } from "../estimates/estimate";
 import { FENCE_TYPES, type FenceType, WALL_MATERIALS, type WallMaterial } from "../estimates/price-table";
 
 /*
@@ -12,6 +12,10 @@ export interface WallRun {
   material: WallMaterial;
   lengthM: number;
   heightM: number;
+  /** what the wall holds up: a garden, or a load (a driveway, pool, building or fence) */
+  loadAbove?: LoadAbove;
+  /** metres to the nearest building or other retaining wall; absent when none is within 3 m */
+  distanceToBuildingM?: number;
 }
 
 export interface FenceRun {
@@ -21,11 +25,21 @@ export interface FenceRun {
   lengthM: number;
   singleGates: number;
   doubleGates: number;
+  /** the height of the retaining wall it stands on (absent: on the ground) */
+  onWallHeightM?: number;
 }
 
 export type WorkRun = WallRun | FenceRun;
 
-export const RUN_LIMITS = { maxLengthM: 500, maxWallHeightM: 3, maxFenceHeightM: 3, maxGates: 20, maxRuns: 20 } as const;
+export const RUN_LIMITS = {
+  maxLengthM: 500,
+  maxWallHeightM: 3,
+  maxFenceHeightM: 3,
+  maxGates: 20,
+  maxRuns: 20,
+  /** a building further than this is not recorded */
+  maxDistanceToBuildingM: 3,
+} as const;
 
 /** Metres to the millimetre, within (0, max]. */
 const metres = (what: string, max: number) =>
@@ -49,6 +63,13 @@ export const wallRunSchema = z.object({
   material: z.enum(WALL_MATERIALS, "Choose the wall's material"),
   lengthM: metres("length", RUN_LIMITS.maxLengthM),
   heightM: metres("height", RUN_LIMITS.maxWallHeightM),
+  loadAbove: z.enum(["none", "garden", "load"], "Choose what the wall holds up").optional(),
+  distanceToBuildingM: z
+    .number("Enter the distance to the nearest building in metres")
+    .refine(Number.isFinite, "Enter the distance to the nearest building in metres")
+    .min(0, "The distance to the nearest building is 0 m or more")
+    .max(RUN_LIMITS.maxDistanceToBuildingM, "Leave the distance empty when no building is within 3 m")
+    .optional(),
 });
 
 export const fenceRunSchema = z.object({
@@ -58,6 +79,7 @@ export const fenceRunSchema = z.object({
   lengthM: metres("length", RUN_LIMITS.maxLengthM),
   singleGates: gates("single gates"),
   doubleGates: gates("double gates"),
+  onWallHeightM: metres("wall under the fence's height", RUN_LIMITS.maxWallHeightM).optional(),
 });
 
 export const workRunSchema = z.discriminatedUnion("kind", [wallRunSchema, fenceRunSchema], "Choose a wall run or a fence run");
@@ -67,7 +89,11 @@ export const workRunsSchema = z
 
 /** The run an instant estimate was made for (its lengths and heights are kept in centimetres). */
 export function runOfEstimate(job: EstimateJob): WorkRun {
-  if (job.job === "wall") return { kind: "wall", material: job.material, lengthM: job.lengthCm / 100, heightM: job.heightCm / 100 };
+  if (job.job === "wall") {
+    // the estimate knows only "under 1.5 m" of a building: 1 m stands for it until staff measure it
+    const near = job.nearBuilding ? { distanceToBuildingM: NEAR_BUILDING_M - 0.5 } : {};
+    return { kind: "wall", material: job.material, lengthM: job.lengthCm / 100, heightM: job.heightCm / 100, loadAbove: job.loadAbove, ...near };
+  }
   return {
     kind: "fence",
     type: job.type,
@@ -75,6 +101,7 @@ export function runOfEstimate(job: EstimateJob): WorkRun {
     lengthM: job.lengthCm / 100,
     singleGates: job.singleGates,
     doubleGates: job.doubleGates,
+    ...(job.onWallHeightCm > 0 ? { onWallHeightM: job.onWallHeightCm / 100 } : {}),
   };
 }
 

@@ -104,13 +104,35 @@ export const FLAG_TEXT = {
     "A fence on a retaining wall that together stand over 2.0 m high needs building approval, and often a boundary relaxation from the council; the approval is included.",
 } as const;
 
-function wallReasons(job: WallJob): string[] {
+/** What the approval rule reads of a wall: its height, what it holds up, and whether a building is too close. */
+export interface WallSite {
+  heightMm: number;
+  loadAbove: LoadAbove;
+  /** under 1.5 m from a building or another retaining wall */
+  nearBuilding: boolean;
+}
+
+/** A building or another retaining wall closer than this to a wall brings it under the approval rule. */
+export const NEAR_BUILDING_M = 1.5;
+
+/**
+ * Why a wall needs an engineer's design and building approval in Queensland (none: it does not). The one
+ * definition: the estimate, the quote's runs and the job's compliance register all read it.
+ */
+export function engineeringReasons(wall: WallSite): string[] {
   return [
-    job.heightCm > APPROVAL_FREE_WALL_CM ? "it is over 1.0 m high" : null,
-    job.loadAbove === "load" ? "it carries a load above it (a driveway, pool, building or fence)" : null,
-    job.nearBuilding ? "it is under 1.5 m from a building or another retaining wall" : null,
+    wall.heightMm > APPROVAL_FREE_WALL_CM * 10 ? "it is over 1.0 m high" : null,
+    wall.loadAbove === "load" ? "it carries a load above it (a driveway, pool, building or fence)" : null,
+    wall.nearBuilding ? "it is under 1.5 m from a building or another retaining wall" : null,
   ].filter((reason): reason is string => reason !== null);
 }
+
+/** A fence on a retaining wall that together stand over 2.0 m high needs approval. */
+export const combinedHeightNeedsApproval = (fenceMm: number, onWallMm: number) =>
+  onWallMm > 0 && fenceMm + onWallMm > COMBINED_HEIGHT_LIMIT_CM * 10;
+
+const wallReasons = (job: WallJob) =>
+  engineeringReasons({ heightMm: job.heightCm * 10, loadAbove: job.loadAbove, nearBuilding: job.nearBuilding });
 
 function wallLines(job: WallJob, table: PriceTable): { lines: EstimateLine[]; flags: EstimateFlag[] } {
   const { extras } = table;
@@ -168,7 +190,7 @@ function fenceLines(job: FenceJob, table: PriceTable): { lines: EstimateLine[]; 
   if (job.singleGates > 0) lines.push(line(`Single gates x ${job.singleGates}`, times(extras.singleGate, job.singleGates)));
   if (job.doubleGates > 0) lines.push(line(`Double gates x ${job.doubleGates}`, times(extras.doubleGate, job.doubleGates)));
   const flags: EstimateFlag[] = [];
-  if (job.onWallHeightCm > 0 && job.onWallHeightCm + heightCm > COMBINED_HEIGHT_LIMIT_CM) {
+  if (combinedHeightNeedsApproval(heightCm * 10, job.onWallHeightCm * 10)) {
     lines.push(line("Building approval", extras.approval));
     flags.push({ code: "combined-height", text: FLAG_TEXT.combinedHeight });
   }
