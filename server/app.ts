@@ -54,6 +54,9 @@ import {
   crewRouter,
   deleteJobOfLead,
   jobCostsRouter,
+  bydaReminderEmailTaskHandlers,
+  bydaReminderTaskHandlers,
+  complianceRouter,
   jobCostWatchTaskHandlers,
   jobCompletionRouter,
   jobEmailTaskHandlers,
@@ -233,6 +236,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
   api.use(checklistsRouter(db));
   api.use(takeoffRouter(db));
   api.use(jobCostsRouter(db, files));
+  api.use(complianceRouter(db, files));
   api.use(productivityRouter(db, async () => (await business.invoicing()).targetMarginPercent));
   api.use(leadTextsRouter(db, currentBusiness));
   api.use(ownTextsRouter(db, currentBusiness));
@@ -282,6 +286,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
     ...leadPhotoRetentionTaskHandlers(db, files),
     ...fileDeletionTaskHandlers(files),
     ...golfAlertEmailTaskHandlers(emailTaskDeps),
+    ...bydaReminderEmailTaskHandlers(emailTaskDeps),
   };
   const taskWorker = Object.keys(taskHandlers).length
     ? startTaskWorker({ db, handlers: taskHandlers, logger, timing: config.taskTiming })
@@ -302,6 +307,7 @@ export async function createApp({ database, config, logger, client }: AppDeps): 
       }),
       // a job passing its quote is told to the Owner within the minute: it waits behind no email
       ...jobCostWatchTaskHandlers(db, async () => (await business.invoicing()).costAlert),
+      ...bydaReminderTaskHandlers(db),
       ...pushTaskHandlers({
         db,
         logger,

@@ -13,6 +13,7 @@ const UPLOAD_ROUTES = [
   /^\/lead-photos$/,
   /^\/projects\/\d+\/photos$/,
   /^\/site-photos\/[a-z0-9/-]+$/,
+  /^\/jobs\/\d+\/compliance\/[a-z-]+$/,
 ];
 export const isPhotoUploadRoute = (path: string) => UPLOAD_ROUTES.some((route) => route.test(path));
 

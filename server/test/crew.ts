@@ -5,6 +5,7 @@ import { isPublicHoliday } from "@shared/calendar/public-holidays";
 import { workingDayFrom } from "@shared/calendar/working-days";
 import { users } from "@shared/schema";
 import { acceptedWallQuote } from "./quotes";
+import { clearForBooking } from "./compliance";
 import { signedInAgent } from "./staff";
 import type { TestContext } from "./test-app";
 import type { StaffAgent } from "./app-with-staff";
@@ -38,6 +39,7 @@ export async function jobBookedFor(
   const posted = await acceptedWallQuote(ctx, staff, { lead: { name: "Quinn Homeowner", ...lead }, quote });
   const jobId = (await staff.get(`/api/contact/${posted.id}`).expect(200)).body.jobId as number;
   const day = firstWorkingDay();
+  await clearForBooking(staff, jobId);
   const booked = await staff.post(`/api/jobs/${jobId}/bookings`).send({ stage: 1, crewId: crew.body.id, startDay: day, days: 1 });
   if (booked.status !== 201) throw new Error(`booking refused: ${booked.status} ${booked.text}`);
   return { ...posted, jobId, crewId: crew.body.id as number, day };

@@ -30,3 +30,20 @@ export function addWorkingDays(day: string, count: number, closed: ClosedDay): s
   }
   return current;
 }
+
+/** How many working days lie strictly between two days (a Friday and the Tuesday after: 1, the Monday). */
+export function workingDaysBetween(from: string, to: string, closed: ClosedDay): number {
+  let count = 0;
+  for (let current = addDays(from, 1); current < to; current = addDays(current, 1)) if (isWorkingDay(current, closed)) count += 1;
+  return count;
+}
+
+/** The working day `count` working days before `day` (the day itself not counted). */
+export function workingDaysBefore(day: string, count: number, closed: ClosedDay): string {
+  let current = day;
+  for (let gone = 0; gone < count;) {
+    current = addDays(current, -1);
+    if (isWorkingDay(current, closed)) gone += 1;
+  }
+  return current;
+}

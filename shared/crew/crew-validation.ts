@@ -20,7 +20,14 @@ const base = { opId, at, jobId };
 export const crewOpSchema = z.discriminatedUnion(
   "type",
   [
-    z.object({ ...base, type: z.literal("clock-on"), stage, members }),
+    z.object({
+      ...base,
+      type: z.literal("clock-on"),
+      stage,
+      members,
+      /** the member read the stage's safe work method statement (asked first where holes go deeper than 1.5 m) */
+      swmsAcknowledged: z.boolean().optional(),
+    }),
     z.object({ ...base, type: z.literal("clock-off"), stage, members, unchargedReason: reasonKey.optional() }),
     z.object({ ...base, type: z.literal("check"), itemId: z.number("Name the checklist item").int().positive() }),
     z.object({

@@ -76,6 +76,8 @@ export const timeEntries = pgTable(
     /** set by the clock-off: the whole entry is then time the homeowner is not charged for */
     unchargedReason: text("uncharged_reason"),
     recordedById: integer("recorded_by_id").notNull(),
+    /** the member read and acknowledged the stage's safe work method statement before clocking on */
+    swmsAcknowledged: boolean("swms_acknowledged").default(false).notNull(),
   },
   (t) => [index("time_entries_job_idx").on(t.jobId), index("time_entries_on_idx").on(t.onAt)],
 );

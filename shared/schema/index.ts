@@ -19,3 +19,4 @@ export * from "./texts";
 export * from "./visits";
 export * from "./crew-work";
 export * from "./job-costs";
+export * from "./compliance";

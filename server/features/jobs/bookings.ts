@@ -7,6 +7,7 @@ import type { BookingInput } from "@shared/jobs/job-validation";
 import type { AppDb } from "../../db/client";
 import { badRequest, HttpError } from "../../http-error";
 import { queueJobEmail } from "./job-emails";
+import { holdBooking } from "./compliance/compliance-gates";
 
 /** The job's row, locked for the rest of the transaction: one change to a job's bookings at a time. */
 export async function lockJob(tx: AppDb, jobId: number): Promise<WorkJob | undefined> {
@@ -63,6 +64,8 @@ export async function bookStage(
       startDay: `${formatDay(input.startDay)} is not a working day (a weekend, a public holiday or a day off)`,
     });
   }
+  const days = workingDaysFrom(input.startDay, input.days, closed);
+  await holdBooking(tx, job, input.stage, days, closed);
   if (input.prepare !== undefined)
     await tx
       .update(jobStages)
@@ -70,7 +73,6 @@ export async function bookStage(
       .where(and(eq(jobStages.jobId, jobId), eq(jobStages.stage, input.stage)));
   await tx.delete(stageBookings).where(and(eq(stageBookings.jobId, jobId), eq(stageBookings.stage, input.stage)));
   const [booking] = await tx.insert(stageBookings).values({ jobId, stage: input.stage, crewId: crew.id }).returning();
-  const days = workingDaysFrom(input.startDay, input.days, closed);
   const refused = await takeCrewDays(tx, booking!.id, crew.id, days);
   if (refused.length > 0) {
     const day = refused[0]!;

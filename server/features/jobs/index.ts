@@ -5,3 +5,4 @@ export { createJob, deleteJobOfLead, jobForLead } from "./jobs.queries";
 export { jobsRouter } from "./jobs.router";
 export { checklistsRouter, crewAppRouter, crewRouter } from "./crew-day";
 export { jobCostsRouter, jobCostWatchTaskHandlers, productivityRouter, takeoffRouter } from "./costs";
+export { bydaReminderEmailTaskHandlers, bydaReminderTaskHandlers, complianceRouter } from "./compliance";

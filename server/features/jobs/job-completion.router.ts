@@ -8,6 +8,8 @@ import { actorOf } from "../../middleware/audit-actor";
 import { requireStaff } from "../../middleware/require-staff";
 import { apiRoute, parseId } from "../../middleware/validate";
 import { completeLead, findLeadOfKind } from "../leads";
+import { holdCompletion } from "./compliance/compliance-gates";
+import { jobOfLead } from "./jobs.queries";
 
 /**
  * A Won job marked Completed: the homeowner gets the one review request every customer gets (no asking the
@@ -20,6 +22,8 @@ export function jobCompletionRouter(db: AppDb): Router {
       const id = parseId(req.params.id);
       const lead = await findLeadOfKind(db, kind, id);
       if (!lead) throw notFound("Lead not found");
+      const job = await jobOfLead(db, lead.id);
+      if (job) await holdCompletion(db, job);
       if (lead.status !== "won") throw new HttpError(409, "Only a Won job can be marked completed");
       const completed = await inTransaction(db, (tx) => completeLead(tx, id, actorOf(req)));
       if (!completed) throw new HttpError(409, "This job is already marked completed");

@@ -38,6 +38,7 @@ import { createJob, jobDetail, jobOfLead, jobOfParam, scheduleBetween } from "./
 import { sendStagePhoto, stagePhotoFile } from "./stage-photo-file";
 import { markStageDone, stageToDo, takeStagePhotos } from "./stage-done";
 import { shiftSchedule } from "./weather-shift";
+import { holdStageDone } from "./compliance/compliance-gates";
 import { jobSiteRecord } from "./crew-day";
 import { closedDays } from "../visits";
 
@@ -169,6 +170,7 @@ export function jobsRouter(db: AppDb, files: FileStore, currentInvoicing: Curren
     const job = await jobOf(req.params.id);
     const stage = parseId(req.params.stage, "stage");
     const { note } = parseBody(req, stageDoneSchema);
+    await holdStageDone(db, job, stage);
     await stageToDo(db, job.id, stage);
     const photos = await takeStagePhotos(files, uploadedPhotos(req));
     const invoicing = await currentInvoicing();

@@ -14,6 +14,7 @@ import { textOf } from "../../test/html";
 import { acceptedWallQuote } from "../../test/quotes";
 import type { SmtpSink } from "../../test/smtp-sink";
 import type { TestContext } from "../../test/test-app";
+import { bydaOverridden } from "../../test/compliance";
 
 let ctx: TestContext, staff: StaffAgent, sink: SmtpSink, close: () => Promise<void>;
 let photo: Buffer;
@@ -40,6 +41,7 @@ beforeEach(() => {
 async function acceptedJob(name = "Quinn Homeowner", overrides: Record<string, unknown> = {}) {
   const lead = await acceptedWallQuote(ctx, staff, { lead: { name, ...overrides } });
   const jobId = (await staff.get(`/api/contact/${lead.id}`).expect(200)).body.jobId as number;
+  await bydaOverridden(staff, jobId);
   return { ...lead, jobId };
 }
 

@@ -11,6 +11,7 @@ import { acceptedVersionOf, claimStage, claimStages, invoicesOfLead, moneyOf } f
 import type { InvoicingContext } from "../business";
 import { lockJob } from "./bookings";
 import { queueJobEmail } from "./job-emails";
+import { holdStageDone } from "./compliance/compliance-gates";
 
 /**
  * Every photo checked and kept as sent before the stage's transaction (a refused one names itself, and nothing of
@@ -74,6 +75,7 @@ export async function markStageDone(
 ): Promise<StageDoneAnswer & { reference: string }> {
   const job = await lockJob(tx, jobId);
   if (!job) throw new HttpError(404, "Job not found");
+  await holdStageDone(tx, job, stage);
   await stageToDo(tx, jobId, stage);
   const [updated] = await tx
     .update(jobStages)

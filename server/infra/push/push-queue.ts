@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { OWNER_NOTICE, type PushAlert, type PushAlertSubject, type PushKind } from "@shared/push/push-alerts";
 import { ownerNoticeMarks, pushAlertChoices, pushSubscriptions, users } from "@shared/schema";
 import type { AppDb } from "../../db/client";
@@ -50,7 +50,11 @@ export interface OwnerNotice {
  * notice of that key goes at most once in any hour (the mark is taken in the same transaction): while the texts'
  * cap holds, the Owner hears of it once, not once per text. Answers whether it was queued.
  */
-export async function enqueueOwnerNotice(tx: AppDb, notice: OwnerNotice, options: { oncePerHour?: string } = {}): Promise<boolean> {
+export async function enqueueOwnerNotice(
+  tx: AppDb,
+  notice: OwnerNotice,
+  options: { oncePerHour?: string; /** the office (Owners and Staff) instead of the Owners alone */ office?: boolean } = {},
+): Promise<boolean> {
   if (options.oncePerHour) {
     const [fresh] = await tx
       .insert(ownerNoticeMarks)
@@ -67,7 +71,7 @@ export async function enqueueOwnerNotice(tx: AppDb, notice: OwnerNotice, options
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(and(isNull(users.disabledAt), eq(users.role, "owner")));
+    .where(and(isNull(users.disabledAt), options.office ? inArray(users.role, ["owner", "staff"]) : eq(users.role, "owner")));
   const subject: PushAlertSubject = { type: "notice", ...notice };
   for (const device of devices) {
     const payload: PushTaskPayload = { subscriptionId: device.id, alert: OWNER_NOTICE, subject, eventAt: new Date().toISOString() };

@@ -31,7 +31,8 @@ beforeAll(async () => {
       .post("/api/crew/sync")
       .send({
         ops: [
-          op("clock-on", job.jobId, { stage: 1, members: both }, at(daysAgo, from)),
+          // a 2 m wall digs deeper than 1.5 m: the crew acknowledges its safe work method statement as it clocks on
+          op("clock-on", job.jobId, { stage: 1, members: both, swmsAcknowledged: true }, at(daysAgo, from)),
           op("clock-off", job.jobId, { stage: 1, members: both }, at(daysAgo, to)),
         ],
       })

@@ -24,6 +24,7 @@ import { markStageDone } from "../stage-done";
 import { queueCostCheck } from "../costs";
 import { unchargedReasonList } from "./checklists";
 import { assertMayWorkOn, type CrewActor } from "./crew-access";
+import { SWMS_REFUSAL, swmsFor } from "../compliance/crew-compliance";
 
 /** An op the server will not apply, with the words the phone shows the crew. Nothing of it is kept. */
 export class OpRefused extends Error {}
@@ -71,6 +72,8 @@ type Applied = string;
 
 async function clockOn(tx: AppDb, actor: CrewActor, op: Extract<CrewOp, { type: "clock-on" }>, at: Date): Promise<Applied> {
   await stageOf(tx, op.jobId, op.stage);
+  const swms = await swmsFor(tx, op.jobId, op.stage);
+  if (swms && !op.swmsAcknowledged) throw new OpRefused(SWMS_REFUSAL);
   const members = await membersOf(tx, actor, op.jobId, op.members);
   const skipped: string[] = [];
   let started = 0;
@@ -84,7 +87,14 @@ async function clockOn(tx: AppDb, actor: CrewActor, op: Extract<CrewOp, { type: 
       skipped.push(`${member.name} was already on since ${timeOf(open.onAt)}`);
       continue;
     }
-    await tx.insert(timeEntries).values({ jobId: op.jobId, stage: op.stage, userId: member.id, onAt: at, recordedById: actor.id });
+    await tx.insert(timeEntries).values({
+      jobId: op.jobId,
+      stage: op.stage,
+      userId: member.id,
+      onAt: at,
+      recordedById: actor.id,
+      swmsAcknowledged: op.swmsAcknowledged === true,
+    });
     started += 1;
   }
   if (started === 0) throw new OpRefused(skipped.join("; "));
@@ -246,6 +256,7 @@ export async function syncOps(
           .onConflictDoNothing();
         results.push({ opId: op.opId, status: "duplicate", message: err.message });
       } else if (err instanceof OpRefused) results.push({ opId: op.opId, status: "refused", message: err.message });
+      else if (err instanceof HttpError && err.status === 409) results.push({ opId: op.opId, status: "refused", message: err.message });
       else if (err instanceof HttpError && err.status === 404)
         results.push({ opId: op.opId, status: "refused", message: "This job is not one your crew is booked on" });
       else throw err;

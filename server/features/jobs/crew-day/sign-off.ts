@@ -15,6 +15,7 @@ import type { CrewActor } from "./crew-access";
 import { timeProblem } from "./crew-sync";
 import { signOffPdf } from "./sign-off-pdf";
 import { signOffPdfUrl } from "./sign-off-file";
+import { holdCompletion } from "../compliance/compliance-gates";
 
 export interface SignOffInput {
   opId: string;
@@ -43,6 +44,8 @@ export async function signOff(
     if (existing.opId === input.opId) return { answer: answerOf(existing), replay: true };
     throw new HttpError(409, "This job is already signed off");
   }
+  const [workJob] = await db.select().from(workJobs).where(eq(workJobs.id, jobId));
+  if (workJob) await holdCompletion(db, workJob);
   const at = new Date(input.at);
   const receivedAt = new Date();
   const problem = timeProblem(at, receivedAt);

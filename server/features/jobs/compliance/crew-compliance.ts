@@ -1,0 +1,45 @@
+import { and, eq } from "drizzle-orm";
+import { complianceFiles, jobCompliance, workJobs } from "@shared/schema";
+import type { AppDb } from "../../../db/client";
+import { jobRegister } from "./compliance.queries";
+
+export const SWMS_REFUSAL =
+  "Read and acknowledge the safe work method statement before clocking on to this stage: its holes go deeper than 1.5 m";
+
+/** Whether clocking on to this stage needs the SWMS acknowledged: the stage that digs, on a job whose holes go over 1.5 m. */
+export async function swmsFor(tx: AppDb, jobId: number, stage: number): Promise<boolean> {
+  const [job] = await tx.select().from(workJobs).where(eq(workJobs.id, jobId));
+  if (!job) return false;
+  const register = await jobRegister(tx, job);
+  const swms = register.items.find((item) => item.code === "swms");
+  return stage === register.digStage && swms !== undefined && swms.status !== "not-needed" && swms.status !== "overridden";
+}
+
+/** What the crew's phone keeps of a job's paperwork: the Before You Dig reference, its plans, and the SWMS stage. */
+export interface CrewCompliance {
+  byda: { reference: string; validUntil: string; plansUrl: string | null } | null;
+  /** the stage whose clock-on asks for the SWMS first (null: none) */
+  swmsStage: number | null;
+}
+
+export async function crewComplianceOf(db: AppDb, jobId: number, plansUrl: (fileId: number) => string): Promise<CrewCompliance> {
+  const [byda] = await db
+    .select({ fields: jobCompliance.fields })
+    .from(jobCompliance)
+    .where(and(eq(jobCompliance.jobId, jobId), eq(jobCompliance.code, "byda"), eq(jobCompliance.stage, 0)));
+  const [plans] = await db
+    .select({ id: complianceFiles.id })
+    .from(complianceFiles)
+    .where(and(eq(complianceFiles.jobId, jobId), eq(complianceFiles.code, "byda"), eq(complianceFiles.role, "document")));
+  const [job] = await db.select().from(workJobs).where(eq(workJobs.id, jobId));
+  const register = job ? await jobRegister(db, job) : undefined;
+  const swms = register?.items.find((item) => item.code === "swms");
+  const reference = byda?.fields.reference;
+  return {
+    byda:
+      typeof reference === "string"
+        ? { reference, validUntil: String(byda!.fields.validUntil ?? ""), plansUrl: plans ? plansUrl(plans.id) : null }
+        : null,
+    swmsStage: swms && swms.status !== "not-needed" && swms.status !== "overridden" ? register!.digStage : null,
+  };
+}

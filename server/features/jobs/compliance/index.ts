@@ -1,0 +1,2 @@
+export { bydaReminderEmailTaskHandlers, bydaReminderTaskHandlers } from "./byda-reminder";
+export { complianceRouter } from "./compliance.router";
