@@ -17,7 +17,8 @@ export const evidenceUpload: RequestHandler = (req, res, next) => {
     { name: "photo", maxCount: 1 },
   ]);
   parse(req, res, (err: unknown) => {
-    if (err instanceof MulterError && err.code === "LIMIT_FILE_SIZE") return next(new HttpError(413, "An evidence file can be at most 10 MB"));
+    if (err instanceof MulterError && err.code === "LIMIT_FILE_SIZE")
+      return next(new HttpError(413, "An evidence file can be at most 10 MB"));
     if (err instanceof MulterError && err.code === "LIMIT_UNEXPECTED_FILE")
       return next(new HttpError(400, "Send the certificate in the field named file and a photo in the field named photo"));
     if (err) return next(new HttpError(400, "The upload could not be read"));

@@ -10,7 +10,12 @@ let enquiry = 0;
 export async function clearToDig(staff: StaffAgent, jobId: number) {
   enquiry += 1;
   const today = brisbaneDay(new Date());
-  const fields = { reference: `3${String(enquiry).padStart(7, "0")}`, lodgedOn: addDays(today, -7), validUntil: addDays(today, 23), allAnswered: true };
+  const fields = {
+    reference: `3${String(enquiry).padStart(7, "0")}`,
+    lodgedOn: addDays(today, -7),
+    validUntil: addDays(today, 23),
+    allAnswered: true,
+  };
   const recorded = await staff.put(`/api/jobs/${jobId}/compliance/byda`).send(fields);
   if (recorded.status !== 200) throw new Error(`Before You Dig refused: ${recorded.status} ${recorded.text}`);
   return fields;

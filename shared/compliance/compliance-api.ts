@@ -53,11 +53,7 @@ export interface ComplianceRegisterAnswer {
 /** Multipart sends every field as text: "true" and "false" are read as the ticks they are. */
 const tick = z.preprocess((value) => (value === "true" ? true : value === "false" ? false : value), z.boolean("Answer yes or no"));
 const text = (what: string, max = 120) =>
-  z
-    .string(`Enter the ${what}`)
-    .trim()
-    .min(1, `Enter the ${what}`)
-    .max(max, `The ${what} is at most ${max} characters`);
+  z.string(`Enter the ${what}`).trim().min(1, `Enter the ${what}`).max(max, `The ${what} is at most ${max} characters`);
 const day = (what: string) => calendarDay({ required: `Enter the ${what}`, format: `Enter the ${what} as YYYY-MM-DD` });
 const stageNumber = z.coerce.number("Choose the stage").int("Choose the stage").min(1, "Choose the stage").max(50, "Choose the stage");
 

@@ -136,7 +136,11 @@ describe("the register", () => {
   it("BYDA is done only when every asset owner has answered", () => {
     const byda = (allAnswered: boolean) =>
       complianceRegister(
-        input({ recorded: [recorded({ code: "byda", fields: { reference: "12345678", lodgedOn: "2027-02-25", validUntil: "2027-03-25", allAnswered } })] }),
+        input({
+          recorded: [
+            recorded({ code: "byda", fields: { reference: "12345678", lodgedOn: "2027-02-25", validUntil: "2027-03-25", allAnswered } }),
+          ],
+        }),
       ).find((item) => item.code === "byda");
     expect(byda(false)).toMatchObject({ status: "needed", missing: "Before You Dig: not every asset owner has answered yet" });
     expect(byda(true)).toMatchObject({ status: "done", missing: null });
@@ -153,13 +157,16 @@ describe("the register", () => {
     const checks = Object.fromEntries(POOL_BARRIER_CHECKS.map((check) => [check, true]));
     const photos = POOL_BARRIER_CHECKS.slice(0, 4).map((check, at) => ({ fileId: at + 10, url: "/p", role: "photo" as const, check }));
     const pool = (files: RecordedItem["files"], fields: Record<string, unknown>) =>
-      complianceRegister(input({ runs: [fence(1.2, { type: "aluminium-pool" })], recorded: [recorded({ code: "pool-barrier", fields, files })] })).find(
-        (item) => item.code === "pool-barrier",
-      );
+      complianceRegister(
+        input({ runs: [fence(1.2, { type: "aluminium-pool" })], recorded: [recorded({ code: "pool-barrier", fields, files })] }),
+      ).find((item) => item.code === "pool-barrier");
     expect(pool(photos, { checks })?.missing).toBe("Pool barrier: 1 check not ticked with a photo");
     const all = [...photos, { fileId: 20, url: "/p", role: "photo" as const, check: "latch-height" }];
     expect(pool(all, { checks })?.missing).toBe("Pool barrier: Form 17 not on file");
-    expect(pool([...all, pdf(30)], { checks, number: "F17-1", date: "2027-03-10" })).toMatchObject({ status: "done", blocks: "completion" });
+    expect(pool([...all, pdf(30)], { checks, number: "F17-1", date: "2027-03-10" })).toMatchObject({
+      status: "done",
+      blocks: "completion",
+    });
   });
 
   it("a job without runs takes staff's ticks (a pool fence job its barrier by default)", () => {

@@ -4,7 +4,15 @@
  * this table and nothing else; the figures here are the thresholds its unit tests pin.
  */
 
-export const COMPLIANCE_CODES = ["byda", "engineering", "building-approval", "inspection", "pool-barrier", "swms", "home-warranty"] as const;
+export const COMPLIANCE_CODES = [
+  "byda",
+  "engineering",
+  "building-approval",
+  "inspection",
+  "pool-barrier",
+  "swms",
+  "home-warranty",
+] as const;
 export type ComplianceCode = (typeof COMPLIANCE_CODES)[number];
 
 export type ComplianceGate = "booking" | "completion" | "clock-on";
@@ -40,7 +48,8 @@ export const COMPLIANCE_RULES: Record<ComplianceCode, ComplianceRule> = {
     title: "Building approval (decision notice)",
     holds: "booking",
     effectiveFrom: "2010-01-01",
-    source: "Building Act 1975 (Qld) s 20; Building Regulation 2021 sch 1 s 1 (retaining walls over 1.0 m, loaded or within 1.5 m of a building)",
+    source:
+      "Building Act 1975 (Qld) s 20; Building Regulation 2021 sch 1 s 1 (retaining walls over 1.0 m, loaded or within 1.5 m of a building)",
   },
   inspection: {
     code: "inspection",
@@ -61,14 +70,16 @@ export const COMPLIANCE_RULES: Record<ComplianceCode, ComplianceRule> = {
     title: "Safe work method statement (trench or hole over 1.5 m)",
     holds: "clock-on",
     effectiveFrom: "2011-01-01",
-    source: "Work Health and Safety Regulation 2011 (Qld) ss 291 and 299 (high-risk construction work: trenches and shafts over 1.5 m deep)",
+    source:
+      "Work Health and Safety Regulation 2011 (Qld) ss 291 and 299 (high-risk construction work: trenches and shafts over 1.5 m deep)",
   },
   "home-warranty": {
     code: "home-warranty",
     title: "QBCC home warranty insurance",
     holds: "booking",
     effectiveFrom: "2015-07-01",
-    source: "Queensland Building and Construction Commission Act 1991 sch 6; QBCC Insurance Policy Conditions: residential work over $3,300",
+    source:
+      "Queensland Building and Construction Commission Act 1991 sch 6; QBCC Insurance Policy Conditions: residential work over $3,300",
   },
 };
 

@@ -92,7 +92,14 @@ export function runOfEstimate(job: EstimateJob): WorkRun {
   if (job.job === "wall") {
     // the estimate knows only "under 1.5 m" of a building: 1 m stands for it until staff measure it
     const near = job.nearBuilding ? { distanceToBuildingM: NEAR_BUILDING_M - 0.5 } : {};
-    return { kind: "wall", material: job.material, lengthM: job.lengthCm / 100, heightM: job.heightCm / 100, loadAbove: job.loadAbove, ...near };
+    return {
+      kind: "wall",
+      material: job.material,
+      lengthM: job.lengthCm / 100,
+      heightM: job.heightCm / 100,
+      loadAbove: job.loadAbove,
+      ...near,
+    };
   }
   return {
     kind: "fence",

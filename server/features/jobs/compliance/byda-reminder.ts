@@ -34,7 +34,10 @@ export const bydaReminderText = (jobReference: string, validUntil: string) =>
 
 /** 9:00 Brisbane time, two Queensland working days before the plans' last valid day. */
 export const bydaReminderAt = (validUntil: string) =>
-  brisbaneInstant(workingDaysBefore(validUntil, COMPLIANCE_THRESHOLDS.bydaReminderWorkingDays.value, isPublicHoliday), REMINDER_MINUTE_OF_DAY);
+  brisbaneInstant(
+    workingDaysBefore(validUntil, COMPLIANCE_THRESHOLDS.bydaReminderWorkingDays.value, isPublicHoliday),
+    REMINDER_MINUTE_OF_DAY,
+  );
 
 /**
  * Queues the reminder of an enquiry as it is recorded, in its transaction: for its moment, or at once when that has
@@ -92,7 +95,11 @@ export function bydaReminderTaskHandlers(db: AppDb): Record<string, TaskHandler>
         await inTransaction(db, async (tx) => {
           await enqueueOwnerNotice(
             tx,
-            { title: "Before You Dig plans expiring", body: bydaReminderText(reference, payload.validUntil), url: jobRegisterPath(payload.jobId) },
+            {
+              title: "Before You Dig plans expiring",
+              body: bydaReminderText(reference, payload.validUntil),
+              url: jobRegisterPath(payload.jobId),
+            },
             { office: true },
           );
           await enqueueTask(tx, { type: BYDA_EXPIRY_EMAIL_TASK, payload });

@@ -29,14 +29,21 @@ export type ReceivedEvidence = { kind: "pdf"; key: string; size: number } | { ki
  * Checks an evidence file by its bytes (a PDF, or an image the photo pipeline reads; else 415) and keeps it: a PDF
  * as sent under a random private key, an image through the photo pipeline (its EXIF and position left behind).
  */
-export async function receiveEvidence(files: FileStore, upload: UploadedFile, { photoOnly }: { photoOnly: boolean }): Promise<ReceivedEvidence> {
+export async function receiveEvidence(
+  files: FileStore,
+  upload: UploadedFile,
+  { photoOnly }: { photoOnly: boolean },
+): Promise<ReceivedEvidence> {
   if (!photoOnly && isPdf(upload.buffer)) {
     const key = `compliance/${randomBytes(16).toString("hex")}`;
     await files.put(key, upload.buffer, "application/pdf");
     return { kind: "pdf", key, size: upload.buffer.length };
   }
   if (!(await isImage(upload.buffer)))
-    throw new HttpError(415, photoOnly ? "The photo must be a JPEG, PNG, WebP or HEIC image" : "The file must be a PDF or a photo of the certificate");
+    throw new HttpError(
+      415,
+      photoOnly ? "The photo must be a JPEG, PNG, WebP or HEIC image" : "The file must be a PDF or a photo of the certificate",
+    );
   return { kind: "image", image: await receiveImage(files, upload, "private", MAX_HOMEOWNER_PIXELS) };
 }
 
@@ -57,7 +64,13 @@ export interface EvidenceChange {
 }
 
 async function recordFile(tx: AppDb, change: EvidenceChange, received: ReceivedEvidence, role: "document" | "photo") {
-  const base = { jobId: change.jobId, code: change.code, stage: change.stage, role, check: role === "photo" ? (change.check ?? null) : null };
+  const base = {
+    jobId: change.jobId,
+    code: change.code,
+    stage: change.stage,
+    role,
+    check: role === "photo" ? (change.check ?? null) : null,
+  };
   if (received.kind === "pdf") {
     await tx.insert(complianceFiles).values({ ...base, fileKey: received.key, contentType: "application/pdf", size: received.size });
     return;

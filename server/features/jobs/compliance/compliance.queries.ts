@@ -22,7 +22,12 @@ export const complianceFileUrl = (jobId: number, fileId: number) => `/api/jobs/$
 
 export async function complianceSettingsOf(db: AppDb, jobId: number) {
   const [row] = await db.select().from(jobComplianceSettings).where(eq(jobComplianceSettings.jobId, jobId));
-  return { triggers: row?.triggers ?? null, inspectionStages: row?.inspectionStages ?? null, digStage: row?.digStage ?? 1, flag: row?.flag ?? null };
+  return {
+    triggers: row?.triggers ?? null,
+    inspectionStages: row?.inspectionStages ?? null,
+    digStage: row?.digStage ?? 1,
+    flag: row?.flag ?? null,
+  };
 }
 
 async function recordedItems(db: AppDb, jobId: number): Promise<RecordedItem[]> {
@@ -89,7 +94,11 @@ async function stagesWithDays(db: AppDb, jobId: number) {
  * The job's register as it stands, read through `db` (a transaction's, when a gate holds inside one). `days`
  * replaces a stage's booked days: a booking being made is checked as if it were in place.
  */
-export async function jobRegister(db: AppDb, job: WorkJob, proposed?: { stage: number; days: string[] }): Promise<ComplianceRegisterAnswer> {
+export async function jobRegister(
+  db: AppDb,
+  job: WorkJob,
+  proposed?: { stage: number; days: string[] },
+): Promise<ComplianceRegisterAnswer> {
   const [version] = job.quoteVersionId
     ? await db
         .select({ runs: quoteVersions.runs, totalCents: quoteVersions.totalCents })

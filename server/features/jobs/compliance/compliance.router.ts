@@ -25,7 +25,14 @@ import { jobOfParam } from "../jobs.queries";
 import { sendStagePhoto } from "../stage-photo-file";
 import { queueBydaReminder } from "./byda-reminder";
 import { complianceSettingsOf, jobRegister } from "./compliance.queries";
-import { discardEvidence, evidenceFile, type ReceivedEvidence, receiveEvidence, recordEvidence, recordOverride } from "./compliance-evidence";
+import {
+  discardEvidence,
+  evidenceFile,
+  type ReceivedEvidence,
+  receiveEvidence,
+  recordEvidence,
+  recordOverride,
+} from "./compliance-evidence";
 
 const codeOf = (value: string | string[] | undefined): ComplianceCode => {
   const code = COMPLIANCE_CODES.find((known) => known === value);
@@ -44,9 +51,12 @@ async function referenceOf(db: AppDb, leadId: number) {
 function checkDays(code: ComplianceCode, fields: Record<string, unknown>) {
   const today = brisbaneDay(new Date());
   if (code === "byda") {
-    if ((fields.lodgedOn as string) > today) throw badRequest("Please check the highlighted fields", { lodgedOn: "The enquiry cannot be lodged after today" });
+    if ((fields.lodgedOn as string) > today)
+      throw badRequest("Please check the highlighted fields", { lodgedOn: "The enquiry cannot be lodged after today" });
     if ((fields.validUntil as string) < (fields.lodgedOn as string))
-      throw badRequest("Please check the highlighted fields", { validUntil: "The plans cannot stop being valid before the enquiry was lodged" });
+      throw badRequest("Please check the highlighted fields", {
+        validUntil: "The plans cannot stop being valid before the enquiry was lodged",
+      });
   }
   for (const field of ["date", "premiumPaidOn"] as const)
     if (typeof fields[field] === "string" && (fields[field] as string) > today)

@@ -47,7 +47,10 @@ async function jobWith(runs: unknown[]) {
   const lead = await acceptedWallQuote(ctx, owner, { quote: { runs, stages: TWO_STAGES } });
   const jobId = (await owner.get(`/api/contact/${lead.id}`).expect(200)).body.jobId as number;
   crewNumber += 1;
-  const crew = await owner.post("/api/crews").send({ name: `Register crew ${crewNumber}`, colour: "#1d6f42", members: [] }).expect(201);
+  const crew = await owner
+    .post("/api/crews")
+    .send({ name: `Register crew ${crewNumber}`, colour: "#1d6f42", members: [] })
+    .expect(201);
   return { ...lead, jobId, crewId: crew.body.id as number };
 }
 
@@ -93,10 +96,7 @@ describe("the booking gate", () => {
     );
     await certificateOnFile(owner, job.jobId, "engineering", "F15-1");
     await certificateOnFile(owner, job.jobId, "building-approval", "DA-1");
-    await owner
-      .put(`/api/jobs/${job.jobId}/compliance/home-warranty`)
-      .send({ policyNumber: "HW-1", premiumPaidOn: today() })
-      .expect(200);
+    await owner.put(`/api/jobs/${job.jobId}/compliance/home-warranty`).send({ policyNumber: "HW-1", premiumPaidOn: today() }).expect(200);
 
     await byda(job.jobId, { lodgedOn: today(), validUntil: addDays(dig, 20) }).expect(200);
     const sameDay = await book(job.jobId, job.crewId, dig);
@@ -166,8 +166,15 @@ describe("the completion gate", () => {
       .field(form16)
       .attach("file", CERTIFICATE_PDF, { filename: "form16.pdf", contentType: "application/pdf" })
       .expect(200);
-    expect(noPhoto.body).toMatchObject({ code: "inspection", stage: 1, status: "needed", missing: "Form 16 for stage 1: no photo of the stage yet" });
-    expect((await owner.post(`/api/jobs/${job.jobId}/stages/2/done`).field("note", "Wall finished")).body.message).toBe("Form 16 for stage 1: no photo of the stage yet");
+    expect(noPhoto.body).toMatchObject({
+      code: "inspection",
+      stage: 1,
+      status: "needed",
+      missing: "Form 16 for stage 1: no photo of the stage yet",
+    });
+    expect((await owner.post(`/api/jobs/${job.jobId}/stages/2/done`).field("note", "Wall finished")).body.message).toBe(
+      "Form 16 for stage 1: no photo of the stage yet",
+    );
 
     const withPhoto = await owner
       .put(`/api/jobs/${job.jobId}/compliance/inspection`)
