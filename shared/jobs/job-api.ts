@@ -57,6 +57,8 @@ export interface JobListItem {
   state: JobState;
   adminPath: string;
   stages: JobStageView[];
+  /** on the schedule, while paperwork holds its bookings: what is missing (the compliance register's words) */
+  bookingHeld?: string;
 }
 
 /** A stage booked onto a crew, on consecutive working days. */

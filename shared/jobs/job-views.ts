@@ -21,4 +21,6 @@ export interface JobPageView {
   nextStep: string;
   /** the signed sign-off sheet, once the homeowner has signed the finished job off */
   signOff: { pdfUrl: string; signerName: string; day: string } | null;
+  /** the certificates the homeowner is owed (Form 16s, Form 17, the warranty certificate), once they are in */
+  certificates: { title: string; url: string }[];
 }

@@ -13,6 +13,7 @@ import { sendPrivateFile } from "../../lib/private-file";
 import { sendPdf } from "../../lib/homeowner-pdf";
 import { brisbaneDay } from "@shared/calendar/brisbane-time";
 import { signOffFile, signOffsOf } from "./crew-day/sign-off-file";
+import { homeownerCertificateFile, homeownerCertificates } from "./compliance/homeowner-certificates";
 
 /**
  * The homeowner's job page, /job/<token>: the stages and their days, who is coming, what to prepare, the photos
@@ -69,6 +70,7 @@ export function jobPageRouter(deps: HomeownerPageDeps & { files: FileStore }): R
       stages,
       nextStep: jobNextStep(detail.state, stages),
       signOff: signed ? { pdfUrl: `${path}/sign-off.pdf`, signerName: signed.signerName, day: brisbaneDay(signed.at) } : null,
+      certificates: await homeownerCertificates(db, detail.jobId, path),
     };
   }
 
@@ -94,6 +96,18 @@ export function jobPageRouter(deps: HomeownerPageDeps & { files: FileStore }): R
     }
     // the page's address holds the private token: no other site learns it from a Referer
     sendPrivateFile(res.set("Referrer-Policy", "same-origin"), photo.file);
+  });
+
+  router.get("/job/:token/certificates/:fileId", async (req, res) => {
+    const found = await opened(req, res);
+    if (!found) return;
+    const job = (await jobOfLead(db, found.lead.id))!;
+    const certificate = await homeownerCertificateFile(db, files, job.id, parseId(req.params.fileId, "certificate id"));
+    res.set("Referrer-Policy", "same-origin");
+    if (certificate?.kind === "pdf")
+      return sendPdf(res, certificate.file.data, `certificate-${found.lead.reference}-${req.params.fileId}.pdf`);
+    if (certificate?.kind === "image" && certificate.photo?.status === "ready") return sendPrivateFile(res, certificate.photo.file);
+    res.status(404).type("text").set("Cache-Control", "no-store").send("Certificate not found");
   });
 
   router.get("/job/:token/sign-off.pdf", async (req, res) => {

@@ -3,6 +3,7 @@ import type { JobDetail, JobListItem, JobStageView, StageBookingView } from "@sh
 import { jobState } from "@shared/jobs/job-states";
 import { leadAdminPath } from "@shared/leads/lead-kinds";
 import {
+  complianceFiles,
   crewDays,
   images,
   jobCosts,
@@ -23,6 +24,9 @@ import { parseId } from "../../middleware/validate";
 import { deleteImagesLater } from "../../infra/images/image-store";
 import { jobKindOfService } from "@shared/crew/crew-words";
 import { giveJobItsChecklist } from "./crew-day/checklists";
+import { holding } from "@shared/compliance/compliance-register";
+import { jobRegister } from "./compliance/compliance.queries";
+import { queueFileDeletion } from "../../infra/files/file-deletions";
 
 /** What a job's stages are when its quote names none: the whole job as one stage. */
 export const WHOLE_JOB_STAGE = "The work as quoted";
@@ -204,6 +208,14 @@ export async function scheduleBetween(db: AppDb, from: string, to: string) {
   const bookings = allBookings
     .filter((booking) => booking.days.some((day) => day >= from && day <= to))
     .map(({ bookingId: _bookingId, ...booking }) => booking);
+  for (const [at, item] of items.entries()) {
+    const toBook = item.stages.some(
+      (stage) => !stage.doneAt && !allBookings.some((b) => b.jobId === item.jobId && b.stage === stage.stage),
+    );
+    if (!toBook || item.state === "completed") continue;
+    const held = holding((await jobRegister(db, jobs[at]!.job)).items, "booking");
+    if (held.length) item.bookingHeld = held.map((entry) => entry.missing).join("; ");
+  }
   return { jobs: items, bookings };
 }
 
@@ -223,11 +235,18 @@ export async function deleteJobOfLead(tx: AppDb, leadId: number): Promise<void> 
   if (!job) return;
   const photos = await tx.select({ imageId: stagePhotos.imageId }).from(stagePhotos).where(eq(stagePhotos.jobId, job.id));
   const receipts = await tx.select({ imageId: jobCosts.receiptImageId }).from(jobCosts).where(eq(jobCosts.jobId, job.id));
+  const evidence = await tx
+    .select({ imageId: complianceFiles.imageId, fileKey: complianceFiles.fileKey })
+    .from(complianceFiles)
+    .where(eq(complianceFiles.jobId, job.id));
   await tx.delete(workJobs).where(eq(workJobs.id, job.id));
   await deleteImagesLater(tx, [
     ...photos.map((photo) => photo.imageId),
     ...receipts.flatMap((receipt) => (receipt.imageId === null ? [] : [receipt.imageId])),
+    ...evidence.flatMap((file) => (file.imageId === null ? [] : [file.imageId])),
   ]);
+  const pdfs = evidence.flatMap((file) => (file.fileKey === null ? [] : [file.fileKey]));
+  if (pdfs.length) await queueFileDeletion(tx, pdfs);
 }
 
 /** The Won lead's job, by its id, as staff see it beside the lead: null until the job is made. */

@@ -8,6 +8,8 @@ import { HttpError, notFound } from "../../../http-error";
 import type { FileStore, StoredFile } from "../../../infra/files/file-store";
 import { type ReceivedImage, receiveImage, recordReceivedImage } from "../../../infra/images/image-intake";
 import { checkPhotoHeader } from "../../../infra/images/process-image";
+import { deleteImagesLater } from "../../../infra/images/image-store";
+import { queueFileDeletion } from "../../../infra/files/file-deletions";
 import type { UploadedFile } from "../../../infra/images/take-photo";
 import { privatePhoto, type StagePhoto } from "../stage-photo-file";
 
@@ -81,7 +83,7 @@ async function recordFile(tx: AppDb, change: EvidenceChange, received: ReceivedE
 
 /**
  * Records evidence in the caller's transaction: the fields given are merged into what is there (a barrier's checks
- * ticked one at a time), a new certificate replaces the old one (kept, listed after it), a photo is added.
+ * ticked one at a time), a new certificate replaces the old one (whose bytes are deleted after), a photo is added.
  */
 export async function recordEvidence(tx: AppDb, change: EvidenceChange): Promise<void> {
   const key = and(eq(jobCompliance.jobId, change.jobId), eq(jobCompliance.code, change.code), eq(jobCompliance.stage, change.stage));
@@ -100,7 +102,7 @@ export async function recordEvidence(tx: AppDb, change: EvidenceChange): Promise
       recordedAt: new Date(),
     });
   if (change.document) {
-    await tx
+    const replaced = await tx
       .delete(complianceFiles)
       .where(
         and(
@@ -109,7 +111,17 @@ export async function recordEvidence(tx: AppDb, change: EvidenceChange): Promise
           eq(complianceFiles.stage, change.stage),
           eq(complianceFiles.role, "document"),
         ),
-      );
+      )
+      .returning({ imageId: complianceFiles.imageId, fileKey: complianceFiles.fileKey });
+    // the old certificate's bytes follow its row once this commits
+    await deleteImagesLater(
+      tx,
+      replaced.flatMap((file) => (file.imageId === null ? [] : [file.imageId])),
+    );
+    await queueFileDeletion(
+      tx,
+      replaced.flatMap((file) => (file.fileKey === null ? [] : [file.fileKey])),
+    );
     await recordFile(tx, change, change.document, "document");
   }
   if (change.photo) await recordFile(tx, change, change.photo, "photo");

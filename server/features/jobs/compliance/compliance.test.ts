@@ -184,6 +184,21 @@ describe("the completion gate", () => {
     expect(withPhoto.body).toMatchObject({ status: "done", evidence: { inspectorName: "Ann Lee", file: { url: expect.any(String) } } });
     await owner.post(`/api/jobs/${job.jobId}/stages/2/done`).field("note", "Wall finished").expect(201);
     await owner.post(`/api/contact/${job.id}/complete`).expect(200);
+
+    // the homeowner's page lists the Form 16 they are owed, and nothing else of the register
+    await certificateOnFile(owner, job.jobId, "engineering", "F15-77");
+    const stageMail = await sink.mailTo(job.email, "Stage 1");
+    const path = /\/job\/[\w-]{32}/.exec(stageMail.mail.text ?? "")![0];
+    const page = (await request(ctx.app).get(path).expect(200)).text;
+    const form16Url = `${path}/certificates/${(withPhoto.body.evidence.file as { fileId: number }).fileId}`;
+    expect(page).toContain(`href="${form16Url}"`);
+    expect(page).toContain("Form 16 inspection certificate, stage 1");
+    for (const hidden of ["Before You Dig", "Form 15", "F15-77", "Ann Lee", "/api/jobs/"]) expect(page).not.toContain(hidden);
+    const served = await request(ctx.app).get(form16Url).buffer(true).expect(200);
+    expect(served.headers["content-type"]).toBe("application/pdf");
+    expect(Buffer.from(served.body).equals(CERTIFICATE_PDF)).toBe(true);
+    const form15 = (await itemOf(job.jobId, "engineering")).evidence.file as { fileId: number };
+    expect((await request(ctx.app).get(`${path}/certificates/${form15.fileId}`)).status).toBe(404);
   });
 });
 

@@ -12,6 +12,7 @@ import { mapUrl, telUrl } from "@shared/site-links";
 import { StageDoneForm } from "./stage-done-form";
 import { SiteRecord } from "./site-record";
 import { JobCostsPanel } from "@/features/costs";
+import { ComplianceRegister } from "./compliance/compliance-register";
 
 /** One job opened from the calendar: its stages, each booked (or to book) and marked done from the site. */
 export function JobPanel({ jobId, crews, startDay, onClose }: { jobId: number; crews: CrewView[]; startDay: string; onClose: () => void }) {
@@ -122,6 +123,7 @@ export function JobPanel({ jobId, crews, startDay, onClose }: { jobId: number; c
           );
         })}
       </ol>
+      <ComplianceRegister jobId={detail.jobId} stages={detail.stages} />
       <SiteRecord detail={detail} />
       <JobCostsPanel jobId={detail.jobId} stages={detail.stages} />
     </section>

@@ -131,6 +131,7 @@ function ToBook({ jobs, onOpen }: { jobs: JobListItem[]; onOpen: (jobId: number)
                   {job.suburb || "No suburb"} · {JOB_STATE_LABELS[job.state]} · {job.stages.filter((s) => !s.doneAt).length} stage
                   {job.stages.filter((s) => !s.doneAt).length === 1 ? "" : "s"} left
                 </p>
+                {job.bookingHeld && <p className="font-semibold text-amber-900">Cannot be booked yet: {job.bookingHeld}</p>}
               </div>
               <button type="button" onClick={() => onOpen(job.jobId)} className={dialogButton.secondary}>
                 Book stages of {job.reference}

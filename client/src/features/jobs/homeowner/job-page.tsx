@@ -103,6 +103,23 @@ export function JobPage({ view }: { view: JobPageView }) {
         </section>
       )}
 
+      {view.certificates.length > 0 && (
+        <section aria-labelledby="certificates-title" className={panel}>
+          <h2 id="certificates-title" className="text-xl font-bold text-ink">
+            Your certificates
+          </h2>
+          <ul className="mt-3 grid gap-2 text-base">
+            {view.certificates.map((certificate) => (
+              <li key={certificate.url}>
+                <a href={certificate.url} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                  {certificate.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       {active && (
         <section aria-labelledby="prepare-title" className={panel}>
           <h2 id="prepare-title" className="text-xl font-bold text-ink">
