@@ -50,6 +50,14 @@ export interface CrewJobDay {
   crewName: string;
   members: { id: number; name: string }[];
   signedOff: boolean;
+  /** the paperwork the crew carries: the Before You Dig enquiry and its plans, and the stage whose clock-on asks for
+   * the safe work method statement first (a week kept on a phone before it was sent has none) */
+  compliance?: CrewCompliance;
+}
+
+export interface CrewCompliance {
+  byda: { reference: string; validUntil: string; plansUrl: string | null } | null;
+  swmsStage: number | null;
 }
 
 /** GET /api/crew/days: today and the next 6 working days, Brisbane time. */

@@ -9,7 +9,8 @@ import { phonePhotoWithGps } from "../../../infra/images/test-images";
 import { appWithStaff, type AppWithStaff, type StaffAgent } from "../../../test/app-with-staff";
 import { type FakeDevice, PushServiceStandIn } from "../../../test/push-service";
 import { CERTIFICATE_PDF, certificateOnFile } from "../../../test/compliance";
-import { accountAgent } from "../../../test/crew";
+import { accountAgent, jobBookedFor, op } from "../../../test/crew";
+import { SWMS_REFUSAL } from "./crew-compliance";
 import { pollUntil } from "../../../test/poll-until";
 import { acceptedWallQuote, TWO_STAGES } from "../../../test/quotes";
 import type { SmtpSink } from "../../../test/smtp-sink";
@@ -271,5 +272,40 @@ describe("the Before You Dig reminder", () => {
     );
     expect(notice).toEqual({ title: "Before You Dig plans expiring", body: text, url: `/admin/schedule?job=${job.jobId}` });
     expect(sink.received.filter((received) => received.mail.subject === text)).toHaveLength(1);
+  });
+});
+
+describe("on the crew's phone", () => {
+  it("carries the Before You Dig reference and plans, and asks for the SWMS before clocking on to a deep dig", async () => {
+    const sam = await accountAgent(ctx, "sam.register", "crew", "Sam");
+    const deep = await jobBookedFor(ctx, owner, [sam.id], {}, { runs: [{ ...TALL_WALL, heightM: 1.5 }], stages: TWO_STAGES });
+    await owner
+      .put(`/api/jobs/${deep.jobId}/compliance/byda`)
+      .field({ reference: "49990001", lodgedOn: addDays(today(), -7), validUntil: addDays(today(), 23), allAnswered: "true" })
+      .attach("file", CERTIFICATE_PDF, { filename: "plans.pdf", contentType: "application/pdf" })
+      .expect(200);
+    const week = (await sam.agent.get("/api/crew/days").expect(200)).body as {
+      days: { jobs: { jobId: number; compliance: { byda: { reference: string; plansUrl: string }; swmsStage: number } }[] }[];
+    };
+    const onPhone = week.days.flatMap((day) => day.jobs).find((job) => job.jobId === deep.jobId)!;
+    expect(onPhone.compliance).toEqual({
+      byda: { reference: "49990001", validUntil: addDays(today(), 23), plansUrl: `/api/crew/jobs/${deep.jobId}/byda-plans` },
+      swmsStage: 1,
+    });
+    const plans = await sam.agent.get(onPhone.compliance.byda.plansUrl).buffer(true).expect(200);
+    expect(Buffer.from(plans.body).equals(CERTIFICATE_PDF)).toBe(true);
+
+    const unread = await sam.agent
+      .post("/api/crew/sync")
+      .send({ ops: [op("clock-on", deep.jobId, { stage: 1 })] })
+      .expect(200);
+    expect(unread.body.results[0]).toMatchObject({ status: "refused", message: SWMS_REFUSAL });
+    expect((await itemOf(deep.jobId, "swms")).status).toBe("needed");
+    const read = await sam.agent
+      .post("/api/crew/sync")
+      .send({ ops: [op("clock-on", deep.jobId, { stage: 1, swmsAcknowledged: true })] })
+      .expect(200);
+    expect(read.body.results[0].status).toBe("applied");
+    expect((await itemOf(deep.jobId, "swms")).status).toBe("done");
   });
 });

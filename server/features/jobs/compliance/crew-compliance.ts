@@ -1,6 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { complianceFiles, jobCompliance, workJobs } from "@shared/schema";
+import type { CrewCompliance } from "@shared/crew/crew-api";
 import type { AppDb } from "../../../db/client";
+import { evidenceFile } from "./compliance-evidence";
+import type { FileStore } from "../../../infra/files/file-store";
 import { jobRegister } from "./compliance.queries";
 
 export const SWMS_REFUSAL =
@@ -15,14 +18,20 @@ export async function swmsFor(tx: AppDb, jobId: number, stage: number): Promise<
   return stage === register.digStage && swms !== undefined && swms.status !== "not-needed" && swms.status !== "overridden";
 }
 
-/** What the crew's phone keeps of a job's paperwork: the Before You Dig reference, its plans, and the SWMS stage. */
-export interface CrewCompliance {
-  byda: { reference: string; validUntil: string; plansUrl: string | null } | null;
-  /** the stage whose clock-on asks for the SWMS first (null: none) */
-  swmsStage: number | null;
+/** Where the crew's phone reads a job's Before You Dig plans. */
+export const bydaPlansUrl = (jobId: number) => `/api/crew/jobs/${jobId}/byda-plans`;
+
+/** The job's Before You Dig plans, as staff stored them (undefined: none on file). */
+export async function bydaPlansFile(db: AppDb, files: FileStore, jobId: number) {
+  const [plans] = await db
+    .select({ id: complianceFiles.id })
+    .from(complianceFiles)
+    .where(and(eq(complianceFiles.jobId, jobId), eq(complianceFiles.code, "byda"), eq(complianceFiles.role, "document")));
+  return plans ? evidenceFile(db, files, jobId, plans.id, "master") : undefined;
 }
 
-export async function crewComplianceOf(db: AppDb, jobId: number, plansUrl: (fileId: number) => string): Promise<CrewCompliance> {
+/** What the crew's phone keeps of a job's paperwork: the Before You Dig reference, its plans, and the SWMS stage. */
+export async function crewComplianceOf(db: AppDb, jobId: number): Promise<CrewCompliance> {
   const [byda] = await db
     .select({ fields: jobCompliance.fields })
     .from(jobCompliance)
@@ -38,7 +47,7 @@ export async function crewComplianceOf(db: AppDb, jobId: number, plansUrl: (file
   return {
     byda:
       typeof reference === "string"
-        ? { reference, validUntil: String(byda!.fields.validUntil ?? ""), plansUrl: plans ? plansUrl(plans.id) : null }
+        ? { reference, validUntil: String(byda!.fields.validUntil ?? ""), plansUrl: plans ? bydaPlansUrl(jobId) : null }
         : null,
     swmsStage: swms && swms.status !== "not-needed" && swms.status !== "overridden" ? register!.digStage : null,
   };

@@ -63,7 +63,7 @@ self.addEventListener("fetch", (event) => {
     );
     return;
   }
-  if (/^\\/api\\/crew\\/jobs\\/\\d+\\/photos\\/\\d+$/.test(url.pathname)) event.respondWith(networkFirst(request, PHOTOS));
+  if (/^\\/api\\/crew\\/jobs\\/\\d+\\/(photos\\/\\d+|byda-plans)$/.test(url.pathname)) event.respondWith(networkFirst(request, PHOTOS));
 });
 `;
 

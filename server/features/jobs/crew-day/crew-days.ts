@@ -13,6 +13,8 @@ import { addressesOf } from "../jobs.queries";
 import { unchargedReasonList } from "./checklists";
 import { type CrewActor, crewsOfActor } from "./crew-access";
 import { jobSiteRecord } from "./site-record";
+import { crewComplianceOf } from "../compliance/crew-compliance";
+import type { CrewCompliance } from "@shared/crew/crew-api";
 
 /** A homeowner as a crew greets them: the first word of the name they gave. */
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? "";
@@ -81,6 +83,8 @@ export async function crewDaysFor(db: AppDb, actor: CrewActor, now = new Date())
   );
   const records = new Map<number, JobSiteRecord>();
   for (const jobId of jobIds) records.set(jobId, await jobSiteRecord(db, jobId));
+  const paperwork = new Map<number, CrewCompliance>();
+  for (const jobId of jobIds) paperwork.set(jobId, await crewComplianceOf(db, jobId));
   const takeoffs = new Map<number, TakeoffLine[]>();
   for (const { job } of jobs) takeoffs.set(job.id, await jobTakeoff(db, job));
 
@@ -116,6 +120,7 @@ export async function crewDaysFor(db: AppDb, actor: CrewActor, now = new Date())
         .filter((member) => member.crewId === row.crewId)
         .map((member) => ({ id: member.id, name: member.firstName || member.username })),
       signedOff: record.signOff !== null,
+      compliance: paperwork.get(job.id),
     };
   };
 

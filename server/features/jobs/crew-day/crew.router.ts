@@ -18,6 +18,7 @@ import { takeCrewPhoto } from "./crew-photos";
 import { syncOps } from "./crew-sync";
 import { signOff } from "./sign-off";
 import { signOffFile } from "./sign-off-file";
+import { bydaPlansFile } from "../compliance/crew-compliance";
 
 /** The signed-in person as the crew's records name them: their first name, else their username. */
 async function crewActorOf(db: AppDb, req: Request): Promise<CrewActor> {
@@ -69,6 +70,13 @@ export function crewRouter(db: AppDb, files: FileStore, currentInvoicing: Curren
     const input = parseBody(req, signOffSchema);
     const { answer, replay } = await signOff(db, files, await currentBusiness(), actor, jobId, input);
     res.status(replay ? 200 : 201).json(answer satisfies SignOffAnswer);
+  });
+
+  router.get("/crew/jobs/:jobId/byda-plans", requireSignedIn, async (req, res) => {
+    const jobId = await jobFor(req, await crewActorOf(db, req));
+    const plans = await bydaPlansFile(db, files, jobId);
+    if (plans?.kind === "pdf") return sendPdf(res, plans.file.data, `before-you-dig-job-${jobId}.pdf`);
+    sendStagePhoto(res, plans?.kind === "image" ? plans.photo : undefined);
   });
 
   router.get("/crew/jobs/:jobId/sign-off.pdf", requireSignedIn, async (req, res) => {

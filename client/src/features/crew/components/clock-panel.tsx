@@ -10,6 +10,9 @@ export function ClockPanel({ job, me, reasons }: { job: JobOnPhone; me: CrewDays
   const people = job.members.some((member) => member.id === me.id) ? job.members : [{ id: me.id, name: me.name }, ...job.members];
   const [chosen, setChosen] = useState<number[]>([me.id]);
   const [reason, setReason] = useState("");
+  // holes deeper than 1.5 m: high-risk construction work, its safe work method statement read before clocking on
+  const swmsAsked = job.compliance?.swmsStage === job.stage.stage;
+  const [swmsRead, setSwmsRead] = useState(false);
   const id = useId();
   const on = chosen.filter((member) => job.onSiteNow.has(member));
   const off = chosen.filter((member) => !job.onSiteNow.has(member));
@@ -38,12 +41,30 @@ export function ClockPanel({ job, me, reasons }: { job: JobOnPhone; me: CrewDays
           </label>
         ))}
       </fieldset>
+      {swmsAsked && (
+        <label className="flex min-h-11 items-start gap-3 rounded-lg bg-amber-50 p-3 text-base text-ink ring-1 ring-amber-200">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-6 w-6 shrink-0 accent-brand-700"
+            checked={swmsRead}
+            onChange={(event) => setSwmsRead(event.target.checked)}
+          />
+          <span>
+            We have read the safe work method statement for this stage: its holes go deeper than 1.5 m (shore or bench the sides, keep spoil
+            back, nobody in an unsupported hole).
+          </span>
+        </label>
+      )}
       <div className="grid grid-cols-2 gap-3">
         <button
           type="button"
           className={crewButton.primary}
-          disabled={off.length === 0}
-          onClick={() => void queueOp(newOp("clock-on", job.jobId, { stage: job.stage.stage, members: off }))}
+          disabled={off.length === 0 || (swmsAsked && !swmsRead)}
+          onClick={() =>
+            void queueOp(
+              newOp("clock-on", job.jobId, { stage: job.stage.stage, members: off, ...(swmsAsked ? { swmsAcknowledged: true } : {}) }),
+            )
+          }
         >
           Clock on
         </button>

@@ -11,6 +11,7 @@ import { crewButton, crewSection } from "./crew-styles";
 import { MaterialsPanel } from "./materials-panel";
 import { NotePanel } from "./note-panel";
 import { PhotosPanel } from "./photos-panel";
+import { PaperworkPanel } from "./paperwork-panel";
 
 /** One booked stage of a job on a day: where, who, what to bring, and everything the crew records there. */
 export function CrewJobCard({
@@ -64,6 +65,7 @@ export function CrewJobCard({
             {job.crewName}: {job.members.map((member) => member.name).join(", ") || "no members yet"}
           </p>
         </section>
+        <PaperworkPanel job={job} />
         <ClockPanel job={job} me={days.me} reasons={days.unchargedReasons} />
         <ChecklistPanel job={job} />
         <PhotosPanel job={job} />

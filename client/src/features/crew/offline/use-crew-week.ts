@@ -32,8 +32,14 @@ async function readWeek(): Promise<CrewWeek | null> {
     const days = (await res.json()) as CrewDays;
     const savedAt = new Date().toISOString();
     await db.put("week", { days, savedAt }, "current");
+    // the thumbnails of the week's photos and each job's Before You Dig plans, for the phone to open without signal
     void keepPhotos(
-      days.days.flatMap((day) => day.jobs.flatMap((job) => job.photos.filter((p) => p.status === "ready").map((p) => p.thumbnailUrl))),
+      days.days.flatMap((day) =>
+        day.jobs.flatMap((job) => [
+          ...job.photos.filter((p) => p.status === "ready").map((p) => p.thumbnailUrl),
+          ...(job.compliance?.byda?.plansUrl ? [job.compliance.byda.plansUrl] : []),
+        ]),
+      ),
     );
     return { days, savedAt, source: "network" };
   }
