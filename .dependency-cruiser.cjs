@@ -94,6 +94,7 @@ const CLIENT_ARROWS = {
   jobs: {
     leads: "a change to a job refreshes the lead and the lists",
     costs: "a job shows its take-off, its order list and its costs",
+    auth: "only an Owner is offered the override of a compliance item",
   },
   visits: {
     leads: "a visit booked or cancelled refreshes the lead and the lists",
