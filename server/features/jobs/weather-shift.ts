@@ -9,6 +9,7 @@ import { takeCrewDays } from "./bookings";
 import { queueJobEmail } from "./job-emails";
 import { jobMovedText } from "@shared/texts/text-words";
 import { queueText } from "../texts";
+import { flagLapsedPlans } from "./compliance/lapsed-plans";
 
 export interface ShiftOutcome {
   preview: boolean;
@@ -109,6 +110,7 @@ export async function shiftSchedule(
       }
       if (input.preview) throw new PreviewOnly(moves);
       if (moves.length > 0) await recordMoves(tx, moves);
+      for (const move of moves) await flagLapsedPlans(tx, move.jobId, move.stage, move.to);
       const told = new Map(bookings.map((booking) => [booking.jobId, booking]));
       for (const [jobId, { leadId, reference, phone }] of told) {
         await queueJobEmail(tx, { jobId, leadId, message: "moved" });

@@ -24,6 +24,7 @@ import { sendPrivateFile } from "../../../lib/private-file";
 import { jobOfParam } from "../jobs.queries";
 import { sendStagePhoto } from "../stage-photo-file";
 import { queueBydaReminder } from "./byda-reminder";
+import { clearLapsedPlansFlag } from "./lapsed-plans";
 import { complianceSettingsOf, jobRegister } from "./compliance.queries";
 import {
   discardEvidence,
@@ -136,7 +137,10 @@ export function complianceRouter(db: AppDb, files: FileStore): Router {
       await audited(db, actorOf(req), async (tx, audit) => {
         const by = actorOf(req).name;
         await recordEvidence(tx, { jobId: job.id, code, stage, fields: stored, document, photo, check, by });
-        if (code === "byda") await queueBydaReminder(tx, job.id, stored as { reference: string; validUntil: string });
+        if (code === "byda") {
+          await queueBydaReminder(tx, job.id, stored as { reference: string; validUntil: string });
+          await clearLapsedPlansFlag(tx, job.id);
+        }
         await audit({
           action: "job.compliance",
           targetType: "lead",

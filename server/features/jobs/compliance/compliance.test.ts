@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, brisbaneDay, brisbaneInstant, REMINDER_MINUTE_OF_DAY } from "@shared/calendar/brisbane-time";
 import { isPublicHoliday } from "@shared/calendar/public-holidays";
 import { addWorkingDays, workingDaysBefore } from "@shared/calendar/working-days";
-import { auditLog, tasks, users } from "@shared/schema";
+import { auditLog, smsMessages, tasks, users } from "@shared/schema";
 import { phonePhotoWithGps } from "../../../infra/images/test-images";
 import { appWithStaff, type AppWithStaff, type StaffAgent } from "../../../test/app-with-staff";
 import { type FakeDevice, PushServiceStandIn } from "../../../test/push-service";
@@ -307,5 +307,18 @@ describe("on the crew's phone", () => {
       .expect(200);
     expect(read.body.results[0].status).toBe("applied");
     expect((await itemOf(deep.jobId, "swms")).status).toBe("done");
+  });
+});
+
+describe("a rain day", () => {
+  it("that moves the dig past its plans' validity flags the job, texts nobody, and a new enquiry clears it", async () => {
+    const job = await jobBookedFor(ctx, owner, [], {}, { runs: [SMALL_WALL], stages: TWO_STAGES });
+    await owner.post("/api/schedule/shift").send({ fromDay: job.day, workingDays: 20, crewId: job.crewId }).expect(200);
+    const flagged = (await register(job.jobId)) as unknown as { flag: string | null };
+    expect(flagged.flag).toMatch(/^Before You Dig: the rain day moved stage 1 to .*, after the plans stop being valid on .*: lodge a new enquiry$/);
+    const sent = await ctx.database.db.select().from(smsMessages).where(eq(smsMessages.leadId, job.id));
+    expect(sent).toEqual([]);
+    await byda(job.jobId, { reference: "41230000", lodgedOn: today(), validUntil: addDays(today(), 40) }).expect(200);
+    expect(((await register(job.jobId)) as unknown as { flag: string | null }).flag).toBeNull();
   });
 });
