@@ -26,6 +26,8 @@ import { jobKindOfService } from "@shared/crew/crew-words";
 import { giveJobItsChecklist } from "./crew-day/checklists";
 import { holding } from "@shared/compliance/compliance-register";
 import { jobRegister } from "./compliance/compliance.queries";
+import { addPoolBarrierChecks } from "./compliance/pool-barrier-checklist";
+import { currentTakeoffRules } from "./costs/takeoff-settings";
 import { queueFileDeletion } from "../../infra/files/file-deletions";
 
 /** What a job's stages are when its quote names none: the whole job as one stage. */
@@ -54,6 +56,7 @@ export async function createJob(
     .insert(jobStages)
     .values(stages.map((description, at) => ({ jobId: made.id, stage: at + 1, description: description || `Stage ${at + 1}` })));
   await giveJobItsChecklist(tx, made.id, kind);
+  await addPoolBarrierChecks(tx, made.id, from.version?.runs ?? [], kind, await currentTakeoffRules(tx));
   return made;
 }
 

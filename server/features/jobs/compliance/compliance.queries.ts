@@ -16,6 +16,7 @@ import {
 } from "@shared/schema";
 import type { AppDb } from "../../../db/client";
 import { currentTakeoffRules } from "../costs/takeoff-settings";
+import { barrierChecksOnSite } from "./pool-barrier-checklist";
 
 /** Where staff read an evidence file of a job. */
 export const complianceFileUrl = (jobId: number, fileId: number) => `/api/jobs/${jobId}/compliance/files/${fileId}`;
@@ -45,6 +46,18 @@ async function recordedItems(db: AppDb, jobId: number): Promise<RecordedItem[]> 
         ? { reason: row.overrideReason, by: row.overrideBy ?? "", at: row.overrideAt.toISOString() }
         : null,
   }));
+}
+
+/** The checks the crew ticked with photos on site count as the barrier's checks, beside those staff recorded. */
+function withBarrierChecks(recorded: RecordedItem[], onSite: Awaited<ReturnType<typeof barrierChecksOnSite>>): RecordedItem[] {
+  if (onSite.photos.length === 0 && Object.keys(onSite.checks).length === 0) return recorded;
+  const barrier = recorded.find((item) => item.code === "pool-barrier") ?? { code: "pool-barrier", stage: 0, fields: {}, files: [], override: null };
+  const merged: RecordedItem = {
+    ...barrier,
+    fields: { ...barrier.fields, checks: { ...((barrier.fields.checks as object | undefined) ?? {}), ...onSite.checks } },
+    files: [...barrier.files, ...onSite.photos],
+  };
+  return [...recorded.filter((item) => item !== barrier), merged];
 }
 
 /** Photos of each stage that count for a Form 16: stage-done and crew app photos, and evidence photos. */
@@ -122,7 +135,7 @@ export async function jobRegister(
     stages,
     inspectionStages: settings.inspectionStages,
     digStage: settings.digStage,
-    recorded: await recordedItems(db, job.id),
+    recorded: withBarrierChecks(await recordedItems(db, job.id), await barrierChecksOnSite(db, job.id)),
     stagePhotoCount: (stage) => photos.get(stage) ?? 0,
     swms: await swmsCounts(db, job.id, settings.digStage),
   });

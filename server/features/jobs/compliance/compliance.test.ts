@@ -9,7 +9,7 @@ import { phonePhotoWithGps } from "../../../infra/images/test-images";
 import { appWithStaff, type AppWithStaff, type StaffAgent } from "../../../test/app-with-staff";
 import { type FakeDevice, PushServiceStandIn } from "../../../test/push-service";
 import { CERTIFICATE_PDF, certificateOnFile } from "../../../test/compliance";
-import { accountAgent, jobBookedFor, op } from "../../../test/crew";
+import { accountAgent, jobBookedFor, op, uploadCrewPhoto } from "../../../test/crew";
 import { SWMS_REFUSAL } from "./crew-compliance";
 import { pollUntil } from "../../../test/poll-until";
 import { acceptedWallQuote, TWO_STAGES } from "../../../test/quotes";
@@ -320,5 +320,36 @@ describe("a rain day", () => {
     expect(sent).toEqual([]);
     await byda(job.jobId, { reference: "41230000", lodgedOn: today(), validUntil: addDays(today(), 40) }).expect(200);
     expect(((await register(job.jobId)) as unknown as { flag: string | null }).flag).toBeNull();
+  });
+});
+
+describe("a pool fence", () => {
+  it("puts the barrier's checks on the crew's checklist, each needing its photo, and each tick with its photo counts", async () => {
+    const mia = await accountAgent(ctx, "mia.register", "crew", "Mia");
+    const pool = { kind: "fence", type: "aluminium-pool", heightM: 1.2, lengthM: 18, singleGates: 1, doubleGates: 0 };
+    const job = await jobBookedFor(ctx, owner, [mia.id], {}, { runs: [pool], stages: TWO_STAGES });
+    const week = (await mia.agent.get("/api/crew/days").expect(200)).body as {
+      days: { jobs: { jobId: number; checklist: { id: number; text: string; photoRequired: boolean }[] }[] }[];
+    };
+    const checklist = week.days.flatMap((day) => day.jobs).find((each) => each.jobId === job.jobId)!.checklist;
+    const barrier = checklist.filter((item) => item.photoRequired && /^(Barrier|Gaps|900 mm|Gate|Latch)/.test(item.text));
+    expect(barrier.map((item) => item.text)).toEqual([
+      "Barrier at least 1,200 mm high",
+      "Gaps under and between at most 100 mm",
+      "900 mm non-climbable zone clear",
+      "Gate self-closes and latches from any position from 150 mm open",
+      "Latch at least 1,500 mm above the ground",
+    ]);
+    const latch = barrier[4]!;
+    await uploadCrewPhoto(mia.agent, { jobId: job.jobId, itemId: latch.id, photo: await phonePhotoWithGps(640, 480) }).expect(201);
+    const ticked = await mia.agent.post("/api/crew/sync").send({ ops: [op("check", job.jobId, { itemId: latch.id })] }).expect(200);
+    expect(ticked.body.results[0].status).toBe("applied");
+    const item = await itemOf(job.jobId, "pool-barrier");
+    expect(item).toMatchObject({
+      status: "needed",
+      blocks: "completion",
+      missing: "Pool barrier: 4 checks not ticked with a photo",
+      evidence: { checks: { "latch-height": true }, photos: [{ check: "latch-height" }] },
+    });
   });
 });
