@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { normaliseAbn } from "./invoices/abn";
-import { DEFAULT_INVOICING, STAGE_CLAIMS } from "./invoicing-details";
+import { DEFAULT_INVOICING, HOME_WARRANTY_SCOPES, STAGE_CLAIMS } from "./invoicing-details";
 
 const clockTime = (label: string) =>
   z.string(`Enter the ${label} time as HH:MM`).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `Enter the ${label} time as HH:MM, e.g. 09:00`);
@@ -105,6 +105,9 @@ function invoicingFields() {
         cents: z.number("Please enter an amount").int("Use whole cents").min(0, "At least $0").max(100_000_000, "The amount is too large"),
       })
       .default(DEFAULT_INVOICING.costAlert),
+    homeWarrantyScope: z
+      .enum(HOME_WARRANTY_SCOPES, "Choose which contracts need home warranty")
+      .default(DEFAULT_INVOICING.homeWarrantyScope),
     targetMarginPercent: z
       .number("Please enter the target margin")
       .min(0, "At least 0%")

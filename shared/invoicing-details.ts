@@ -36,7 +36,12 @@ export interface InvoicingDetails {
   costAlert: CostAlert;
   /** the margin suggested prices aim for, in percent of cost */
   targetMarginPercent: number;
+  /** which contracts over A$3,300 need QBCC home warranty: work needing approval (the law's floor), or all work */
+  homeWarrantyScope: HomeWarrantyScope;
 }
+
+export const HOME_WARRANTY_SCOPES = ["approved-work", "all-work"] as const;
+export type HomeWarrantyScope = (typeof HOME_WARRANTY_SCOPES)[number];
 
 export interface CostAlert {
   percent: number;
@@ -71,6 +76,7 @@ export const DEFAULT_INVOICING: InvoicingDetails = {
   standardHourlyCostCents: 7500,
   costAlert: { percent: 10, cents: 50_000 },
   targetMarginPercent: 30,
+  homeWarrantyScope: "approved-work",
 };
 
 /** The invoicing details of a saved set of business details, the defaults where none were saved. */

@@ -104,10 +104,9 @@ export const COMPLIANCE_THRESHOLDS = {
 
 /**
  * Which work the home warranty covers: by default work that needs building approval (the table's rule), which the
- * Owner can widen to every contract over the threshold.
+ * Owner can widen to every contract over the threshold (business details).
  */
-export type HomeWarrantyScope = "approved-work" | "all-work";
-export const DEFAULT_HOME_WARRANTY_SCOPE: HomeWarrantyScope = "approved-work";
+export type { HomeWarrantyScope } from "../invoicing-details";
 
 export const POOL_BARRIER_CHECKS = ["height", "gaps", "non-climbable-zone", "gate-closes", "latch-height"] as const;
 export type PoolBarrierCheck = (typeof POOL_BARRIER_CHECKS)[number];

@@ -1,7 +1,7 @@
 import { and, countDistinct, eq, sql } from "drizzle-orm";
 import type { ComplianceRegisterAnswer } from "@shared/compliance/compliance-api";
 import { complianceRegister, defaultTriggers, type RecordedItem, triggersOfRuns } from "@shared/compliance/compliance-register";
-import { DEFAULT_HOME_WARRANTY_SCOPE } from "@shared/compliance/compliance-rules";
+import { invoicingOf } from "@shared/invoicing-details";
 import {
   complianceFiles,
   crewDays,
@@ -16,6 +16,7 @@ import {
 } from "@shared/schema";
 import type { AppDb } from "../../../db/client";
 import { currentTakeoffRules } from "../costs/takeoff-settings";
+import { latestBusinessDetails } from "../../business";
 import { barrierChecksOnSite } from "./pool-barrier-checklist";
 
 /** Where staff read an evidence file of a job. */
@@ -51,7 +52,13 @@ async function recordedItems(db: AppDb, jobId: number): Promise<RecordedItem[]> 
 /** The checks the crew ticked with photos on site count as the barrier's checks, beside those staff recorded. */
 function withBarrierChecks(recorded: RecordedItem[], onSite: Awaited<ReturnType<typeof barrierChecksOnSite>>): RecordedItem[] {
   if (onSite.photos.length === 0 && Object.keys(onSite.checks).length === 0) return recorded;
-  const barrier = recorded.find((item) => item.code === "pool-barrier") ?? { code: "pool-barrier", stage: 0, fields: {}, files: [], override: null };
+  const barrier = recorded.find((item) => item.code === "pool-barrier") ?? {
+    code: "pool-barrier",
+    stage: 0,
+    fields: {},
+    files: [],
+    override: null,
+  };
   const merged: RecordedItem = {
     ...barrier,
     fields: { ...barrier.fields, checks: { ...((barrier.fields.checks as object | undefined) ?? {}), ...onSite.checks } },
@@ -131,7 +138,7 @@ export async function jobRegister(
     kind: job.kind,
     rules,
     contractCents: version?.totalCents ?? null,
-    homeWarrantyScope: DEFAULT_HOME_WARRANTY_SCOPE,
+    homeWarrantyScope: invoicingOf((await latestBusinessDetails(db))?.details).homeWarrantyScope,
     stages,
     inspectionStages: settings.inspectionStages,
     digStage: settings.digStage,

@@ -86,6 +86,23 @@ describe("the register", () => {
   });
 });
 
+describe("the home warranty rule", () => {
+  it("covers approved work over A$3,300 by default, and every contract over it once the Owner widens it", async () => {
+    const small = await jobWith([SMALL_WALL]);
+    expect((await itemOf(small.jobId, "home-warranty")).status).toBe("not-needed");
+    const details = (await owner.get("/api/business-profile").expect(200)).body.details;
+    await owner
+      .put("/api/business-profile")
+      .send({ ...details, homeWarrantyScope: "all-work" })
+      .expect(200);
+    try {
+      expect(await itemOf(small.jobId, "home-warranty")).toMatchObject({ status: "needed", blocks: "booking" });
+    } finally {
+      await owner.put("/api/business-profile").send(details).expect(200);
+    }
+  });
+});
+
 describe("the booking gate", () => {
   it("refuses a booking naming what is missing, and a dig inside or outside Before You Dig's windows", async () => {
     const job = await jobWith([TALL_WALL]);
@@ -315,7 +332,9 @@ describe("a rain day", () => {
     const job = await jobBookedFor(ctx, owner, [], {}, { runs: [SMALL_WALL], stages: TWO_STAGES });
     await owner.post("/api/schedule/shift").send({ fromDay: job.day, workingDays: 20, crewId: job.crewId }).expect(200);
     const flagged = (await register(job.jobId)) as unknown as { flag: string | null };
-    expect(flagged.flag).toMatch(/^Before You Dig: the rain day moved stage 1 to .*, after the plans stop being valid on .*: lodge a new enquiry$/);
+    expect(flagged.flag).toMatch(
+      /^Before You Dig: the rain day moved stage 1 to .*, after the plans stop being valid on .*: lodge a new enquiry$/,
+    );
     const sent = await ctx.database.db.select().from(smsMessages).where(eq(smsMessages.leadId, job.id));
     expect(sent).toEqual([]);
     await byda(job.jobId, { reference: "41230000", lodgedOn: today(), validUntil: addDays(today(), 40) }).expect(200);
@@ -342,7 +361,10 @@ describe("a pool fence", () => {
     ]);
     const latch = barrier[4]!;
     await uploadCrewPhoto(mia.agent, { jobId: job.jobId, itemId: latch.id, photo: await phonePhotoWithGps(640, 480) }).expect(201);
-    const ticked = await mia.agent.post("/api/crew/sync").send({ ops: [op("check", job.jobId, { itemId: latch.id })] }).expect(200);
+    const ticked = await mia.agent
+      .post("/api/crew/sync")
+      .send({ ops: [op("check", job.jobId, { itemId: latch.id })] })
+      .expect(200);
     expect(ticked.body.results[0].status).toBe("applied");
     const item = await itemOf(job.jobId, "pool-barrier");
     expect(item).toMatchObject({

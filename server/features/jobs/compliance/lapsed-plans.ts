@@ -20,10 +20,7 @@ export async function flagLapsedPlans(tx: AppDb, jobId: number, stage: number, d
   const last = days[days.length - 1]!;
   if (typeof validUntil !== "string" || validUntil >= last) return;
   const flag = `Before You Dig: the rain day moved stage ${stage} to ${formatDay(last)}, after the plans stop being valid on ${formatDay(validUntil)}: lodge a new enquiry`;
-  await tx
-    .insert(jobComplianceSettings)
-    .values({ jobId, flag })
-    .onConflictDoUpdate({ target: jobComplianceSettings.jobId, set: { flag } });
+  await tx.insert(jobComplianceSettings).values({ jobId, flag }).onConflictDoUpdate({ target: jobComplianceSettings.jobId, set: { flag } });
 }
 
 /** A new enquiry recorded clears the flag. */

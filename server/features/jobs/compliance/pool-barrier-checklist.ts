@@ -46,7 +46,15 @@ export async function barrierChecksOnSite(db: AppDb, jobId: number) {
   const taken = await db
     .select({ id: stagePhotos.id, itemId: stagePhotos.itemId })
     .from(stagePhotos)
-    .where(and(eq(stagePhotos.jobId, jobId), inArray(stagePhotos.itemId, ticked.map((item) => item.id))));
+    .where(
+      and(
+        eq(stagePhotos.jobId, jobId),
+        inArray(
+          stagePhotos.itemId,
+          ticked.map((item) => item.id),
+        ),
+      ),
+    );
   for (const item of ticked) {
     const check = checkOfText.get(item.text)!;
     checks[check] = true;

@@ -286,6 +286,17 @@ function DetailsForm({ initial }: { initial: EditedBusinessDetails }) {
             hint="Wage, super, WorkCover, leave and the vehicle: each stage's quoted hours are costed at it"
             error={errors.standardHourlyCostCents?.message}
           />
+          <SelectField
+            compact
+            label="QBCC home warranty for contracts over $3,300"
+            options={[
+              { value: "approved-work", label: "Work that needs building approval (the law)" },
+              { value: "all-work", label: "All work" },
+            ]}
+            hint="Jobs it covers cannot be booked until the policy number is on file"
+            error={errors.homeWarrantyScope?.message}
+            {...form.register("homeWarrantyScope")}
+          />
           <TextField
             compact
             label="Target margin (%)"
