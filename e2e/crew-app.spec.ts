@@ -9,6 +9,9 @@ import { CREW_SHELL_CACHE } from "../shared/crew/crew-app";
 import { isPublicHoliday } from "../shared/calendar/public-holidays";
 import { workingDayFrom } from "../shared/calendar/working-days";
 import { brisbaneDay } from "../shared/calendar/brisbane-time";
+import { bydaOnFile } from "./support/compliance";
+
+const BYDA_REFERENCE = "38812345";
 
 /**
  * A crew member's day on a phone at the end of a gravel road: the week loaded once with signal, then everything
@@ -67,6 +70,7 @@ test.beforeAll(async ({ playwright, browser }) => {
   const { jobId } = schedule.jobs.find((listed) => listed.reference === reference)!;
   const crew = await api.post("/api/crews", { data: { name: `Gravel crew ${unique()}`, colour: "#1d6f42", members: [member.id] } });
   const crewId = ((await crew.json()) as { id: number }).id;
+  await bydaOnFile(api, jobId, BYDA_REFERENCE);
   expect((await api.post(`/api/jobs/${jobId}/bookings`, { data: { stage: 1, crewId, startDay: day, days: 1 } })).status()).toBe(201);
   job = { jobId, suburb: "Samford Valley", homeowner, email: homeownerEmail };
 });
@@ -108,6 +112,8 @@ test("a crew member works a whole stage in airplane mode and it all reaches the 
   await expect(card).toBeVisible();
   await expect(page.getByText("No signal: showing the week as kept on this phone")).toBeVisible();
   if (!(await card.evaluate((element) => (element as HTMLDetailsElement).open))) await card.locator("summary").click();
+  // the job's Before You Dig enquiry is on the phone without signal
+  await expect(card.getByRole("region", { name: "Before You Dig" })).toContainText(`Enquiry ${BYDA_REFERENCE}, plans valid until`);
 
   await card.getByRole("button", { name: "Clock on" }).click();
   await expect(card.getByText("On", { exact: true })).toBeVisible();

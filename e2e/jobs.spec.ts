@@ -5,6 +5,7 @@ import { phonePhotoWithGps } from "../server/infra/images/test-images";
 import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, PHONE_VIEWPORT } from "./support/axe";
 import { acceptedQuote } from "./support/quote-page";
 import { E2E_STAFF } from "./support/staff";
+import { bydaOverridden } from "./support/compliance";
 
 /**
  * After the win: the accepted quote's job booked onto a crew, a crew member on a phone marking a stage done with a
@@ -52,6 +53,8 @@ test.beforeAll(async ({ playwright, browser }) => {
   const crew = await api.post("/api/crews", { data: { name: crewName, colour: "#1d6f42", members: [] } });
   expect(crew.status()).toBe(201);
   const crewId = ((await crew.json()) as { id: number }).id;
+  // booked months ahead, further than a Before You Dig enquiry lasts: the Owner lets it through, with the reason
+  await bydaOverridden(api, jobId);
   expect((await api.post(`/api/jobs/${jobId}/bookings`, { data: { stage: 1, crewId, startDay: "2027-02-03", days: 2 } })).status()).toBe(
     201,
   );
