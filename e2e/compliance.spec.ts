@@ -126,7 +126,7 @@ test("staff fill a job's register from its panel, then book it; the homeowner se
   expect((await api.post(`/api/jobs/${jobId}/stages/1/done`, { multipart: { note: "Footings inspected and poured." } })).status()).toBe(
     201,
   );
-  const homeowner = await browser.newPage({ viewport: PHONE_VIEWPORT });
+  const homeowner = await (await browser.newContext({ viewport: PHONE_VIEWPORT })).newPage();
   await homeowner.goto(await linkIn(sink, email, "Stage 1", /\/job\/[\w-]{32}/));
   const certificates = homeowner.getByRole("region", { name: "Your certificates" });
   const link = certificates.getByRole("link", { name: "Form 16 inspection certificate, stage 1" });
@@ -137,5 +137,5 @@ test("staff fill a job's register from its panel, then book it; the homeowner se
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   await expectNoSeriousA11yViolations(homeowner);
-  await homeowner.close();
+  await homeowner.context().close();
 });

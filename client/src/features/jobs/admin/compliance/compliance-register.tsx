@@ -23,17 +23,35 @@ const STATUS_STYLE: Record<ComplianceStatus, string> = {
 
 const HOLDS: Record<NonNullable<ComplianceItem["blocks"]>, string> = { booking: "Holds booking", completion: "Holds completion" };
 
+const FIELD_WORDS: Record<string, string> = {
+  reference: "Enquiry",
+  lodgedOn: "Lodged",
+  validUntil: "Plans valid until",
+  allAnswered: "Every asset owner answered",
+  number: "Number",
+  date: "Date",
+  inspectorName: "Inspector",
+  policyNumber: "Policy",
+  premiumPaidOn: "Premium paid",
+};
+const DAY_FIELDS = new Set(["lodgedOn", "validUntil", "date", "premiumPaidOn"]);
+
+const valueWords = (name: string, value: unknown) =>
+  value === true ? "yes" : value === false ? "no" : DAY_FIELDS.has(name) ? formatDate(String(value)) : String(value);
+
 /** What is on file for an item: its fields in words, and links to its files. */
 function EvidenceSummary({ item }: { item: ComplianceItem }) {
   const { file, photos, checks, ...fields } = item.evidence;
-  const shown = Object.entries(fields).filter(([, value]) => typeof value === "string" || typeof value === "boolean");
+  const shown = Object.entries(fields).filter(
+    ([name, value]) => name in FIELD_WORDS && (typeof value === "string" || typeof value === "boolean"),
+  );
   if (!shown.length && !file && !photos?.length) return null;
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
       {shown.map(([name, value]) => (
         <li key={name}>
-          <span className="text-ink-muted">{name}: </span>
-          {value === true ? "yes" : value === false ? "no" : String(value)}
+          <span className="text-ink-muted">{FIELD_WORDS[name]}: </span>
+          {valueWords(name, value)}
         </li>
       ))}
       {checks !== undefined && <li>{Object.keys(checks as object).length} of 5 checks ticked</li>}
