@@ -101,6 +101,11 @@ test("staff fill a job's register from its panel, then book it; the homeowner se
   await expect(register).not.toContainText("Cannot be booked yet");
   await expectNoSeriousA11yViolations(staff);
   await staff.screenshot({ path: "test-results/compliance-register-1280.png", fullPage: true });
+  // on a phone the register reads without sideways scrolling
+  await staff.setViewportSize(PHONE_VIEWPORT);
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await register.screenshot({ path: "test-results/compliance-register-390.png" });
+  await staff.setViewportSize(DESKTOP_VIEWPORT);
 
   const book = staff.getByRole("form", { name: "Book stage 1" });
   await book.getByLabel("Crew").selectOption({ label: crewName });

@@ -114,6 +114,7 @@ test("a crew member works a whole stage in airplane mode and it all reaches the 
   if (!(await card.evaluate((element) => (element as HTMLDetailsElement).open))) await card.locator("summary").click();
   // the job's Before You Dig enquiry is on the phone without signal
   await expect(card.getByRole("region", { name: "Before You Dig" })).toContainText(`Enquiry ${BYDA_REFERENCE}, plans valid until`);
+  await card.getByRole("region", { name: "Before You Dig" }).screenshot({ path: "test-results/crew-byda-390.png" });
 
   await card.getByRole("button", { name: "Clock on" }).click();
   await expect(card.getByText("On", { exact: true })).toBeVisible();

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -9,7 +10,7 @@ import { phonePhotoWithGps } from "../../../infra/images/test-images";
 import { appWithStaff, type AppWithStaff, type StaffAgent } from "../../../test/app-with-staff";
 import { type FakeDevice, PushServiceStandIn } from "../../../test/push-service";
 import { CERTIFICATE_PDF, certificateOnFile } from "../../../test/compliance";
-import { accountAgent, jobBookedFor, op, uploadCrewPhoto } from "../../../test/crew";
+import { accountAgent, jobBookedFor, op, TINY_PNG, uploadCrewPhoto } from "../../../test/crew";
 import { SWMS_REFUSAL } from "./crew-compliance";
 import { pollUntil } from "../../../test/poll-until";
 import { acceptedWallQuote, TWO_STAGES } from "../../../test/quotes";
@@ -373,5 +374,36 @@ describe("a pool fence", () => {
       missing: "Pool barrier: 4 checks not ticked with a photo",
       evidence: { checks: { "latch-height": true }, photos: [{ check: "latch-height" }] },
     });
+  });
+});
+
+describe("the sign-off", () => {
+  it("is refused, naming the item, when a stage staff mark for inspection has no Form 16", async () => {
+    const ava = await accountAgent(ctx, "ava.register", "crew", "Ava");
+    const job = await jobBookedFor(ctx, owner, [ava.id], {}, { runs: [SMALL_WALL], stages: TWO_STAGES });
+    const done = await ava.agent
+      .post("/api/crew/sync")
+      .send({ ops: [op("stage-done", job.jobId, { stage: 1 }), op("stage-done", job.jobId, { stage: 2 })] })
+      .expect(200);
+    expect(done.body.results.map((result: { status: string }) => result.status)).toEqual(["applied", "applied"]);
+    await owner.patch(`/api/jobs/${job.jobId}/compliance`).send({ inspectionStages: [1] }).expect(200);
+    const signing = { opId: randomUUID(), at: new Date().toISOString(), signerName: "Quinn Homeowner", signature: TINY_PNG };
+    const refused = await ava.agent.post(`/api/crew/jobs/${job.jobId}/sign-off`).send(signing);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("Form 16 for stage 1 not on file");
+    expect((await owner.post(`/api/contact/${job.id}/complete`)).body.message).toBe("Form 16 for stage 1 not on file");
+  });
+
+  it("holds the crew's last stage done like the office's, and refuses it as a change the phone shows", async () => {
+    const bo = await accountAgent(ctx, "bo.register", "crew", "Bo");
+    const job = await jobBookedFor(ctx, owner, [bo.id], {}, { runs: [TALL_WALL], stages: TWO_STAGES });
+    const synced = await bo.agent
+      .post("/api/crew/sync")
+      .send({ ops: [op("stage-done", job.jobId, { stage: 1 }), op("stage-done", job.jobId, { stage: 2 })] })
+      .expect(200);
+    expect(synced.body.results.map((result: { status: string; message: string }) => [result.status, result.message])).toEqual([
+      ["applied", ""],
+      ["refused", "Form 16 for stage 1 not on file"],
+    ]);
   });
 });
