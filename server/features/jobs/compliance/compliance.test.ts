@@ -386,7 +386,10 @@ describe("the sign-off", () => {
       .send({ ops: [op("stage-done", job.jobId, { stage: 1 }), op("stage-done", job.jobId, { stage: 2 })] })
       .expect(200);
     expect(done.body.results.map((result: { status: string }) => result.status)).toEqual(["applied", "applied"]);
-    await owner.patch(`/api/jobs/${job.jobId}/compliance`).send({ inspectionStages: [1] }).expect(200);
+    await owner
+      .patch(`/api/jobs/${job.jobId}/compliance`)
+      .send({ inspectionStages: [1] })
+      .expect(200);
     const signing = { opId: randomUUID(), at: new Date().toISOString(), signerName: "Quinn Homeowner", signature: TINY_PNG };
     const refused = await ava.agent.post(`/api/crew/jobs/${job.jobId}/sign-off`).send(signing);
     expect(refused.status).toBe(409);

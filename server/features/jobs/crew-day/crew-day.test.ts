@@ -42,9 +42,22 @@ describe("checklist templates", () => {
     const later = await jobBookedFor(ctx, owner, [lee.id], { service: "Aluminium Fencing" });
     for (const jobId of [early.jobId, later.jobId]) {
       const detail = (await owner.get(`/api/jobs/${jobId}`).expect(200)).body;
-      expect(detail.checklist).toEqual([
-        { id: expect.any(Number), text: "Gate self-closes from 150 mm", photoRequired: true, checkedAt: null, checkedBy: null },
+      // the kind's own items, then the pool barrier's five checks the compliance register adds, each needing its photo
+      expect(detail.checklist.map((item: { text: string; photoRequired: boolean }) => [item.text, item.photoRequired])).toEqual([
+        ["Gate self-closes from 150 mm", true],
+        ["Barrier at least 1,200 mm high", true],
+        ["Gaps under and between at most 100 mm", true],
+        ["900 mm non-climbable zone clear", true],
+        ["Gate self-closes and latches from any position from 150 mm open", true],
+        ["Latch at least 1,500 mm above the ground", true],
       ]);
+      expect(detail.checklist[0]).toEqual({
+        id: expect.any(Number),
+        text: "Gate self-closes from 150 mm",
+        photoRequired: true,
+        checkedAt: null,
+        checkedBy: null,
+      });
     }
   });
 });

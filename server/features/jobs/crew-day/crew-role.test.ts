@@ -30,6 +30,7 @@ const CREW_ROUTES = new Set([
   "get /crew/jobs/:jobId/photos/:photoId",
   "post /crew/jobs/:jobId/sign-off",
   "get /crew/jobs/:jobId/sign-off.pdf",
+  "get /crew/jobs/:jobId/byda-plans",
 ]);
 
 const concrete = (path: string) => `/api${path.replace(/:[A-Za-z]+/g, "1")}`;
