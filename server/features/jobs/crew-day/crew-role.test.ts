@@ -1,3 +1,5 @@
+import { addDays, brisbaneDay } from "@shared/calendar/brisbane-time";
+import { CERTIFICATE_PDF } from "../../../test/compliance";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_DERIVATION_TASK } from "../../../infra/images/image-intake";
@@ -69,6 +71,17 @@ describe("a Crew account", () => {
 
   it("reads no money anywhere it can: no field named for cents, price, cost, amount, total, margin, owed or invoice", async () => {
     const job = await jobBookedFor(ctx, owner, [crew.id]);
+    // the Before You Dig plans on file, for the crew's phone to read
+    await owner
+      .put(`/api/jobs/${job.jobId}/compliance/byda`)
+      .attach("file", CERTIFICATE_PDF, { filename: "plans.pdf", contentType: "application/pdf" })
+      .field({
+        reference: "40000001",
+        lodgedOn: addDays(brisbaneDay(new Date()), -7),
+        validUntil: addDays(brisbaneDay(new Date()), 23),
+        allAnswered: "true",
+      })
+      .expect(200);
     const answers: unknown[] = [];
     const photo = await uploadCrewPhoto(crew.agent, { jobId: job.jobId, photo: await phonePhotoWithGps(800, 600) }).expect(201);
     answers.push(photo.body);
