@@ -77,7 +77,7 @@ function EvidenceSummary({ item }: { item: ComplianceItem }) {
 function RegisterItem({ jobId, item, isOwner }: { jobId: number; item: ComplianceItem; isOwner: boolean }) {
   const label = item.stage ? `${item.title}, stage ${item.stage}` : item.title;
   return (
-    <li className="grid gap-2 rounded-lg border border-gray-200 p-3">
+    <li className="grid min-w-0 gap-2 rounded-lg border border-gray-200 p-3 break-words">
       <div className="flex flex-wrap items-center gap-2">
         <h4 className="text-sm font-semibold text-ink">{label}</h4>
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[item.status]}`}>{STATUS_WORDS[item.status]}</span>
@@ -95,7 +95,7 @@ function RegisterItem({ jobId, item, isOwner }: { jobId: number; item: Complianc
         <p className="text-sm text-ink-muted">Each member acknowledges it on the crew app as they clock on to the stage that digs.</p>
       )}
       {item.status !== "not-needed" && item.code !== "swms" && (
-        <details className="rounded-md bg-gray-50 p-2">
+        <details className="min-w-0 rounded-md bg-gray-50 p-2">
           <summary className="cursor-pointer text-sm font-semibold text-brand-700">Record evidence</summary>
           <div className="pt-3">
             <EvidenceForm jobId={jobId} item={item as ComplianceItem & { code: Exclude<ComplianceItem["code"], "swms"> }} />
@@ -103,7 +103,7 @@ function RegisterItem({ jobId, item, isOwner }: { jobId: number; item: Complianc
         </details>
       )}
       {isOwner && item.status === "needed" && (
-        <details className="rounded-md bg-gray-50 p-2">
+        <details className="min-w-0 rounded-md bg-gray-50 p-2">
           <summary className="cursor-pointer text-sm font-semibold text-red-700">Override</summary>
           <div className="pt-3">
             <OverrideForm jobId={jobId} item={item} />
@@ -130,7 +130,7 @@ export function ComplianceRegister({ jobId, stages }: { jobId: number; stages: r
   const { items, flag } = register.data;
   const holding = items.filter((item) => item.status === "needed" && item.blocks === "booking");
   return (
-    <section aria-labelledby={`compliance-${jobId}`} className="grid gap-3">
+    <section aria-labelledby={`compliance-${jobId}`} className="grid min-w-0 gap-3">
       <h3 id={`compliance-${jobId}`} className="flex items-center gap-2 text-base font-semibold text-ink">
         {holding.length ? (
           <ShieldAlert aria-hidden="true" className="h-5 w-5 text-amber-700" />

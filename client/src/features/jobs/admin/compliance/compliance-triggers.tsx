@@ -29,7 +29,7 @@ export function ComplianceTriggersForm({
   const [inspections, setInspections] = useState(register.inspectionStages);
   const [digStage, setDigStage] = useState(register.digStage);
   return (
-    <details className="rounded-md bg-gray-50 p-2">
+    <details className="min-w-0 rounded-md bg-gray-50 p-2">
       <summary className="cursor-pointer text-sm font-semibold text-brand-700">What applies to this job</summary>
       <form
         aria-label="What applies to this job"
@@ -73,7 +73,7 @@ export function ComplianceTriggersForm({
           <select
             value={digStage}
             onChange={(event) => setDigStage(Number(event.target.value))}
-            className="min-h-10 rounded-lg border border-gray-300 px-3 text-base"
+            className="min-h-10 w-full min-w-0 rounded-lg border border-gray-300 px-3 text-base"
           >
             {stages.map((stage) => (
               <option key={stage.stage} value={stage.stage}>

@@ -55,7 +55,7 @@ const FILE_LABELS: Record<Exclude<ComplianceCode, "swms">, string> = {
 const takesPhoto = (code: ComplianceCode) => code === "inspection" || code === "pool-barrier";
 
 const fileInput =
-  "text-sm text-ink file:mr-3 file:min-h-10 file:rounded-lg file:border file:border-gray-300 file:bg-white file:px-3 file:font-semibold";
+  "w-full min-w-0 text-sm text-ink file:mr-3 file:min-h-10 file:rounded-lg file:border file:border-gray-300 file:bg-white file:px-3 file:font-semibold";
 
 /** Records an item's evidence: its fields, the certificate, and (Form 16, pool barrier) a photo. */
 export function EvidenceForm({ jobId, item }: { jobId: number; item: ComplianceItem & { code: Exclude<ComplianceCode, "swms"> } }) {
@@ -74,7 +74,7 @@ export function EvidenceForm({ jobId, item }: { jobId: number; item: ComplianceI
     <form
       noValidate
       aria-label={`Record ${label}`}
-      className="grid gap-3 sm:grid-cols-2"
+      className="grid min-w-0 gap-3 sm:grid-cols-2"
       onSubmit={form.handleSubmit((values) => {
         const body = new FormData();
         if (item.stage) body.append("stage", String(item.stage));
@@ -130,12 +130,12 @@ export function EvidenceForm({ jobId, item }: { jobId: number; item: ComplianceI
           <TextField key={field.name} compact label={field.label} type={field.type} {...fieldProps(form, field.name)} />
         ),
       )}
-      <label className="grid gap-1 text-sm font-medium text-ink">
+      <label className="grid min-w-0 gap-1 text-sm font-medium text-ink">
         {FILE_LABELS[item.code]}
         <input type="file" accept="application/pdf,image/*" className={fileInput} {...form.register("file")} />
       </label>
       {takesPhoto(item.code) && (
-        <label className="grid gap-1 text-sm font-medium text-ink">
+        <label className="grid min-w-0 gap-1 text-sm font-medium text-ink">
           {item.code === "inspection" ? "Photo of the stage" : "Photo of the check"}
           <input type="file" accept="image/*" className={fileInput} {...form.register("photo")} />
         </label>
