@@ -5,8 +5,14 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
 const root = import.meta.dirname;
+/** What every public page's islands run (React, the router, the site frame). */
 const PUBLIC_SHELL =
-  /node_modules\/((react|react-dom|scheduler|wouter|regexparam|clsx)\/|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared|context|icons\/(check|chevron-right|clipboard-list|shield-check|circle-check))\b)|client\/src\/(app\/(?!session-ended-handler)|lib\/(client-config|initial-queries|initial-queries-context|use-sync-external-store-shim|site-content)|components\/(site-layout\/(?!mobile-menu)|ui\/(toast-host|use-toast)|site-image)\b)|shared\/(route-paths|constants|business-profile|client-config|seo\/breadcrumbs|showcase\/(site-content|media-urls|slot-image))\b/;
+  /node_modules\/((react|react-dom|scheduler|wouter|regexparam|clsx)\/|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared|context|icons\/(check|chevron-right|clipboard-list|shield-check|circle-check))\b)|client\/src\/(app\/(?!session-ended-handler|island-registry)|lib\/(initial-queries|initial-queries-context|use-sync-external-store-shim|site-content)|components\/(site-layout\/(?!mobile-menu)|ui\/(toast-host|use-toast)|site-image|island)\b)|shared\/(constants|business-profile|seo\/breadcrumbs|showcase\/(site-content|media-urls|slot-image))\b/;
+/**
+ * The client configuration, the routes' paths and Vite's helper for a dynamic import: used by the shell and by the ad
+ * pages' code at load.
+ */
+const PAGE_FACTS = /client\/src\/lib\/client-config|shared\/(client-config|route-paths)\b|vite\/preload-helper/;
 /** What the content pages share (page hero, breadcrumb, calls to action, icons) but the home page never runs. */
 const CONTENT_KIT =
   /client\/src\/components\/(stat-list|trust-points|check-list|process-steps|content-section|page-hero|breadcrumb|contact-actions|cta-band|section-heading)\b|lucide-react\/dist\/esm\/icons\/(badge-check|download)\b/;
@@ -59,13 +65,23 @@ export default defineConfig({
       // instead, from a self-contained copy that scripts/build-server.mjs bundles (the chunk built here
       // imports the attribution chunk it shares with the forms), so the browser fetches nothing but the
       // HTML before the page is on screen (server/features/site/inline-entry.ts).
-      input: { index: path.join(root, "client/index.html"), boot: path.join(root, "client/src/boot.tsx") },
+      // A page made of islands (shared/page-islands.ts) starts client/src/islands.tsx instead of boot.tsx.
+      input: {
+        index: path.join(root, "client/index.html"),
+        boot: path.join(root, "client/src/boot.tsx"),
+        islands: path.join(root, "client/src/islands.tsx"),
+        // the ad pages' code at load, whether or not the visitor touches them (the Ads tag, the conversion)
+        "ad-page": path.join(root, "client/src/ad-page.ts"),
+      },
       // constants that main.tsx shares with the app (shared/page-start.ts) are copied into both, so the
       // entry never imports the shell to read one
       optimization: { inlineConst: { mode: "all", pass: 1 } },
       output: {
         codeSplitting: {
           groups: [
+            // read by the ad pages' code at load as well as by the shell: a chunk of their own, so that code never loads
+            // the shell
+            { name: "page-facts", test: PAGE_FACTS, priority: 3 },
             { name: "shell", test: PUBLIC_SHELL, priority: 2 },
             { name: "content-kit", test: CONTENT_KIT, priority: 1, includeDependenciesRecursively: false },
           ],

@@ -3,7 +3,7 @@ import { expect, test } from "./support/test";
 import { ROUTES } from "../shared/routes";
 import { takeAPersonsTime } from "./support/human-pace";
 import { signInThroughApi } from "./support/staff";
-import { fillAdEnquiry } from "./support/quote-form";
+import { fillAdEnquiry, nextPostAnswer } from "./support/quote-form";
 
 declare global {
   interface Window {
@@ -31,6 +31,7 @@ test("an ad visitor corrects the form, submits it, lands on /thank-you and the c
     if (/google(tagmanager|adservices)|doubleclick/.test(request.url())) googleRequests.push(request.url());
   });
   const conversions = () => gtagCalls.filter((args) => args[0] === "event" && args[1] === "conversion");
+  const created = await nextPostAnswer<{ reference: string; bookingUrl: string }>(page, "/api/ga-enquiry");
 
   await page.goto(ROUTES.adEnquiry.path);
   await expect(page).toHaveTitle(ROUTES.adEnquiry.title);
@@ -60,11 +61,9 @@ test("an ad visitor corrects the form, submits it, lands on /thank-you and the c
     details: "Sloping backyard, about 15 m of wall up to 1.2 m high.",
   });
   await takeAPersonsTime(page);
-  const created = page.waitForResponse((res) => res.url().endsWith("/api/ga-enquiry") && res.request().method() === "POST");
   await submit.click();
-  const response = await created;
-  expect(response.status()).toBe(201);
-  const lead = (await response.json()) as { reference: string; bookingUrl: string };
+  const { status, body: lead } = await created.answer;
+  expect(status).toBe(201);
   expect(Object.keys(lead)).toEqual(["reference", "bookingUrl"]);
 
   // the booking link rides in the fragment, which no server or tag sees

@@ -3,6 +3,7 @@ import { expect, test } from "./support/test";
 import { HEADER_SCROLL_OFFSET_PX } from "../shared/constants";
 import { PHONE_VIEWPORT } from "./support/axe";
 import { APP_SHELL, holdBack, isHydrated } from "./support/hold-back";
+import { touchThePage } from "./support/islands";
 import { sendQuoteForm } from "./support/quote-form";
 import { signInThroughApi } from "./support/staff";
 
@@ -189,15 +190,15 @@ test("gallery tiles reveal their title on hover and on keyboard focus", async ({
 
 test("what a visitor types and ticks before the quote form's code arrives is kept", async ({ page }) => {
   const release = await holdBack(page, /\/assets\/quote-form-[\w-]+\.js$/);
+  const formCode = page.waitForRequest(/\/assets\/quote-form-[\w-]+\.js$/);
   await page.goto("/#quote-form");
-  // the page around the form is live (React has hydrated its heading); the form's own code is held back
-  await expect.poll(() => isHydrated(page.locator("h1"))).toBe(true);
   const form = page.getByRole("form", { name: "Free quote request" });
+  // the page's islands are on their way (a first touch starts them); the form's own code is held back
+  await touchThePage(page);
+  await formCode;
   await form.getByLabel("Full name").fill("Early Bird");
   await form.getByRole("checkbox", { name: "Timber Fencing" }).check();
-  const formCode = page.waitForResponse(/\/assets\/quote-form-[\w-]+\.js$/);
   release();
-  await formCode;
   await expect.poll(() => isHydrated(form)).toBe(true);
 
   await form.getByRole("button", { name: "Get My Free Quote" }).click();

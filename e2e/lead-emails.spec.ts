@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 import { smtpSinkForFile } from "./support/mail";
 import { takeAPersonsTime } from "./support/human-pace";
 import { signInThroughApi } from "./support/staff";
-import { fillAdEnquiry } from "./support/quote-form";
+import { fillAdEnquiry, nextPostAnswer } from "./support/quote-form";
 
 /** The SMTP server that e2e/start-server.sh points the site at (E2E_PORT + 1000). */
 const sink = smtpSinkForFile();
@@ -22,6 +22,7 @@ test("a quote shows its reference in the toast, an ad lead's reference shows on 
   page,
 }) => {
   const email = `lead-emails.${Date.now()}@example.com`;
+  const adCreated = await nextPostAnswer<{ reference: string }>(page, "/api/ga-enquiry");
   await page.goto("/#quote-form");
   const form = page.getByRole("form", { name: "Free quote request" });
   await form.getByLabel("Full name").fill("Jo Citizen");
@@ -43,9 +44,8 @@ test("a quote shows its reference in the toast, an ad lead's reference shows on 
   await page.goto("/GA-Enquiry");
   await fillAdEnquiry(page, { name: "Sam Ads", email: `ad.${email}`, service: "both", details: "A wall and a fence for a new build." });
   await takeAPersonsTime(page);
-  const adCreated = page.waitForResponse((res) => res.url().endsWith("/api/ga-enquiry") && res.request().method() === "POST");
   await page.getByRole("button", { name: "Get My Free Quote" }).click();
-  const adLead = (await (await adCreated).json()) as { reference: string };
+  const { body: adLead } = await adCreated.answer;
   await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
   await expect(page.getByText(adLead.reference)).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { type Page } from "@playwright/test";
+import { untilHydrated } from "./support/islands";
 import { expect, test } from "./support/test";
 import { takeAPersonsTime } from "./support/human-pace";
 import { E2E_STAFF, signInThroughApi, logInOnForm } from "./support/staff";
@@ -173,6 +174,9 @@ test("staff pages are not indexed and public pages load no staff code", async ({
     if (response.request().resourceType() === "script") scripts.push(response.text());
   });
   await page.goto("/");
+  // the home page's islands start at the visitor's first touch; the quote form's as it comes near
+  await untilHydrated(page, "/");
+  await page.getByRole("form", { name: "Free quote request" }).scrollIntoViewIfNeeded();
   await page.waitForLoadState("networkidle");
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(0);

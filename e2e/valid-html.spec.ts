@@ -3,7 +3,7 @@ import { ROUTES } from "../shared/routes";
 import { adEnquiryBody } from "../server/test/lead-bodies";
 import { smtpSinkForFile, unique } from "./support/mail";
 import { type HtmlDocument, htmlErrors } from "./support/html-checker";
-import { isHydrated } from "./support/hold-back";
+import { untilHydrated } from "./support/islands";
 import { signInThroughApi } from "./support/staff";
 import { FENCE_QUOTE, writeAndSendQuote } from "./support/quote-page";
 import { expect, test } from "./support/test";
@@ -98,7 +98,7 @@ test("every public and homeowner page is valid HTML, as sent and as rendered", a
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveCount(1);
     // a page of the app is checked once React has it; the homeowner's pages carry no code to wait for
-    if (!/^\/(book|quote|unsubscribe|invoice|payment|job)\//.test(path)) await expect.poll(() => isHydrated(heading)).toBe(true);
+    if (!/^\/(book|quote|unsubscribe|invoice|payment|job)\//.test(path)) await untilHydrated(page, path);
     documents.push({ name: `${path} (rendered)`, html: await page.content() });
   }
   // the instant estimate's answers to its own form posts (the page without JavaScript): a range, and a sent estimate

@@ -1,13 +1,17 @@
-import { type ReactNode, StrictMode } from "react";
+import { type ComponentProps, type ReactNode, StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import type { ClientConfig, InitialQueries } from "@shared/client-config";
 import { SITE_CONTENT_KEY, type SiteContent } from "@shared/showcase/site-content";
+import { isMadeOfIslands } from "@shared/page-islands";
+import { findRouteKey } from "@shared/route-paths";
 import type { QuotePageView, UnsubscribePageView } from "@shared/quotes/quote-views";
 import type { BookingPageView } from "@shared/visits/booking-page";
 import type { InvoicePageView } from "@shared/invoices/invoice-views";
 import type { JobPageView } from "@shared/jobs/job-views";
 import { App } from "@/app/app";
+import { IslandFrame } from "@/app/island-frame";
+import { type CollectedIsland, IslandCollectorContext } from "@/components/island";
 import { SiteLayout } from "@/components/site-layout/site-layout";
 import { BookingPage } from "@/features/visits";
 import { QuotePage, UnsubscribePage } from "@/features/quotes";
@@ -58,16 +62,45 @@ export async function renderPage({
   const queries: InitialQueries = [[SITE_CONTENT_KEY, siteContent], ...pageQueries];
   if (approvedReviews) queries.push([PUBLIC_REVIEWS_KEY, approvedReviews]);
   const initialPage = await loadInitialPage(path);
-  const { prelude } = await prerenderToNodeStream(
+  const islands = isMadeOfIslands(findRouteKey(path)) ? new Map<string, CollectedIsland>() : null;
+  const html = await renderHtml(
     <StrictMode>
       <Router ssrPath={path} ssrSearch={search}>
-        <App initialQueries={queries} initialPage={initialPage} />
+        <IslandCollectorContext value={islands}>
+          <App initialQueries={queries} initialPage={initialPage} />
+        </IslandCollectorContext>
       </Router>
     </StrictMode>,
-    // Never outline a large boundary to be swapped in by an inline script: the CSP allows none.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html: await readAll(prelude as unknown as AsyncIterable<Uint8Array>), queries };
+  return { html: islands ? await renderIslands(html, islands, { queries, router: { ssrPath: path, ssrSearch: search } }) : html, queries };
+}
+
+async function renderHtml(element: ReactNode, options: { identifierPrefix?: string } = {}): Promise<string> {
+  // Never outline a large boundary to be swapped in by an inline script: the CSP allows none.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY, ...options });
+  return readAll(prelude as unknown as AsyncIterable<Uint8Array>);
+}
+
+/**
+ * Each island of a page made of them, rendered as the root the browser hydrates (client/src/islands.tsx), in the same
+ * frame and with an id prefix of its own, in the place of its empty marker.
+ */
+async function renderIslands(
+  html: string,
+  islands: Map<string, CollectedIsland>,
+  frame: Pick<ComponentProps<typeof IslandFrame>, "queries" | "router">,
+): Promise<string> {
+  let page = html;
+  for (const { slot, name, content } of islands.values()) {
+    const prefix = `i${slot}-`;
+    const html = await renderHtml(<IslandFrame {...frame}>{content}</IslandFrame>, { identifierPrefix: prefix });
+    // React puts the island's resource hints first (an eager image's preload): they go before it, not in what hydrates
+    const [, hints = "", inner = ""] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
+    const marker = `<div data-island="${name}" data-island-slot="${slot}" class="contents"></div>`;
+    if (!page.includes(marker)) throw new Error(`The ${name} island's marker is missing from the page`);
+    page = page.replace(marker, () => `${hints}<div data-island="${name}" data-island-prefix="${prefix}" class="contents">${inner}</div>`);
+  }
+  return page;
 }
 
 /**
@@ -76,13 +109,11 @@ export async function renderPage({
  */
 async function renderStatic(path: string, clientConfig: ClientConfig, page: ReactNode, { inSiteFrame = false } = {}): Promise<string> {
   setClientConfig(clientConfig);
-  const { prelude } = await prerenderToNodeStream(
+  return renderHtml(
     <StrictMode>
       <Router ssrPath={path}>{inSiteFrame ? <SiteLayout>{page}</SiteLayout> : page}</Router>
     </StrictMode>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return readAll(prelude as unknown as AsyncIterable<Uint8Array>);
 }
 
 /** The homeowner's booking page (/book/<token>), in the site's frame; it works with JavaScript off by design. */

@@ -1,14 +1,32 @@
 import { captureAttribution } from "@/lib/attribution-capture";
-import { holdUnhandledSubmits, preloadModules, readPageModules, rememberEarlyPresses, whenPainted } from "@/lib/deferred-start";
+import { revealBookingOffer } from "@/lib/booking-offer";
+import { focusFragmentTargets } from "@/lib/fragment-focus";
+import {
+  holdUnhandledSubmits,
+  moduleAtLoad,
+  preloadModules,
+  readPageModules,
+  rememberEarlyPresses,
+  startsOnTouch,
+  whenPainted,
+  whenTouched,
+} from "@/lib/deferred-start";
 import "./index.css";
 
 captureAttribution();
-// A server-rendered page is whole without its code; the code downloads once the page is on screen.
+revealBookingOffer();
+// A server-rendered page is whole without its code; the code downloads once the page is on screen, or, on a page made
+// of islands, at the visitor's first touch. A module listed to run at load (the ad pages' tag) runs once painted.
 const serverRendered = Boolean(document.getElementById("root")?.hasChildNodes());
 const stopRememberingPresses = serverRendered ? rememberEarlyPresses() : () => {};
+const atLoad = moduleAtLoad();
+if (atLoad) void whenPainted().then(() => import(/* @vite-ignore */ atLoad));
 if (serverRendered) {
   holdUnhandledSubmits();
-  await whenPainted();
+  const start = startsOnTouch() ? whenTouched() : whenPainted();
+  // arriving at a section (/#quote-form) focuses it, which counts as the first touch
+  if (startsOnTouch()) focusFragmentTargets();
+  await start;
 }
 const [app, ...chunks] = readPageModules();
 preloadModules(chunks);

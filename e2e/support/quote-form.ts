@@ -41,3 +41,20 @@ export async function sendQuoteForm(page: Page, form: Locator) {
   await form.getByRole("button", { name: "Get My Free Quote" }).click();
   await expect(page.getByText("Quote request sent successfully!", { exact: true })).toBeVisible();
 }
+
+/**
+ * The answer to the page's next POST to `path`, read as it passes: a form that then loads its next page from the server
+ * (the ad form's /thank-you) leaves no answer to read afterwards. Await it to start watching, send the form, then await
+ * its `answer`.
+ */
+export async function nextPostAnswer<T>(page: Page, path: string): Promise<{ answer: Promise<{ status: number; body: T }> }> {
+  let settle!: (answer: { status: number; body: T }) => void;
+  const answer = new Promise<{ status: number; body: T }>((resolve) => (settle = resolve));
+  await page.route(`**${path}`, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    const response = await route.fetch();
+    settle({ status: response.status(), body: (await response.json()) as T });
+    await route.fulfill({ response });
+  });
+  return { answer };
+}

@@ -1,4 +1,10 @@
-import { EARLY_PRESS_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE, PAGE_MODULES_ELEMENT_ID } from "@shared/page-start";
+import {
+  EARLY_PRESS_ATTRIBUTE,
+  HELD_SUBMIT_ATTRIBUTE,
+  PAGE_MODULES_ELEMENT_ID,
+  RUNS_AT_LOAD_ATTRIBUTE,
+  STARTS_ON_TOUCH_ATTRIBUTE,
+} from "@shared/page-start";
 
 const EARLY_INTERACTIONS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
 
@@ -34,6 +40,32 @@ export function whenPainted(): Promise<void> {
     });
     void Promise.all([loaded, firstContentPainted()]).then(() => setTimeout(start, 0));
   });
+}
+
+/**
+ * Settles at the visitor's first touch, key, focus, scroll or pointer over the page: the code of a page made of
+ * islands waits for it, so a visitor who only reads (or a crawler, or a slow phone still painting) runs none.
+ */
+export function whenTouched(): Promise<void> {
+  // a mouse over the page is a desktop visitor about to point at something (the Services menu opens on hover); a
+  // scroll brings the islands below into reach; a field changed by other means (autofill) is a touch too
+  const touches = [...EARLY_INTERACTIONS, "pointerover", "scroll", "input", "change"] as const;
+  return new Promise((resolve) => {
+    const start = () => {
+      touches.forEach((type) => removeEventListener(type, start, { capture: true }));
+      resolve();
+    };
+    touches.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
+  });
+}
+
+/** Whether the server marked this page's code to start at the first touch (STARTS_ON_TOUCH_ATTRIBUTE). */
+export const startsOnTouch = () => document.getElementById(PAGE_MODULES_ELEMENT_ID)?.hasAttribute(STARTS_ON_TOUCH_ATTRIBUTE) === true;
+
+/** The module the server listed to run once the page has painted, touched or not (RUNS_AT_LOAD_ATTRIBUTE), if any. */
+export function moduleAtLoad(): string | undefined {
+  const href = document.getElementById(PAGE_MODULES_ELEMENT_ID)?.getAttribute(RUNS_AT_LOAD_ATTRIBUTE) ?? "";
+  return href.startsWith("/") ? href : undefined;
 }
 
 /**

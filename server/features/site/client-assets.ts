@@ -7,7 +7,7 @@ import { projectRoot } from "../../project-root";
 import { HEAD_PLACEHOLDER } from "./html-head";
 import { inlineEntryScript } from "./inline-entry";
 import { inlineStylesheets } from "./inline-stylesheets";
-import { BOOT_SOURCE, type BuildManifest, pageModuleFiles } from "./module-preloads";
+import { type BuildManifest, pageModuleFiles } from "./module-preloads";
 import { APP_HTML_PLACEHOLDER, NOSCRIPT_PLACEHOLDER, type PageRenderer } from "./page-renderer";
 import { HOUR_MS } from "@shared/calendar/durations";
 
@@ -18,7 +18,7 @@ export interface ClientAssets {
   /** React's server rendering of a public page, from the same components the browser hydrates */
   renderer(): Promise<PageRenderer>;
   /** the chunks a page runs after its entry script (source: see module-preloads.ts) */
-  pageModules?(source: string | undefined): string[];
+  pageModules?(source: string | undefined, entry: string): string[];
   /** CSP sources for the page's inline scripts (the entry, see inline-entry.ts) */
   scriptHashes?: string[];
   close?: () => Promise<void>;
@@ -49,14 +49,15 @@ export function builtClientAssets(distDir: string): ClientAssets {
   const buildManifestPath = path.join(publicDir, BUILD_MANIFEST_FILE);
   // without Vite's manifest (a hand-made build in tests) pages simply go without preload hints
   const build = existsSync(buildManifestPath) ? (JSON.parse(readFileSync(buildManifestPath, "utf8")) as BuildManifest) : {};
-  const modules = new Map<string | undefined, string[]>();
+  const modules = new Map<string, string[]>();
   return {
     template: async () => template,
     middleware: [router],
     renderer: () => renderer,
-    pageModules: (source) => {
-      if (!modules.has(source)) modules.set(source, pageModuleFiles(build, source));
-      return modules.get(source)!;
+    pageModules: (source, entry) => {
+      const key = `${entry} ${source}`;
+      if (!modules.has(key)) modules.set(key, pageModuleFiles(build, source, entry));
+      return modules.get(key)!;
     },
     scriptHashes,
   };
@@ -76,7 +77,7 @@ export async function viteClientAssets(): Promise<ClientAssets> {
     middleware: [vite.middlewares],
     renderer: () => vite.ssrLoadModule("/src/entry-server.tsx") as Promise<PageRenderer>,
     // Vite serves each source file and its imports as they are asked for
-    pageModules: () => [`/${BOOT_SOURCE}`],
+    pageModules: (_source, entry) => [`/${entry}`],
     close: () => vite.close(),
   };
 }

@@ -11,6 +11,7 @@ import type { SiteContentSnapshot } from "../showcase";
  * business profile and the projects and site photos (every page shows them), and on the home page the
  * reviews (their ETag).
  * The 404 page is one render for every unknown path. A page with data of its own (a form page) keeps its version too.
+ * A page rendered with a query string its content reads (/thank-you?ref=) is rendered each time, never kept.
  */
 export function createPageCache(client: ClientAssets) {
   const renders = new Map<string, { version: string; page: Promise<RenderedPage> }>();
@@ -22,8 +23,14 @@ export function createPageCache(client: ClientAssets) {
       content: SiteContentSnapshot,
       reviews: ApprovedReviewsSnapshot | undefined,
       data?: PageData,
+      search = "",
     ): Promise<RenderedPage> {
       const key = route?.path ?? "404";
+      // a page that shows what its address asks (the thank-you page's reference) is rendered for that visitor alone
+      if (search)
+        return client
+          .renderer()
+          .then((renderer) => renderer.renderPage({ path: key, search, clientConfig: config.clientConfig, siteContent: content.content }));
       const version = `${config.version}|${content.version}|${reviews?.etag ?? ""}|${data?.version ?? ""}`;
       const { clientConfig } = config;
       const known = renders.get(key);

@@ -75,6 +75,27 @@ describe("server-rendered public pages", () => {
     for (const html of [home, ad]) expect(html).toContain("<noscript><p");
   });
 
+  it("renders each island of a page made of them as a root of its own, its ids under its own prefix", async () => {
+    const home = (await request(ctx.app).get("/")).text;
+    const islands = [...home.matchAll(/<div data-island="([a-z-]+)"( data-island-prefix="([^"]+)")? class="contents">/g)];
+    expect(islands.map((match) => [match[1], match[3]])).toEqual([
+      ["site-header", "i0-"],
+      ["quote-form", "i1-"],
+    ]);
+    expect(home).not.toContain("data-island-slot");
+    // every field's label points at an id the island's own root made, as the browser's root will hydrate it
+    const form = home.slice(home.indexOf('data-island="quote-form"'));
+    const labelled = [...form.matchAll(/<label[^>]* for="([^"]+)"/g)].map((match) => match[1]!);
+    expect(labelled.length).toBeGreaterThan(5);
+    expect(labelled.filter((id) => !form.includes(`id="${id}"`))).toEqual([]);
+    const generated = labelled.filter((id) => !id.startsWith("quote-"));
+    expect(generated.length).toBeGreaterThan(0);
+    expect(generated.filter((id) => !id.startsWith("_i1-"))).toEqual([]);
+    // the thank-you page shows the reference its address asks for, and only a real one
+    expect((await request(ctx.app).get("/thank-you?ref=RW-ABCDEF")).text).toContain("RW-ABCDEF");
+    expect((await request(ctx.app).get("/thank-you?ref=%3Cb%3Ex")).text).not.toContain("Your reference");
+  });
+
   it("answers unknown paths with 404 and the Page Not Found content", async () => {
     const res = await request(ctx.app).get("/no/such/page");
     expect(res.status).toBe(404);

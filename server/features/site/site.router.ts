@@ -4,8 +4,11 @@ import type { Logger } from "pino";
 import { type ClientConfig, INITIAL_QUERIES_ELEMENT_ID, type InitialQueries } from "@shared/client-config";
 import { isAdminAppPath } from "@shared/push/admin-app";
 import { isCrewAppPath } from "@shared/crew/crew-app";
-import { PAGE_MODULES_ELEMENT_ID } from "@shared/page-start";
-import { findRoute, isServerRendered, NOT_FOUND_META, ROUTES } from "@shared/routes";
+import { PAGE_MODULES_ELEMENT_ID, RUNS_AT_LOAD_ATTRIBUTE, STARTS_ON_TOUCH_ATTRIBUTE } from "@shared/page-start";
+import { isMadeOfIslands } from "@shared/page-islands";
+import { findRouteKey } from "@shared/route-paths";
+import { findRoute, isServerRendered, NOT_FOUND_META, ROUTES, type RouteMeta } from "@shared/routes";
+import { LEAD_REFERENCE_PATTERN } from "@shared/leads/lead-reference";
 import { FALLBACK_AGGREGATE_RATING } from "@shared/seo/structured-data";
 import type { AppConfig } from "../../env";
 import type { ClientAssets } from "./client-assets";
@@ -17,7 +20,7 @@ import type { ReviewRatingCache } from "../reviews";
 import type { SiteContentCache, SiteContentSnapshot } from "../showcase";
 import type { BusinessProfileCache } from "../business";
 import { SLOT_DRAWINGS } from "@shared/showcase/site-photo-slots";
-import { pageSource } from "./module-preloads";
+import { AD_PAGE_SOURCE, BOOT_SOURCE, ISLANDS_SOURCE, pageSource } from "./module-preloads";
 import { structuredDataForRoute } from "./structured-data-for-route";
 
 interface SiteDeps {
@@ -69,6 +72,12 @@ export function siteRouter({ config, business, client, ratings, siteContent, log
 
   if (client.middleware.length) router.use(...client.middleware);
 
+  /** The query string a page shows in its content: the thank-you page's lead reference, when it is one. */
+  function searchShown(req: Request, route: RouteMeta | undefined): string {
+    const ref = req.query.ref;
+    return route === ROUTES.thankYou && typeof ref === "string" && LEAD_REFERENCE_PATTERN.test(ref) ? `?ref=${ref}` : "";
+  }
+
   /** A page's whole HTML: the route's head, and its body rendered once per version, or for a form's answer. */
   async function sendPage(req: Request, res: Response, posted?: { status: number; queries: InitialQueries }) {
     const route = findRoute(req.path);
@@ -103,7 +112,14 @@ export function siteRouter({ config, business, client, ratings, siteContent, log
       ? await (
           posted
             ? pages.renderAnswer(route, clientConfig, content, posted.queries)
-            : pages.render(route, { clientConfig, version: profileVersion }, content, reviews, await formPage?.data())
+            : pages.render(
+                route,
+                { clientConfig, version: profileVersion },
+                content,
+                reviews,
+                await formPage?.data(),
+                searchShown(req, route),
+              )
         ).catch((err: unknown) => {
           logger.error({ err, path: req.path }, "server rendering failed; the browser renders the page");
           return undefined;
@@ -112,9 +128,15 @@ export function siteRouter({ config, business, client, ratings, siteContent, log
     const data = page?.queries.length
       ? `\n    <script type="application/json" id="${INITIAL_QUERIES_ELEMENT_ID}">${scriptJson(page.queries)}</script>`
       : "";
-    const modules = client.pageModules?.(pageSource(route)) ?? [];
+    // a page made of islands that could not be rendered here is drawn whole in the browser, as any other
+    const madeOfIslands = Boolean(page) && isMadeOfIslands(findRouteKey(req.path));
+    const modules = client.pageModules?.(pageSource(route), madeOfIslands ? ISLANDS_SOURCE : BOOT_SOURCE) ?? [];
+    const startsOnTouch = madeOfIslands ? ` ${STARTS_ON_TOUCH_ATTRIBUTE}` : "";
+    // the ad pages' own code (the Ads tag, the conversion) runs once the page has painted, touched or not
+    const atLoad = madeOfIslands && route?.area === "ads" ? client.pageModules?.(undefined, AD_PAGE_SOURCE)[0] : undefined;
+    const runsAtLoad = atLoad ? ` ${RUNS_AT_LOAD_ATTRIBUTE}="${atLoad}"` : "";
     const moduleList = modules.length
-      ? `\n    <script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${scriptJson(modules)}</script>`
+      ? `\n    <script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}"${startsOnTouch}${runsAtLoad}>${scriptJson(modules)}</script>`
       : "";
     const html = injectHead(await client.template(req.originalUrl), head + data + moduleList)
       .replace(NOSCRIPT_PLACEHOLDER, page ? "" : CLIENT_RENDERED_NOSCRIPT)

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
+import { Island } from "@/components/island";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -25,7 +26,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <Island name="site-header">
+        <SiteHeader />
+      </Island>
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         {children}
       </main>

@@ -1,4 +1,5 @@
 export { LeadEstimate } from "./admin/lead-estimate";
 export { PriceTableScreen } from "./admin/price-table-screen";
-export { LazyEstimateTool } from "./tool/lazy-estimate-tool";
+export { EstimateToolIsland } from "./tool/estimate-tool-island";
+export { loadEstimateToolIsland } from "./islands";
 export { usePriceTable, useSavePriceTable } from "./api/price-table";

@@ -1,1 +1,2 @@
-export { GalleryGrid } from "./components/gallery-grid";
+export { GalleryIsland } from "./components/gallery-island";
+export { loadGalleryIsland } from "./islands";

@@ -1,4 +1,4 @@
-export { LazyAdEnquiryForm } from "./ad-enquiry-form/lazy-ad-enquiry-form";
+export { AdEnquiryFormIsland } from "./ad-enquiry-form/ad-enquiry-form-island";
 export { EmailNotConfiguredBanner } from "./admin/email-not-configured-banner";
 export { LeadContactActions } from "./admin/lead-contact-actions";
 export { LeadDelete } from "./admin/lead-delete";
@@ -29,4 +29,5 @@ export {
 export type { AdLeadRow, InquiryLeadRow, LeadPush, LeadRow } from "./api/lead-desk";
 export { QuoteSection } from "./quote-form/quote-section";
 export { rememberPendingConversion } from "./tracking/conversion-storage";
-export { useAdConversion, useGoogleAds } from "./tracking/use-google-ads";
+export { startAdPage } from "./tracking/ad-page";
+export { loadAdEnquiryFormIsland, loadQuoteFormIsland } from "./islands";

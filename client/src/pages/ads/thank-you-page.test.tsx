@@ -1,6 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { rememberPendingConversion } from "@/features/leads";
+import { bookingPathOf } from "@shared/visits/booking-links";
+import { rememberPendingConversion, startAdPage } from "@/features/leads";
+import { revealBookingOffer } from "@/lib/booking-offer";
 import { getClientConfig, setClientConfig } from "@/lib/client-config";
 import { renderWithProviders } from "@/test/render";
 import ThankYouPage from "./thank-you-page";
@@ -18,24 +20,22 @@ afterEach(() => {
   setClientConfig(withoutAds);
 });
 
-/** A visit to /thank-you, once its tag code (loaded on demand) has set up the tag. */
+/** A visit to /thank-you: the page's code at load (client/src/ad-page.ts), once its tag code has set up the tag. */
 async function visit(gtag: ReturnType<typeof vi.fn>) {
   const setUps = gtag.mock.calls.filter(([command]) => command === "config").length;
   document.getElementById("google-ads-gtag")?.remove(); // a new page load: no tag on the page yet
-  const page = renderWithProviders(<ThankYouPage />, { path: "/thank-you" });
+  startAdPage("/thank-you");
   await waitFor(() => expect(gtag.mock.calls.filter(([command]) => command === "config")).toHaveLength(setUps + 1));
-  return page;
 }
 const conversions = (gtag: ReturnType<typeof vi.fn>) => gtag.mock.calls.filter(([, action]) => action === "conversion");
 
-describe("ThankYouPage", () => {
+describe("/thank-you", () => {
   it("fires the conversion of the submitted lead once, and not again on reload", async () => {
     const gtag = vi.fn();
     window.gtag = gtag;
     rememberPendingConversion("RW-AD123");
-    const first = await visit(gtag);
+    await visit(gtag);
     expect(conversions(gtag)).toEqual([["event", "conversion", { send_to: "AW-123/abc", transaction_id: "RW-AD123" }]]);
-    first.unmount();
 
     await visit(gtag);
     expect(conversions(gtag)).toHaveLength(1);
@@ -60,5 +60,20 @@ describe("ThankYouPage", () => {
     );
     expect(document.body).toHaveTextContent("We answer the phone Mon-Fri 9AM-5PM.");
     expect(document.body).toHaveTextContent("If your project is urgent, call us now. We answer Mon-Fri 9AM-5PM.");
+  });
+});
+
+describe("the booking offer", () => {
+  afterEach(() => window.history.replaceState(null, ""));
+
+  it("is hidden as the server sends the page, and shown with the link the form left in the history entry", () => {
+    renderWithProviders(<ThankYouPage />, { path: "/thank-you" });
+    expect(screen.queryByRole("link", { name: "Book your free site visit" })).not.toBeInTheDocument();
+    const bookingPath = bookingPathOf(`https://example.test/book/${"a".repeat(32)}`)!;
+    window.history.replaceState({ bookingPath }, "");
+    revealBookingOffer();
+    expect(screen.getByRole("link", { name: "Book your free site visit" })).toHaveAttribute("href", bookingPath);
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    expect(document.body).toHaveTextContent("Book your free on-site consultation now, at a time that suits you.");
   });
 });

@@ -1,22 +1,19 @@
 import { useSyncExternalStore } from "react";
 import { useSearch } from "wouter";
-import { BOOKING_STATE_KEY, bookingPathOf } from "@shared/visits/booking-links";
 import { LEAD_REFERENCE_PATTERN } from "@shared/leads/lead-reference";
 import { AdLayout, ThankYouConfirmation, ThankYouEstimateLink, ThankYouFaqLink, UrgentCallBox } from "@/features/ad-landing";
-import { useAdConversion } from "@/features/leads";
+import { bookingPathInState } from "@/lib/booking-offer";
 
 const noSubscription = () => () => {};
-const bookingPathInState = () => {
-  const state: unknown = window.history.state;
-  const path = state && typeof state === "object" ? (state as Record<string, unknown>)[BOOKING_STATE_KEY] : undefined;
-  return typeof path === "string" ? bookingPathOf(path) : null;
-};
 
-/** The booking link the form left in this history entry's state: none on the server, read once hydrated. */
+/** The booking link the form left in this history entry's state: none on the server, read once React draws the page. */
 const useBookingPath = () => useSyncExternalStore(noSubscription, bookingPathInState, () => null);
 
+/**
+ * The page after an ad lead. The server renders it; it is made of no island, and its entry script shows the booking
+ * offer (lib/booking-offer.ts) and reports the conversion (features/leads, ad-page.ts).
+ */
 export default function ThankYouPage() {
-  useAdConversion();
   const ref = new URLSearchParams(useSearch()).get("ref") ?? "";
   const bookingPath = useBookingPath();
   return (

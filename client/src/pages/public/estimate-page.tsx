@@ -1,6 +1,6 @@
 import { PageHero } from "@/components/page-hero";
 import { SiteLayout } from "@/components/site-layout/site-layout";
-import { LazyEstimateTool } from "@/features/estimates";
+import { EstimateToolIsland } from "@/features/estimates";
 import { BREADCRUMB_NAMES } from "@shared/seo/breadcrumbs";
 
 export default function EstimatePage() {
@@ -19,7 +19,7 @@ export default function EstimatePage() {
       />
       <section aria-label="Estimate" className="bg-gray-50">
         <div className="mx-auto max-w-content px-4 py-8 sm:px-6 sm:py-12">
-          <LazyEstimateTool />
+          <EstimateToolIsland />
         </div>
       </section>
     </SiteLayout>

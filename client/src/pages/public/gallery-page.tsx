@@ -5,7 +5,7 @@ import { CtaBand } from "@/components/cta-band";
 import { PageHero } from "@/components/page-hero";
 import { SiteLayout } from "@/components/site-layout/site-layout";
 import { TrustPoints } from "@/components/trust-points";
-import { GalleryGrid } from "@/features/gallery";
+import { GalleryIsland } from "@/features/gallery";
 import { useBusiness } from "@/lib/client-config";
 
 export default function GalleryPage() {
@@ -35,7 +35,7 @@ export default function GalleryPage() {
 
       <section aria-label="Projects" className="bg-gray-50">
         <div className="mx-auto max-w-content px-4 py-12 sm:px-6 sm:py-16">
-          <GalleryGrid />
+          <GalleryIsland />
         </div>
       </section>
 

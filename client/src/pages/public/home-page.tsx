@@ -9,7 +9,7 @@ import {
   WhyChooseUsSection,
 } from "@/features/marketing";
 import { QuoteSection } from "@/features/leads";
-import { LazyReviewsSection } from "@/features/reviews";
+import { HomeReviewsSection } from "@/features/reviews";
 
 /** Home: the eight sections of spec section 2 in order; a hash in the address scrolls to its section. */
 export default function HomePage() {
@@ -21,7 +21,7 @@ export default function HomePage() {
       <WhyChooseUsSection />
       <RecentProjectsSection />
       <JourneySection />
-      <LazyReviewsSection />
+      <HomeReviewsSection />
       <AboutSection />
       <QuoteSection />
     </SiteLayout>

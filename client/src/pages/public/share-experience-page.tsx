@@ -1,6 +1,6 @@
 import { PageHero } from "@/components/page-hero";
 import { SiteLayout } from "@/components/site-layout/site-layout";
-import { LazyReviewForm, ReviewFormAside, ReviewModerationPolicy } from "@/features/reviews";
+import { ReviewFormIsland, ReviewFormAside, ReviewModerationPolicy } from "@/features/reviews";
 import { useBusiness } from "@/lib/client-config";
 import { BREADCRUMB_NAMES } from "@shared/seo/breadcrumbs";
 
@@ -20,7 +20,7 @@ export default function ShareExperiencePage() {
       />
       <div className="bg-gray-50">
         <div className="mx-auto grid max-w-content gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
-          <LazyReviewForm />
+          <ReviewFormIsland />
           <ReviewFormAside />
         </div>
         <div className="mx-auto max-w-content px-4 pb-10 sm:px-6 sm:pb-14">

@@ -1,14 +1,24 @@
 import { CalendarCheck, CheckCircle2, Calculator, HelpCircle, Home, type LucideIcon, PhoneCall } from "lucide-react";
 import { Link } from "wouter";
 import { CallLink } from "@/components/site-layout/call-link";
+import { BOOKING_LINK_ATTRIBUTE, BOOKING_OFFER_ATTRIBUTE } from "@/lib/booking-offer";
 import { useBusiness } from "@/lib/client-config";
 import { ROUTE_PATHS } from "@shared/route-paths";
 
 const buttonBase = "inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-5 py-3 font-semibold shadow-sm";
 
-/** The confirmation: the request arrived, and the homeowner can book the free site visit themselves at once. */
+/**
+ * The confirmation: the request arrived, and the homeowner can book the free site visit themselves at once. The page
+ * is made of no island: the server sends both offers, the one with the booking link hidden, and the page's entry script
+ * shows it when the form left a booking link in the history entry (lib/booking-offer.ts). `bookingPath` is that link
+ * where React draws the page in the browser.
+ */
 export function ThankYouConfirmation({ reference, bookingPath }: { reference?: string; bookingPath?: string | null }) {
   const business = useBusiness();
+  const offer = (withBooking: boolean) => ({
+    [BOOKING_OFFER_ATTRIBUTE]: withBooking ? "with" : "without",
+    hidden: withBooking !== Boolean(bookingPath),
+  });
   return (
     <section aria-labelledby="thank-you-title" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200 sm:p-10">
       <CheckCircle2 aria-hidden="true" className="mx-auto h-16 w-16 text-brand-600" />
@@ -21,36 +31,43 @@ export function ThankYouConfirmation({ reference, bookingPath }: { reference?: s
           Your reference: <strong className="font-mono text-lg tracking-wide">{reference}</strong>
         </p>
       )}
-      <p className="mx-auto mt-4 max-w-xl text-ink-muted">
-        {bookingPath ? (
-          <>
-            Book your free on-site consultation now, at a time that suits you. Or we will contact you {business.responsePromise} to arrange
-            it.
-          </>
-        ) : (
-          <>
-            We will contact you {business.responsePromise} to talk through your project and book your free on-site consultation. We answer
-            the phone <span className="whitespace-nowrap">{business.hours}</span>.
-          </>
-        )}
-      </p>
-      <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        {bookingPath && (
-          // a plain link: the booking page is rendered whole by the server
-          <a href={bookingPath} className={`${buttonBase} bg-accent-400 text-ink hover:bg-accent-500`}>
+      <div {...offer(true)}>
+        <p className="mx-auto mt-4 max-w-xl text-ink-muted">
+          Book your free on-site consultation now, at a time that suits you. Or we will contact you {business.responsePromise} to arrange
+          it.
+        </p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          {/* a plain link: the booking page is rendered whole by the server */}
+          <a
+            href={bookingPath ?? undefined}
+            {...{ [BOOKING_LINK_ATTRIBUTE]: "" }}
+            className={`${buttonBase} bg-accent-400 text-ink hover:bg-accent-500`}
+          >
             <CalendarCheck aria-hidden="true" className="h-5 w-5" />
             Book your free site visit
           </a>
-        )}
-        <Link
-          href={ROUTE_PATHS.home.path}
-          className={`${buttonBase} ${bookingPath ? "border border-gray-300 bg-white text-ink hover:bg-gray-50" : "bg-brand-700 text-white hover:bg-brand-800"}`}
-        >
-          <Home aria-hidden="true" className="h-5 w-5" />
-          Back to Home
-        </Link>
+          <HomeLink className="border border-gray-300 bg-white text-ink hover:bg-gray-50" />
+        </div>
+      </div>
+      <div {...offer(false)}>
+        <p className="mx-auto mt-4 max-w-xl text-ink-muted">
+          We will contact you {business.responsePromise} to talk through your project and book your free on-site consultation. We answer the
+          phone <span className="whitespace-nowrap">{business.hours}</span>.
+        </p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <HomeLink className="bg-brand-700 text-white hover:bg-brand-800" />
+        </div>
       </div>
     </section>
+  );
+}
+
+function HomeLink({ className }: { className: string }) {
+  return (
+    <Link href={ROUTE_PATHS.home.path} className={`${buttonBase} ${className}`}>
+      <Home aria-hidden="true" className="h-5 w-5" />
+      Back to Home
+    </Link>
   );
 }
 

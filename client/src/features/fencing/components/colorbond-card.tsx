@@ -1,9 +1,9 @@
 import { Download } from "lucide-react";
-import { COLORBOND_SLIDE_INTERVAL_MS } from "@shared/constants";
+import { Island } from "@/components/island";
 import { useShownImage } from "@/lib/site-content";
 import { colorbondFencing } from "../content/fencing-types";
 import { FencingTypeCard } from "./fencing-type-card";
-import { ImageCarousel } from "./image-carousel";
+import { ColorbondPhotos } from "./fence-photos";
 import { NamedList } from "./named-list";
 
 export function ColorbondCard() {
@@ -16,7 +16,9 @@ export function ColorbondCard() {
     <FencingTypeCard
       fencing={colorbondFencing}
       media={
-        <ImageCarousel images={colorbondFencing.images} intervalMs={COLORBOND_SLIDE_INTERVAL_MS} label="Colorbond fence photos" eager />
+        <Island name="colorbond-photos">
+          <ColorbondPhotos />
+        </Island>
       }
     >
       <div className="lg:flex lg:items-end lg:gap-8">

@@ -1,7 +1,7 @@
-import { TIMBER_SLIDE_INTERVAL_MS } from "@shared/constants";
+import { Island } from "@/components/island";
 import { timberFencing } from "../content/fencing-types";
 import { FencingTypeCard } from "./fencing-type-card";
-import { ImageCarousel } from "./image-carousel";
+import { TimberPhotos } from "./fence-photos";
 import { NamedList } from "./named-list";
 
 export function TimberCard() {
@@ -9,7 +9,11 @@ export function TimberCard() {
     <FencingTypeCard
       reversed
       fencing={timberFencing}
-      media={<ImageCarousel images={timberFencing.images} intervalMs={TIMBER_SLIDE_INTERVAL_MS} label="Timber fence photos" />}
+      media={
+        <Island name="timber-photos">
+          <TimberPhotos />
+        </Island>
+      }
     >
       <NamedList title="Four timber fence styles" items={timberFencing.styles} />
     </FencingTypeCard>

@@ -3,7 +3,7 @@ import { CallLink } from "@/components/site-layout/call-link";
 import { HOME_SECTION } from "@/components/site-layout/home-sections";
 import { useBusiness } from "@/lib/client-config";
 import { ContactLine, ReachUsLines } from "@/components/site-layout/contact-line";
-import { LazyQuoteForm } from "./lazy-quote-form";
+import { QuoteFormIsland } from "./quote-form-island";
 
 /** The home page's last section (anchor "contact"), whose heading is the "quote-form" anchor. */
 export function QuoteSection() {
@@ -22,7 +22,7 @@ export function QuoteSection() {
             Fields marked <span className="text-red-700">*</span> are required.
           </p>
           <div className="mt-6">
-            <LazyQuoteForm />
+            <QuoteFormIsland />
           </div>
         </div>
         <aside aria-labelledby="contact-direct-title" className="h-fit rounded-2xl bg-brand-900 p-6 text-brand-50 sm:p-8">

@@ -1,49 +1,4 @@
-import { type ComponentType, createElement, type LazyExoticComponent, lazy, useEffect } from "react";
 import { HELD_SUBMIT_ATTRIBUTE } from "@shared/page-start";
-
-export interface OnDemand {
-  Component: LazyExoticComponent<ComponentType>;
-  /** start loading the code (idempotent) */
-  request(): void;
-  /** settles once the part is hydrated (or rendered) and its handlers are live */
-  ready: Promise<void>;
-}
-
-/**
- * A component whose code loads only when request() is called. The server renders it in full (its
- * HTML, labels and all, is part of the page); in the browser its Suspense boundary keeps that HTML,
- * not yet hydrated, until the code arrives. Requesting is not React state, so nothing re-renders the
- * boundary before then.
- */
-export function onDemand(load: () => Promise<{ default: ComponentType }>): OnDemand {
-  let request!: () => void;
-  let markReady!: () => void;
-  const requested = new Promise<void>((resolve) => {
-    request = resolve;
-  });
-  const ready = new Promise<void>((resolve) => {
-    markReady = resolve;
-  });
-  if (import.meta.env.SSR) request();
-  const Component = lazy(() =>
-    requested.then(load).then(({ default: Part }) => ({
-      default: function Live() {
-        useEffect(markReady, []);
-        return createElement(Part);
-      },
-    })),
-  );
-  return { Component, request, ready };
-}
-
-const FIRST_INTERACTIONS = ["pointerdown", "keydown", "touchstart", "scroll", "focusin"] as const;
-
-/** Calls load on the visitor's first pointer, key, touch, scroll or focus; returns the clean-up. */
-export function onFirstInteraction(load: () => void): () => void {
-  // capture phase: React stops events aimed at parts it has not hydrated before they bubble up here
-  FIRST_INTERACTIONS.forEach((type) => window.addEventListener(type, load, { once: true, passive: true, capture: true }));
-  return () => FIRST_INTERACTIONS.forEach((type) => window.removeEventListener(type, load, { capture: true }));
-}
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 // a file input's files cannot be set again from code: its own field adopts what was picked (site-photos-field.tsx)
@@ -86,13 +41,14 @@ function changedFromServerHtml(field: HTMLInputElement | HTMLTextAreaElement | H
 }
 
 /**
- * Bridges the moment before a form's code is live. What the visitor types or ticks meanwhile is kept and
- * handed to the form once it is live (it starts from its defaults). A submit meanwhile would go out as a plain
- * GET to the page, personal details in the address: it is held (here, or before the page was hydrated by
- * the entry script) and sent again once the form is live, so its own validation and sending run as usual.
+ * Bridges the moment before an island's code is live (client/src/islands.tsx). What the visitor typed or ticked
+ * before, or types meanwhile, is kept and handed to its form once live (the form starts from its defaults). A submit
+ * meanwhile would go out as a plain GET to the page, personal details in the address: it is held (here, or by the
+ * page's entry script before) and sent again once the form is live, so its own validation and sending run as usual.
+ * Returns the clean-up.
  */
-export function holdEarlySubmit(area: HTMLElement, part: OnDemand): () => void {
-  let live = false;
+export function keepEarlyInput(area: HTMLElement, live: Promise<void>): () => void {
+  let isLive = false;
   let held: HTMLFormElement | undefined;
   const typed = new Map<Field, string>();
   const ticked = new Map<HTMLInputElement, boolean>();
@@ -102,13 +58,11 @@ export function holdEarlySubmit(area: HTMLElement, part: OnDemand): () => void {
   };
   const inArea = (event: Event) => event.target instanceof Node && area.contains(event.target);
   const onInput = (event: Event) => {
-    if (live || !inArea(event)) return;
+    if (isLive || !inArea(event)) return;
     remember(event.target);
-    part.request();
   };
-  // a photo picked before this ran (the page was still hydrating) waits in its input; its field takes it
-  if ([...area.querySelectorAll<HTMLInputElement>("input[type=file]")].some((input) => input.files?.length)) part.request();
-  // What the visitor changed before this ran (the page was still hydrating) differs from the server's HTML.
+  // a photo picked before this ran waits in its input: its own field adopts it (site-photos-field.tsx)
+  // What the visitor changed before this ran (the island's code was on its way) differs from the server's HTML.
   area.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select").forEach((field) => {
     if (changedFromServerHtml(field)) remember(field);
   });
@@ -118,22 +72,20 @@ export function holdEarlySubmit(area: HTMLElement, part: OnDemand): () => void {
     heldBeforeLive.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
     held = heldBeforeLive;
   }
-  if (typed.size > 0 || ticked.size > 0 || held) part.request();
   const onSubmit = (event: SubmitEvent) => {
-    if (live || !inArea(event) || !(event.target instanceof HTMLFormElement)) return;
+    if (isLive || !inArea(event) || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     event.stopPropagation();
     held = event.target;
-    part.request();
   };
-  void part.ready.then(() => {
-    live = true;
+  void live.then(() => {
+    isLive = true;
     typed.forEach((value, field) => field.isConnected && retype(field, value));
     ticked.forEach((wanted, box) => box.isConnected && retick(box, wanted));
     if (held?.isConnected) held.requestSubmit();
   });
-  // On the document, in the capture phase: React's own listener on the root stops events aimed at a part
-  // it has not hydrated yet, so a listener on the area itself would never hear them.
+  // On the document, in the capture phase: the island is not React's yet, and once it is, React's own listener on
+  // its root would stop events aimed at a part it has not hydrated, so a listener on the area would not hear them.
   document.addEventListener("input", onInput, true);
   document.addEventListener("change", onInput, true);
   document.addEventListener("submit", onSubmit, true);
