@@ -9,7 +9,7 @@ import {
   overrideSchema,
 } from "@shared/compliance/compliance-api";
 import { COMPLIANCE_CODES, COMPLIANCE_RULES, type ComplianceCode, POOL_BARRIER_CHECKS } from "@shared/compliance/compliance-rules";
-import { jobComplianceSettings, jobStages, leads } from "@shared/schema";
+import { jobComplianceSettings, jobStages, leads, type WorkJob } from "@shared/schema";
 import { and, eq } from "drizzle-orm";
 import type { AppDb } from "../../../db/client";
 import { badRequest, notFound } from "../../../http-error";
@@ -68,8 +68,8 @@ function checkDays(code: ComplianceCode, fields: Record<string, unknown>) {
 export function complianceRouter(db: AppDb, files: FileStore): Router {
   const router = Router();
 
-  const itemOf = async (jobId: number, code: ComplianceCode, stage: number): Promise<ComplianceItem> => {
-    const job = await jobOfParam(db, String(jobId));
+  /** The job's register item (its row is not changed by evidence or an override: the register is read again). */
+  const itemOf = async (job: WorkJob, code: ComplianceCode, stage: number): Promise<ComplianceItem> => {
     const item = (await jobRegister(db, job)).items.find((each) => each.code === code && (each.stage ?? 0) === stage);
     if (!item) throw notFound("There is no such compliance item");
     return item;
@@ -153,7 +153,7 @@ export function complianceRouter(db: AppDb, files: FileStore): Router {
       await discardEvidence(files, received);
       throw error;
     }
-    res.json(await itemOf(job.id, code, stage));
+    res.json(await itemOf(job, code, stage));
   });
 
   router.post("/jobs/:id/compliance/:code/override", requireOwner, async (req, res) => {
@@ -161,7 +161,7 @@ export function complianceRouter(db: AppDb, files: FileStore): Router {
     const code = codeOf(req.params.code);
     const { reason } = parseBody(req, overrideSchema);
     const stage = code === "inspection" ? (parseBody(req, stageField).stage ?? 0) : 0;
-    await itemOf(job.id, code, stage);
+    await itemOf(job, code, stage);
     await audited(db, actorOf(req), async (tx, audit) => {
       await recordOverride(tx, job.id, code, stage, reason, actorOf(req).name);
       await audit({
@@ -172,7 +172,7 @@ export function complianceRouter(db: AppDb, files: FileStore): Router {
         after: { code, stage, reason },
       });
     });
-    res.json(await itemOf(job.id, code, stage));
+    res.json(await itemOf(job, code, stage));
   });
 
   /** An evidence file, to staff only, never cached. */

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { complianceFiles, jobCompliance, workJobs } from "@shared/schema";
+import { complianceFiles, workJobs } from "@shared/schema";
 import type { CrewCompliance } from "@shared/crew/crew-api";
 import type { AppDb } from "../../../db/client";
 import { evidenceFile } from "./compliance-evidence";
@@ -32,23 +32,17 @@ export async function bydaPlansFile(db: AppDb, files: FileStore, jobId: number) 
 
 /** What the crew's phone keeps of a job's paperwork: the Before You Dig reference, its plans, and the SWMS stage. */
 export async function crewComplianceOf(db: AppDb, jobId: number): Promise<CrewCompliance> {
-  const [byda] = await db
-    .select({ fields: jobCompliance.fields })
-    .from(jobCompliance)
-    .where(and(eq(jobCompliance.jobId, jobId), eq(jobCompliance.code, "byda"), eq(jobCompliance.stage, 0)));
-  const [plans] = await db
-    .select({ id: complianceFiles.id })
-    .from(complianceFiles)
-    .where(and(eq(complianceFiles.jobId, jobId), eq(complianceFiles.code, "byda"), eq(complianceFiles.role, "document")));
   const [job] = await db.select().from(workJobs).where(eq(workJobs.id, jobId));
-  const register = job ? await jobRegister(db, job) : undefined;
-  const swms = register?.items.find((item) => item.code === "swms");
-  const reference = byda?.fields.reference;
+  if (!job) return { byda: null, swmsStage: null };
+  const register = await jobRegister(db, job);
+  const byda = register.items.find((item) => item.code === "byda");
+  const swms = register.items.find((item) => item.code === "swms");
+  const reference = byda?.evidence.reference;
   return {
     byda:
       typeof reference === "string"
-        ? { reference, validUntil: String(byda!.fields.validUntil ?? ""), plansUrl: plans ? bydaPlansUrl(jobId) : null }
+        ? { reference, validUntil: String(byda!.evidence.validUntil ?? ""), plansUrl: byda!.evidence.file ? bydaPlansUrl(jobId) : null }
         : null,
-    swmsStage: swms && swms.status !== "not-needed" && swms.status !== "overridden" ? register!.digStage : null,
+    swmsStage: swms && swms.status !== "not-needed" && swms.status !== "overridden" ? register.digStage : null,
   };
 }
