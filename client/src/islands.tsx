@@ -73,7 +73,8 @@ function hydrateOnApproach(parts: HTMLElement[]): Promise<void> {
           });
         if (!first) return;
         first = false;
-        void Promise.all(hydrating).then(() => resolve());
+        // an island whose code failed to arrive stays the server's HTML; the others go on
+        void Promise.allSettled(hydrating).then(() => resolve());
       },
       { rootMargin: APPROACH_MARGIN },
     );
