@@ -63,7 +63,7 @@ test.describe("with JavaScript on", () => {
       }
       // React marks the elements it has hydrated; a page whose script never ran would pass the rest.
       else await expect.poll(() => isHydrated(page.locator("h1"))).toBe(true);
-      // Scrolling loads and hydrates the on-demand parts (the quote forms) too.
+      // Scrolling brings the islands below (the quote forms) near: they hydrate too.
       await page.mouse.wheel(0, 20_000);
       await page.waitForLoadState("networkidle");
       expect(problems).toEqual([]);

@@ -7,7 +7,7 @@ import { createQueryClient } from "./query-client";
 let browserClient: QueryClient | undefined;
 
 /**
- * Gives a page (or an on-demand form) the query client. The query library is about 10 KB gzipped, so
+ * Gives a page (or a form's island) the query client. The query library is about 10 KB gzipped, so
  * pages that need none (most public ones) never load it: only the parts that use it are wrapped, and
  * they share one client in the browser (one per render on the server).
  */
