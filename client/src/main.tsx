@@ -23,9 +23,10 @@ const atLoad = moduleAtLoad();
 if (atLoad) void whenPainted().then(() => import(/* @vite-ignore */ atLoad));
 if (serverRendered) {
   holdUnhandledSubmits();
-  const start = startsOnTouch() ? whenTouched() : whenPainted();
+  const madeOfIslands = startsOnTouch();
+  const start = madeOfIslands ? whenTouched() : whenPainted();
   // arriving at a section (/#quote-form) focuses it, which counts as the first touch
-  if (startsOnTouch()) focusFragmentTargets();
+  if (madeOfIslands) focusFragmentTargets();
   await start;
 }
 const [app, ...chunks] = readPageModules();

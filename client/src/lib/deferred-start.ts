@@ -7,6 +7,22 @@ import {
 } from "@shared/page-start";
 
 const EARLY_INTERACTIONS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
+/**
+ * What starts a page made of islands: a touch, key or focus; a mouse over the page (a desktop visitor about to point at
+ * something: the Services menu opens on hover); a scroll (it brings the islands below into reach); a field changed by
+ * other means (autofill).
+ */
+const TOUCHES = [...EARLY_INTERACTIONS, "pointerover", "scroll", "input", "change"] as const;
+
+/** Calls `then` at the first of these events anywhere on the page (capture phase), or when the returned start is called. */
+function onFirstOf(types: readonly string[], then: () => void): () => void {
+  const start = () => {
+    types.forEach((type) => removeEventListener(type, start, { capture: true }));
+    then();
+  };
+  types.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
+  return start;
+}
 
 /** Settles once the browser has painted the page's first content (or after 3 s if it never reports it). */
 function firstContentPainted(): Promise<void> {
@@ -29,11 +45,7 @@ function firstContentPainted(): Promise<void> {
  */
 export function whenPainted(): Promise<void> {
   return new Promise((resolve) => {
-    const start = () => {
-      EARLY_INTERACTIONS.forEach((type) => removeEventListener(type, start, { capture: true }));
-      resolve();
-    };
-    EARLY_INTERACTIONS.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
+    const start = onFirstOf(EARLY_INTERACTIONS, resolve);
     const loaded = new Promise<void>((done) => {
       if (document.readyState === "complete") done();
       else addEventListener("load", () => done(), { once: true });
@@ -47,16 +59,7 @@ export function whenPainted(): Promise<void> {
  * islands waits for it, so a visitor who only reads (or a crawler, or a slow phone still painting) runs none.
  */
 export function whenTouched(): Promise<void> {
-  // a mouse over the page is a desktop visitor about to point at something (the Services menu opens on hover); a
-  // scroll brings the islands below into reach; a field changed by other means (autofill) is a touch too
-  const touches = [...EARLY_INTERACTIONS, "pointerover", "scroll", "input", "change"] as const;
-  return new Promise((resolve) => {
-    const start = () => {
-      touches.forEach((type) => removeEventListener(type, start, { capture: true }));
-      resolve();
-    };
-    touches.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
-  });
+  return new Promise((resolve) => void onFirstOf(TOUCHES, resolve));
 }
 
 /** Whether the server marked this page's code to start at the first touch (STARTS_ON_TOUCH_ATTRIBUTE). */

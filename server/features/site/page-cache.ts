@@ -16,6 +16,19 @@ import type { SiteContentSnapshot } from "../showcase";
 export function createPageCache(client: ClientAssets) {
   const renders = new Map<string, { version: string; page: Promise<RenderedPage> }>();
 
+  /** One render, kept nowhere: for what a visitor posted, or for what their address asks. */
+  const renderNow = (
+    route: RouteMeta | undefined,
+    clientConfig: ClientConfig,
+    content: SiteContentSnapshot,
+    { search = "", pageQueries }: { search?: string; pageQueries?: InitialQueries },
+  ) =>
+    client
+      .renderer()
+      .then((renderer) =>
+        renderer.renderPage({ path: route?.path ?? "/404", search, clientConfig, siteContent: content.content, pageQueries }),
+      );
+
   return {
     render(
       route: RouteMeta | undefined,
@@ -27,10 +40,7 @@ export function createPageCache(client: ClientAssets) {
     ): Promise<RenderedPage> {
       const key = route?.path ?? "404";
       // a page that shows what its address asks (the thank-you page's reference) is rendered for that visitor alone
-      if (search)
-        return client
-          .renderer()
-          .then((renderer) => renderer.renderPage({ path: key, search, clientConfig: config.clientConfig, siteContent: content.content }));
+      if (search) return renderNow(route, config.clientConfig, content, { search });
       const version = `${config.version}|${content.version}|${reviews?.etag ?? ""}|${data?.version ?? ""}`;
       const { clientConfig } = config;
       const known = renders.get(key);
@@ -52,15 +62,7 @@ export function createPageCache(client: ClientAssets) {
 
     /** A page rendered with what a visitor posted to it: once, for them. */
     renderAnswer(route: RouteMeta | undefined, clientConfig: ClientConfig, content: SiteContentSnapshot, queries: InitialQueries) {
-      return client.renderer().then((renderer) =>
-        renderer.renderPage({
-          path: route?.path ?? "/404",
-          search: "",
-          clientConfig,
-          siteContent: content.content,
-          pageQueries: queries,
-        }),
-      );
+      return renderNow(route, clientConfig, content, { pageQueries: queries });
     },
   };
 }
