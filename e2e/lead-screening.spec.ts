@@ -60,6 +60,19 @@ test("an ad click's campaign follows the visitor to another page and shows on th
   await expect(row.getByText("walls", { exact: true })).toBeVisible();
 });
 
+test("a visitor who only reads and leaves still has the ad click kept, written as the page is left, not while it paints", async ({
+  page,
+}) => {
+  const kept = () => page.evaluate(() => localStorage.getItem("lead.attribution"));
+  await page.goto("/faq?gclid=READER&utm_source=google", { waitUntil: "networkidle" });
+  expect(await kept(), "kept while the page painted").toBeNull();
+
+  await page.goto("/privacy-policy");
+  expect(JSON.parse((await kept()) ?? "{}")).toMatchObject({
+    values: { gclid: "READER", utmSource: "google", landingPage: "/faq?gclid=READER&utm_source=google" },
+  });
+});
+
 test("a form sent by a script in under 3 seconds with the hidden field filled is answered like any other, and flagged", async ({
   page,
   request,

@@ -14,28 +14,30 @@ export const MAX_SERVICES = 2;
 /** Selected services are stored as one string, joined by a comma and a space. */
 export const SERVICE_SEPARATOR = ", ";
 
-export const LENGTH_OPTIONS = optionsOf({
+// @__PURE__: the pages' inline entry is bundled by esbuild, which does not follow optionsOf's own mark, and would
+// otherwise carry these lists (it imports this file for the header's height)
+export const LENGTH_OPTIONS = /* @__PURE__ */ optionsOf({
   "under-10m": "Under 10 metres",
   "10-30m": "10-30 metres",
   "over-30m": "Over 30 metres",
   "not-sure": "Not sure",
 });
 
-export const TIMELINE_OPTIONS = optionsOf({
+export const TIMELINE_OPTIONS = /* @__PURE__ */ optionsOf({
   "within-1-month": "Within 1 month",
   "1-3-months": "1-3 months",
   "3-6-months": "3-6 months",
   "just-researching": "Just researching",
 });
 
-export const BUDGET_OPTIONS = optionsOf({
+export const BUDGET_OPTIONS = /* @__PURE__ */ optionsOf({
   "under-5k": "Under $5,000",
   "5k-10k": "$5,000 - $10,000",
   "10k-20k": "$10,000 - $20,000",
   "over-20k": "Over $20,000",
 });
 
-export const AD_SERVICE_OPTIONS = optionsOf({
+export const AD_SERVICE_OPTIONS = /* @__PURE__ */ optionsOf({
   "retaining-walls": "Retaining Walls",
   fencing: "Fencing",
   both: "Both",

@@ -2,6 +2,7 @@ import { captureAttribution } from "@/lib/attribution-capture";
 import { revealBookingOffer } from "@/lib/booking-offer";
 import { focusFragmentTargets } from "@/lib/fragment-focus";
 import {
+  atFirstTouchOrLeave,
   holdUnhandledSubmits,
   moduleAtLoad,
   preloadModules,
@@ -13,7 +14,9 @@ import {
 } from "@/lib/deferred-start";
 import "./index.css";
 
-captureAttribution();
+// Opening localStorage costs a phone's first visit tens of milliseconds: the visit's source is kept at the first touch
+// (before any form can be sent or link followed) or as the page is left, not while the page paints.
+atFirstTouchOrLeave(captureAttribution);
 revealBookingOffer();
 // A server-rendered page is whole without its code; the code downloads once the page is on screen, or, on a page made
 // of islands, at the visitor's first touch. A module listed to run at load (the ad pages' tag) runs once painted.

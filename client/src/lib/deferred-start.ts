@@ -62,6 +62,14 @@ export function whenTouched(): Promise<void> {
   return new Promise((resolve) => void onFirstOf(TOUCHES, resolve));
 }
 
+/**
+ * Calls `then` at the visitor's first touch (as whenTouched) or as the page is hidden or left, whichever comes first:
+ * for work every visit needs done that a visitor who only reads need not wait on while the page paints.
+ */
+export function atFirstTouchOrLeave(then: () => void): void {
+  onFirstOf([...TOUCHES, "visibilitychange", "pagehide"], then);
+}
+
 /** Whether the server marked this page's code to start at the first touch (STARTS_ON_TOUCH_ATTRIBUTE). */
 export const startsOnTouch = () => document.getElementById(PAGE_MODULES_ELEMENT_ID)?.hasAttribute(STARTS_ON_TOUCH_ATTRIBUTE) === true;
 
