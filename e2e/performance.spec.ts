@@ -50,7 +50,7 @@ async function scriptsBeforeInteraction(page: Page, path: string) {
   const document = await page.goto(path, { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // the entry script the page carries inline (server/features/site/inline-entry.ts) counts too
-  const inline = [...(await document!.text()).matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match, index) => ({
+  const inline = [...(await document!.text()).matchAll(/<script type="module"(?: async)?>([\s\S]*?)<\/script>/g)].map((match, index) => ({
     url: `${document!.url()}#inline-module-${index + 1}`,
     body: Buffer.from(match[1]!),
   }));

@@ -14,8 +14,8 @@ export const MAX_SERVICES = 2;
 /** Selected services are stored as one string, joined by a comma and a space. */
 export const SERVICE_SEPARATOR = ", ";
 
-// @__PURE__: the pages' inline entry is bundled by esbuild, which does not follow optionsOf's own mark, and would
-// otherwise carry these lists (it imports this file for the header's height)
+// Each list is marked pure: the pages' inline entry is bundled by esbuild, which does not follow optionsOf's own
+// mark, and would otherwise carry these lists (it imports this file for the header's height)
 export const LENGTH_OPTIONS = /* @__PURE__ */ optionsOf({
   "under-10m": "Under 10 metres",
   "10-30m": "10-30 metres",

@@ -17,10 +17,11 @@ export function bookingPathInState(): string | null {
  * entry, the page's entry script (main.tsx) shows the offer with it instead, before anything else runs.
  */
 export function revealBookingOffer(): void {
-  const offers = document.querySelectorAll<HTMLElement>(`[${BOOKING_OFFER_ATTRIBUTE}]`);
-  if (offers.length === 0) return;
+  // the history entry first: only the ad form's answer leaves a booking link there, and a page without one is not
+  // searched (every public page runs this while it paints)
   const path = bookingPathInState();
   if (!path) return;
+  const offers = document.querySelectorAll<HTMLElement>(`[${BOOKING_OFFER_ATTRIBUTE}]`);
   document.querySelectorAll<HTMLAnchorElement>(`a[${BOOKING_LINK_ATTRIBUTE}]`).forEach((link) => (link.href = path));
   offers.forEach((offer) => (offer.hidden = offer.getAttribute(BOOKING_OFFER_ATTRIBUTE) !== "with"));
 }
