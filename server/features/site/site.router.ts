@@ -9,6 +9,7 @@ import { isMadeOfIslands } from "@shared/page-islands";
 import { findRouteKey } from "@shared/route-paths";
 import { findRoute, isServerRendered, NOT_FOUND_META, ROUTES, type RouteMeta } from "@shared/routes";
 import { LEAD_REFERENCE_PATTERN } from "@shared/leads/lead-reference";
+import { adPageRunsCodeAtLoad } from "@shared/leads/ad-page-code";
 import { FALLBACK_AGGREGATE_RATING } from "@shared/seo/structured-data";
 import type { AppConfig } from "../../env";
 import type { ClientAssets } from "./client-assets";
@@ -133,7 +134,10 @@ export function siteRouter({ config, business, client, ratings, siteContent, log
     const modules = client.pageModules?.(pageSource(route), madeOfIslands ? ISLANDS_SOURCE : BOOT_SOURCE) ?? [];
     const startsOnTouch = madeOfIslands ? ` ${STARTS_ON_TOUCH_ATTRIBUTE}` : "";
     // the ad pages' own code (the Ads tag, the conversion) runs once the page has painted, touched or not
-    const atLoad = madeOfIslands && route?.area === "ads" ? client.pageModules?.(undefined, AD_PAGE_SOURCE)[0] : undefined;
+    const atLoad =
+      madeOfIslands && route?.area === "ads" && adPageRunsCodeAtLoad(route.path, config.googleAds)
+        ? client.pageModules?.(undefined, AD_PAGE_SOURCE)[0]
+        : undefined;
     const runsAtLoad = atLoad ? ` ${RUNS_AT_LOAD_ATTRIBUTE}="${atLoad}"` : "";
     const moduleList = modules.length
       ? `\n    <script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}"${startsOnTouch}${runsAtLoad}>${scriptJson(modules)}</script>`

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from "@shared/route-paths";
+import { adPageRunsCodeAtLoad, isThankYouPath } from "@shared/leads/ad-page-code";
 import { getClientConfig } from "@/lib/client-config";
 
 /**
@@ -9,10 +9,9 @@ import { getClientConfig } from "@/lib/client-config";
  */
 export function startAdPage(path: string): void {
   const ads = getClientConfig().googleAds;
-  const thankYou = path.toLowerCase() === ROUTE_PATHS.thankYou.path.toLowerCase();
-  if (!ads && !thankYou) return;
+  if (!adPageRunsCodeAtLoad(path, ads)) return;
   void import("./google-ads").then(({ fireConversionForPendingLead, loadGoogleAds }) => {
     loadGoogleAds(ads);
-    if (thankYou) fireConversionForPendingLead(ads);
+    if (isThankYouPath(path)) fireConversionForPendingLead(ads);
   });
 }
