@@ -4,10 +4,14 @@
 // Time side by side, and whether the page holds its targets: performance at least the copy's minus 2, TBT at most
 // 1.5 x the copy's. Needs `npm run build` and lighthouse 13
 // (`npm install --no-save lighthouse@13`). LH_PORT (default 5190), LH_PATHS (comma list), CHROME_PATH.
-// LH_RUNS (default 6, even: the order alternates; fewer swing with a busy machine) runs per page and copy. LIGHTHOUSE_BIN points at a lighthouse
-// installed elsewhere. LH_HERO_PHOTO=1 first uploads a 2560 px photo as the home page's hero, as a business would.
+// LH_RUNS (default 6, even: the order alternates; fewer swing with a busy machine) runs per page and copy, each run's
+// TBT printed under its page. LIGHTHOUSE_BIN points at a lighthouse installed elsewhere. LH_HERO_PHOTO=1 first uploads
+// a 2560 px photo as the home page's hero, as a business would. LH_REPORTS_DIR keeps every run's JSON report there
+// (its long-tasks and bootup-time audits say what blocked).
 import { execFile } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { createServer } from "node:http";
+import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
 import { startBuiltServer } from "./built-server.mjs";
@@ -115,6 +119,11 @@ async function lighthouseOnce(url) {
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
+  if (process.env.LH_REPORTS_DIR) {
+    const which = url.includes(`:${staticCopy.address().port}/`) ? "copy" : "page";
+    const name = `${which}${url.replace(/^https?:\/\/[^/]+/, "").replace(/\W+/g, "-")}${Date.now()}.json`;
+    writeFileSync(path.join(process.env.LH_REPORTS_DIR, name), stdout);
+  }
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   return {
     performance: score("performance"),
@@ -156,6 +165,8 @@ try {
     console.log(
       `${page.padEnd(20)} ${`${perf} / ${copyPerf}`.padStart(18)}  ${`${Math.round(tbt)} / ${Math.round(copyTbt)}`.padStart(20)}  ${(m(ours, "lcp") / m(bare, "lcp")).toFixed(2).padStart(8)}  ${String(m(ours, "accessibility")).padStart(4)}  ${String(m(ours, "bestPractices")).padStart(7)}  ${String(m(ours, "seo")).padStart(3)}  ${holds ? "hold" : "MISSED"}`,
     );
+    const runs = (list) => list.map((r) => Math.round(r.tbt)).join(", ");
+    console.log(`${"".padEnd(20)} TBT of each run, page: ${runs(ours)}; copy: ${runs(bare)}`);
   }
   console.log(
     `targets: performance >= copy - ${PERFORMANCE_SLACK}, TBT <= ${TBT_RATIO} x copy; ${paths.length - missed} of ${paths.length} pages hold them`,
