@@ -1,9 +1,10 @@
 import { ATTRIBUTION_MAX_LENGTH, ATTRIBUTION_PARAMS, ATTRIBUTION_STORAGE_KEY, ATTRIBUTION_TTL_MS } from "@shared/attribution";
 
 /**
- * Runs once per page load, at the visitor's first touch or as the page is left (main.tsx): remembers in localStorage (no cookie) the ad click ids and UTM
- * tags of the page a visitor landed on, that page and the outside site that sent them. A landing that
- * carries tags replaces what is kept (a new ad click); a visit without them keeps it for 90 days.
+ * Runs once per page load, at the visitor's first touch or as the page is left (main.tsx): remembers in
+ * localStorage (no cookie) the ad click ids and UTM tags of the page a visitor landed on, that page and the
+ * outside site that sent them. A landing that carries tags replaces what is kept (a new ad click); a visit
+ * without them keeps it for 90 days.
  */
 export function captureAttribution(): void {
   try {
