@@ -1,8 +1,5 @@
 import type { ClientConfig } from "../client-config";
-import { ROUTE_PATHS } from "../route-paths";
-
-/** Whether the path is /thank-you's, however the visitor's address spells it. */
-export const isThankYouPath = (path: string): boolean => path.toLowerCase() === ROUTE_PATHS.thankYou.path.toLowerCase();
+import { findRouteKey } from "../route-paths";
 
 /**
  * Whether an ad page has code to run at load (client/src/ad-page.ts): Google's tag wherever an Ads id is configured,
@@ -10,5 +7,5 @@ export const isThankYouPath = (path: string): boolean => path.toLowerCase() === 
  * code only then, so /GA-Enquiry without an Ads id runs nothing but its entry before a touch.
  */
 export function adPageRunsCodeAtLoad(path: string, googleAds: ClientConfig["googleAds"]): boolean {
-  return Boolean(googleAds) || isThankYouPath(path);
+  return Boolean(googleAds) || findRouteKey(path) === "thankYou";
 }

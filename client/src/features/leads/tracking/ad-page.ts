@@ -1,4 +1,5 @@
-import { adPageRunsCodeAtLoad, isThankYouPath } from "@shared/leads/ad-page-code";
+import { adPageRunsCodeAtLoad } from "@shared/leads/ad-page-code";
+import { findRouteKey } from "@shared/route-paths";
 import { getClientConfig } from "@/lib/client-config";
 
 /**
@@ -12,6 +13,6 @@ export function startAdPage(path: string): void {
   if (!adPageRunsCodeAtLoad(path, ads)) return;
   void import("./google-ads").then(({ fireConversionForPendingLead, loadGoogleAds }) => {
     loadGoogleAds(ads);
-    if (isThankYouPath(path)) fireConversionForPendingLead(ads);
+    if (findRouteKey(path) === "thankYou") fireConversionForPendingLead(ads);
   });
 }
